@@ -1,0 +1,71 @@
+// Environment → typed configuration. Every setting has a default so `npm start` works on a
+// fresh machine; README.md's configuration table lists each of them.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
+  SEED_DEMO: booleanFlag.default(true),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  tokenTtlDays: number;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  demoPassword: string;
+  seedDemo: boolean;
+  /** Directory of the built client; absent in tests. */
+  clientDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings mean "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    logLevel: c.LOG_LEVEL,
+    tokenTtlDays: c.TOKEN_TTL_DAYS,
+    trustProxy: c.TRUST_PROXY,
+    corsOrigins: c.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    bodyLimitBytes: c.BODY_LIMIT_BYTES,
+    uploadLimitBytes: c.UPLOAD_LIMIT_BYTES,
+    demoPassword: c.DEMO_PASSWORD,
+    seedDemo: c.SEED_DEMO,
+    clientDir: path.resolve('dist/client'),
+  };
+}

@@ -1,0 +1,77 @@
+// The two drivers behind one Drizzle schema: PGlite (embedded, persisted under DATA_DIR) by
+// default, node-postgres when DATABASE_URL is set. Services only ever see `Database`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A Drizzle transaction or the database itself: services accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource =
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
+  | { kind: 'pg'; url: string; pool?: pg.Pool };
+
+export function openDatabase(source: DatabaseSource): DatabaseHandle {
+  if (source.kind === 'pg') {
+    const pool = source.pool ?? new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle client's error (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'pg',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = source.client;
+  if (!client) {
+    if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
+    client = new PGlite(source.dataDir);
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      if (pglite.closed) throw new Error('database closed');
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+}

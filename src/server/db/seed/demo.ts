@@ -1,0 +1,98 @@
+// Demo data: the organizations and the seven demo accounts of README.md, one per role plus a
+// user in two organizations. Later modules add their own realistic data beside this.
+import { count, inArray } from 'drizzle-orm';
+import type { OrganizationKind, Role } from '../../../shared/roles.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Database } from '../client.ts';
+import { memberships, organizations, salesAssignments, users } from '../schema.ts';
+
+export interface DemoAccount {
+  email: string;
+  fullName: string;
+  memberships: { organization: string; role: Role }[];
+}
+
+export const DEMO_ORGANIZATIONS: { name: string; kind: OrganizationKind; tradeLicense: string; city: string; email: string; phone: string }[] = [
+  { name: 'Realestate Platform', kind: 'platform', tradeLicense: 'PLT-100001', city: 'Dubai', email: 'ops@demo.test', phone: '+971 4 555 0100' },
+  { name: 'Skyline Builders', kind: 'developer', tradeLicense: 'DEV-200001', city: 'Dubai', email: 'info@skyline.demo.test', phone: '+971 4 555 0200' },
+  { name: 'Marina Brokers', kind: 'broker', tradeLicense: 'BRK-300001', city: 'Dubai', email: 'hello@marina.demo.test', phone: '+971 4 555 0300' },
+  { name: 'Palm Realty', kind: 'broker', tradeLicense: 'BRK-300002', city: 'Dubai', email: 'team@palm.demo.test', phone: '+971 4 555 0400' },
+];
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'super@demo.test', fullName: 'Sara Al Mansoori', memberships: [{ organization: 'Realestate Platform', role: 'super_admin' }] },
+  { email: 'sales@demo.test', fullName: 'Omar Haddad', memberships: [{ organization: 'Realestate Platform', role: 'super_admin_sales_manager' }] },
+  { email: 'devadmin@demo.test', fullName: 'Layla Rahman', memberships: [{ organization: 'Skyline Builders', role: 'developer_admin' }] },
+  { email: 'developer@demo.test', fullName: 'Karim Nasser', memberships: [{ organization: 'Skyline Builders', role: 'developer' }] },
+  { email: 'brokeradmin@demo.test', fullName: 'Fatima Qureshi', memberships: [{ organization: 'Marina Brokers', role: 'broker_admin' }] },
+  { email: 'broker@demo.test', fullName: 'Daniel Mehta', memberships: [{ organization: 'Marina Brokers', role: 'broker' }] },
+  {
+    email: 'multi@demo.test',
+    fullName: 'Nadia Farouk',
+    memberships: [
+      { organization: 'Skyline Builders', role: 'developer' },
+      { organization: 'Palm Realty', role: 'broker_admin' },
+    ],
+  },
+];
+
+/** The sales manager looks after these organizations. */
+export const DEMO_SALES_ASSIGNMENTS = { email: 'sales@demo.test', organizations: ['Skyline Builders', 'Marina Brokers'] };
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email))).limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts the demo data in one transaction; does nothing when it is already there. */
+export async function seedDemo(db: Database, password: string): Promise<{ seeded: boolean }> {
+  if (await hasDemoData(db)) return { seeded: false };
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const orgRows = await tx
+      .insert(organizations)
+      .values(
+        DEMO_ORGANIZATIONS.map((org) => ({
+          name: org.name,
+          kind: org.kind,
+          status: 'active' as const,
+          trade_license_number: org.tradeLicense,
+          country: 'AE',
+          city: org.city,
+          email: org.email,
+          phone: org.phone,
+        })),
+      )
+      .returning({ id: organizations.id, name: organizations.name });
+    const orgId = (name: string) => orgRows.find((row) => row.name === name)!.id;
+
+    const userRows = await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((account) => ({ email: account.email, full_name: account.fullName, password_hash: passwordHash })))
+      .returning({ id: users.id, email: users.email });
+    const userId = (email: string) => userRows.find((row) => row.email === email)!.id;
+
+    await tx.insert(memberships).values(
+      DEMO_ACCOUNTS.flatMap((account) =>
+        account.memberships.map((m) => ({ user_id: userId(account.email), organization_id: orgId(m.organization), role: m.role, enabled: true })),
+      ),
+    );
+    await tx
+      .insert(salesAssignments)
+      .values(DEMO_SALES_ASSIGNMENTS.organizations.map((name) => ({ user_id: userId(DEMO_SALES_ASSIGNMENTS.email), organization_id: orgId(name) })));
+  });
+  return { seeded: true };
+}
+
+export function describeDemoAccounts(password: string): string {
+  const lines = DEMO_ACCOUNTS.map((account) => {
+    const roles = account.memberships.map((m) => `${m.role} @ ${m.organization}`).join(', ');
+    return `  ${account.email.padEnd(24)} ${roles}`;
+  });
+  return ['Demo accounts (password: ' + password + '):', ...lines].join('\n');
+}

@@ -1,0 +1,97 @@
+// One way to answer lists and options (API.md "Lists", "Options"): the query schema with
+// page/per_page/sort/order/search plus a resource's flat filters, and the envelope.
+import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_OPTIONS, MAX_PER_PAGE, type ListResponse, type Option } from '../../shared/api.ts';
+
+export interface ListQuery<S extends string> {
+  page: number;
+  per_page: number;
+  sort: S;
+  order: 'asc' | 'desc';
+  search?: string;
+}
+
+/**
+ * The query schema of a list: paging (per_page silently capped at 100), a sort field from the
+ * resource's allow-list (anything else → 422 on `sort`), order, search, and its own filters.
+ */
+export function listQuerySchema<S extends string, F extends z.ZodRawShape = Record<never, never>>(options: {
+  sortable: readonly [S, ...S[]];
+  defaultSort: S;
+  defaultOrder?: 'asc' | 'desc';
+  filters?: F;
+}) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_PER_PAGE)
+      .transform((value) => Math.min(value, MAX_PER_PAGE)),
+    sort: z
+      .enum(options.sortable, { error: `The sort field must be one of: ${options.sortable.join(', ')}.` })
+      .default(options.defaultSort as never),
+    order: z.enum(['asc', 'desc']).default(options.defaultOrder ?? 'asc'),
+    search: z.string().trim().max(200).optional(),
+    ...((options.filters ?? {}) as F),
+  });
+}
+
+/** Runs a page query and a count query and wraps them in the list envelope. */
+export async function paginate<T>(
+  query: { page: number; per_page: number },
+  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+  countTotal: () => Promise<number>,
+): Promise<ListResponse<T>> {
+  const [data, total] = await Promise.all([fetchPage(query.per_page, (query.page - 1) * query.per_page), countTotal()]);
+  return {
+    data,
+    meta: { total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+  };
+}
+
+/** ORDER BY for an allow-listed sort field, with the id as tie-breaker so pages never overlap. */
+export function orderBy<S extends string>(
+  columns: Record<S, AnyPgColumn>,
+  query: { sort: S; order: 'asc' | 'desc' },
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  const column = columns[query.sort];
+  return column === tieBreaker ? [direction(column)] : [direction(column), direction(tieBreaker)];
+}
+
+/** Case-insensitive "contains" over several columns; LIKE wildcards in the term are literal. */
+export function searchAcross(columns: AnyPgColumn[], term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export const optionsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+});
+
+export function toOptions<T>(rows: T[], value: (row: T) => number | string, label: (row: T) => string): { data: Option[] } {
+  return { data: rows.slice(0, MAX_OPTIONS).map((row) => ({ value: value(row), label: label(row) })) };
+}
+
+export const listMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMetaSchema });
+}
+
+export const optionsResponseSchema = z.object({
+  data: z.array(z.object({ value: z.union([z.number(), z.string()]), label: z.string() })),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });

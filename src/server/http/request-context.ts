@@ -1,0 +1,48 @@
+// What the plugins attach to every request, declared once for Fastify's types.
+import type { Action } from '../../shared/permissions.ts';
+import type { OrganizationKind, Role } from '../../shared/roles.ts';
+import type { FastifyRequest } from 'fastify';
+import type { OverridableMethod } from '../../shared/api.ts';
+
+/** Who is calling, established from the bearer token in onRequest. */
+export type Principal =
+  | { kind: 'user'; userId: number; tokenId: number }
+  | { kind: 'organization'; organizationId: number; tokenId: number; abilities: string[] };
+
+/**
+ * The organization a call acts in and the caller's role there, resolved before any handler.
+ * `platformScope` is how far a platform role reaches: every organization for a super admin,
+ * the assigned ones for a sales manager, none for everyone else.
+ */
+export interface TenantContext {
+  organizationId: number;
+  organizationKind: OrganizationKind;
+  role: Role;
+  /** The role comes from the caller's platform membership, not from a membership here. */
+  viaPlatformScope: boolean;
+  platformScope: 'all' | number[];
+  userId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission-matrix action this route needs; every route must declare one. */
+    action?: Action;
+    /** Set on the POST twin of a PUT/PATCH/DELETE route (method override). */
+    overriddenMethod?: OverridableMethod;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    tenant: TenantContext | null;
+    locale: string;
+  }
+}
+
+/**
+ * The user behind an account route. The tenant plugin refuses organization tokens there, so
+ * reaching this without a user is a wiring mistake, not a client error.
+ */
+export function signedInUserId(request: FastifyRequest): number {
+  if (request.principal?.kind !== 'user') throw new Error('account route reached without a signed-in user');
+  return request.principal.userId;
+}

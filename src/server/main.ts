@@ -1,0 +1,49 @@
+// The production entry point: configuration, database (migrated at start; demo data seeded into
+// an empty embedded database), the HTTP server, and a graceful shutdown on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+import { describeDemoAccounts, hasDemoData, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { pruneExpiredTokens } from './modules/auth/tokens.service.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openConfiguredDatabase(config);
+  await database.migrate();
+  await pruneExpiredTokens(database.db);
+
+  if (database.driver === 'pglite' && config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db, config.demoPassword);
+  }
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (await hasDemoData(database.db)) {
+    console.log(`\n${describeDemoAccounts(config.demoPassword)}\n`);
+  }
+  console.log(`Realestate Platform is ready on ${config.publicUrl} (database: ${database.driver === 'pg' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// Response shapes of the sign-in calls: strict, so nothing beyond them (hashes, secrets) leaves.
+import { z } from 'zod';
+import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
+
+export const sessionOrganizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(ORGANIZATION_KINDS),
+  logo_url: z.string().nullable(),
+  pivot_role: z.enum(ROLES),
+  pivot_enabled: z.boolean(),
+});
+
+export const loginSuccessSchema = z.object({
+  two_factor_auth: z.literal(false),
+  token: z.string(),
+  full_name: z.string(),
+  user_id: z.number().int(),
+  organizations: z.array(sessionOrganizationSchema),
+  has_enabled_two_factor_auth: z.boolean(),
+});
+
+export const meSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    has_enabled_two_factor_auth: z.boolean(),
+    last_login_at: z.string().nullable(),
+    organizations: z.array(sessionOrganizationSchema),
+  }),
+});

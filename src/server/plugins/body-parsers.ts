@@ -1,0 +1,114 @@
+// Body parsers besides JSON: urlencoded forms and multipart. A multipart body is read whole
+// before the tenant context and the handler run — fields in any order, each file streamed to a
+// temporary file (removed once the response is sent) — so handlers see one plain object.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import busboy from 'busboy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, payloadTooLarge } from '../http/errors.ts';
+import { addField, parseQueryString } from '../http/query-string.ts';
+
+/** A file of a multipart body, as handlers receive it. */
+export interface UploadedFile {
+  kind: 'file';
+  filename: string;
+  /** What the client claimed; uploads check the real type by content. */
+  mimetype: string;
+  path: string;
+  size: number;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'file';
+}
+
+const TEMP_DIRS = Symbol('uploadTempDirs');
+type WithTempDirs = FastifyRequest & { [TEMP_DIRS]?: string[] };
+
+function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream, limitBytes: number): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: request.headers, limits: { fileSize: limitBytes, fields: 1000, files: 50, fieldSize: 1024 * 1024 } });
+    } catch {
+      reject(badRequest('The multipart body is malformed.'));
+      return;
+    }
+    const fields: Record<string, unknown> = {};
+    const pendingFiles: Promise<void>[] = [];
+    let failed: Error | null = null;
+    let dirPromise: Promise<string> | null = null;
+    const tempDir = () => {
+      dirPromise ??= mkdtemp(path.join(os.tmpdir(), 'upload-')).then((dir) => {
+        ((request as WithTempDirs)[TEMP_DIRS] ??= []).push(dir);
+        return dir;
+      });
+      return dirPromise;
+    };
+    const fail = (error: Error) => {
+      failed ??= error;
+    };
+
+    parser.on('field', (name, value) => addField(fields as Record<string, string | string[]>, name, value));
+    parser.on('file', (name, stream, info) => {
+      const done = tempDir().then(
+        (dir) =>
+          new Promise<void>((fileResolve) => {
+            const target = path.join(dir, `${pendingFiles.length}-${Math.random().toString(36).slice(2)}`);
+            const out = createWriteStream(target);
+            let size = 0;
+            stream.on('data', (chunk: Buffer) => (size += chunk.length));
+            stream.on('limit', () => fail(payloadTooLarge('The uploaded file is too large.')));
+            stream.pipe(out);
+            out.on('finish', () => {
+              const file: UploadedFile = { kind: 'file', filename: path.basename(info.filename ?? 'file'), mimetype: info.mimeType, path: target, size };
+              const isList = name.endsWith('[]');
+              const key = isList ? name.slice(0, -2) : name;
+              if (key && key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
+                const existing = fields[key];
+                if (isList || existing !== undefined) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), file];
+                else fields[key] = file;
+              }
+              fileResolve();
+            });
+            out.on('error', (error) => {
+              fail(error);
+              fileResolve();
+            });
+          }),
+      );
+      pendingFiles.push(done);
+    });
+    parser.on('filesLimit', () => fail(payloadTooLarge('Too many files in one request.')));
+    parser.on('fieldsLimit', () => fail(payloadTooLarge('Too many fields in one request.')));
+    parser.on('error', () => fail(badRequest('The multipart body is malformed.')));
+    parser.on('close', () => {
+      void Promise.all(pendingFiles).then(() => (failed ? reject(failed) : resolve({ ...fields })));
+    });
+    payload.pipe(parser);
+  });
+}
+
+export default fp(
+  async function bodyParsersPlugin(app: FastifyInstance, options: { uploadLimitBytes: number }) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, parseQueryString(body as string));
+    });
+
+    app.addContentTypeParser('multipart/form-data', { bodyLimit: options.uploadLimitBytes }, (request, payload, done) => {
+      parseMultipart(request, payload, options.uploadLimitBytes).then(
+        (fields) => done(null, fields),
+        (error: Error) => done(error),
+      );
+    });
+
+    app.addHook('onResponse', async (request) => {
+      const dirs = (request as WithTempDirs)[TEMP_DIRS];
+      if (dirs) await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    });
+  },
+  { name: 'body-parsers' },
+);

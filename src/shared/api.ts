@@ -1,0 +1,76 @@
+// The HTTP contract's shapes and conventions (API.md "Conventions"), shared by client and server.
+
+export const API_PREFIX = '/api';
+
+/** Device name the web app sends on login (SPEC.md section 9). */
+export const WEB_DEVICE_NAME = 'Realestate Platform Web';
+
+export const DEFAULT_LOCALE = 'en';
+
+/** Methods a POST may stand for through `_method` (API.md "Method override"). */
+export const OVERRIDABLE_METHODS = ['PUT', 'PATCH', 'DELETE'] as const;
+export type OverridableMethod = (typeof OVERRIDABLE_METHODS)[number];
+
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+export const MAX_OPTIONS = 100;
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
+}
+export interface ListResponse<T> {
+  data: T[];
+  meta: ListMeta;
+}
+export interface Option {
+  value: number | string;
+  label: string;
+}
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface SessionOrganization {
+  id: number;
+  name: string;
+  kind: 'platform' | 'developer' | 'broker';
+  logo_url: string | null;
+  pivot_role: import('./roles.ts').Role;
+  pivot_enabled: boolean;
+}
+
+/** A successful sign-in (also the answer of register and of the 2FA challenge). */
+export interface LoginSuccess {
+  two_factor_auth: false;
+  token: string;
+  full_name: string;
+  user_id: number;
+  organizations: SessionOrganization[];
+  has_enabled_two_factor_auth: boolean;
+}
+export interface LoginChallenge {
+  two_factor_auth: true;
+  challenge_token: string;
+}
+export type LoginResponse = LoginSuccess | LoginChallenge;
+
+export interface MeResponse {
+  data: {
+    id: number;
+    full_name: string;
+    email: string;
+    phone: string | null;
+    has_enabled_two_factor_auth: boolean;
+    organizations: SessionOrganization[];
+  };
+}
+
+export interface Country {
+  code: string;
+  name: string;
+  dial_code: string;
+}

@@ -1,0 +1,97 @@
+// THE permission matrix: PERMISSIONS.md (SPEC.md section 6) as action → roles.
+// The server's permission preHandler and the client's canAccess both read this table;
+// nothing else decides who may do what. Anything not granted here is refused.
+import type { Role } from './roles.ts';
+
+const SA = 'super_admin';
+const SM = 'super_admin_sales_manager';
+const DA = 'developer_admin';
+const D = 'developer';
+const BA = 'broker_admin';
+const B = 'broker';
+
+/** Every signed-in user, with or without an organization (own account). */
+export const SIGNED_IN = 'signed_in';
+/** Anyone, no token needed. */
+export const ANYONE = 'anyone';
+
+export type Grant = readonly Role[] | typeof SIGNED_IN | typeof ANYONE;
+
+export const PERMISSIONS = {
+  // Organizations and users
+  'organizations.list': [SA, SM],
+  'organizations.create': [SA, SM],
+  'organizations.show': [SA, SM, DA, BA],
+  'organizations.update': [SA, DA, BA],
+  'organizations.edit': [SA],
+  'organizations.members.view': [SA, SM, DA, BA],
+  'organizations.members.manage': [SA, DA, BA],
+  'organizations.sales_assignments': [SA],
+  'organizations.logo': [SA, DA, BA],
+  'organizations.api_tokens': [SA],
+  'organizations.documents.manage': [SA, DA, BA],
+  'organizations.documents.download': [SA, SM, DA, BA],
+  'contracts.view': [SA, SM, DA, BA],
+  'contracts.download': [SA, SM, DA, BA],
+  'contracts.manage': [SA],
+  'users.list': [SA, SM],
+  'users.options': [SA, SM],
+  'users.show': [SA],
+  'audit.view': [SA],
+  // Contacts and messenger
+  'contacts.companies': [SA, SM],
+  'contacts.brokers': [SA, SM],
+  'messenger.logs': [SA, SM],
+  'messenger.templates': [SA, SM],
+  // CRM
+  'crm.interact': [DA, D, BA, B],
+  'crm.delete': [DA, BA],
+  'crm.import': [DA, BA],
+  'crm.tags.manage': [DA, BA],
+  'crm.pipelines.manage': [DA, BA],
+  'crm.pipelines.options': [DA, D, BA, B],
+  'crm.tags.options': [DA, D, BA, B],
+  'crm.mentions': [DA, D, BA, B],
+  'crm.activities': [DA, D, BA, B],
+  // Inventory and sales
+  'inventory.amenities.manage': [DA],
+  'inventory.view': [SM, DA, D],
+  'inventory.manage': [DA],
+  'inventory.units.export': [DA, SM],
+  'inventory.projects.export': [DA, SM],
+  'inventory.buildings.export': [DA, SM],
+  'inventory.units.restricted': [SM],
+  'inventory.units.bulk': [DA],
+  'sale_offers.create': [SM, DA, D],
+  'sale_offers.list': [SA, SM, DA],
+  'sale_offers.show': [SA, SM, DA],
+  'sale_offers.manage': [DA],
+  'sale_offers.delete': [SA, DA],
+  // No organization needed
+  account: SIGNED_IN,
+  public: ANYONE,
+} as const satisfies Record<string, Grant>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Whether an action needs an organization's role (as opposed to just a session or nothing). */
+export function needsRole(action: Action): boolean {
+  return Array.isArray(PERMISSIONS[action]);
+}
+
+/**
+ * May a caller do `action`? `role` is the role in the current organization (null when the
+ * caller acts in none); `signedIn` says whether there is a session at all.
+ */
+export function can(action: Action, role: Role | null | undefined, signedIn = true): boolean {
+  const grant: Grant = PERMISSIONS[action];
+  if (grant === ANYONE) return true;
+  if (grant === SIGNED_IN) return signedIn;
+  return signedIn && role != null && grant.includes(role);
+}

@@ -1,0 +1,58 @@
+// One test file's world: a fresh cloned database and an app built on it, driven by app.inject.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import { loadConfig, type AppConfig } from '../../../src/server/config.ts';
+import type { Database, DatabaseHandle } from '../../../src/server/db/client.ts';
+import { freshDatabase } from './database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/rp-test-data' }), clientDir: undefined, ...overrides };
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call the way a client makes it: JSON body, bearer token, query object. */
+export function call(app: FastifyInstance, method: string, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const request: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url: url.startsWith('/api') ? url : `/api/${url.replace(/^\//, '')}`,
+    headers: {
+      accept: 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    query: options.query as InjectOptions['query'],
+  };
+  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+  return app.inject(request);
+}
