@@ -12,9 +12,8 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { parseQueryString } from './http/query-string.ts';
 import './http/request-context.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
-import healthRoutes from './modules/health/health.routes.ts';
-import utilsRoutes from './modules/utils/utils.routes.ts';
+import { API_MODULES } from './modules/index.ts';
+import type { ApiModule } from './modules/module.ts';
 import authentication from './plugins/authentication.ts';
 import bodyParsers from './plugins/body-parsers.ts';
 import errors from './plugins/errors.ts';
@@ -24,7 +23,12 @@ import routePolicy from './plugins/route-policy.ts';
 import staticClient from './plugins/static-client.ts';
 import tenantContext from './plugins/tenant-context.ts';
 
-export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** API modules to register; the product's own by default (tests add probes of the plugins). */
+  modules?: ApiModule[];
+}
+
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: {
@@ -58,9 +62,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(utilsRoutes);
-      await api.register(authRoutes, { db, tokenTtlDays: config.tokenTtlDays });
+      for (const module of options.modules ?? API_MODULES) await api.register(module, { db, database, config });
     },
     { prefix: API_PREFIX },
   );

@@ -94,6 +94,8 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
 
 export default fp(
   async function bodyParsersPlugin(app: FastifyInstance, options: { uploadLimitBytes: number }) {
+    // The API speaks JSON, forms and multipart only; anything else is a 415, not a string body.
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseQueryString(body as string));
     });

@@ -92,7 +92,7 @@ function bufferBody(raw: RawWithBody, limit: number): Promise<BufferedBody> {
   });
 }
 
-type ConstraintStrategy = NonNullable<FastifyServerOptions['constraints']>[string];
+type ConstraintStrategy = NonNullable<NonNullable<FastifyServerOptions['routerOptions']>['constraints']>[string];
 
 /**
  * The find-my-way constraint strategy; pass it to Fastify's `constraints` option. Its derivation

@@ -1,6 +1,6 @@
 // One test file's world: a fresh cloned database and an app built on it, driven by app.inject.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../../../src/server/config.ts';
 import type { Database, DatabaseHandle } from '../../../src/server/db/client.ts';
 import { freshDatabase } from './database.ts';
@@ -17,10 +17,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/rp-test-data' }), clientDir: undefined, ...overrides };
 }
 
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(options: { config?: Partial<AppConfig> } & BuildOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
-  const config = testConfig(overrides);
-  const app = await buildApp(config, database);
+  const config = testConfig(options.config);
+  const app = await buildApp(config, database, { modules: options.modules });
   await app.ready();
   return {
     app,

@@ -2,20 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBody } from '../../../shared/schemas/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { ModuleDeps } from '../module.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import { loginSuccessSchema, meSchema } from './auth.schemas.ts';
 import * as auth from './auth.service.ts';
 
-export default async function authRoutes(app: FastifyInstance, options: { db: Database; tokenTtlDays: number }) {
-  const { db } = options;
+export default async function authRoutes(app: FastifyInstance, { db, config }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/auth/login', {
     config: { action: 'public' },
     schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBody, response: { 200: loginSuccessSchema } },
-    handler: (request) => auth.login(db, request.body, options.tokenTtlDays),
+    handler: (request) => auth.login(db, request.body, config.tokenTtlDays),
   });
 
   routes.get('/auth/me', {

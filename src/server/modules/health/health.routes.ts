@@ -3,19 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { ModuleDeps } from '../module.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 
 const healthResponse = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) });
 
-export default async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+export default async function healthRoutes(app: FastifyInstance, { database }: ModuleDeps) {
   app.withTypeProvider<ZodTypeProvider>().get('/health', {
     config: { action: 'public' },
     schema: { tags: ['health'], summary: 'Process and database health', response: { 200: healthResponse, 503: healthResponse } },
     handler: async (request, reply) => {
       try {
-        await withTimeout(options.database.ping(), PING_TIMEOUT_MS);
+        await withTimeout(database.ping(), PING_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database health check failed');

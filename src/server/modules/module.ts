@@ -1,0 +1,13 @@
+// The shape of an API module: a Fastify plugin registered under /api with the app's shared
+// dependencies. A new capability is a new module in modules/index.ts, never a plugin change.
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+
+export interface ModuleDeps {
+  db: Database;
+  database: DatabaseHandle;
+  config: AppConfig;
+}
+
+export type ApiModule = (api: FastifyInstance, deps: ModuleDeps) => Promise<void>;

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+describe('configuration', () => {
+  it('has a default for every setting', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      tokenTtlDays: 30,
+      trustProxy: false,
+      corsOrigins: [],
+      demoPassword: 'demo-pass-2026',
+      seedDemo: true,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PUBLIC_URL: 'https://app.example.com/',
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TOKEN_TTL_DAYS: '7',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/app',
+      publicUrl: 'https://app.example.com',
+      trustProxy: true,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      tokenTtlDays: 7,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses invalid values with a message naming them', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', TOKEN_TTL_DAYS: '0' })).toThrow(/LOG_LEVEL[\s\S]*TOKEN_TTL_DAYS/);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, tokenFor } from './support/factories.ts';
+import { withProbe } from './support/probeModule.ts';
+import { call, createTestContext, type TestContext } from './support/testApp.ts';
+
+describe('the error envelope', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ modules: withProbe });
+    token = await tokenFor(ctx.db, (await createUser(ctx.db)).id);
+  });
+  afterAll(() => ctx.close());
+
+  it('keys nested validation errors with dots, one entry per bad field', async () => {
+    const res = await call(ctx.app, 'POST', 'probe/nested', {
+      token,
+      body: { name: 'Plan', installments: [{ label: 'a', percentage: 50 }, { label: 'b', percentage: 50 }, { label: 'c', percentage: 140 }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['installments.2.percentage']);
+    expect(res.json().message).toBe(res.json().errors['installments.2.percentage'][0]);
+  });
+
+  it('summarises several errors in the message, as Laravel does', async () => {
+    const res = await call(ctx.app, 'POST', 'probe/nested', { token, body: {} });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/\(and 1 more error\)$/);
+  });
+
+  it('answers 500 with a generic message, no stack trace or SQL, and a request id', async () => {
+    const res = await call(ctx.app, 'GET', 'probe/boom', { token });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Server error. Please try again later.' });
+    expect(res.body).not.toMatch(/select|secret|at .*\.ts/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('carries extra fields of a conflict, such as the current record', async () => {
+    const res = await call(ctx.app, 'GET', 'probe/conflict', { token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'The record was changed by someone else.', data: { id: 1 } });
+  });
+
+  it('answers 404 in the envelope for an unknown API route', async () => {
+    const res = await call(ctx.app, 'GET', 'no/such/route', { token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'The route GET /api/no/such/route does not exist.' });
+  });
+
+  it('answers 415 in the envelope for an unsupported content type', async () => {
+    const res = await call(ctx.app, 'POST', 'auth/login', { body: 'hello', headers: { 'content-type': 'text/plain' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'This content type is not supported.' });
+  });
+
+  it('reads multipart fields and files in any order before the handler runs', async () => {
+    const boundary = 'B0UNDARY';
+    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+    const payload =
+      part('Content-Disposition: form-data; name="images[]"; filename="a.png"\r\nContent-Type: image/png', 'PNGDATA1') +
+      part('Content-Disposition: form-data; name="kind"', 'gallery') +
+      part('Content-Disposition: form-data; name="images[]"; filename="../../b.png"\r\nContent-Type: image/png', 'PNG2') +
+      part('Content-Disposition: form-data; name="tags[]"', 'one') +
+      part('Content-Disposition: form-data; name="tags[]"', 'two') +
+      `--${boundary}--\r\n`;
+    const res = await call(ctx.app, 'POST', 'probe/upload', { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      images: [
+        { file: 'a.png', size: 8, mimetype: 'image/png' },
+        { file: 'b.png', size: 4, mimetype: 'image/png' },
+      ],
+      kind: 'gallery',
+      tags: ['one', 'two'],
+    });
+  });
+
+  it('refuses a multipart file over the upload limit with 413', async () => {
+    const small = await createTestContext({ modules: withProbe, config: { uploadLimitBytes: 2048 } });
+    const smallToken = await tokenFor(small.db, (await createUser(small.db)).id);
+    const boundary = 'B0UNDARY';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n${'x'.repeat(4096)}\r\n--${boundary}--\r\n`;
+    const res = await call(small.app, 'POST', 'probe/upload', { token: smallToken, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(413);
+    await small.close();
+  });
+});

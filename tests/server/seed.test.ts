@@ -1,0 +1,56 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, salesAssignments, users } from '../../src/server/db/schema.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from '../../src/server/db/seed/demo.ts';
+import { call, createTestContext, type TestContext } from './support/testApp.ts';
+
+const PASSWORD = 'demo-pass-2026';
+
+describe('demo data', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    expect(await isDatabaseEmpty(ctx.db)).toBe(true);
+    expect(await seedDemo(ctx.db, PASSWORD)).toEqual({ seeded: true });
+  });
+  afterAll(() => ctx.close());
+
+  const login = (email: string) => call(ctx.app, 'POST', 'auth/login', { body: { email, password: PASSWORD, device_name: 'test' } });
+
+  it('lets every demo account sign in with its role', async () => {
+    const expected: Record<string, string[]> = {
+      'super@demo.test': ['super_admin'],
+      'sales@demo.test': ['super_admin_sales_manager'],
+      'devadmin@demo.test': ['developer_admin'],
+      'developer@demo.test': ['developer'],
+      'brokeradmin@demo.test': ['broker_admin'],
+      'broker@demo.test': ['broker'],
+      'multi@demo.test': ['developer', 'broker_admin'],
+    };
+    for (const [email, roles] of Object.entries(expected)) {
+      const res = await login(email);
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().organizations.map((o: { pivot_role: string }) => o.pivot_role)).toEqual(roles);
+    }
+  });
+
+  it('makes the developer admin the only admin of Skyline Builders and gives multi two organizations', async () => {
+    const multi = (await login('multi@demo.test')).json();
+    expect(multi.organizations.map((o: { name: string }) => o.name)).toEqual(['Skyline Builders', 'Palm Realty']);
+    const devadmin = (await login('devadmin@demo.test')).json();
+    expect(devadmin.organizations[0].name).toBe('Skyline Builders');
+    const skylineAdmins = DEMO_ACCOUNTS.filter((a) => a.memberships.some((m) => m.organization === 'Skyline Builders' && m.role === 'developer_admin'));
+    expect(skylineAdmins.map((a) => a.email)).toEqual(['devadmin@demo.test']);
+  });
+
+  it('assigns Skyline Builders and Marina Brokers to the sales manager', async () => {
+    const [row] = await ctx.db.select({ n: count() }).from(salesAssignments);
+    expect(row!.n).toBe(2);
+  });
+
+  it('does nothing when run a second time', async () => {
+    expect(await seedDemo(ctx.db, PASSWORD)).toEqual({ seeded: false });
+    expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(7);
+    expect((await ctx.db.select({ n: count() }).from(organizations))[0]!.n).toBe(4);
+  });
+});
