@@ -54,4 +54,15 @@ describe('list helpers', () => {
   it('answers 422 for an unknown filter value', async () => {
     expect((await list({ kind: 'alien' })).statusCode).toBe(422);
   });
+
+  it('answers options as {value, label}, filtered by search', async () => {
+    const res = await call(ctx.app, 'GET', 'probe/organizations/options', { token, query: { search: 'org 2' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      { value: expect.any(Number), label: 'Org 20' },
+      { value: expect.any(Number), label: 'Org 21' },
+      { value: expect.any(Number), label: 'Org 22' },
+      { value: expect.any(Number), label: 'Org 23' },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ACTIONS, needsRole, type Action } from '../../../src/shared/permissions.ts';
 import { organizations } from '../../../src/server/db/schema.ts';
 import { conflict } from '../../../src/server/http/errors.ts';
-import { listQuerySchema, orderBy, paginate, searchAcross } from '../../../src/server/http/lists.ts';
+import { listQuerySchema, optionsQuerySchema, orderBy, paginate, searchAcross, toOptions } from '../../../src/server/http/lists.ts';
 import { API_MODULES } from '../../../src/server/modules/index.ts';
 import type { ApiModule } from '../../../src/server/modules/module.ts';
 import { isUploadedFile } from '../../../src/server/plugins/body-parsers.ts';
@@ -80,6 +80,20 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
     defaultSort: 'id',
     filters: { kind: z.enum(['platform', 'developer', 'broker']).optional() },
   });
+  routes.get('/probe/organizations/options', {
+    config: { action: 'account' },
+    schema: { querystring: optionsQuerySchema },
+    handler: async (request) => {
+      const rows = await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(searchAcross([organizations.name], request.query.search))
+        .orderBy(organizations.name)
+        .limit(100);
+      return toOptions(rows, (row) => row.id, (row) => row.name);
+    },
+  });
+
   routes.get('/probe/organizations', {
     config: { action: 'account' },
     schema: { querystring: organizationList },
