@@ -3,7 +3,7 @@
 // ones assigned to him). The tenant-context plugin and the session answers both read it here.
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { SessionOrganization } from '../../../shared/api.ts';
-import { ADMIN_ROLE_BY_KIND, type Role } from '../../../shared/roles.ts';
+import { ADMIN_ROLE_BY_KIND, type OrganizationKind, type Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -31,6 +31,16 @@ export async function sessionOrganizations(db: Database, userId: number, logoUrl
     pivot_role: row.role,
     pivot_enabled: row.enabled,
   }));
+}
+
+/** The kind of an organization that can be acted in (active), or null. */
+async function activeOrganizationKind(db: Database, organizationId: number): Promise<OrganizationKind | null> {
+  const [row] = await db
+    .select({ kind: organizations.kind })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')))
+    .limit(1);
+  return row?.kind ?? null;
 }
 
 async function assignedOrganizationIds(db: Database, userId: number): Promise<number[]> {
@@ -76,29 +86,21 @@ export async function resolveUserTenant(db: Database, userId: number, organizati
   const platformRole: Role | null = isSuperAdmin ? 'super_admin' : isSalesManager ? 'super_admin_sales_manager' : null;
   if (!platformRole) return null;
   if (platformScope !== 'all' && !platformScope.includes(organizationId)) return null;
-  const [target] = await db
-    .select({ kind: organizations.kind })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')))
-    .limit(1);
-  if (!target) return null;
-  return { organizationId, organizationKind: target.kind, role: platformRole, viaPlatformScope: true, platformScope, userId };
+  const kind = await activeOrganizationKind(db, organizationId);
+  if (!kind) return null;
+  return { organizationId, organizationKind: kind, role: platformRole, viaPlatformScope: true, platformScope, userId };
 }
 
 /** An organization API token acts in its own organization only, as that organization's admin. */
 export async function resolveOrganizationTokenTenant(db: Database, organizationId: number): Promise<TenantContext | null> {
-  const [organization] = await db
-    .select({ kind: organizations.kind })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.status, 'active')))
-    .limit(1);
-  if (!organization) return null;
+  const kind = await activeOrganizationKind(db, organizationId);
+  if (!kind) return null;
   return {
     organizationId,
-    organizationKind: organization.kind,
-    role: ADMIN_ROLE_BY_KIND[organization.kind],
+    organizationKind: kind,
+    role: ADMIN_ROLE_BY_KIND[kind],
     viaPlatformScope: false,
-    platformScope: organization.kind === 'platform' ? 'all' : [],
+    platformScope: kind === 'platform' ? 'all' : [],
     userId: null,
   };
 }
