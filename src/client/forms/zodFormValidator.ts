@@ -1,0 +1,16 @@
+// Lets a react-admin <Form> validate with the same zod schema the server uses (STYLE.md #6):
+// the first issue of each field becomes that field's message.
+import type { ZodType } from 'zod';
+
+export function zodFormValidator(schema: ZodType) {
+  return (values: Record<string, unknown>): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  };
+}

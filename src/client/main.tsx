@@ -1,0 +1,19 @@
+// Browser entry: a browser (history) router around the app, so routes are real paths such as
+// /crm/leads (react-admin would otherwise create a hash router). A data router, because
+// react-admin's unsaved-changes guard needs one. Router imports come from react-router-dom, the
+// entry react-admin's router adapter uses, so everything shares one copy of the router contexts.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App.tsx';
+
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

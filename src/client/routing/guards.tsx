@@ -1,0 +1,31 @@
+// Route guards of SPEC.md section 2 for the pages routed here (react-admin's resource pages check
+// authProvider.checkAuth themselves). Each reads the stored session, the same facts checkAuth reads.
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isSignedIn, readSession } from '../providers/session.ts';
+import { useSession } from '../providers/useSession.ts';
+import { homePath } from './homePath.ts';
+import { LOGIN_PATH } from './paths.ts';
+
+/** Signed-in pages: a visitor goes to login; leaving the session (logout) leaves the page too. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return isSignedIn(session) ? children : <Navigate to={LOGIN_PATH} replace />;
+}
+
+/**
+ * Login-type pages: a signed-in user arriving here goes to his home page. Decided on arrival
+ * only, so the login page itself chooses where a fresh sign-in goes (e.g. the 2FA notice).
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const [arrival] = useState(readSession);
+  return isSignedIn(arrival) ? <Navigate to={homePath(arrival.accessType)} replace /> : children;
+}
+
+/** The no-organizations landing (SPEC.md section 5): only while the user has no access type. */
+export function RequireNoAccessType({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!isSignedIn(session)) return <Navigate to={LOGIN_PATH} replace />;
+  if (session.accessType) return <Navigate to={homePath(session.accessType)} replace />;
+  return children;
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { AdminContext, HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { useNotifyError } from '../../src/client/errors/useNotifyError.ts';
+import { i18nProvider } from '../../src/client/i18n/i18nProvider.ts';
+import { AppNotification } from '../../src/client/layout/AppNotification.tsx';
+
+function FailingCall({ error }: { error: unknown }) {
+  const notifyError = useNotifyError();
+  useEffect(() => notifyError(error), [notifyError, error]);
+  return null;
+}
+
+function renderFailure(error: unknown) {
+  return render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <FailingCall error={error} />
+      <AppNotification />
+    </AdminContext>,
+  );
+}
+
+describe('notifyError', () => {
+  it("shows a failed call's message as an error notification", async () => {
+    renderFailure(new HttpError('The unit is no longer available.', 409, { message: 'The unit is no longer available.' }));
+    const alert = await screen.findByText('The unit is no longer available.');
+    expect(alert.closest('.RaNotification-error')).not.toBeNull();
+    // SPEC.md section 9: bottom-right.
+    expect(alert.closest('.MuiSnackbar-anchorOriginBottomRight')).not.toBeNull();
+  });
+
+  it('translates our own message keys', async () => {
+    renderFailure(new HttpError('ra.notification.http_error', 0));
+    expect(await screen.findByText('Server communication error')).toBeTruthy();
+  });
+
+  it('stays silent for a cancelled call', async () => {
+    renderFailure(new DOMException('The operation was aborted.', 'AbortError'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
