@@ -1,0 +1,28 @@
+// The one way files leave the server: bytes, their stored content type, and a safe
+// `Content-Disposition: attachment` (ASCII fallback plus RFC 5987 UTF-8 name), never sniffed.
+import type { FastifyReply } from 'fastify';
+import type { FileStorage } from '../services/storage.ts';
+import { notFound } from './errors.ts';
+
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const cleaned = filename.replace(/[\r\n"\\/]/g, '_').trim() || 'download';
+  const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
+}
+
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: { key: string; filename: string; contentType: string },
+  disposition: 'attachment' | 'inline' = 'attachment',
+): Promise<FastifyReply> {
+  const size = await storage.size(file.key);
+  if (size === null) throw notFound('The file is no longer available.');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(size))
+    .header('content-disposition', contentDisposition(file.filename, disposition))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(storage.open(file.key));
+}

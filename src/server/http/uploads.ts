@@ -1,0 +1,77 @@
+// One upload policy check for every module: the type is decided by the file's content (magic
+// bytes), never by its name or the client's header; too big → 413, wrong type → 422 on the
+// field. SVG is accepted only when it carries nothing executable.
+import { open, readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { isUploadedFile, type UploadedFile } from '../plugins/body-parsers.ts';
+import { fieldError, payloadTooLarge } from './errors.ts';
+
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'gif' | 'svg';
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+export const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', svg: 'svg' };
+
+export interface UploadPolicy {
+  kinds: readonly FileKind[];
+  maxBytes: number;
+}
+
+export const DOCUMENT_POLICY: UploadPolicy = { kinds: ['pdf', 'jpeg', 'png'], maxBytes: 10 * 1024 * 1024 };
+export const LOGO_POLICY: UploadPolicy = { kinds: ['png', 'jpeg', 'webp', 'svg'], maxBytes: 2 * 1024 * 1024 };
+export const IMAGE_POLICY: UploadPolicy = { kinds: ['png', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 };
+
+/** A multipart file field in a route schema; its content is checked by `acceptUpload`. */
+export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { message: 'The field must be a file.' });
+
+export async function detectKind(filePath: string): Promise<FileKind | null> {
+  const handle = await open(filePath, 'r');
+  const head = Buffer.alloc(512);
+  try {
+    await handle.read(head, 0, 512, 0);
+  } finally {
+    await handle.close();
+  }
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (/^GIF8[79]a/.test(head.subarray(0, 6).toString('latin1'))) return 'gif';
+  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'svg';
+  return null;
+}
+
+/** Scripts, event handlers, foreign content and outside references make an SVG unsafe to serve. */
+export function isSafeSvg(markup: string): boolean {
+  return !/<script|<foreignObject|<iframe|<embed|<object|\bon[a-z]+\s*=|javascript:|data:text\/html|<!ENTITY|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i.test(markup);
+}
+
+export interface AcceptedUpload {
+  file: UploadedFile;
+  kind: FileKind;
+  contentType: string;
+  extension: string;
+}
+
+/** Checks a file against a policy; throws 413 or a 422 on `field`. */
+export async function acceptUpload(field: string, file: UploadedFile, policy: UploadPolicy): Promise<AcceptedUpload> {
+  if (file.size > policy.maxBytes) {
+    throw payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
+  }
+  const kind = await detectKind(file.path);
+  if (!kind || !policy.kinds.includes(kind)) {
+    throw fieldError(field, `The ${field.replace(/_/g, ' ')} must be a file of type: ${policy.kinds.join(', ')}.`);
+  }
+  if (kind === 'svg' && !isSafeSvg(await readFile(file.path, 'utf8'))) {
+    throw fieldError(field, `The ${field.replace(/_/g, ' ')} contains scripts or external references and was refused.`);
+  }
+  return { file, kind, contentType: CONTENT_TYPES[kind], extension: EXTENSIONS[kind] };
+}
