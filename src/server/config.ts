@@ -21,6 +21,14 @@ const configSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
   SEED_DEMO: booleanFlag.default(true),
+  // Laravel writes its key as `base64:…`; both spellings are accepted.
+  APP_KEY: z
+    .string()
+    .transform((value) => value.replace(/^base64:/, ''))
+    .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Realestate Platform <no-reply@realestate.invalid>'),
 });
 
 export interface AppConfig {
@@ -37,6 +45,11 @@ export interface AppConfig {
   uploadLimitBytes: number;
   demoPassword: string;
   seedDemo: boolean;
+  /** Base64 of the 32-byte application key; unset → generated once into DATA_DIR/app.key. */
+  appKey: string | undefined;
+  /** Where mail goes; unset → each message is written as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Directory of the built client; absent in tests. */
   clientDir?: string;
 }
@@ -66,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadLimitBytes: c.UPLOAD_LIMIT_BYTES,
     demoPassword: c.DEMO_PASSWORD,
     seedDemo: c.SEED_DEMO,
+    appKey: c.APP_KEY,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -4,13 +4,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { describeDemoAccounts, hasDemoData, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
-import { pruneExpiredTokens } from './modules/auth/tokens.service.ts';
+import { pruneExpiredAuthRecords } from './modules/auth/expired-records.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openConfiguredDatabase(config);
   await database.migrate();
-  await pruneExpiredTokens(database.db);
+  await pruneExpiredAuthRecords(database.db);
 
   if (database.driver === 'pglite' && config.seedDemo && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db, config.demoPassword);

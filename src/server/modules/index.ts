@@ -1,7 +1,23 @@
 // Every API module of the product, in registration order.
+import accountRoutes from './account/account.routes.ts';
+import notificationRoutes from './account/notifications.routes.ts';
+import savedFilterRoutes from './account/saved-filters.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import passwordResetRoutes from './auth/password-reset.routes.ts';
+import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import invitationRoutes from './invitations/invitations.routes.ts';
 import type { ApiModule } from './module.ts';
 import utilsRoutes from './utils/utils.routes.ts';
 
-export const API_MODULES: ApiModule[] = [healthRoutes, utilsRoutes, authRoutes];
+export const API_MODULES: ApiModule[] = [
+  healthRoutes,
+  utilsRoutes,
+  authRoutes,
+  twoFactorRoutes,
+  passwordResetRoutes,
+  accountRoutes,
+  notificationRoutes,
+  savedFilterRoutes,
+  invitationRoutes,
+];

@@ -1,20 +1,53 @@
-// Auth and account routes (API.md "Auth and account"): sign-in, own profile, sign-out.
+// Auth routes (API.md "Auth and account"): sign-in with its 2FA challenge, registration, the
+// signed-in user's profile and sign-out. Password reset and 2FA management have their own files.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody } from '../../../shared/schemas/auth.ts';
-import type { ModuleDeps } from '../module.ts';
+import { loginBody, registerBody, twoFactorChallengeBody } from '../../../shared/schemas/auth.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { signedInUserId } from '../../http/request-context.ts';
-import { loginSuccessSchema, meSchema } from './auth.schemas.ts';
+import { createEncrypter, resolveAppKey } from '../../services/encryption.ts';
+import type { ModuleDeps } from '../module.ts';
+import { loginResponseSchema, loginSuccessSchema, meSchema } from './auth.schemas.ts';
 import * as auth from './auth.service.ts';
+import { refuseCommonPasswords } from './password-policy.ts';
+import { register } from './registration.service.ts';
+import { answerChallenge } from './two-factor-challenge.service.ts';
 
 export default async function authRoutes(app: FastifyInstance, { db, config }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const encrypter = createEncrypter(resolveAppKey(config));
 
   routes.post('/auth/login', {
     config: { action: 'public' },
-    schema: { tags: ['auth'], summary: 'Sign in with email and password', body: loginBody, response: { 200: loginSuccessSchema } },
-    handler: (request) => auth.login(db, request.body, config.tokenTtlDays),
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password (a challenge instead of a token when 2FA is on)',
+      body: loginBody,
+      response: { 200: loginResponseSchema },
+    },
+    handler: (request) => auth.login(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays }),
+  });
+
+  routes.post('/auth/2fa/two-factor-challenge', {
+    config: { action: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Finish a 2FA sign-in with a code or a recovery code',
+      body: twoFactorChallengeBody,
+      response: { 200: loginSuccessSchema },
+    },
+    handler: (request) => answerChallenge(db, encrypter, request.body, config.tokenTtlDays),
+  });
+
+  routes.post('/auth/register', {
+    config: { action: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (without organization) and sign in',
+      body: refuseCommonPasswords(registerBody),
+      response: { 200: loginSuccessSchema },
+    },
+    handler: (request) => register(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays }),
   });
 
   routes.get('/auth/me', {
@@ -29,4 +62,3 @@ export default async function authRoutes(app: FastifyInstance, { db, config }: M
     handler: (request) => auth.logout(db, request.principal!.tokenId),
   });
 }
-

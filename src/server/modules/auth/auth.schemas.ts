@@ -1,5 +1,6 @@
 // Response shapes of the sign-in calls: strict, so nothing beyond them (hashes, secrets) leaves.
 import { z } from 'zod';
+import type { TwoFactorQrCode } from '../../../shared/account.ts';
 import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
 
 export const sessionOrganizationSchema = z.object({
@@ -31,3 +32,16 @@ export const meSchema = z.object({
     organizations: z.array(sessionOrganizationSchema),
   }),
 });
+
+export const loginChallengeSchema = z.object({
+  two_factor_auth: z.literal(true),
+  challenge_token: z.string(),
+});
+
+/** A sign-in answers with a token, or with a challenge when the user has confirmed 2FA. */
+export const loginResponseSchema = z.union([loginSuccessSchema, loginChallengeSchema]);
+
+export const twoFactorQrCodeSchema = z.object({ svg: z.string(), url: z.string(), secret: z.string() }) satisfies z.ZodType<TwoFactorQrCode>;
+
+export const recoveryCodesSchema = z.object({ data: z.array(z.string()) });
+export const regeneratedRecoveryCodesSchema = z.object({ data: z.array(z.string()), message: z.string() });

@@ -1,45 +1,47 @@
-// Sign-in, the caller's own profile and sign-out. Tokens are issued and revoked through the
-// token service; the organizations of a session come from the tenancy service.
-import { eq, sql } from 'drizzle-orm';
-import type { LoginSuccess, MeResponse } from '../../../shared/api.ts';
+// Sign-in, the caller's own profile and sign-out. A password is the whole sign-in unless the
+// user has confirmed 2FA, in which case it earns a short-lived challenge instead of a token.
+// Failed passwords are throttled per email and address, and per account whatever the address.
+import { eq } from 'drizzle-orm';
+import type { LoginResponse, MeResponse } from '../../../shared/api.ts';
 import type { LoginBody } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { currentTime } from '../../services/clock.ts';
+import { clear, ensureNotThrottled, hit } from '../../services/throttle.ts';
 import { organizationLogoUrl } from '../organizations/organization.resource.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
-import { issueUserToken, revokeToken } from './tokens.service.ts';
+import { signIn } from './sign-in.service.ts';
+import { failedLoginLimits } from './throttles.ts';
+import { revokeToken } from './tokens.service.ts';
+import { createChallenge } from './two-factor-challenge.service.ts';
+import { findUserByEmail } from './users.queries.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
-export function findUserByEmail(db: Database, email: string) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1)
-    .then((rows) => rows[0]);
+export interface SignInOptions {
+  ip: string;
+  tokenTtlDays: number;
 }
 
-export async function login(db: Database, body: LoginBody, tokenTtlDays: number): Promise<LoginSuccess> {
+export async function login(db: Database, body: LoginBody, options: SignInOptions, now = currentTime()): Promise<LoginResponse> {
+  const limits = failedLoginLimits(body.email, options.ip);
+  await ensureNotThrottled(db, limits, now);
+
   const user = await findUserByEmail(db, body.email);
   // Unknown emails still pay for a hash check, so timing does not reveal which emails exist.
   const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid) throw fieldError('email', BAD_CREDENTIALS);
+  if (!user || !valid) {
+    for (const limit of limits) await hit(db, limit, now);
+    throw fieldError('email', BAD_CREDENTIALS);
+  }
+  await clear(db, limits[0]!);
 
-  const token = await db.transaction(async (tx) => {
-    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
-    return issueUserToken(tx, user.id, body.device_name, tokenTtlDays);
-  });
-  return {
-    two_factor_auth: false,
-    token,
-    full_name: user.full_name,
-    user_id: user.id,
-    organizations: await sessionOrganizations(db, user.id, organizationLogoUrl),
-    has_enabled_two_factor_auth: user.two_factor_confirmed_at !== null,
-  };
+  if (user.two_factor_confirmed_at) {
+    return { two_factor_auth: true, challenge_token: await createChallenge(db, user.id, body.device_name, now) };
+  }
+  return signIn(db, user, body.device_name, options.tokenTtlDays, now);
 }
 
 export async function me(db: Database, userId: number): Promise<MeResponse & { data: { last_login_at: string | null } }> {

@@ -6,6 +6,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { accessTokens, organizations, users } from '../../db/schema.ts';
 import type { Principal } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
 
 /** Last use is written at most this often per token, never on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -20,7 +21,7 @@ export async function issueUserToken(db: Executor, userId: number, deviceName: s
     user_id: userId,
     name: deviceName,
     token_hash: hashToken(plain),
-    expires_at: new Date(Date.now() + ttlDays * 86_400_000),
+    expires_at: new Date(currentTime().getTime() + ttlDays * 86_400_000),
   });
   return plain;
 }
@@ -41,7 +42,7 @@ export async function issueOrganizationToken(
 }
 
 /** The caller behind a bearer token, or null when it is unknown, expired or its owner is gone. */
-export async function authenticateToken(db: Database, plain: string, now = new Date()): Promise<Principal | null> {
+export async function authenticateToken(db: Database, plain: string, now = currentTime()): Promise<Principal | null> {
   const [row] = await db
     .select({
       id: accessTokens.id,
@@ -85,6 +86,6 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
 }
 
 /** Removes expired tokens; called at start so the table does not grow without bound. */
-export async function pruneExpiredTokens(db: Executor, now = new Date()): Promise<void> {
+export async function pruneExpiredTokens(db: Executor, now = currentTime()): Promise<void> {
   await db.delete(accessTokens).where(lt(accessTokens.expires_at, sql`${now.toISOString()}::timestamptz`));
 }

@@ -1,0 +1,17 @@
+// Reading PostgreSQL's constraint errors through either driver (Drizzle wraps the driver's
+// error in `cause`), so a race on a unique value becomes a 422 instead of a 500.
+
+function pgErrorOf(error: unknown): { code?: string; constraint?: string } | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
+    const candidate = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint };
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** Whether the error is a unique violation (of the named constraint or index, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && (constraint === undefined || pg.constraint === undefined || pg.constraint === constraint);
+}

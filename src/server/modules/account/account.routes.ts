@@ -1,0 +1,47 @@
+// The signed-in user's own account (API.md "Auth and account"): profile, password, devices.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBody, profileBody } from '../../../shared/schemas/account.ts';
+import { messageResponseSchema } from '../../http/lists.ts';
+import { idParams } from '../../http/params.ts';
+import { signedInUserId } from '../../http/request-context.ts';
+import { refuseCommonPasswords } from '../auth/password-policy.ts';
+import type { ModuleDeps } from '../module.ts';
+import { deviceSchema, profileResponseSchema } from './account.schemas.ts';
+import { changePassword, updateProfile } from './account.service.ts';
+import { listDevices, revokeDevice } from './devices.service.ts';
+
+export default async function accountRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+
+  routes.patch('/auth/profile', {
+    config: { action: 'account' },
+    schema: { tags, summary: 'Update full name, email and phone', body: profileBody, response: { 200: profileResponseSchema } },
+    handler: (request) => updateProfile(db, signedInUserId(request), request.body),
+  });
+
+  routes.patch('/auth/change-password', {
+    config: { action: 'account' },
+    schema: {
+      tags,
+      summary: 'Change the password (needs the current one); signs out the other devices',
+      body: refuseCommonPasswords(changePasswordBody),
+      response: { 200: messageResponseSchema },
+    },
+    handler: (request) => changePassword(db, signedInUserId(request), request.principal!.tokenId, request.body),
+  });
+
+  routes.get('/auth/devices', {
+    config: { action: 'account' },
+    schema: { tags, summary: 'The devices signed in to this account', response: { 200: z.object({ data: z.array(deviceSchema) }) } },
+    handler: (request) => listDevices(db, signedInUserId(request), request.principal!.tokenId),
+  });
+
+  routes.delete('/auth/devices/:tokenId', {
+    config: { action: 'account' },
+    schema: { tags, summary: 'Sign one device out', params: idParams('tokenId'), response: { 200: messageResponseSchema } },
+    handler: (request) => revokeDevice(db, signedInUserId(request), request.params.tokenId),
+  });
+}

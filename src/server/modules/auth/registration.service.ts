@@ -1,0 +1,35 @@
+// Registration: a user without organization, signed in at once; organizations come later
+// through invitations. Throttled per address; an email taken in any letter case is a 422.
+import type { LoginSuccess } from '../../../shared/api.ts';
+import type { RegisterBody } from '../../../shared/schemas/auth.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { fieldError } from '../../http/errors.ts';
+import { currentTime } from '../../services/clock.ts';
+import { consume } from '../../services/throttle.ts';
+import type { SignInOptions } from './auth.service.ts';
+import { hashPassword } from './passwords.ts';
+import { signIn } from './sign-in.service.ts';
+import { registerLimit } from './throttles.ts';
+import { findUserByEmail } from './users.queries.ts';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+export async function register(db: Database, body: RegisterBody, options: SignInOptions, now = currentTime()): Promise<LoginSuccess> {
+  await consume(db, registerLimit(options.ip), now);
+  if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
+
+  const passwordHash = await hashPassword(body.password);
+  const user = await db
+    .insert(users)
+    .values({ full_name: body.full_name, email: body.email, password_hash: passwordHash })
+    .returning()
+    .then((rows) => rows[0]!)
+    .catch((error: unknown) => {
+      // Two registrations of one email racing: the unique index decides, the loser gets the 422.
+      if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+      throw error;
+    });
+  return signIn(db, user, body.device_name, options.tokenTtlDays, now);
+}

@@ -1,0 +1,25 @@
+// Looking users up, the way every auth and account service needs: by email (any letter case)
+// or by id. Rows stay inside the server; responses go through mappers.
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}

@@ -1,0 +1,51 @@
+// Response and query shapes of invitations: strict, so no token, hash or foreign id leaves.
+import { z } from 'zod';
+import type { InvitationAnswer, InviteCandidate, OrganizationInvitation, ReceivedInvitation } from '../../../shared/account.ts';
+import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
+import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
+import { sessionOrganizationSchema } from '../auth/auth.schemas.ts';
+
+export const organizationInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  user_id: z.number().int().nullable(),
+  full_name: z.string().nullable(),
+  invited_by_name: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+}) satisfies z.ZodType<OrganizationInvitation>;
+
+export const invitationListQuery = listQuerySchema({
+  sortable: ['created_at', 'email', 'expires_at'],
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+});
+
+export const invitationListSchema = listResponseSchema(organizationInvitationSchema);
+
+export const sentInvitationSchema = z.object({ data: organizationInvitationSchema, message: z.string() });
+
+export const candidateSearchQuery = z.object({ search: z.string().trim().max(200).optional() });
+
+export const candidateListSchema = z.object({
+  data: z.array(
+    z.object({ id: z.number().int(), full_name: z.string(), email: z.string(), invited: z.boolean() }) satisfies z.ZodType<InviteCandidate>,
+  ),
+});
+
+export const receivedInvitationSchema = z.object({
+  id: z.number().int(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  organization_kind: z.enum(ORGANIZATION_KINDS),
+  role: z.enum(ROLES),
+  invited_by_name: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+}) satisfies z.ZodType<ReceivedInvitation>;
+
+export const invitationAnswerSchema = z.object({
+  message: z.string(),
+  organizations: z.array(sessionOrganizationSchema),
+}) satisfies z.ZodType<InvitationAnswer>;

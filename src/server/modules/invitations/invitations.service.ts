@@ -1,0 +1,222 @@
+// Invitations sent by an organization's admins (or a super admin): list the pending ones,
+// search people to invite, invite by email or an existing user, cancel. An invitation is one
+// pending row per organization and email (sending again refreshes it), valid seven days; an
+// invitee with an account also gets an in-app notification. Mail goes out once committed.
+import { and, count, eq, exists, gt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { InviteCandidate, OrganizationInvitation } from '../../../shared/account.ts';
+import type { ListResponse } from '../../../shared/api.ts';
+import { ROLES_BY_KIND, type Role } from '../../../shared/roles.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Database } from '../../db/client.ts';
+import { invitations, memberships, users } from '../../db/schema.ts';
+import { conflict, fieldError, notFound } from '../../http/errors.ts';
+import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
+import type { Mailer } from '../../services/mail.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../auth/users.queries.ts';
+import { notify } from '../account/notifications.service.ts';
+import { invitationMail, ROLE_NAMES } from './invitation-mail.ts';
+import { managedOrganization, type ManagedOrganization } from './managed-organization.ts';
+
+export const INVITATION_TTL_DAYS = 7;
+const MAX_CANDIDATES = 20;
+/** Shorter searches would list the platform's users wholesale. */
+const MIN_CANDIDATE_SEARCH = 2;
+
+export type InvitationSort = 'created_at' | 'email' | 'expires_at';
+
+export interface InvitingContext {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  tenant: TenantContext | null;
+}
+
+const invitee = alias(users, 'invitee');
+const inviter = alias(users, 'inviter');
+const invitedEmail = (email: string) => eq(sql`lower(${invitations.email})`, email.trim().toLowerCase());
+const livePending = (now: Date) => and(eq(invitations.status, 'pending'), gt(invitations.expires_at, now));
+
+/** The pending invitations of an organization with the invitee's account and the inviter, mapped. */
+function selectInvitations(db: Database) {
+  return db
+    .select({ invitation: invitations, inviteeId: invitee.id, inviteeName: invitee.full_name, inviterName: inviter.full_name })
+    .from(invitations)
+    .leftJoin(invitee, eq(sql`lower(${invitee.email})`, sql`lower(${invitations.email})`))
+    .leftJoin(inviter, eq(inviter.id, invitations.invited_by));
+}
+
+type InvitationJoinRow = Awaited<ReturnType<ReturnType<typeof selectInvitations>['limit']>>[number];
+
+function toOrganizationInvitation(row: InvitationJoinRow): OrganizationInvitation {
+  return {
+    id: row.invitation.id,
+    email: row.invitation.email,
+    role: row.invitation.role,
+    user_id: row.inviteeId,
+    full_name: row.inviteeName,
+    invited_by_name: row.inviterName,
+    expires_at: row.invitation.expires_at.toISOString(),
+    created_at: row.invitation.created_at.toISOString(),
+  };
+}
+
+export async function listInvitations(
+  db: Database,
+  tenant: TenantContext | null,
+  organizationId: number,
+  query: ListQuery<InvitationSort>,
+  now = currentTime(),
+): Promise<ListResponse<OrganizationInvitation>> {
+  const organization = await managedOrganization(db, tenant, organizationId);
+  const where = and(eq(invitations.organization_id, organization.id), livePending(now), searchAcross([invitations.email], query.search));
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await selectInvitations(db)
+          .where(where)
+          .orderBy(...orderBy({ created_at: invitations.created_at, email: invitations.email, expires_at: invitations.expires_at }, query, invitations.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toOrganizationInvitation),
+    async () => (await db.select({ n: count() }).from(invitations).where(where))[0]!.n,
+  );
+}
+
+/** People with an account who are not members yet, by name or email; at most twenty. */
+export async function searchCandidates(
+  db: Database,
+  tenant: TenantContext | null,
+  organizationId: number,
+  search: string | undefined,
+  now = currentTime(),
+): Promise<{ data: InviteCandidate[] }> {
+  const organization = await managedOrganization(db, tenant, organizationId);
+  if (!search || search.length < MIN_CANDIDATE_SEARCH) return { data: [] };
+  const memberHere = db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.user_id, users.id), eq(memberships.organization_id, organization.id)));
+  const invitedHere = db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.organization_id, organization.id), eq(sql`lower(${invitations.email})`, sql`lower(${users.email})`), livePending(now)));
+  const rows = await db
+    .select({ id: users.id, full_name: users.full_name, email: users.email, invited: exists(invitedHere).mapWith(Boolean) })
+    .from(users)
+    .where(and(notExists(memberHere), searchAcross([users.full_name, users.email], search)))
+    .orderBy(users.full_name, users.id)
+    .limit(MAX_CANDIDATES);
+  return { data: rows };
+}
+
+function requireRoleOfKind(organization: ManagedOrganization, role: Role): void {
+  const allowed = ROLES_BY_KIND[organization.kind];
+  if (!allowed.includes(role)) throw fieldError('role', `The role must be one of: ${allowed.join(', ')}.`);
+}
+
+async function isMember(db: Database, userId: number, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, organizationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Creates (or refreshes) the pending invitation of `email`, notifies an existing account in the
+ * same transaction, and queues the mail once it is committed.
+ */
+async function sendInvitation(
+  context: InvitingContext,
+  organization: ManagedOrganization,
+  email: string,
+  role: Role,
+  account: UserRow | undefined,
+  now: Date,
+): Promise<{ data: OrganizationInvitation; message: string }> {
+  const { db } = context;
+  const inviterId = context.tenant?.userId ?? null;
+  const inviterUser = inviterId === null ? undefined : await findUserById(db, inviterId);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
+
+  const invitationId = await db
+    .transaction(async (tx) => {
+      const [pending] = await tx
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(and(eq(invitations.organization_id, organization.id), invitedEmail(email), eq(invitations.status, 'pending')))
+        .limit(1);
+      const fields = { role, invited_by: inviterId, expires_at: expiresAt, updated_at: now };
+      const [saved] = pending
+        ? await tx.update(invitations).set(fields).where(eq(invitations.id, pending.id)).returning({ id: invitations.id })
+        : await tx
+            .insert(invitations)
+            .values({ organization_id: organization.id, email, ...fields, created_at: now })
+            .returning({ id: invitations.id });
+      if (account) {
+        await notify(tx, {
+          userId: account.id,
+          type: 'invitation',
+          title: `Invitation to join ${organization.name}`,
+          body: `${inviterUser?.full_name ?? 'An administrator'} invited you to join ${organization.name} as ${ROLE_NAMES[role]}.`,
+          data: { invitation_id: saved!.id, organization_id: organization.id, organization_name: organization.name, role },
+        });
+      }
+      return saved!.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('This person was invited by someone else at the same moment. Refresh and try again.');
+      throw error;
+    });
+
+  context.mailer.queue(
+    invitationMail({
+      publicUrl: context.publicUrl,
+      email,
+      organizationName: organization.name,
+      role,
+      inviterName: inviterUser?.full_name ?? null,
+      hasAccount: account !== undefined,
+      expiresAt,
+    }),
+  );
+  const [row] = await selectInvitations(db).where(eq(invitations.id, invitationId)).limit(1);
+  return { data: toOrganizationInvitation(row!), message: `The invitation was sent to ${email}.` };
+}
+
+export async function inviteByEmail(context: InvitingContext, organizationId: number, body: { email: string; role: Role }, now = currentTime()) {
+  const organization = await managedOrganization(context.db, context.tenant, organizationId);
+  requireRoleOfKind(organization, body.role);
+  const account = await findUserByEmail(context.db, body.email);
+  if (account && (await isMember(context.db, account.id, organization.id))) {
+    throw fieldError('email', 'This person is already a member of the organization.');
+  }
+  return sendInvitation(context, organization, account?.email ?? body.email, body.role, account, now);
+}
+
+export async function inviteUser(context: InvitingContext, organizationId: number, userId: number, body: { role: Role }, now = currentTime()) {
+  const organization = await managedOrganization(context.db, context.tenant, organizationId);
+  const account = await findUserById(context.db, userId);
+  if (!account) throw notFound();
+  requireRoleOfKind(organization, body.role);
+  if (await isMember(context.db, account.id, organization.id)) throw fieldError('user_id', 'This person is already a member of the organization.');
+  return sendInvitation(context, organization, account.email, body.role, account, now);
+}
+
+export async function cancelInvitation(db: Database, tenant: TenantContext | null, organizationId: number, userId: number, now = currentTime()) {
+  const organization = await managedOrganization(db, tenant, organizationId);
+  const account = await findUserById(db, userId);
+  if (!account) throw notFound();
+  const cancelled = await db
+    .update(invitations)
+    .set({ status: 'cancelled', responded_at: now, updated_at: now })
+    .where(and(eq(invitations.organization_id, organization.id), invitedEmail(account.email), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  if (cancelled.length === 0) throw notFound('There is no pending invitation for this person.');
+  return { message: 'The invitation was cancelled.' };
+}

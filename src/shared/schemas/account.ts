@@ -1,0 +1,46 @@
+// Request bodies of the signed-in user's own account: profile, password, saved filters.
+import { z } from 'zod';
+import { emailField, fullNameField } from './auth.ts';
+import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
+
+export const profileBody = z.object({
+  full_name: fullNameField,
+  email: emailField,
+  // An emptied phone input clears the phone.
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'The phone field must not be greater than 40 characters.')
+    .regex(/^[+0-9 ()./-]*$/, 'The phone must contain only digits, spaces and + ( ) - . /')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string({ error: 'The current password field is required.' }).min(1, 'The current password field is required.').max(1024),
+    password: newPasswordField,
+    password_confirmation: passwordConfirmationField,
+  })
+  .superRefine(checkNewPassword);
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** A list's resource name as the client routes it, e.g. `crm/leads`. */
+export const savedFilterResource = z
+  .string({ error: 'The resource field is required.' })
+  .trim()
+  .min(1, 'The resource field is required.')
+  .max(100)
+  .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'The resource must be a list name such as crm/leads.');
+
+export const MAX_SAVED_FILTER_BYTES = 8 * 1024;
+
+export const savedFilterBody = z.object({
+  resource: savedFilterResource,
+  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100, 'The name field must not be greater than 100 characters.'),
+  filters: z
+    .record(z.string(), z.unknown(), { error: 'The filters field must be an object.' })
+    .refine((value) => JSON.stringify(value).length <= MAX_SAVED_FILTER_BYTES, `The filters must not be larger than ${MAX_SAVED_FILTER_BYTES} bytes.`),
+});
+export type SavedFilterBody = z.infer<typeof savedFilterBody>;

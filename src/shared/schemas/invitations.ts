@@ -1,0 +1,20 @@
+// Request bodies of invitations: an organization admin invites, the invitee answers.
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import { emailField } from './auth.ts';
+
+const roleField = z.enum(ROLES, { error: 'The selected role is invalid.' });
+
+export const inviteByEmailBody = z.object({ email: emailField, role: roleField });
+export type InviteByEmailBody = z.infer<typeof inviteByEmailBody>;
+
+export const inviteUserBody = z.object({ role: roleField });
+export type InviteUserBody = z.infer<typeof inviteUserBody>;
+
+/** Forms send booleans as strings; JSON sends them as booleans. */
+const acceptField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
+  error: 'The accept field must be true or false.',
+});
+
+export const answerInvitationBody = z.object({ accept: acceptField });
+export type AnswerInvitationBody = z.infer<typeof answerInvitationBody>;

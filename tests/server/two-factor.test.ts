@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens, twoFactorChallenges, users } from '../../src/server/db/schema.ts';
+import { createEncrypter } from '../../src/server/services/encryption.ts';
+import { authenticatorFor, createAccountTestContext, resetClock, setClock, TEST_APP_KEY, type AccountTestContext } from './support/accounts.ts';
+import { createUser, TEST_PASSWORD, tokenFor } from './support/factories.ts';
+import { call } from './support/testApp.ts';
+
+const DEVICE = 'Realestate Platform Web';
+const INVALID_CODE = 'The provided two factor authentication code was invalid.';
+const EXPIRED = 'This sign-in attempt has expired. Please sign in again.';
+/** Ten seconds into a 30-second step, so ±1 step stays unambiguous. */
+const T = new Date('2030-03-04T05:06:10Z');
+const steps = (n: number) => new Date(T.getTime() + n * 30_000);
+
+describe('two-factor authentication (auth/2fa/*, and the login challenge)', () => {
+  let ctx: AccountTestContext;
+  beforeAll(async () => {
+    ctx = await createAccountTestContext();
+  });
+  afterAll(() => ctx.close());
+  afterEach(resetClock);
+
+  const login = (email: string) => call(ctx.app, 'POST', 'auth/login', { body: { email, password: TEST_PASSWORD, device_name: DEVICE } });
+  const challenge = (body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/two-factor-challenge', { body });
+  const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  /** Enables and confirms 2FA the way the setup page does; returns what the user then holds. */
+  async function userWithTwoFactor(email: string) {
+    const user = await createUser(ctx.db, { email });
+    const token = await tokenFor(ctx.db, user.id);
+    expect((await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token })).statusCode).toBe(200);
+    const qr = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).json();
+    const authenticator = authenticatorFor(qr.url);
+    const confirmed = await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code: authenticator.codeAt(new Date()) } });
+    expect(confirmed.statusCode).toBe(200);
+    const recoveryCodes: string[] = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token })).json().data;
+    return { user, token, authenticator, recoveryCodes };
+  }
+
+  it('enables 2FA: an unconfirmed secret, its QR code, then confirmation with a code from the app', async () => {
+    const user = await createUser(ctx.db, { email: 'setup@example.test' });
+    const token = await tokenFor(ctx.db, user.id);
+
+    const started = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toEqual({ message: expect.any(String) });
+    expect((await userRow(user.id)).two_factor_confirmed_at).toBeNull();
+
+    const qr = await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token });
+    expect(qr.statusCode).toBe(200);
+    const { svg, url, secret } = qr.json();
+    expect(Object.keys(qr.json()).sort()).toEqual(['secret', 'svg', 'url']);
+    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(url).toBe(`otpauth://totp/Realestate%20Platform:setup%40example.test?issuer=Realestate%20Platform&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+
+    // Not on until confirmed: sign-in still gives a token directly.
+    expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.has_enabled_two_factor_auth).toBe(false);
+    expect((await login('setup@example.test')).json().two_factor_auth).toBe(false);
+
+    const wrong = await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code: '000000' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
+    expect((await userRow(user.id)).two_factor_confirmed_at).toBeNull();
+
+    const code = authenticatorFor(url).codeAt(new Date());
+    const confirmed = await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.has_enabled_two_factor_auth).toBe(true);
+
+    // The key is shown during setup only.
+    expect((await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).statusCode).toBe(409);
+    expect((await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token })).statusCode).toBe(409);
+  });
+
+  it('stores the secret and the recovery codes encrypted with the application key', async () => {
+    const { user, authenticator, recoveryCodes } = await userWithTwoFactor('encrypted@example.test');
+    const row = await userRow(user.id);
+    const stored = `${row.two_factor_secret} ${row.two_factor_recovery_codes}`;
+    expect(stored).not.toContain(authenticator.totp.secret.base32);
+    for (const code of recoveryCodes) expect(stored).not.toContain(code);
+    const encrypter = createEncrypter(Buffer.from(TEST_APP_KEY, 'base64'));
+    expect(encrypter.decrypt(row.two_factor_secret!)).toBe(authenticator.totp.secret.base32);
+    expect(JSON.parse(encrypter.decrypt(row.two_factor_recovery_codes!))).toEqual(recoveryCodes);
+    expect(recoveryCodes).toHaveLength(8);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/);
+  });
+
+  it('replaces the unconfirmed secret when enabling is started again', async () => {
+    const user = await createUser(ctx.db);
+    const token = await tokenFor(ctx.db, user.id);
+    await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token });
+    const first = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).json().secret;
+    await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token });
+    const second = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).json().secret;
+    expect(second).not.toBe(first);
+    const staleCode = authenticatorFor(`otpauth://totp/x?secret=${first}`).codeAt(new Date());
+    expect((await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code: staleCode } })).statusCode).toBe(422);
+  });
+
+  it('answers 409 to the QR code, confirmation and recovery codes when 2FA is not being enabled', async () => {
+    const user = await createUser(ctx.db);
+    const token = await tokenFor(ctx.db, user.id);
+    for (const [method, path, body] of [
+      ['GET', 'auth/2fa/two-factor-qr-code', undefined],
+      ['POST', 'auth/2fa/confirmed-two-factor-authentication', { code: '123456' }],
+      ['GET', 'auth/2fa/two-factor-recovery-codes', undefined],
+      ['POST', 'auth/2fa/two-factor-recovery-codes', undefined],
+    ] as const) {
+      const res = await call(ctx.app, method, path, { token, body });
+      expect(res.statusCode, path).toBe(409);
+      expect(res.json().message).toMatch(/not (being )?enabled/);
+    }
+    expect((await userRow(user.id)).two_factor_secret).toBeNull();
+  });
+
+  it('answers a user with confirmed 2FA with a challenge and no token; the challenge is stored hashed', async () => {
+    const { user } = await userWithTwoFactor('challenged@example.test');
+    const tokensBefore = await ctx.db.select().from(accessTokens).where(eq(accessTokens.user_id, user.id));
+    const res = await login('challenged@example.test');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ two_factor_auth: true, challenge_token: expect.any(String) });
+    expect(await ctx.db.select().from(accessTokens).where(eq(accessTokens.user_id, user.id))).toHaveLength(tokensBefore.length);
+    const stored = await ctx.db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, user.id));
+    expect(JSON.stringify(stored)).not.toContain(res.json().challenge_token);
+  });
+
+  it('completes the sign-in with a code once; the same code is refused the second time', async () => {
+    const { user, authenticator } = await userWithTwoFactor('once@example.test');
+    setClock(T);
+    const first = await login('once@example.test');
+    const answer = await challenge({ challenge_token: first.json().challenge_token, code: authenticator.codeAt(T), device_name: DEVICE });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      two_factor_auth: false,
+      token: expect.any(String),
+      full_name: 'Test User',
+      user_id: user.id,
+      organizations: [],
+      has_enabled_two_factor_auth: true,
+    });
+    expect((await call(ctx.app, 'GET', 'auth/me', { token: answer.json().token })).statusCode).toBe(200);
+
+    const second = await login('once@example.test');
+    const replay = await challenge({ challenge_token: second.json().challenge_token, code: authenticator.codeAt(T), device_name: DEVICE });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json()).toEqual({ message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
+  });
+
+  it('accepts the codes of the previous and next time step, and refuses those two steps away', async () => {
+    const { authenticator } = await userWithTwoFactor('drift@example.test');
+    setClock(T);
+    const attempt = async (at: Date) => {
+      const started = await login('drift@example.test');
+      return (await challenge({ challenge_token: started.json().challenge_token, code: authenticator.codeAt(at) })).statusCode;
+    };
+    // In time order: each accepted step is later than the one before, so none is a replay.
+    expect(await attempt(steps(-2))).toBe(422);
+    expect(await attempt(steps(-1))).toBe(200);
+    expect(await attempt(steps(0))).toBe(200);
+    expect(await attempt(steps(1))).toBe(200);
+    expect(await attempt(steps(2))).toBe(422);
+    // An older step than one already used is refused even inside the window.
+    expect(await attempt(steps(-1))).toBe(422);
+  });
+
+  it('takes the device name given at sign-in when the answer names none', async () => {
+    const { user, authenticator } = await userWithTwoFactor('device@example.test');
+    setClock(steps(10));
+    const started = await login('device@example.test');
+    const answer = await challenge({ challenge_token: started.json().challenge_token, code: authenticator.codeAt(steps(10)) });
+    expect(answer.statusCode).toBe(200);
+    const names = (await ctx.db.select().from(accessTokens).where(eq(accessTokens.user_id, user.id))).map((row) => row.name);
+    expect(names).toContain(DEVICE);
+  });
+
+  it('lets a recovery code sign in once and replaces it with a new one', async () => {
+    const { token, recoveryCodes } = await userWithTwoFactor('recovery@example.test');
+    const [used] = recoveryCodes;
+    const first = await login('recovery@example.test');
+    const answer = await challenge({ challenge_token: first.json().challenge_token, recovery_code: used, device_name: DEVICE });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().token).toEqual(expect.any(String));
+
+    const after: string[] = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token })).json().data;
+    expect(after).toHaveLength(8);
+    expect(after).not.toContain(used);
+    expect(after.filter((code) => recoveryCodes.includes(code))).toEqual(recoveryCodes.slice(1));
+
+    const second = await login('recovery@example.test');
+    const again = await challenge({ challenge_token: second.json().challenge_token, recovery_code: used, device_name: DEVICE });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ recovery_code: ['The provided two factor recovery code was invalid.'] });
+  });
+
+  it('regenerates the recovery codes: the new ones work, the old ones no longer do', async () => {
+    const { token, recoveryCodes } = await userWithTwoFactor('regenerate@example.test');
+    const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes', { token });
+    expect(res.statusCode).toBe(200);
+    const fresh: string[] = res.json().data;
+    expect(fresh).toHaveLength(8);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect((await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token })).json().data).toEqual(fresh);
+
+    const old = await challenge({ challenge_token: (await login('regenerate@example.test')).json().challenge_token, recovery_code: recoveryCodes[0] });
+    expect(old.statusCode).toBe(422);
+    const ok = await challenge({ challenge_token: (await login('regenerate@example.test')).json().challenge_token, recovery_code: fresh[0] });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('lets a challenge expire after five minutes', async () => {
+    const { authenticator } = await userWithTwoFactor('expiry@example.test');
+    setClock(steps(20));
+    const inTime = (await login('expiry@example.test')).json().challenge_token;
+    const late = (await login('expiry@example.test')).json().challenge_token;
+
+    const justInTime = new Date(steps(20).getTime() + 4 * 60_000 + 50_000);
+    setClock(justInTime);
+    expect((await challenge({ challenge_token: inTime, code: authenticator.codeAt(justInTime) })).statusCode).toBe(200);
+
+    const afterFive = new Date(steps(20).getTime() + 5 * 60_000 + 1_000);
+    setClock(afterFive);
+    const res = await challenge({ challenge_token: late, code: authenticator.codeAt(new Date(afterFive.getTime() + 30_000)) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: EXPIRED, errors: { challenge_token: [EXPIRED] } });
+  });
+
+  it('accepts a challenge only once', async () => {
+    const { authenticator } = await userWithTwoFactor('single@example.test');
+    setClock(steps(40));
+    const token = (await login('single@example.test')).json().challenge_token;
+    expect((await challenge({ challenge_token: token, code: authenticator.codeAt(steps(40)) })).statusCode).toBe(200);
+    const again = await challenge({ challenge_token: token, code: authenticator.codeAt(steps(41)) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ challenge_token: [EXPIRED] });
+  });
+
+  it('refuses the sixth wrong answer to one challenge within a minute with 429, even a right one', async () => {
+    const { authenticator } = await userWithTwoFactor('guessing@example.test');
+    setClock(steps(60));
+    const token = (await login('guessing@example.test')).json().challenge_token;
+    for (let i = 0; i < 5; i++) expect((await challenge({ challenge_token: token, code: '000000' })).statusCode).toBe(422);
+    const sixth = await challenge({ challenge_token: token, code: authenticator.codeAt(steps(60)) });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('60');
+    // Another challenge of the same user is counted apart.
+    const other = (await login('guessing@example.test')).json().challenge_token;
+    expect((await challenge({ challenge_token: other, code: authenticator.codeAt(steps(60)) })).statusCode).toBe(200);
+  });
+
+  it('answers 422 naming the field for an unknown challenge or a missing code', async () => {
+    const unknown = await challenge({ challenge_token: 'not-a-challenge', code: '123456' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ challenge_token: [EXPIRED] });
+    const missing = await challenge({ challenge_token: 'whatever' });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(['code']);
+  });
+
+  it('disables 2FA with the password (POST with _method=DELETE); a wrong password changes nothing', async () => {
+    const { user, token } = await userWithTwoFactor('disable@example.test');
+    const wrong = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, body: { _method: 'DELETE', password: 'not my password' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } });
+    expect((await userRow(user.id)).two_factor_confirmed_at).not.toBeNull();
+
+    const missing = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, body: { _method: 'DELETE' } });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(['password']);
+
+    const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, body: { _method: 'DELETE', password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null });
+    expect((await login('disable@example.test')).json()).toMatchObject({ two_factor_auth: false, has_enabled_two_factor_auth: false });
+  });
+
+  it('keeps 2FA management behind a token', async () => {
+    for (const [method, path] of [
+      ['POST', 'auth/2fa/two-factor-authentication'],
+      ['GET', 'auth/2fa/two-factor-qr-code'],
+      ['POST', 'auth/2fa/confirmed-two-factor-authentication'],
+      ['GET', 'auth/2fa/two-factor-recovery-codes'],
+    ] as const) {
+      expect((await call(ctx.app, method, path)).statusCode, path).toBe(401);
+    }
+  });
+});
