@@ -4,6 +4,7 @@
 //   errors → method override → route policy → body parsers → authentication → tenant context
 //   → CORS → OpenAPI → the API modules under /api → the built client.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { API_PREFIX } from '../shared/api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { createLocalStorage } from './services/storage.ts';
 import './http/request-context.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { ApiModule } from './modules/module.ts';
@@ -62,7 +64,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   await app.register(
     async (api) => {
-      for (const module of options.modules ?? API_MODULES) await api.register(module, { db, database, config });
+      const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+      for (const module of options.modules ?? API_MODULES) await api.register(module, { db, database, config, storage });
     },
     { prefix: API_PREFIX },
   );

@@ -46,3 +46,12 @@ export function signedInUserId(request: FastifyRequest): number {
   if (request.principal?.kind !== 'user') throw new Error('account route reached without a signed-in user');
   return request.principal.userId;
 }
+
+/**
+ * The tenant context of a route whose action needs a role. The tenant plugin has resolved it
+ * (or refused the call) before any handler runs, so a missing one is a wiring mistake.
+ */
+export function tenantOf(request: FastifyRequest): TenantContext {
+  if (!request.tenant) throw new Error('role-bound route reached without a tenant context');
+  return request.tenant;
+}

@@ -19,6 +19,13 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 
 export const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', svg: 'svg' };
 
+/** The content type of a stored file, from the extension storage gave it. */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.split('.').pop();
+  const kind = (Object.keys(EXTENSIONS) as FileKind[]).find((k) => EXTENSIONS[k] === extension);
+  return kind ? CONTENT_TYPES[kind] : 'application/octet-stream';
+}
+
 export interface UploadPolicy {
   kinds: readonly FileKind[];
   maxBytes: number;

@@ -8,6 +8,12 @@ import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import invitationRoutes from './invitations/invitations.routes.ts';
 import type { ApiModule } from './module.ts';
+import apiTokenRoutes from './organizations/api-tokens.routes.ts';
+import logoRoutes from './organizations/logo.routes.ts';
+import memberRoutes from './organizations/members.routes.ts';
+import organizationRoutes from './organizations/organizations.routes.ts';
+import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
+import userRoutes from './users/users.routes.ts';
 import utilsRoutes from './utils/utils.routes.ts';
 
 export const API_MODULES: ApiModule[] = [
@@ -20,4 +26,10 @@ export const API_MODULES: ApiModule[] = [
   notificationRoutes,
   savedFilterRoutes,
   invitationRoutes,
+  organizationRoutes,
+  memberRoutes,
+  salesAssignmentRoutes,
+  logoRoutes,
+  apiTokenRoutes,
+  userRoutes,
 ];

@@ -3,11 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { FileStorage } from '../services/storage.ts';
 
 export interface ModuleDeps {
   db: Database;
   database: DatabaseHandle;
   config: AppConfig;
+  /** Uploaded files (DATA_DIR/files). */
+  storage: FileStorage;
 }
 
 export type ApiModule = (api: FastifyInstance, deps: ModuleDeps) => Promise<void>;

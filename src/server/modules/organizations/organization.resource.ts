@@ -1,6 +1,62 @@
-// How organizations are presented in responses.
+// How organizations are presented in responses: a mapper and its strict schema, so a row's
+// internal fields (storage keys…) never leave by accident.
+import { z } from 'zod';
+import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
+import type { organizations } from '../../db/schema.ts';
+
+type OrganizationRow = typeof organizations.$inferSelect;
 
 /** Logos are served only through an authorized route, never as a public file path. */
 export function organizationLogoUrl(organizationId: number): string {
   return `/api/auth/organizations/${organizationId}/logo`;
+}
+
+export const organizationResourceSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  kind: z.enum(ORGANIZATION_KINDS),
+  name: z.string(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  trade_license_number: z.string().nullable(),
+  trade_license_expiry: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  currency: z.string(),
+  signup_source: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrganizationResource = z.infer<typeof organizationResourceSchema>;
+
+export const organizationCountsSchema = z.object({
+  members: z.number().int(),
+  enabled_members: z.number().int(),
+  admins: z.number().int(),
+  sales_managers: z.number().int(),
+});
+
+export function toOrganizationResource(row: OrganizationRow): OrganizationResource {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    kind: row.kind,
+    name: row.name,
+    status: row.status,
+    trade_license_number: row.trade_license_number,
+    trade_license_expiry: row.trade_license_expiry,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    currency: row.currency,
+    signup_source: row.signup_source,
+    logo_url: row.logo_path ? organizationLogoUrl(row.id) : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }

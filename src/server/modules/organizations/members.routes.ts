@@ -1,0 +1,73 @@
+// Member routes (API.md "Organizations, users…"): list members, create a user in the
+// organization, change role, enable/disable, remove.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES } from '../../../shared/roles.ts';
+import { createMemberBody, memberRoleBody } from '../../../shared/schemas/organizations.ts';
+import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
+import { idParams } from '../../http/params.ts';
+import { tenantOf } from '../../http/request-context.ts';
+import { refuseCommonPasswords } from '../auth/password-policy.ts';
+import type { ModuleDeps } from '../module.ts';
+import * as members from './members.service.ts';
+
+export const memberResourceSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  enabled: z.boolean(),
+  last_login_at: z.string().nullable(),
+  joined_at: z.string(),
+});
+
+const listQuery = listQuerySchema({
+  sortable: members.MEMBER_SORTS,
+  defaultSort: 'full_name',
+  filters: {
+    role: z.enum(ROLES).optional(),
+    enabled: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  },
+});
+const oneResponse = z.object({ data: memberResourceSchema, message: z.string() });
+const memberParams = idParams('orgId', 'userId');
+
+export default async function memberRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['members'];
+
+  routes.get('/auth/organizations/:id/users', {
+    config: { action: 'organizations.members.view' },
+    schema: { tags, summary: 'Members of an organization', params: idParams('id'), querystring: listQuery, response: { 200: listResponseSchema(memberResourceSchema) } },
+    handler: (request) => members.listMembers(db, tenantOf(request), request.params.id, request.query),
+  });
+
+  routes.post('/auth/users/:orgId', {
+    config: { action: 'organizations.members.manage' },
+    schema: { tags, summary: 'Create a user in the organization', params: idParams('orgId'), body: refuseCommonPasswords(createMemberBody), response: { 201: oneResponse } },
+    handler: async (request, reply) => reply.code(201).send(await members.createMember(db, tenantOf(request), request.params.orgId, request.body)),
+  });
+
+  routes.patch('/auth/users/role/:orgId/:userId', {
+    config: { action: 'organizations.members.manage' },
+    schema: { tags, summary: 'Change a member’s role (roles of the organization’s kind)', params: memberParams, body: memberRoleBody, response: { 200: oneResponse } },
+    handler: (request) => members.changeRole(db, tenantOf(request), request.params.orgId, request.params.userId, request.body.role),
+  });
+
+  routes.patch('/auth/users/toggle-enable/:orgId/:userId', {
+    config: { action: 'organizations.members.manage' },
+    schema: { tags, summary: 'Enable or disable a member', params: memberParams, response: { 200: oneResponse } },
+    handler: (request) => members.toggleEnabled(db, tenantOf(request), request.params.orgId, request.params.userId),
+  });
+
+  routes.delete('/auth/users/:orgId/:userId', {
+    config: { action: 'organizations.members.manage' },
+    schema: { tags, summary: 'Remove a member from the organization', params: memberParams, response: { 200: messageResponseSchema } },
+    handler: (request) => members.removeMember(db, tenantOf(request), request.params.orgId, request.params.userId),
+  });
+}

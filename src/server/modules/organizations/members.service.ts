@@ -1,0 +1,214 @@
+// The members of an organization: list, create a user straight into it, change a role (only
+// roles of the organization's kind), enable/disable and remove. The last enabled admin is
+// protected: the membership rows of the organization's admins are locked in the transaction,
+// so two admins demoting each other at once cannot both succeed.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { CreateMemberBody } from '../../../shared/schemas/organizations.ts';
+import { ADMIN_ROLE_BY_KIND, ROLES_BY_KIND, type OrganizationKind, type Role } from '../../../shared/roles.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { memberships, users } from '../../db/schema.ts';
+import { conflict, fieldError, notFound } from '../../http/errors.ts';
+import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { findUserByEmail } from '../auth/users.queries.ts';
+import { findReachableOrganization } from './scope.ts';
+
+export const MEMBER_SORTS = ['full_name', 'email', 'role', 'enabled', 'created_at'] as const;
+type MemberSort = (typeof MEMBER_SORTS)[number];
+
+export interface MemberFilters extends ListQuery<MemberSort> {
+  role?: Role;
+  enabled?: boolean;
+}
+
+const memberColumns = {
+  id: users.id,
+  full_name: users.full_name,
+  email: users.email,
+  phone: users.phone,
+  role: memberships.role,
+  enabled: memberships.enabled,
+  last_login_at: users.last_login_at,
+  joined_at: memberships.created_at,
+};
+
+interface MemberRow {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  enabled: boolean;
+  last_login_at: Date | null;
+  joined_at: Date;
+}
+
+function toMemberResource(row: MemberRow) {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    enabled: row.enabled,
+    last_login_at: row.last_login_at?.toISOString() ?? null,
+    joined_at: row.joined_at.toISOString(),
+  };
+}
+
+const SORT_COLUMNS = {
+  full_name: users.full_name,
+  email: users.email,
+  role: memberships.role,
+  enabled: memberships.enabled,
+  created_at: memberships.created_at,
+};
+
+export async function listMembers(db: Database, tenant: TenantContext, organizationId: number, query: MemberFilters) {
+  await findReachableOrganization(db, tenant, organizationId);
+  const where = and(
+    eq(memberships.organization_id, organizationId),
+    query.role ? eq(memberships.role, query.role) : undefined,
+    query.enabled === undefined ? undefined : eq(memberships.enabled, query.enabled),
+    searchAcross([users.full_name, users.email], query.search),
+  );
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(memberColumns)
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.user_id))
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query, users.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toMemberResource),
+    async () => (await db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.user_id)).where(where))[0]!.n,
+  );
+}
+
+function assertRoleFitsKind(role: Role, kind: OrganizationKind): void {
+  if (!ROLES_BY_KIND[kind].includes(role)) {
+    throw fieldError('role', `The role must be one of: ${ROLES_BY_KIND[kind].join(', ')}.`);
+  }
+}
+
+async function memberResource(db: Executor, organizationId: number, userId: number) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toMemberResource(row);
+}
+
+export async function createMember(db: Database, tenant: TenantContext, organizationId: number, body: CreateMemberBody) {
+  const organization = await findReachableOrganization(db, tenant, organizationId);
+  assertRoleFitsKind(body.role, organization.kind);
+  if (await findUserByEmail(db, body.email)) {
+    throw fieldError('email', 'A user with this email already exists: invite them instead.');
+  }
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const member = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ full_name: body.full_name, email: body.email, phone: body.phone, password_hash: passwordHash })
+        .returning({ id: users.id });
+      await tx.insert(memberships).values({ user_id: user!.id, organization_id: organizationId, role: body.role, enabled: true });
+      return memberResource(tx, organizationId, user!.id);
+    });
+    return { data: member, message: 'User created.' };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', 'A user with this email already exists: invite them instead.');
+    throw error;
+  }
+}
+
+/**
+ * Runs `change` on one membership while the organization's admin memberships are locked, then
+ * refuses (rolling back) if no enabled admin would be left.
+ */
+async function changeMembership(
+  db: Database,
+  tenant: TenantContext,
+  organizationId: number,
+  userId: number,
+  change: (tx: Executor, kind: OrganizationKind) => Promise<void>,
+  refusal: string,
+) {
+  const organization = await findReachableOrganization(db, tenant, organizationId);
+  const adminRole = ADMIN_ROLE_BY_KIND[organization.kind];
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select ${memberships.id} from ${memberships} where ${memberships.organization_id} = ${organizationId} and ${memberships.role} = ${adminRole} for update`,
+    );
+    const [target] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)))
+      .limit(1);
+    if (!target) throw notFound();
+    await change(tx, organization.kind);
+    const [admins] = await tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.organization_id, organizationId), eq(memberships.role, adminRole), eq(memberships.enabled, true)));
+    if (admins!.n === 0) throw conflict(refusal);
+  });
+}
+
+const membershipOf = (organizationId: number, userId: number) =>
+  and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId));
+
+export async function changeRole(db: Database, tenant: TenantContext, organizationId: number, userId: number, role: Role) {
+  await changeMembership(
+    db,
+    tenant,
+    organizationId,
+    userId,
+    async (tx, kind) => {
+      assertRoleFitsKind(role, kind);
+      await tx.update(memberships).set({ role, updated_at: new Date() }).where(membershipOf(organizationId, userId));
+    },
+    'The last enabled admin of an organization cannot be demoted.',
+  );
+  return { data: await memberResource(db, organizationId, userId), message: 'Role updated.' };
+}
+
+export async function toggleEnabled(db: Database, tenant: TenantContext, organizationId: number, userId: number) {
+  await changeMembership(
+    db,
+    tenant,
+    organizationId,
+    userId,
+    async (tx) => {
+      await tx
+        .update(memberships)
+        .set({ enabled: sql`not ${memberships.enabled}`, updated_at: new Date() })
+        .where(membershipOf(organizationId, userId));
+    },
+    'The last enabled admin of an organization cannot be disabled.',
+  );
+  return { data: await memberResource(db, organizationId, userId), message: 'Member updated.' };
+}
+
+export async function removeMember(db: Database, tenant: TenantContext, organizationId: number, userId: number) {
+  await changeMembership(
+    db,
+    tenant,
+    organizationId,
+    userId,
+    async (tx) => {
+      await tx.delete(memberships).where(membershipOf(organizationId, userId));
+    },
+    'The last enabled admin of an organization cannot be removed.',
+  );
+  return { message: 'Member removed.' };
+}

@@ -1,0 +1,59 @@
+// Organization routes (API.md "Organizations…"): list, create, show, update, delete.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
+import { createOrganizationBody, updateOrganizationBody } from '../../../shared/schemas/organizations.ts';
+import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
+import { idParams } from '../../http/params.ts';
+import { tenantOf } from '../../http/request-context.ts';
+import type { ModuleDeps } from '../module.ts';
+import { organizationCountsSchema, organizationResourceSchema } from './organization.resource.ts';
+import * as organizations from './organizations.service.ts';
+
+const listQuery = listQuerySchema({
+  sortable: organizations.ORGANIZATION_SORTS,
+  defaultSort: 'name',
+  filters: { kind: z.enum(ORGANIZATION_KINDS).optional(), status: z.enum(ORGANIZATION_STATUSES).optional() },
+});
+const oneResponse = z.object({ data: organizationResourceSchema, message: z.string() });
+
+export default async function organizationRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organizations'];
+
+  routes.get('/auth/organizations', {
+    config: { action: 'organizations.list' },
+    schema: { tags, summary: 'Organizations the caller manages', querystring: listQuery, response: { 200: listResponseSchema(organizationResourceSchema) } },
+    handler: (request) => organizations.listOrganizations(db, tenantOf(request), request.query),
+  });
+
+  routes.post('/auth/organizations', {
+    config: { action: 'organizations.create' },
+    schema: { tags, summary: 'Create an organization', body: createOrganizationBody, response: { 201: oneResponse } },
+    handler: async (request, reply) => reply.code(201).send(await organizations.createOrganization(db, tenantOf(request), request.body)),
+  });
+
+  routes.get('/auth/organizations/:id', {
+    config: { action: 'organizations.show' },
+    schema: {
+      tags,
+      summary: 'One organization with its counts',
+      params: idParams('id'),
+      response: { 200: z.object({ data: organizationResourceSchema.extend({ counts: organizationCountsSchema }) }) },
+    },
+    handler: (request) => organizations.showOrganization(db, tenantOf(request), request.params.id),
+  });
+
+  routes.patch('/auth/organizations/:id', {
+    config: { action: 'organizations.update' },
+    schema: { tags, summary: 'Update an organization (status and registration data: super admin)', params: idParams('id'), body: updateOrganizationBody, response: { 200: oneResponse } },
+    handler: (request) => organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body),
+  });
+
+  routes.delete('/auth/organizations/:id', {
+    config: { action: 'organizations.edit' },
+    schema: { tags, summary: 'Delete an organization', params: idParams('id'), response: { 200: messageResponseSchema } },
+    handler: (request) => organizations.deleteOrganization(db, tenantOf(request), request.params.id),
+  });
+}

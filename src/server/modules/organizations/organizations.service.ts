@@ -1,0 +1,122 @@
+// Organizations: the list (each caller's reach, see scope.ts), one organization with its member
+// counts, create (a sales manager's new organization is assigned to him and waits for a super
+// admin's approval), update (admins edit their profile fields; only a super admin changes
+// status and registration data) and delete.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { CreateOrganizationBody, UpdateOrganizationBody } from '../../../shared/schemas/organizations.ts';
+import { ADMIN_ROLE_BY_KIND } from '../../../shared/roles.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
+import { conflict, fieldError } from '../../http/errors.ts';
+import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { toOrganizationResource } from './organization.resource.ts';
+import { findReachableOrganization, reachableOrganizations } from './scope.ts';
+
+export const ORGANIZATION_SORTS = ['name', 'kind', 'status', 'created_at', 'id'] as const;
+type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
+
+export interface OrganizationFilters extends ListQuery<OrganizationSort> {
+  kind?: 'platform' | 'developer' | 'broker';
+  status?: 'pending' | 'active' | 'suspended';
+}
+
+const SORT_COLUMNS = {
+  name: organizations.name,
+  kind: organizations.kind,
+  status: organizations.status,
+  created_at: organizations.created_at,
+  id: organizations.id,
+};
+
+const SUPER_ADMIN_FIELDS = new Set(['status', 'trade_license_number', 'trade_license_expiry', 'currency']);
+
+const TRADE_LICENSE_TAKEN = 'This trade license number is already registered.';
+
+export async function listOrganizations(db: Database, tenant: TenantContext, query: OrganizationFilters) {
+  const where = and(
+    reachableOrganizations(tenant),
+    query.kind ? eq(organizations.kind, query.kind) : undefined,
+    query.status ? eq(organizations.status, query.status) : undefined,
+    searchAcross([organizations.name, organizations.trade_license_number, organizations.email, organizations.city], query.search),
+  );
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (await db.select().from(organizations).where(where).orderBy(...orderBy(SORT_COLUMNS, query, organizations.id)).limit(limit).offset(offset)).map(
+        toOrganizationResource,
+      ),
+    async () => (await db.select({ n: count() }).from(organizations).where(where))[0]!.n,
+  );
+}
+
+export async function showOrganization(db: Database, tenant: TenantContext, organizationId: number) {
+  const row = await findReachableOrganization(db, tenant, organizationId);
+  const adminRole = ADMIN_ROLE_BY_KIND[row.kind];
+  const [counts] = await db
+    .select({
+      members: count(),
+      enabled_members: sql<number>`count(*) filter (where ${memberships.enabled})`.mapWith(Number),
+      admins: sql<number>`count(*) filter (where ${memberships.enabled} and ${memberships.role} = ${adminRole})`.mapWith(Number),
+    })
+    .from(memberships)
+    .where(eq(memberships.organization_id, organizationId));
+  const [managers] = await db.select({ n: count() }).from(salesAssignments).where(eq(salesAssignments.organization_id, organizationId));
+  return {
+    data: {
+      ...toOrganizationResource(row),
+      counts: { members: counts!.members, enabled_members: counts!.enabled_members, admins: counts!.admins, sales_managers: managers!.n },
+    },
+  };
+}
+
+export async function createOrganization(db: Database, tenant: TenantContext, body: CreateOrganizationBody) {
+  const isSuperAdmin = tenant.role === 'super_admin';
+  if (!isSuperAdmin && body.kind === 'platform') throw fieldError('kind', 'Only a super admin can create a platform organization.');
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(organizations)
+        .values({ ...body, status: isSuperAdmin ? (body.status ?? 'active') : 'pending' })
+        .returning();
+      // A sales manager keeps sight of what he created.
+      if (tenant.role === 'super_admin_sales_manager' && tenant.userId !== null) {
+        await tx.insert(salesAssignments).values({ user_id: tenant.userId, organization_id: created!.id });
+      }
+      return created!;
+    });
+    return { data: toOrganizationResource(row), message: 'Organization created.' };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
+    throw error;
+  }
+}
+
+export async function updateOrganization(db: Database, tenant: TenantContext, organizationId: number, body: UpdateOrganizationBody) {
+  await findReachableOrganization(db, tenant, organizationId);
+  // Registration data and status are the super admin's; for anyone else they have no effect.
+  const changes: UpdateOrganizationBody =
+    tenant.role === 'super_admin' ? body : Object.fromEntries(Object.entries(body).filter(([field]) => !SUPER_ADMIN_FIELDS.has(field)));
+  if (changes.status && changes.status !== 'active' && organizationId === tenant.organizationId) {
+    throw conflict('You cannot suspend the organization you are acting in.');
+  }
+  try {
+    const [row] = await db
+      .update(organizations)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(organizations.id, organizationId))
+      .returning();
+    return { data: toOrganizationResource(row!), message: 'Organization updated.' };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
+    throw error;
+  }
+}
+
+export async function deleteOrganization(db: Database, tenant: TenantContext, organizationId: number) {
+  const row = await findReachableOrganization(db, tenant, organizationId);
+  if (row.id === tenant.organizationId) throw conflict('You cannot delete the organization you are acting in.');
+  await db.delete(organizations).where(eq(organizations.id, organizationId));
+  return { message: 'Organization deleted.' };
+}

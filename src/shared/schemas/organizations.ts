@@ -1,0 +1,109 @@
+// Request bodies of the organization, member and API-token calls (API.md "Organizations, users,
+// invitations, tokens…"); the server validates with them, the client's forms reuse them.
+import { z } from 'zod';
+import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES } from '../roles.ts';
+import { ACTIONS } from '../permissions.ts';
+import { emailField, fullNameField } from './auth.ts';
+import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
+
+const optionalText = (label: string, max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} field must not be greater than ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .email('The email must be a valid email address.')
+  .nullish()
+  .or(z.literal('').transform(() => null))
+  .transform((value) => value ?? null);
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the format YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'The date is not a valid date.');
+
+/** Fields an organization's own admin may edit (organizations.update). */
+export const organizationProfileShape = {
+  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name field must not be greater than 255 characters.'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'The country must be a two-letter ISO code.')
+    .nullish()
+    .transform((value) => value ?? null),
+  city: optionalText('city', 120),
+  address: optionalText('address', 500),
+  phone: optionalText('phone', 40),
+  email: optionalEmail,
+};
+
+/** Fields only a super admin may set (organizations.edit). */
+export const organizationAdminShape = {
+  kind: z.enum(ORGANIZATION_KINDS, { error: 'The kind must be one of: platform, developer, broker.' }),
+  status: z.enum(ORGANIZATION_STATUSES, { error: 'The status must be one of: pending, active, suspended.' }),
+  trade_license_number: optionalText('trade license number', 64),
+  trade_license_expiry: isoDate.nullish().transform((value) => value ?? null),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
+};
+
+export const createOrganizationBody = z.object({
+  ...organizationProfileShape,
+  kind: organizationAdminShape.kind,
+  status: organizationAdminShape.status.optional(),
+  trade_license_number: organizationAdminShape.trade_license_number,
+  trade_license_expiry: organizationAdminShape.trade_license_expiry,
+  currency: organizationAdminShape.currency.default('AED'),
+});
+export type CreateOrganizationBody = z.infer<typeof createOrganizationBody>;
+
+export const updateOrganizationBody = z
+  .object({
+    ...organizationProfileShape,
+    status: organizationAdminShape.status,
+    trade_license_number: organizationAdminShape.trade_license_number,
+    trade_license_expiry: organizationAdminShape.trade_license_expiry,
+    currency: organizationAdminShape.currency,
+  })
+  .partial();
+export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
+
+export const memberRoleBody = z.object({ role: z.enum(ROLES, { error: 'The selected role is invalid.' }) });
+export type MemberRoleBody = z.infer<typeof memberRoleBody>;
+
+/** A user created straight into an organization, with the first password his admin gives him. */
+export const createMemberBody = z
+  .object({
+    full_name: fullNameField,
+    email: emailField,
+    phone: optionalText('phone', 40),
+    role: memberRoleBody.shape.role,
+    password: newPasswordField,
+    password_confirmation: passwordConfirmationField,
+  })
+  .superRefine(checkNewPassword);
+export type CreateMemberBody = z.infer<typeof createMemberBody>;
+
+/** An organization API token: its abilities are matrix actions, or `*` for all of its role's. */
+export const apiTokenBody = z.object({
+  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(120),
+  abilities: z
+    .array(z.union([z.literal('*'), z.enum(ACTIONS as [string, ...string[]])], { error: 'Each ability must be * or a permission action.' }))
+    .min(1, 'Choose at least one ability.')
+    .max(ACTIONS.length + 1)
+    .default(['*']),
+  expires_at: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'The expiry must be a valid date.')
+    .nullish()
+    .transform((value) => (value ? new Date(value).toISOString() : null)),
+});
+export type ApiTokenBody = z.infer<typeof apiTokenBody>;
