@@ -12,6 +12,8 @@ import { API_PREFIX } from '../shared/api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { createEncrypter, resolveAppKey } from './services/encryption.ts';
+import { createMailer } from './services/mail.ts';
 import { createLocalStorage } from './services/storage.ts';
 import './http/request-context.ts';
 import { API_MODULES } from './modules/index.ts';
@@ -65,7 +67,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(
     async (api) => {
       const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-      for (const module of options.modules ?? API_MODULES) await api.register(module, { db, database, config, storage });
+      const mailer = createMailer(config, app.log);
+      app.addHook('onClose', () => mailer.flush());
+      const encrypter = createEncrypter(resolveAppKey(config));
+      const deps = { db, database, config, storage, mailer, encrypter };
+      for (const module of options.modules ?? API_MODULES) await api.register(module, deps);
     },
     { prefix: API_PREFIX },
   );

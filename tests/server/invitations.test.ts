@@ -118,12 +118,13 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(developerTry.statusCode).toBe(403);
       expect(developerTry.json()).toEqual({ message: 'This action is unauthorized.' });
       expect((await invite(salesManager, platform.id, skyline.id, { email, role: 'developer' })).statusCode).toBe(403);
-      // A broker admin acting in his own organization cannot reach another one through the path…
+      // A broker admin acting in his own organization cannot reach another one through the path
+      // (it is not his to know about: 404)…
       const crossPath = await invite(brokerAdmin, marina.id, skyline.id, { email, role: 'developer' });
-      expect(crossPath.statusCode).toBe(403);
+      expect(crossPath.statusCode).toBe(404);
       // …nor by claiming to act in it.
       expect((await invite(brokerAdmin, skyline.id, skyline.id, { email, role: 'developer' })).statusCode).toBe(403);
-      expect((await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: brokerAdmin, query: { organization_id: marina.id } })).statusCode).toBe(403);
+      expect((await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: brokerAdmin, query: { organization_id: marina.id } })).statusCode).toBe(404);
       expect(await ctx.db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(0);
     });
 
@@ -207,7 +208,7 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       const user = await createUser(ctx.db, { email: 'kept@example.test' });
       await invite(devAdmin, skyline.id, skyline.id, { email: 'kept@example.test', role: 'developer' });
       const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: brokerAdmin, query: { organization_id: marina.id } });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(404);
       expect(await pendingFor(skyline.id, 'kept@example.test')).toHaveLength(1);
     });
   });

@@ -61,9 +61,11 @@ describe('tenant context and the permission matrix on the server', () => {
   });
 
   it('answers 422 on organization_id when it is not a positive integer', async () => {
-    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', { token: tokenOfRole.broker, query: { organization_id: 'abc' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toHaveProperty('organization_id');
+    for (const bad of ['abc', '-3', '1.5', '2147483648', '99999999999']) {
+      const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', { token: tokenOfRole.broker, query: { organization_id: bad } });
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().errors).toHaveProperty('organization_id');
+    }
   });
 
   it('reads organization_id from the body as well as the query', async () => {

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '../../shared/api.ts';
 import { can, type Action } from '../../shared/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, forbidden } from '../http/errors.ts';
+import { MAX_RECORD_ID } from '../http/params.ts';
 import { resolveOrganizationTokenTenant, resolveUserTenant } from '../modules/organizations/tenancy.service.ts';
 
 const SUPPORTED_LOCALES = [DEFAULT_LOCALE];
@@ -26,7 +27,10 @@ export function readOrganizationId(request: FastifyRequest): number | null {
   const raw = payloadField(request, 'organization_id');
   if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0') return null;
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value <= 0) throw fieldError('organization_id', 'The organization id must be a positive integer.');
+  // Ids are PostgreSQL integers: past 2^31 - 1 is a 422 here, not an overflow in the database.
+  if (!Number.isSafeInteger(value) || value <= 0 || value > MAX_RECORD_ID) {
+    throw fieldError('organization_id', 'The organization id must be a positive integer.');
+  }
   return value;
 }
 

@@ -1,4 +1,7 @@
 // One test file's world: a fresh cloned database and an app built on it, driven by app.inject.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../../../src/server/config.ts';
@@ -14,12 +17,14 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/rp-test-data' }), clientDir: undefined, ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), clientDir: undefined, ...overrides };
 }
 
+/** A fresh database and, unless the test names one, a DATA_DIR of its own (files, mail, key). */
 export async function createTestContext(options: { config?: Partial<AppConfig> } & BuildOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
-  const config = testConfig(options.config);
+  const ownDataDir = options.config?.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'rp-test-data-'));
+  const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config });
   const app = await buildApp(config, database, { modules: options.modules });
   await app.ready();
   return {
@@ -30,6 +35,7 @@ export async function createTestContext(options: { config?: Partial<AppConfig> }
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

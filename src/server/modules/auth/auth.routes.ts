@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBody, registerBody, twoFactorChallengeBody } from '../../../shared/schemas/auth.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { signedInUserId } from '../../http/request-context.ts';
-import { createEncrypter, resolveAppKey } from '../../services/encryption.ts';
 import type { ModuleDeps } from '../module.ts';
 import { loginResponseSchema, loginSuccessSchema, meSchema } from './auth.schemas.ts';
 import * as auth from './auth.service.ts';
@@ -13,9 +12,8 @@ import { refuseCommonPasswords } from './password-policy.ts';
 import { register } from './registration.service.ts';
 import { answerChallenge } from './two-factor-challenge.service.ts';
 
-export default async function authRoutes(app: FastifyInstance, { db, config }: ModuleDeps) {
+export default async function authRoutes(app: FastifyInstance, { db, config, encrypter }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const encrypter = createEncrypter(resolveAppKey(config));
 
   routes.post('/auth/login', {
     config: { action: 'public' },

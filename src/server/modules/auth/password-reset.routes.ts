@@ -3,15 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordBody, resetPasswordBody } from '../../../shared/schemas/auth.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
-import { createMailer } from '../../services/mail.ts';
 import type { ModuleDeps } from '../module.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
-export default async function passwordResetRoutes(app: FastifyInstance, { db, config }: ModuleDeps) {
+export default async function passwordResetRoutes(app: FastifyInstance, { db, config, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', () => mailer.flush());
 
   routes.post('/auth/forgot-password', {
     config: { action: 'public' },

@@ -5,14 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmTwoFactorBody, disableTwoFactorQuery } from '../../../shared/schemas/auth.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { signedInUserId } from '../../http/request-context.ts';
-import { createEncrypter, resolveAppKey } from '../../services/encryption.ts';
 import type { ModuleDeps } from '../module.ts';
 import { recoveryCodesSchema, regeneratedRecoveryCodesSchema, twoFactorQrCodeSchema } from './auth.schemas.ts';
 import * as twoFactor from './two-factor.service.ts';
 
-export default async function twoFactorRoutes(app: FastifyInstance, { db, config }: ModuleDeps) {
+export default async function twoFactorRoutes(app: FastifyInstance, { db, encrypter }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const encrypter = createEncrypter(resolveAppKey(config));
   const tags = ['auth: two-factor'];
 
   routes.post('/auth/2fa/two-factor-authentication', {

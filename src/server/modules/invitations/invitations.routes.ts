@@ -8,7 +8,6 @@ import { answerInvitationBody, inviteByEmailBody, inviteUserBody } from '../../.
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId, type TenantContext } from '../../http/request-context.ts';
-import { createMailer } from '../../services/mail.ts';
 import type { ModuleDeps } from '../module.ts';
 import {
   candidateListSchema,
@@ -22,10 +21,8 @@ import {
 import * as invitations from './invitations.service.ts';
 import { answerInvitation, listReceivedInvitations } from './received-invitations.service.ts';
 
-export default async function invitationRoutes(app: FastifyInstance, { db, config }: ModuleDeps) {
+export default async function invitationRoutes(app: FastifyInstance, { db, config, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer(config, app.log);
-  app.addHook('onClose', () => mailer.flush());
   const tags = ['invitations'];
   const manage = { action: 'organizations.members.manage' } as const;
   const inviting = (tenant: TenantContext | null) => ({ db, mailer, publicUrl: config.publicUrl, tenant });
