@@ -2,12 +2,14 @@
 // Every organization-owned table carries organization_id; money is integer minor units.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -23,6 +25,18 @@ const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** The user a row belongs to; the row goes with the user. */
+const ownerUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The organization (tenant) a row belongs to; the row goes with the organization. */
+const ownerOrganizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
 
 export const organizations = pgTable(
   'organizations',
@@ -42,6 +56,23 @@ export const organizations = pgTable(
     logo_path: text('logo_path'),
     signup_source: text('signup_source'),
     currency: text('currency').notNull().default('AED'),
+    // The person a signup names as contact; approval invites them as the organization's admin.
+    contact_full_name: text('contact_full_name'),
+    contact_email: text('contact_email'),
+    bank_name: text('bank_name'),
+    bank_account_name: text('bank_account_name'),
+    iban: text('iban'),
+    swift: text('swift'),
+    signatory_full_name: text('signatory_full_name'),
+    signatory_email: text('signatory_email'),
+    signatory_phone: text('signatory_phone'),
+    signatory_nationality: text('signatory_nationality'),
+    signatory_id_document_path: text('signatory_id_document_path'),
+    broker_orn_number: text('broker_orn_number'),
+    broker_card_path: text('broker_card_path'),
+    /** The last signup step done (company_data, bank_data, auth_signatory_data, broker_data); null when created by staff. */
+    signup_step: text('signup_step'),
+    signup_completed_at: timestamp('signup_completed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -74,12 +105,8 @@ export const memberships = pgTable(
   'memberships',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organization_id: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
+    organization_id: ownerOrganizationId(),
     role: text('role').$type<Role>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps,
@@ -111,12 +138,8 @@ export const accessTokens = pgTable(
 export const salesAssignments = pgTable(
   'sales_assignments',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organization_id: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
+    organization_id: ownerOrganizationId(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.organization_id] }), index('sales_assignments_organization_idx').on(t.organization_id)],
@@ -127,9 +150,7 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     token_hash: text('token_hash').notNull().unique(),
     device_name: text('device_name').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -143,9 +164,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -161,9 +180,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
-    organization_id: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: ownerOrganizationId(),
     email: text('email').notNull(),
     role: text('role').$type<Role>().notNull(),
     invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -183,9 +200,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -201,9 +216,7 @@ export const savedFilters = pgTable(
   'saved_filters',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: ownerUserId(),
     resource: text('resource').notNull(),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
@@ -224,4 +237,75 @@ export const throttleCounters = pgTable(
     reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('throttle_counters_reset_idx').on(t.reset_at)],
+);
+
+export type OrganizationDocumentType = 'bank_confirmation_letter' | 'additional';
+
+/** Documents an organization keeps with the platform: its bank confirmation letter and others. */
+export const organizationDocuments = pgTable(
+  'organization_documents',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    type: text('type').$type<OrganizationDocumentType>().notNull(),
+    name: text('name').notNull(),
+    file_path: text('file_path').notNull(),
+    original_filename: text('original_filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    expires_at: date('expires_at'),
+    uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('organization_documents_organization_idx').on(t.organization_id, t.type)],
+);
+
+/** Contract wording with placeholders ({{organization_name}}, {{commission_percent}}…). */
+export const contractTemplates = pgTable('contract_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kind: text('kind').$type<'developer' | 'broker'>().notNull(),
+  body: text('body').notNull(),
+  default_commission_percent: numeric('default_commission_percent', { precision: 5, scale: 2 }).notNull(),
+  default_duration_months: integer('default_duration_months').notNull(),
+  ...timestamps,
+});
+
+export type ContractStatus = 'draft' | 'active' | 'expired' | 'renewed';
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    template_id: integer('template_id')
+      .notNull()
+      .references(() => contractTemplates.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date').notNull(),
+    commission_percent: numeric('commission_percent', { precision: 5, scale: 2 }).notNull(),
+    status: text('status').$type<ContractStatus>().notNull().default('active'),
+    renewed_from_id: integer('renewed_from_id').references((): AnyPgColumn => contracts.id, { onDelete: 'set null' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('contracts_organization_idx').on(t.organization_id, t.start_date)],
+);
+
+/** Who did what security-relevant thing, when and from where (sign-ins, denials, role changes…). */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: serial('id').primaryKey(),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    organization_id: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subject_type: text('subject_type'),
+    subject_id: integer('subject_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_logs_occurred_idx').on(t.occurred_at), index('audit_logs_user_idx').on(t.user_id, t.occurred_at), index('audit_logs_action_idx').on(t.action, t.occurred_at)],
 );
