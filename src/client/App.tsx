@@ -1,12 +1,18 @@
 // The react-admin application: providers, theme, shell, and the routes this client owns.
 // Product screens are added as <Resource name="<path>"> by their own issues; until then their
 // addresses show the not-found page.
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Admin, CustomRoutes, memoryStore, Translate } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
+import { AccountSettingsPage } from './account/AccountSettingsPage.tsx';
+import { ForgotPasswordSuccessPage, ResetPasswordSuccessPage } from './auth/AuthMessagePage.tsx';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage.tsx';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { NoOrganizationsPage } from './auth/NoOrganizationsPage.tsx';
+import { RegisterPage } from './auth/RegisterPage.tsx';
+import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
 import { TwoFactorNoticePage } from './auth/TwoFactorNoticePage.tsx';
+import { TwoFactorSetupPage } from './auth/twoFactor/TwoFactorSetupPage.tsx';
 import { useForcedLogoutOnAccessDenied } from './auth/useForcedLogoutOnAccessDenied.ts';
 import { useRefreshSessionOnLoad } from './auth/useRefreshSessionOnLoad.ts';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
@@ -17,12 +23,33 @@ import { appTheme } from './layout/theme.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { createQueryClient } from './providers/queryClient.ts';
-import { GuestOnly, RequireNoAccessType, RequireSignedIn } from './routing/guards.tsx';
-import { GUEST_ONLY_PATHS, LOGIN_PATH, NO_ORGANIZATIONS_PATH, TWO_FACTOR_NOTICE_PATH } from './routing/paths.ts';
+import { GuestOnly, RequireNoAccessType, RequireSignedIn, RequireTwoFactorNotEnabled } from './routing/guards.tsx';
+import {
+  accountSettingsPath,
+  FORGOT_PASSWORD_PATH,
+  FORGOT_PASSWORD_SUCCESS_PATH,
+  GUEST_ONLY_PATHS,
+  LOGIN_PATH,
+  NO_ORGANIZATIONS_PATH,
+  REGISTER_PATH,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_SUCCESS_PATH,
+  SIGNUP_PATH,
+  TWO_FACTOR_NOTICE_PATH,
+  TWO_FACTOR_SETUP_PATH,
+} from './routing/paths.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
 
-/** Login-type addresses whose page comes with a later issue: the guard applies already. */
-const GUEST_ONLY_PATHS_WITHOUT_PAGE = GUEST_ONLY_PATHS.filter((path) => path !== LOGIN_PATH);
+/** The page of each login-type address; one without a page yet (signup) shows not-found. */
+const GUEST_PAGES: Record<(typeof GUEST_ONLY_PATHS)[number], ComponentType> = {
+  [LOGIN_PATH]: LoginPage,
+  [REGISTER_PATH]: RegisterPage,
+  [FORGOT_PASSWORD_PATH]: ForgotPasswordPage,
+  [FORGOT_PASSWORD_SUCCESS_PATH]: ForgotPasswordSuccessPage,
+  [RESET_PASSWORD_PATH]: ResetPasswordPage,
+  [RESET_PASSWORD_SUCCESS_PATH]: ResetPasswordSuccessPage,
+  [SIGNUP_PATH]: NotFoundPage,
+};
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -49,25 +76,20 @@ export function App() {
       catchAll={NotFoundPage}
     >
       <CustomRoutes noLayout>
-        <Route
-          path={LOGIN_PATH}
-          element={
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>
-          }
-        />
-        {GUEST_ONLY_PATHS_WITHOUT_PAGE.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <GuestOnly>
-                <NotFoundPage />
-              </GuestOnly>
-            }
-          />
-        ))}
+        {GUEST_ONLY_PATHS.map((path) => {
+          const Page = GUEST_PAGES[path];
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <GuestOnly>
+                  <Page />
+                </GuestOnly>
+              }
+            />
+          );
+        })}
         <Route
           path={TWO_FACTOR_NOTICE_PATH}
           element={
@@ -77,11 +99,39 @@ export function App() {
           }
         />
         <Route
+          path={TWO_FACTOR_SETUP_PATH}
+          element={
+            <RequireSignedIn>
+              <RequireTwoFactorNotEnabled>
+                <TwoFactorSetupPage />
+              </RequireTwoFactorNotEnabled>
+            </RequireSignedIn>
+          }
+        />
+        <Route
           path={NO_ORGANIZATIONS_PATH}
           element={
             <RequireNoAccessType>
               <NoOrganizationsPage />
             </RequireNoAccessType>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/auth/account-settings"
+          element={
+            <RequireSignedIn>
+              <Navigate to={accountSettingsPath()} replace />
+            </RequireSignedIn>
+          }
+        />
+        <Route
+          path="/auth/account-settings/:tab"
+          element={
+            <RequireSignedIn>
+              <AccountSettingsPage />
+            </RequireSignedIn>
           }
         />
       </CustomRoutes>

@@ -91,6 +91,29 @@ describe('login', () => {
   });
 });
 
+describe('register', () => {
+  const body = { full_name: 'Nora New', email: 'nora@example.test', password: 'correct horse battery', password_confirmation: 'correct horse battery' };
+
+  it('posts the form with the web device name, unauthenticated, and signs the new account in', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'stale-token');
+    const requests = mockFetch(() => jsonResponse(loginSuccess({ token: 'fresh', organizations: [], has_enabled_two_factor_auth: false })));
+    const result = await createAuthProvider().register(body);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/register' });
+    expect(requests[0].json).toMatchObject({ ...body, device_name: WEB_DEVICE_NAME });
+    expect('Authorization' in requests[0].headers).toBe(false);
+    // Home (the no-organizations landing), not the 2FA notice.
+    expect(result).toEqual({ redirectTo: '/auth/no-organizations' });
+    expect(readSession()).toMatchObject({ token: 'fresh', accessType: null });
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('fails without storing anything when the answer has no token', async () => {
+    mockFetch(() => jsonResponse({ two_factor_auth: false }));
+    await expect(createAuthProvider().register(body)).rejects.toThrow(LOGIN_FAILED);
+    expect(isSignedIn()).toBe(false);
+  });
+});
+
 describe('logout', () => {
   it('calls the server while the session is still stored, then clears it and goes to login', async () => {
     signIn({ token: 'tok-logout' });

@@ -7,7 +7,9 @@ import {
   enabledOrganizations,
   isSignedIn,
   readSession,
+  applyOrganizations,
   setCurrentOrganization,
+  setTwoFactorEnabled,
   storeLoginSession,
 } from '../../src/client/providers/session.ts';
 import { loginSuccess, organization, palmBrokerAdmin, signIn, skylineDeveloper } from './support/factories.ts';
@@ -64,6 +66,40 @@ describe('switching organization', () => {
     expect(() => setCurrentOrganization(20)).toThrow();
     expect(() => setCurrentOrganization(999)).toThrow();
     expect(readSession()).toMatchObject({ organizationId: 10, accessType: 'developer' });
+  });
+});
+
+describe('new memberships (an accepted invitation)', () => {
+  const marina = organization({ id: 40, name: 'Marina Brokers', kind: 'broker', pivot_role: 'broker' });
+
+  it('keeps the current organization current and adds the new one', () => {
+    signIn({ organizations: [skylineDeveloper] });
+    expect(applyOrganizations([skylineDeveloper, marina], 40)).toBe('developer');
+    expect(readSession()).toMatchObject({ organizationId: 10, accessType: 'developer' });
+    expect(enabledOrganizations(readSession()).map((org) => org.name)).toEqual(['Skyline Builders', 'Marina Brokers']);
+  });
+
+  it('makes the joined organization current for a user who had none', () => {
+    signIn({ organizations: [] });
+    expect(applyOrganizations([skylineDeveloper, marina], 40)).toBe('broker');
+    expect(readSession()).toMatchObject({ organizationId: 40, accessType: 'broker' });
+  });
+
+  it('falls back to the first enabled organization when the current one is gone', () => {
+    signIn({ organizations: [palmBrokerAdmin] });
+    expect(applyOrganizations([{ ...palmBrokerAdmin, pivot_enabled: false }, skylineDeveloper])).toBe('developer');
+    expect(readSession().organizationId).toBe(10);
+  });
+});
+
+describe('the two-factor flag', () => {
+  it('follows enabling and disabling', () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    setTwoFactorEnabled(true);
+    expect(readSession().twoFactorEnabled).toBe(true);
+    setTwoFactorEnabled(false);
+    expect(readSession().twoFactorEnabled).toBe(false);
+    expect(isSignedIn()).toBe(true);
   });
 });
 

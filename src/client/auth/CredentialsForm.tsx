@@ -3,9 +3,8 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Form, SaveButton, TextInput } from 'react-admin';
 import { loginBody } from '../../shared/schemas/auth.ts';
-import { useNotifyError } from '../errors/useNotifyError.ts';
+import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
-import { fieldErrorsOf } from '../providers/apiError.ts';
 import { useSignIn } from './useSignIn.ts';
 
 const validateCredentials = zodFormValidator(loginBody.pick({ email: true, password: true }));
@@ -17,18 +16,10 @@ interface Credentials {
 
 export function CredentialsForm({ onChallenge }: { onChallenge: (challengeToken: string) => void }) {
   const signIn = useSignIn();
-  const notifyError = useNotifyError();
-
-  const submit = async (values: Partial<Credentials>) => {
-    try {
-      const result = await signIn({ email: values.email ?? '', password: values.password ?? '' });
-      if (result.redirectTo === false) onChallenge(result.challengeToken);
-      return undefined;
-    } catch (error) {
-      notifyError(error);
-      return fieldErrorsOf(error);
-    }
-  };
+  const submit = useFormSubmission(async (values: Partial<Credentials>) => {
+    const result = await signIn({ email: values.email ?? '', password: values.password ?? '' });
+    if (result.redirectTo === false) onChallenge(result.challengeToken);
+  });
 
   return (
     <Form onSubmit={submit} validate={validateCredentials} noValidate>

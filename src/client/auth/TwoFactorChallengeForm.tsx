@@ -4,8 +4,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
-import { useNotifyError } from '../errors/useNotifyError.ts';
-import { fieldErrorsOf } from '../providers/apiError.ts';
+import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { useSignIn } from './useSignIn.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -23,22 +22,15 @@ function validateAnswer(values: { code?: string; recovery_code?: string }, using
 export function TwoFactorChallengeForm({ challengeToken, onBack }: { challengeToken: string; onBack: () => void }) {
   const translate = useTranslate();
   const signIn = useSignIn();
-  const notifyError = useNotifyError();
   const [usingRecoveryCode, setUsingRecoveryCode] = useState(false);
 
-  const submit = async (values: { code?: string; recovery_code?: string }) => {
-    try {
-      await signIn(
-        usingRecoveryCode
-          ? { challengeToken, recoveryCode: values.recovery_code?.trim() ?? '' }
-          : { challengeToken, code: typedCode(values.code) },
-      );
-      return undefined;
-    } catch (error) {
-      notifyError(error);
-      return fieldErrorsOf(error);
-    }
-  };
+  const submit = useFormSubmission((values: { code?: string; recovery_code?: string }) =>
+    signIn(
+      usingRecoveryCode
+        ? { challengeToken, recoveryCode: values.recovery_code?.trim() ?? '' }
+        : { challengeToken, code: typedCode(values.code) },
+    ),
+  );
 
   return (
     <>

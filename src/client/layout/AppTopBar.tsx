@@ -1,5 +1,7 @@
-// The app bar: page title, organization switcher, refresh, and react-admin's user menu (logout).
+// The app bar: page title, organization switcher, refresh, and the user menu (account settings,
+// logout).
 import { AppBar, RefreshIconButton } from 'react-admin';
+import { AppUserMenu } from './AppUserMenu.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 
 const toolbar = (
@@ -10,5 +12,5 @@ const toolbar = (
 );
 
 export function AppTopBar() {
-  return <AppBar color="primary" toolbar={toolbar} />;
+  return <AppBar color="primary" toolbar={toolbar} userMenu={<AppUserMenu />} />;
 }

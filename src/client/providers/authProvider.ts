@@ -1,9 +1,9 @@
 // The authProvider: login with its four outcomes and the 2FA challenge (SPEC.md section 4),
-// logout (server call first, then clear), the signed-in check (section 5), the single forced
+// registration (which signs in like a login), logout (server call first, then clear), the signed-in check (section 5), the single forced
 // logout on 401/403 (sections 4 and 8), identity, permissions, canAccess over the shared matrix,
 // and organization switching. All session state lives in ./session.ts.
 import type { AuthProvider } from 'react-admin';
-import { WEB_DEVICE_NAME } from '../../shared/api.ts';
+import { WEB_DEVICE_NAME, type LoginSuccess } from '../../shared/api.ts';
 import type { Role } from '../../shared/roles.ts';
 import { homePath } from '../routing/homePath.ts';
 import { LOGIN_PATH, TWO_FACTOR_NOTICE_PATH } from '../routing/paths.ts';
@@ -12,6 +12,14 @@ import { apiRequest } from './httpClient.ts';
 import { loginOutcome } from './loginOutcome.ts';
 import { canAccessWith } from './resourceAccess.ts';
 import { clearSession, isSignedIn, readSession, setCurrentOrganization, storeLoginSession } from './session.ts';
+
+/** The registration form (API.md `POST auth/register`). */
+export interface RegisterParams {
+  full_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
 
 export type LoginParams =
   | { email: string; password: string }
@@ -26,6 +34,8 @@ export const LOGIN_FAILED = 'auth.login.failed';
 
 export interface AppAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<LoginResult>;
+  /** Creates an account and signs it in; a new account has no organization yet. */
+  register(params: RegisterParams): Promise<{ redirectTo: string }>;
   logout(params?: unknown): Promise<string>;
   /** Makes an enabled organization current; returns its role, the new access type. */
   switchOrganization(organizationId: number): Role;
@@ -53,6 +63,11 @@ export function createAuthProvider(): AppAuthProvider {
   // True from the first 401/403 until the next login: later ones only clear storage.
   let forcedLogoutInProgress = false;
 
+  const startSession = (login: LoginSuccess) => {
+    storeLoginSession(login);
+    forcedLogoutInProgress = false;
+  };
+
   return {
     async login(params: LoginParams): Promise<LoginResult> {
       const outcome = loginOutcome(await loginCall(params));
@@ -63,12 +78,27 @@ export function createAuthProvider(): AppAuthProvider {
           throw new Error(LOGIN_FAILED);
         case 'success':
         case 'two_factor_auth_not_enabled': {
-          storeLoginSession(outcome.login);
-          forcedLogoutInProgress = false;
+          startSession(outcome.login);
           if (outcome.kind === 'two_factor_auth_not_enabled') return { redirectTo: TWO_FACTOR_NOTICE_PATH };
           return { redirectTo: homePath(readSession().accessType) };
         }
       }
+    },
+
+    async register(params: RegisterParams): Promise<{ redirectTo: string }> {
+      const answer = await apiRequest({
+        method: 'POST',
+        path: 'auth/register',
+        authenticated: false,
+        reportAccessDenied: false,
+        data: { ...params, device_name: WEB_DEVICE_NAME },
+      });
+      const outcome = loginOutcome(answer);
+      if (outcome.kind !== 'success' && outcome.kind !== 'two_factor_auth_not_enabled') throw new Error(LOGIN_FAILED);
+      startSession(outcome.login);
+      // Straight to the home page (the no-organizations landing, where invitations wait) rather
+      // than the 2FA notice: the account is seconds old and has nothing to protect yet.
+      return { redirectTo: homePath(readSession().accessType) };
     },
 
     async logout(): Promise<string> {

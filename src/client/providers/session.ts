@@ -107,21 +107,40 @@ export function storeLoginSession(login: LoginSuccess): void {
 }
 
 /**
- * Brings the stored session up to date with `GET auth/me` (memberships or 2FA may have changed
- * since sign-in). The current organization stays current while still enabled, with its role as
- * it is now; otherwise the first enabled one takes over. Returns the resulting access type.
+ * Stores a new list of memberships (an accepted invitation, a refreshed profile). The current
+ * organization stays current while still enabled, with its role as it is now; otherwise
+ * `preferredId` (the organization just joined) or the first enabled one takes over. Returns the
+ * resulting access type.
  */
-export function applyProfile(profile: MeResponse['data']): Role | null {
-  const organizations = profile.organizations ?? [];
+export function applyOrganizations(organizations: SessionOrganization[], preferredId?: number): Role | null {
   const currentId = readSession().organizationId;
-  localStorage.setItem(SESSION_KEYS.fullName, profile.full_name);
   localStorage.setItem(SESSION_KEYS.organizations, JSON.stringify(organizations));
-  localStorage.setItem(SESSION_KEYS.twoFactorEnabled, String(Boolean(profile.has_enabled_two_factor_auth)));
   const enabled = organizations.filter((organization) => organization.pivot_enabled);
-  const current = enabled.find((organization) => organization.id === currentId) ?? enabled[0] ?? null;
+  const current =
+    enabled.find((organization) => organization.id === currentId) ??
+    enabled.find((organization) => organization.id === preferredId) ??
+    enabled[0] ??
+    null;
   writeCurrentOrganization(current);
   notifySessionChanged();
   return current?.pivot_role ?? null;
+}
+
+/**
+ * Brings the stored session up to date with the user's profile (`GET auth/me`, or the answer of
+ * `PATCH auth/profile`): full name, 2FA flag and memberships, as applyOrganizations keeps them.
+ * Returns the resulting access type.
+ */
+export function applyProfile(profile: MeResponse['data']): Role | null {
+  localStorage.setItem(SESSION_KEYS.fullName, profile.full_name);
+  localStorage.setItem(SESSION_KEYS.twoFactorEnabled, String(Boolean(profile.has_enabled_two_factor_auth)));
+  return applyOrganizations(profile.organizations ?? []);
+}
+
+/** 2FA was confirmed or disabled on this session's account. */
+export function setTwoFactorEnabled(enabled: boolean): void {
+  localStorage.setItem(SESSION_KEYS.twoFactorEnabled, String(enabled));
+  notifySessionChanged();
 }
 
 /**

@@ -29,3 +29,12 @@ export function RequireNoAccessType({ children }: { children: ReactNode }) {
   if (session.accessType) return <Navigate to={homePath(session.accessType)} replace />;
   return children;
 }
+
+/**
+ * The 2FA setup page: once 2FA is enabled there is nothing to set up, so the user goes to his
+ * home page. Decided on arrival, so the page itself can show the recovery codes after confirming.
+ */
+export function RequireTwoFactorNotEnabled({ children }: { children: ReactNode }) {
+  const [arrival] = useState(readSession);
+  return arrival.twoFactorEnabled ? <Navigate to={homePath(arrival.accessType)} replace /> : children;
+}

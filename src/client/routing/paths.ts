@@ -1,16 +1,27 @@
 // Paths the client routes itself (SPEC.md section 2). Screens of later issues add theirs.
 export const LOGIN_PATH = '/';
+export const REGISTER_PATH = '/register';
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const FORGOT_PASSWORD_SUCCESS_PATH = '/auth/forgot-password/success';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+export const RESET_PASSWORD_SUCCESS_PATH = '/auth/reset-password/success';
+export const SIGNUP_PATH = '/signup/:source';
 export const TWO_FACTOR_NOTICE_PATH = '/auth/two-factor/notice';
 export const TWO_FACTOR_SETUP_PATH = '/auth/two-factor/authenticator-app';
 export const NO_ORGANIZATIONS_PATH = '/auth/no-organizations';
 
+/** The tabs of account settings, each its own address (`/auth/account-settings/security`). */
+export const ACCOUNT_SETTINGS_TABS = ['profile', 'security', 'invites'] as const;
+export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
+export const accountSettingsPath = (tab: AccountSettingsTab = 'profile') => `/auth/account-settings/${tab}`;
+
 /** Login-type pages: only for visitors; a signed-in user is sent to his home page. */
 export const GUEST_ONLY_PATHS = [
   LOGIN_PATH,
-  '/register',
-  '/auth/forgot-password',
-  '/auth/forgot-password/success',
-  '/auth/reset-password',
-  '/auth/reset-password/success',
-  '/signup/:source',
+  REGISTER_PATH,
+  FORGOT_PASSWORD_PATH,
+  FORGOT_PASSWORD_SUCCESS_PATH,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_SUCCESS_PATH,
+  SIGNUP_PATH,
 ] as const;

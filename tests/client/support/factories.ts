@@ -1,5 +1,6 @@
 // Test data: organizations, login answers and stored sessions, with sensible defaults.
-import type { LoginSuccess, SessionOrganization } from '../../../src/shared/api.ts';
+import type { Device, ReceivedInvitation } from '../../../src/shared/account.ts';
+import type { LoginSuccess, MeResponse, SessionOrganization } from '../../../src/shared/api.ts';
 import { storeLoginSession } from '../../../src/client/providers/session.ts';
 
 export function organization(overrides: Partial<SessionOrganization> = {}): SessionOrganization {
@@ -34,4 +35,42 @@ export function signIn(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
   const login = loginSuccess(overrides);
   storeLoginSession(login);
   return login;
+}
+
+export function profile(overrides: Partial<MeResponse['data']> = {}): MeResponse['data'] {
+  return {
+    id: 7,
+    full_name: 'Mona Multi',
+    email: 'multi@demo.test',
+    phone: null,
+    has_enabled_two_factor_auth: false,
+    organizations: [skylineDeveloper, palmBrokerAdmin],
+    ...overrides,
+  };
+}
+
+export function invitation(overrides: Partial<ReceivedInvitation> = {}): ReceivedInvitation {
+  return {
+    id: 31,
+    organization_id: 40,
+    organization_name: 'Marina Brokers',
+    organization_kind: 'broker',
+    role: 'broker',
+    invited_by_name: 'Bea Brokeradmin',
+    expires_at: '2030-01-08T10:00:00.000Z',
+    created_at: '2030-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function device(overrides: Partial<Device> = {}): Device {
+  return {
+    id: 1,
+    device_name: 'Realestate Platform Web',
+    last_used_at: '2030-01-01T10:00:00.000Z',
+    created_at: '2030-01-01T09:00:00.000Z',
+    expires_at: null,
+    current: false,
+    ...overrides,
+  };
 }

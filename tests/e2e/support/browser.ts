@@ -57,10 +57,10 @@ export async function openBrowser(): Promise<Browser> {
 }
 
 /** Signs in through the login page and dismisses the two-factor notice with "Remind me later". */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/auth/two-factor/notice');
   await page.getByRole('button', { name: 'Remind me later' }).click();

@@ -10,6 +10,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: mail written without SMTP is under `mail/` as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     // npm → tsx → node: signal the whole process group, then wait for the server to stop.

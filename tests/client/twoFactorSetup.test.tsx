@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../src/client/providers/session.ts';
+import { signIn } from './support/factories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { renderApp } from './support/renderApp.tsx';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+const QR = {
+  svg: SVG,
+  url: 'otpauth://totp/Realestate%20Platform:multi%40demo.test?issuer=Realestate%20Platform&secret=JBSWY3DPEHPK3PXP',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
+const CODES = ['aaaa1-bbbb1', 'aaaa2-bbbb2', 'aaaa3-bbbb3', 'aaaa4-bbbb4', 'aaaa5-bbbb5', 'aaaa6-bbbb6', 'aaaa7-bbbb7', 'aaaa8-bbbb8'];
+
+function twoFactorServer(overrides: Record<string, unknown> = {}) {
+  return routeFetch({
+    'POST /api/auth/2fa/two-factor-authentication': { message: 'Scan the QR code.' },
+    'GET /api/auth/2fa/two-factor-qr-code': QR,
+    'POST /api/auth/2fa/confirmed-two-factor-authentication': { message: 'Two-factor authentication is enabled.' },
+    'GET /api/auth/2fa/two-factor-recovery-codes': { data: CODES },
+    ...overrides,
+  });
+}
+
+const calls = (requests: SentRequest[]) => requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.includes('/2fa/'));
+
+describe('the two-factor setup page', () => {
+  it('starts enabling, then shows the QR code as an image and the key to type by hand', async () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    const requests = twoFactorServer();
+    renderApp('/auth/two-factor/authenticator-app');
+
+    const image = (await screen.findByRole('img', { name: 'QR code for your authenticator app' })) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);
+    // The SVG's markup is not part of the page.
+    expect(document.querySelector('svg rect')).toBeNull();
+    expect((screen.getByLabelText('Setup key') as HTMLInputElement).value).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(calls(requests)).toEqual(['POST /api/auth/2fa/two-factor-authentication', 'GET /api/auth/2fa/two-factor-qr-code']);
+  });
+
+  it('confirms with a code, shows the 8 recovery codes and marks the session, then leads home', async () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    const requests = twoFactorServer();
+    const app = renderApp('/auth/two-factor/authenticator-app');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Authentication code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(8);
+    expect(list.textContent).toContain('aaaa8-bbbb8');
+    expect(readSession().twoFactorEnabled).toBe(true);
+    const confirmation = requests.find((request) => request.path.endsWith('/confirmed-two-factor-authentication'))!;
+    expect(confirmation.json).toMatchObject({ code: '123456' });
+    // Still on the page although 2FA is now on: the codes must be seen first.
+    expect(app.pathname()).toBe('/auth/two-factor/authenticator-app');
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(app.pathname()).toBe('/crm/leads'));
+  });
+
+  it('copies the recovery codes', async () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    twoFactorServer();
+    renderApp('/auth/two-factor/authenticator-app');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy codes' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(CODES.join('\n'));
+    expect(await screen.findByText('The recovery codes were copied.')).toBeTruthy();
+  });
+
+  it('shows a wrong code under the code field and stays disabled', async () => {
+    const message = 'The provided two factor authentication code was invalid.';
+    signIn({ has_enabled_two_factor_auth: false });
+    twoFactorServer({
+      'POST /api/auth/2fa/confirmed-two-factor-authentication': () => jsonResponse({ message, errors: { code: [message] } }, 422),
+    });
+    renderApp('/auth/two-factor/authenticator-app');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Authentication code').getAttribute('aria-invalid')).toBe('true'));
+    expect(readSession().twoFactorEnabled).toBe(false);
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('sends a user whose two-factor is already on to his home page', async () => {
+    signIn({ has_enabled_two_factor_auth: true });
+    const requests = twoFactorServer();
+    const app = renderApp('/auth/two-factor/authenticator-app');
+    await waitFor(() => expect(app.pathname()).toBe('/crm/leads'));
+    expect(calls(requests)).toEqual([]);
+  });
+
+  it('goes home when the server says two-factor is on already, and remembers it', async () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    twoFactorServer({
+      'POST /api/auth/2fa/two-factor-authentication': () => jsonResponse({ message: 'Two-factor authentication is already enabled.' }, 409),
+    });
+    const app = renderApp('/auth/two-factor/authenticator-app');
+    await waitFor(() => expect(app.pathname()).toBe('/crm/leads'));
+    expect(readSession().twoFactorEnabled).toBe(true);
+  });
+
+  it('sends a visitor to login', async () => {
+    twoFactorServer();
+    const visitor = renderApp('/auth/two-factor/authenticator-app');
+    await waitFor(() => expect(visitor.pathname()).toBe('/'));
+  });
+});
