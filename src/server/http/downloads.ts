@@ -10,6 +10,20 @@ export function contentDisposition(filename: string, disposition: 'attachment' |
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }
 
+function downloadHeaders(reply: FastifyReply, file: { filename: string; contentType: string }, disposition: 'attachment' | 'inline', size: number) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(size))
+    .header('content-disposition', contentDisposition(file.filename, disposition))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+}
+
+/** A file made on the fly (a PDF…), answered as a download. */
+export function sendGeneratedFile(reply: FastifyReply, file: { bytes: Buffer; filename: string; contentType: string }): FastifyReply {
+  return downloadHeaders(reply, file, 'attachment', file.bytes.length).send(file.bytes);
+}
+
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
@@ -18,11 +32,5 @@ export async function sendStoredFile(
 ): Promise<FastifyReply> {
   const size = await storage.size(file.key);
   if (size === null) throw notFound('The file is no longer available.');
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(file.filename, disposition))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(storage.open(file.key));
+  return downloadHeaders(reply, file, disposition, size).send(storage.open(file.key));
 }

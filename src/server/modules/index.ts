@@ -7,7 +7,9 @@ import passwordResetRoutes from './auth/password-reset.routes.ts';
 import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import invitationRoutes from './invitations/invitations.routes.ts';
+import contractRoutes from './contracts/contracts.routes.ts';
 import type { ApiModule } from './module.ts';
+import documentRoutes from './organizations/documents.routes.ts';
 import apiTokenRoutes from './organizations/api-tokens.routes.ts';
 import logoRoutes from './organizations/logo.routes.ts';
 import memberRoutes from './organizations/members.routes.ts';
@@ -31,5 +33,7 @@ export const API_MODULES: ApiModule[] = [
   salesAssignmentRoutes,
   logoRoutes,
   apiTokenRoutes,
+  documentRoutes,
+  contractRoutes,
   userRoutes,
 ];

@@ -1,0 +1,41 @@
+// Contract requests (API.md: POST contracts/{organizationId}, POST contracts/renew/{id}).
+import { z } from 'zod';
+
+const isoDate = z
+  .string({ error: 'The date field is required.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the format YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'The date is not a valid date.');
+
+const commissionPercent = z.coerce
+  .number({ error: 'The commission must be a number.' })
+  .min(0, 'The commission must be at least 0%.')
+  .max(100, 'The commission may not be greater than 100%.')
+  .refine((value) => Math.round(value * 100) === value * 100, 'The commission may have at most two decimals.');
+
+/** An end before the start is reported on end_date. */
+function endAfterStart(value: { start_date?: string; end_date?: string | null }, ctx: z.RefinementCtx) {
+  if (value.start_date && value.end_date && value.end_date <= value.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must be after the start date.' });
+  }
+}
+
+export const createContractBody = z
+  .object({
+    template_id: z.coerce.number({ error: 'The template field is required.' }).int().positive('The template field is required.'),
+    start_date: isoDate,
+    /** Defaults to the template's duration. */
+    end_date: isoDate.nullish(),
+    commission_percent: commissionPercent.optional(),
+  })
+  .superRefine(endAfterStart);
+export type CreateContractBody = z.infer<typeof createContractBody>;
+
+export const renewContractBody = z
+  .object({
+    /** Defaults to the day after the renewed contract ends. */
+    start_date: isoDate.optional(),
+    end_date: isoDate.nullish(),
+    commission_percent: commissionPercent.optional(),
+  })
+  .superRefine(endAfterStart);
+export type RenewContractBody = z.infer<typeof renewContractBody>;

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationDocuments } from '../../src/server/db/schema.ts';
+import { multipart, pdfBytes, PNG_BYTES } from './support/files.ts';
+import { call, createTestContext, type TestContext } from './support/testApp.ts';
+import { as, buildWorld, type Actor, type World } from './support/world.ts';
+
+describe('organization documents', () => {
+  let ctx: TestContext;
+  let w: World;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    w = await buildWorld(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (actor: Actor, orgId: number, fields: Record<string, Parameters<typeof multipart>[0][string]>) => {
+    const { body, headers } = multipart({ organization_id: String(actor.orgId), ...fields });
+    return call(ctx.app, 'POST', `auth/organizations/${orgId}/documents`, { token: actor.token, body, headers });
+  };
+  const letter = { type: 'bank_confirmation_letter', name: 'Bank letter 2026', file: { filename: 'letter.pdf', content: pdfBytes('bank'), type: 'application/pdf' } };
+
+  it('lets an admin upload, list, download and delete his organization’s documents', async () => {
+    const created = await upload(w.actors.broker_admin, w.brokerId, { ...letter, expires_at: '2027-12-31' });
+    expect(created.statusCode).toBe(201);
+    const doc = created.json().data;
+    expect(doc).toMatchObject({ type: 'bank_confirmation_letter', name: 'Bank letter 2026', filename: 'letter.pdf', content_type: 'application/pdf', expires_at: '2027-12-31' });
+    expect(doc).not.toHaveProperty('file_path');
+
+    const list = await call(ctx.app, 'GET', `auth/organizations/${w.brokerId}/documents`, as(w.actors.broker_admin));
+    expect(list.json().data.map((d: { id: number }) => d.id)).toEqual([doc.id]);
+
+    const download = await call(ctx.app, 'GET', `auth/documents/${doc.id}`, as(w.actors.broker_admin));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="letter.pdf"; filename*=UTF-8''letter.pdf`);
+    expect(download.rawPayload).toEqual(pdfBytes('bank'));
+
+    expect((await call(ctx.app, 'DELETE', `auth/documents/${doc.id}`, as(w.actors.broker_admin))).statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', `auth/documents/${doc.id}`, as(w.actors.broker_admin))).statusCode).toBe(404);
+  });
+
+  it('replaces a document’s file and fields through PUT (sent as POST with _method)', async () => {
+    const doc = (await upload(w.actors.developer_admin, w.developerId, letter)).json().data;
+    const { body, headers } = multipart({
+      _method: 'PUT',
+      organization_id: String(w.developerId),
+      name: 'Bank letter (new)',
+      file: { filename: 'scan.png', content: PNG_BYTES, type: 'image/png' },
+    });
+    const res = await call(ctx.app, 'POST', `auth/documents/${doc.id}`, { token: w.actors.developer_admin.token, body, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Bank letter (new)', filename: 'scan.png', content_type: 'image/png', type: 'bank_confirmation_letter' });
+    const download = await call(ctx.app, 'GET', `auth/documents/${doc.id}`, as(w.actors.developer_admin));
+    expect(download.rawPayload).toEqual(PNG_BYTES);
+  });
+
+  it('lets the assigned sales manager download but not upload or delete', async () => {
+    const doc = (await upload(w.actors.broker_admin, w.brokerId, letter)).json().data;
+    expect((await call(ctx.app, 'GET', `auth/documents/${doc.id}`, as(w.actors.super_admin_sales_manager))).statusCode).toBe(200);
+    expect((await upload(w.actors.super_admin_sales_manager, w.brokerId, letter)).statusCode).toBe(403);
+    expect((await call(ctx.app, 'DELETE', `auth/documents/${doc.id}`, as(w.actors.super_admin_sales_manager))).statusCode).toBe(403);
+  });
+
+  it('refuses plain members', async () => {
+    expect((await call(ctx.app, 'GET', `auth/organizations/${w.brokerId}/documents`, as(w.actors.broker))).statusCode).toBe(403);
+    expect((await upload(w.actors.broker, w.brokerId, letter)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for another tenant’s documents and leaves them untouched', async () => {
+    const foreignDoc = (await upload(w.actors.foreign_admin, w.foreignId, letter)).json().data;
+    expect((await call(ctx.app, 'GET', `auth/documents/${foreignDoc.id}`, as(w.actors.developer_admin))).statusCode).toBe(404);
+    expect((await call(ctx.app, 'DELETE', `auth/documents/${foreignDoc.id}`, as(w.actors.developer_admin))).statusCode).toBe(404);
+    expect((await upload(w.actors.developer_admin, w.foreignId, letter)).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', `auth/documents/${foreignDoc.id}`, as(w.actors.super_admin_sales_manager))).statusCode).toBe(404);
+    expect(await ctx.db.select().from(organizationDocuments).where(eq(organizationDocuments.id, foreignDoc.id))).toHaveLength(1);
+  });
+
+  it('refuses a file that is not a PDF, JPEG or PNG by content, whatever its name, and stores nothing', async () => {
+    const before = (await ctx.db.select().from(organizationDocuments)).length;
+    const res = await upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename: 'letter.pdf', content: Buffer.from('MZ\x90\x00 not a pdf'), type: 'application/pdf' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ file: ['The file must be a file of type: pdf, jpeg, png.'] });
+    expect((await ctx.db.select().from(organizationDocuments)).length).toBe(before);
+  });
+
+  it('answers 422 for a missing file, an unknown type and a bad expiry date', async () => {
+    const res = await upload(w.actors.broker_admin, w.brokerId, { type: 'passport', name: '', expires_at: '31/12/2027' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['expires_at', 'file', 'name', 'type']);
+  });
+
+  it('answers 413 for a document over 10 MB', async () => {
+    const big = Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const res = await upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename: 'big.pdf', content: big, type: 'application/pdf' } });
+    expect(res.statusCode).toBe(413);
+  });
+});
