@@ -2,7 +2,7 @@
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
 //   errors → method override → route policy → body parsers → authentication → tenant context
-//   → CORS → OpenAPI → the API modules under /api → the built client.
+//   → audit → CORS → OpenAPI → the API modules under /api → the built client.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
@@ -18,6 +18,7 @@ import { createLocalStorage } from './services/storage.ts';
 import './http/request-context.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { ApiModule } from './modules/module.ts';
+import audit from './plugins/audit.ts';
 import authentication from './plugins/authentication.ts';
 import bodyParsers from './plugins/body-parsers.ts';
 import errors from './plugins/errors.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(authentication, { db });
   await app.register(tenantContext, { db });
+  await app.register(audit, { db });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false, maxAge: 600 });
   await app.register(openapi, { publicUrl: config.publicUrl });
 

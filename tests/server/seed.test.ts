@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, salesAssignments, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from '../../src/server/db/seed/demo.ts';
+import { createLocalStorage } from '../../src/server/services/storage.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 
 const PASSWORD = 'demo-pass-2026';
@@ -11,7 +13,7 @@ describe('demo data', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     expect(await isDatabaseEmpty(ctx.db)).toBe(true);
-    expect(await seedDemo(ctx.db, PASSWORD)).toEqual({ seeded: true });
+    expect(await seedDemo(ctx.db, PASSWORD, createLocalStorage(path.join(ctx.config.dataDir, 'files')))).toEqual({ seeded: true });
   });
   afterAll(() => ctx.close());
 
@@ -49,8 +51,9 @@ describe('demo data', () => {
   });
 
   it('does nothing when run a second time', async () => {
-    expect(await seedDemo(ctx.db, PASSWORD)).toEqual({ seeded: false });
+    expect(await seedDemo(ctx.db, PASSWORD, createLocalStorage(path.join(ctx.config.dataDir, 'files')))).toEqual({ seeded: false });
     expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(7);
-    expect((await ctx.db.select({ n: count() }).from(organizations))[0]!.n).toBe(4);
+    // The four demo organizations and the signup waiting for approval.
+    expect((await ctx.db.select({ n: count() }).from(organizations))[0]!.n).toBe(5);
   });
 });

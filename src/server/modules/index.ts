@@ -8,6 +8,7 @@ import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import invitationRoutes from './invitations/invitations.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
+import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
 import apiTokenRoutes from './organizations/api-tokens.routes.ts';
@@ -15,6 +16,7 @@ import logoRoutes from './organizations/logo.routes.ts';
 import memberRoutes from './organizations/members.routes.ts';
 import organizationRoutes from './organizations/organizations.routes.ts';
 import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
+import signupRoutes from './signup/signup.routes.ts';
 import userRoutes from './users/users.routes.ts';
 import utilsRoutes from './utils/utils.routes.ts';
 
@@ -36,4 +38,6 @@ export const API_MODULES: ApiModule[] = [
   documentRoutes,
   contractRoutes,
   userRoutes,
+  signupRoutes,
+  auditRoutes,
 ];

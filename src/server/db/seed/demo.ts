@@ -1,10 +1,13 @@
 // Demo data: the organizations and the seven demo accounts of README.md, one per role plus a
-// user in two organizations. Later modules add their own realistic data beside this.
+// user in two organizations, and a finished signup waiting for approval (demo-signup.ts).
+// Later modules add their own realistic data beside this.
 import { count, inArray } from 'drizzle-orm';
 import type { OrganizationKind, Role } from '../../../shared/roles.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { FileStorage } from '../../services/storage.ts';
 import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
+import { demoSignupKeys, insertDemoSignup, storeDemoSignupFiles } from './demo-signup.ts';
 
 export interface DemoAccount {
   email: string;
@@ -49,10 +52,11 @@ export async function hasDemoData(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Inserts the demo data in one transaction; does nothing when it is already there. */
-export async function seedDemo(db: Database, password: string): Promise<{ seeded: boolean }> {
+/** Inserts the demo data in one transaction (its files into `storage`); does nothing when it is already there. */
+export async function seedDemo(db: Database, password: string, storage: FileStorage): Promise<{ seeded: boolean }> {
   if (await hasDemoData(db)) return { seeded: false };
   const passwordHash = await hashPassword(password);
+  const signupFiles = await storeDemoSignupFiles(storage);
   await db.transaction(async (tx) => {
     const orgRows = await tx
       .insert(organizations)
@@ -85,6 +89,10 @@ export async function seedDemo(db: Database, password: string): Promise<{ seeded
     await tx
       .insert(salesAssignments)
       .values(DEMO_SALES_ASSIGNMENTS.organizations.map((name) => ({ user_id: userId(DEMO_SALES_ASSIGNMENTS.email), organization_id: orgId(name) })));
+    await insertDemoSignup(tx, signupFiles);
+  }).catch(async (error: unknown) => {
+    await Promise.all(demoSignupKeys(signupFiles).map((key) => storage.remove(key)));
+    throw error;
   });
   return { seeded: true };
 }

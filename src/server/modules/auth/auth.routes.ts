@@ -16,25 +16,33 @@ export default async function authRoutes(app: FastifyInstance, { db, config, enc
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/auth/login', {
-    config: { action: 'public' },
+    config: { action: 'public', audit: 'auth.login' },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password (a challenge instead of a token when 2FA is on)',
       body: loginBody,
       response: { 200: loginResponseSchema },
     },
-    handler: (request) => auth.login(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays }),
+    handler: async (request) => {
+      const answer = await auth.login(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays });
+      if ('user_id' in answer) request.auditUserId = answer.user_id;
+      return answer;
+    },
   });
 
   routes.post('/auth/2fa/two-factor-challenge', {
-    config: { action: 'public' },
+    config: { action: 'public', audit: 'auth.login_two_factor' },
     schema: {
       tags: ['auth'],
       summary: 'Finish a 2FA sign-in with a code or a recovery code',
       body: twoFactorChallengeBody,
       response: { 200: loginSuccessSchema },
     },
-    handler: (request) => answerChallenge(db, encrypter, request.body, config.tokenTtlDays),
+    handler: async (request) => {
+      const answer = await answerChallenge(db, encrypter, request.body, config.tokenTtlDays);
+      request.auditUserId = answer.user_id;
+      return answer;
+    },
   });
 
   routes.post('/auth/register', {

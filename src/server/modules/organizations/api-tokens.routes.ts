@@ -29,7 +29,7 @@ export default async function apiTokenRoutes(app: FastifyInstance, { db }: Modul
   });
 
   routes.post('/auth/api-tokens/:orgId', {
-    config: { action: 'organizations.api_tokens' },
+    config: { action: 'organizations.api_tokens', audit: 'api_token.created' },
     schema: {
       tags,
       summary: 'Create an API token; the plain token is answered this once',
@@ -41,7 +41,7 @@ export default async function apiTokenRoutes(app: FastifyInstance, { db }: Modul
   });
 
   routes.delete('/auth/api-tokens/:orgId/:tokenId', {
-    config: { action: 'organizations.api_tokens' },
+    config: { action: 'organizations.api_tokens', audit: 'api_token.revoked' },
     schema: { tags, summary: 'Revoke an API token', params: idParams('orgId', 'tokenId'), response: { 200: messageResponseSchema } },
     handler: (request) => tokens.revokeApiToken(db, tenantOf(request), request.params.orgId, request.params.tokenId),
   });

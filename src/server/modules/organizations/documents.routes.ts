@@ -75,7 +75,7 @@ export default async function documentRoutes(app: FastifyInstance, { db, storage
   });
 
   routes.delete('/auth/documents/:documentId', {
-    config: { action: 'organizations.documents.manage' },
+    config: { action: 'organizations.documents.manage', audit: 'document.deleted' },
     schema: { tags, summary: 'Delete a document', params: idParams('documentId'), response: { 200: messageResponseSchema } },
     handler: (request) => documents.deleteDocument(db, storage, tenantOf(request), request.params.documentId),
   });

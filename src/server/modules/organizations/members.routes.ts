@@ -48,25 +48,25 @@ export default async function memberRoutes(app: FastifyInstance, { db }: ModuleD
   });
 
   routes.post('/auth/users/:orgId', {
-    config: { action: 'organizations.members.manage' },
+    config: { action: 'organizations.members.manage', audit: 'member.created' },
     schema: { tags, summary: 'Create a user in the organization', params: idParams('orgId'), body: refuseCommonPasswords(createMemberBody), response: { 201: oneResponse } },
     handler: async (request, reply) => reply.code(201).send(await members.createMember(db, tenantOf(request), request.params.orgId, request.body)),
   });
 
   routes.patch('/auth/users/role/:orgId/:userId', {
-    config: { action: 'organizations.members.manage' },
+    config: { action: 'organizations.members.manage', audit: 'member.role_changed' },
     schema: { tags, summary: 'Change a member’s role (roles of the organization’s kind)', params: memberParams, body: memberRoleBody, response: { 200: oneResponse } },
     handler: (request) => members.changeRole(db, tenantOf(request), request.params.orgId, request.params.userId, request.body.role),
   });
 
   routes.patch('/auth/users/toggle-enable/:orgId/:userId', {
-    config: { action: 'organizations.members.manage' },
+    config: { action: 'organizations.members.manage', audit: 'member.enabled_toggled' },
     schema: { tags, summary: 'Enable or disable a member', params: memberParams, response: { 200: oneResponse } },
     handler: (request) => members.toggleEnabled(db, tenantOf(request), request.params.orgId, request.params.userId),
   });
 
   routes.delete('/auth/users/:orgId/:userId', {
-    config: { action: 'organizations.members.manage' },
+    config: { action: 'organizations.members.manage', audit: 'member.removed' },
     schema: { tags, summary: 'Remove a member from the organization', params: memberParams, response: { 200: messageResponseSchema } },
     handler: (request) => members.removeMember(db, tenantOf(request), request.params.orgId, request.params.userId),
   });

@@ -18,7 +18,7 @@ const listQuery = listQuerySchema({
 });
 const oneResponse = z.object({ data: organizationResourceSchema, message: z.string() });
 
-export default async function organizationRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+export default async function organizationRoutes(app: FastifyInstance, { db, mailer, config }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['organizations'];
 
@@ -29,7 +29,7 @@ export default async function organizationRoutes(app: FastifyInstance, { db }: M
   });
 
   routes.post('/auth/organizations', {
-    config: { action: 'organizations.create' },
+    config: { action: 'organizations.create', audit: 'organization.created' },
     schema: { tags, summary: 'Create an organization', body: createOrganizationBody, response: { 201: oneResponse } },
     handler: async (request, reply) => reply.code(201).send(await organizations.createOrganization(db, tenantOf(request), request.body)),
   });
@@ -46,13 +46,13 @@ export default async function organizationRoutes(app: FastifyInstance, { db }: M
   });
 
   routes.patch('/auth/organizations/:id', {
-    config: { action: 'organizations.update' },
+    config: { action: 'organizations.update', audit: 'organization.updated' },
     schema: { tags, summary: 'Update an organization (status and registration data: super admin)', params: idParams('id'), body: updateOrganizationBody, response: { 200: oneResponse } },
-    handler: (request) => organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body),
+    handler: (request) => organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body, { mailer, publicUrl: config.publicUrl }),
   });
 
   routes.delete('/auth/organizations/:id', {
-    config: { action: 'organizations.edit' },
+    config: { action: 'organizations.edit', audit: 'organization.deleted' },
     schema: { tags, summary: 'Delete an organization', params: idParams('id'), response: { 200: messageResponseSchema } },
     handler: (request) => organizations.deleteOrganization(db, tenantOf(request), request.params.id),
   });

@@ -11,6 +11,7 @@ import { memberships, organizations, salesAssignments } from '../../db/schema.ts
 import { conflict, fieldError } from '../../http/errors.ts';
 import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
 import { toOrganizationResource } from './organization.resource.ts';
 import { findReachableOrganization, reachableOrganizations } from './scope.ts';
 
@@ -93,21 +94,27 @@ export async function createOrganization(db: Database, tenant: TenantContext, bo
   }
 }
 
-export async function updateOrganization(db: Database, tenant: TenantContext, organizationId: number, body: UpdateOrganizationBody) {
-  await findReachableOrganization(db, tenant, organizationId);
+export async function updateOrganization(db: Database, tenant: TenantContext, organizationId: number, body: UpdateOrganizationBody, approval: SignupApprovalMail) {
+  const before = await findReachableOrganization(db, tenant, organizationId);
   // Registration data and status are the super admin's; for anyone else they have no effect.
   const changes: UpdateOrganizationBody =
     tenant.role === 'super_admin' ? body : Object.fromEntries(Object.entries(body).filter(([field]) => !SUPER_ADMIN_FIELDS.has(field)));
   if (changes.status && changes.status !== 'active' && organizationId === tenant.organizationId) {
     throw conflict('You cannot suspend the organization you are acting in.');
   }
+  refuseUnfinishedSignupApproval(before, changes.status);
   try {
-    const [row] = await db
-      .update(organizations)
-      .set({ ...changes, updated_at: new Date() })
-      .where(eq(organizations.id, organizationId))
-      .returning();
-    return { data: toOrganizationResource(row!), message: 'Organization updated.' };
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(organizations)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(organizations.id, organizationId))
+        .returning();
+      // Approving a signup invites its contact as the organization's admin (signup-approval.ts).
+      await inviteApprovedSignupContact(tx, approval, tenant, before, updated!);
+      return updated!;
+    });
+    return { data: toOrganizationResource(row), message: 'Organization updated.' };
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
     throw error;

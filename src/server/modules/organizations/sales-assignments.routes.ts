@@ -23,13 +23,13 @@ export default async function salesAssignmentRoutes(app: FastifyInstance, { db }
   });
 
   routes.post('/auth/organizations/:id/sales-users/:userId', {
-    config: { action: 'organizations.sales_assignments' },
+    config: { action: 'organizations.sales_assignments', audit: 'sales_assignment.created' },
     schema: { tags, summary: 'Assign the organization to a sales manager', params, response: { 200: messageResponseSchema } },
     handler: (request) => assignments.assignSalesManager(db, tenantOf(request), request.params.id, request.params.userId),
   });
 
   routes.delete('/auth/organizations/:id/sales-users/:userId', {
-    config: { action: 'organizations.sales_assignments' },
+    config: { action: 'organizations.sales_assignments', audit: 'sales_assignment.removed' },
     schema: { tags, summary: 'Unassign the organization from a sales manager', params, response: { 200: messageResponseSchema } },
     handler: (request) => assignments.unassignSalesManager(db, tenantOf(request), request.params.id, request.params.userId),
   });

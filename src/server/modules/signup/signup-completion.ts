@@ -1,0 +1,59 @@
+// A finished signup waits for a super admin: each enabled super admin of the platform gets an
+// in-app notification (in the step's transaction) and a mail (queued once it is committed).
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { memberships, organizations, users } from '../../db/schema.ts';
+import type { Mailer, MailMessage } from '../../services/mail.ts';
+import { notify } from '../account/notifications.service.ts';
+import type { SignupRow } from './signup.queries.ts';
+
+export const SIGNUP_COMPLETED_NOTIFICATION = 'organization_signup_completed';
+
+export interface Recipient {
+  email: string;
+  fullName: string;
+}
+
+async function platformSuperAdmins(db: Executor): Promise<(Recipient & { id: number })[]> {
+  return db
+    .selectDistinct({ id: users.id, email: users.email, fullName: users.full_name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .innerJoin(organizations, eq(organizations.id, memberships.organization_id))
+    .where(and(eq(memberships.role, 'super_admin'), eq(memberships.enabled, true), eq(organizations.kind, 'platform')))
+    .orderBy(users.id);
+}
+
+const title = (row: SignupRow) => `${row.name} waits for approval`;
+
+/** Notifies the super admins in the transaction; returns whom to mail after the commit. */
+export async function notifySignupCompleted(db: Executor, row: SignupRow): Promise<Recipient[]> {
+  const admins = await platformSuperAdmins(db);
+  for (const admin of admins) {
+    await notify(db, {
+      userId: admin.id,
+      type: SIGNUP_COMPLETED_NOTIFICATION,
+      title: title(row),
+      body: `${row.name} (${row.kind}) finished its signup and waits for your approval.`,
+      data: { organization_id: row.id, organization_name: row.name, kind: row.kind, signup_source: row.signup_source },
+    });
+  }
+  return admins.map(({ email, fullName }) => ({ email, fullName }));
+}
+
+export function signupCompletedMail(publicUrl: string, row: SignupRow, recipient: Recipient): MailMessage {
+  return {
+    to: recipient.email,
+    subject: title(row),
+    paragraphs: [
+      `Hello ${recipient.fullName},`,
+      `${row.name}, a ${row.kind} organization, finished its signup on Realestate Platform (source: ${row.signup_source}).`,
+      `Review its company, bank and signatory data and approve it: its contact, ${row.contact_full_name} (${row.contact_email}), is then invited as its admin.`,
+    ],
+    action: { label: 'Review the organization', url: new URL(`/auth/organizations/${row.id}`, `${publicUrl}/`).toString() },
+  };
+}
+
+export function mailSignupCompleted(mailer: Mailer, publicUrl: string, row: SignupRow, recipients: Recipient[]): void {
+  for (const recipient of recipients) mailer.queue(signupCompletedMail(publicUrl, row, recipient));
+}

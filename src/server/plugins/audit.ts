@@ -1,0 +1,73 @@
+// The audit trail, declared on routes: a route with `config.audit` records that action once it
+// has answered successfully; any refused call (403) of a signed-in caller is recorded as a
+// denial, and a failed sign-in as such. Recording happens after the answer and never turns a
+// success into an error: a failed write is logged.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { auditLogs } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Recorded in the audit log when the route answers 2xx. */
+    audit?: string;
+  }
+  interface FastifyRequest {
+    /** The user an audited public call concerns (sign-in), set by its handler. */
+    auditUserId?: number;
+  }
+}
+
+/** The record a route's path names: its last id parameter (`…/users/{orgId}/{userId}` → the user). */
+function subjectOf(request: FastifyRequest): { subject_type: string | null; subject_id: number | null } {
+  const params = Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([, value]) => Number.isSafeInteger(Number(value)));
+  const last = params.at(-1);
+  if (!last) return { subject_type: null, subject_id: null };
+  const id = Number(last[1]);
+  return id > 0 && id <= 2_147_483_647 ? { subject_type: last[0], subject_id: id } : { subject_type: null, subject_id: null };
+}
+
+function bodyEmail(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : null;
+}
+
+export default fp(
+  async function auditPlugin(app: FastifyInstance, options: { db: Database }) {
+    app.addHook('onResponse', async (request, reply) => {
+      const config = request.routeOptions.config;
+      const status = reply.statusCode;
+      let action: string | null = null;
+      const details: Record<string, unknown> = { method: request.method, route: request.routeOptions.url, status };
+      if (config?.audit && status < 400) {
+        action = config.audit;
+        // Which fields a change touched, never their values (passwords, tokens…).
+        const body = request.body;
+        if (body && typeof body === 'object' && !Array.isArray(body) && config.audit !== 'auth.login') {
+          details.fields = Object.keys(body).filter((field) => !['_method', 'locale', 'organization_id'].includes(field));
+        }
+      } else if (config?.audit === 'auth.login' && status === 422) {
+        action = 'auth.login_failed';
+        details.email = bodyEmail(request);
+      } else if (status === 403 && request.principal) {
+        action = 'access.denied';
+        details.permission = config?.action ?? null;
+      }
+      if (!action) return;
+      const principal = request.principal;
+      try {
+        await options.db.insert(auditLogs).values({
+          action,
+          user_id: principal?.kind === 'user' ? principal.userId : (request.auditUserId ?? null),
+          organization_id: request.tenant?.organizationId ?? (principal?.kind === 'organization' ? principal.organizationId : null),
+          ip: request.ip,
+          details: principal?.kind === 'organization' ? { ...details, api_token_id: principal.tokenId } : details,
+          ...subjectOf(request),
+        });
+      } catch (error) {
+        request.log.error({ err: error, action }, 'audit log write failed');
+      }
+    });
+  },
+  { name: 'audit', dependencies: ['tenant-context'] },
+);

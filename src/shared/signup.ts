@@ -1,0 +1,39 @@
+// The organization signup wizard's constants (SPEC.md sections 5 and 9, API.md "Organization
+// signup"): who may send organizations to it, and the order of its steps for each kind.
+// Both runtimes import this; it must stay free of Node and DOM APIs.
+
+/** Where a signup may come from: `/signup/:source` shows the wizard only for these. */
+export const SIGNUP_SOURCES = ['skylinebuilders'] as const;
+export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+
+export function isSignupSource(value: unknown): value is SignupSource {
+  return typeof value === 'string' && (SIGNUP_SOURCES as readonly string[]).includes(value);
+}
+
+/** Organizations that sign themselves up (the platform's own is created by staff). */
+export const SIGNUP_KINDS = ['developer', 'broker'] as const;
+export type SignupKind = (typeof SIGNUP_KINDS)[number];
+
+export const SIGNUP_STEPS = ['company_data', 'bank_data', 'auth_signatory_data', 'broker_data'] as const;
+export type SignupStep = (typeof SIGNUP_STEPS)[number];
+
+/** The steps of each kind, in order; the last one ends the signup. */
+export const SIGNUP_STEPS_BY_KIND: Record<SignupKind, readonly SignupStep[]> = {
+  developer: ['company_data', 'bank_data', 'auth_signatory_data'],
+  broker: ['company_data', 'bank_data', 'auth_signatory_data', 'broker_data'],
+};
+
+/** The step after `step` for an organization of `kind`; null once the signup is over. */
+export function nextSignupStep(kind: SignupKind, step: SignupStep): SignupStep | null {
+  const steps = SIGNUP_STEPS_BY_KIND[kind];
+  const index = steps.indexOf(step);
+  return index >= 0 && index < steps.length - 1 ? steps[index + 1]! : null;
+}
+
+/** Human names of the steps, for messages. */
+export const SIGNUP_STEP_NAMES: Record<SignupStep, string> = {
+  company_data: 'company data',
+  bank_data: 'bank data',
+  auth_signatory_data: 'authorised signatory',
+  broker_data: 'broker data',
+};
