@@ -50,6 +50,21 @@ describe('demo data', () => {
     expect(row!.n).toBe(2);
   });
 
+  it('gives the demo organizations logos, a bank letter and a current contract, all downloadable', async () => {
+    const devadmin = (await login('devadmin@demo.test')).json();
+    const skyline = devadmin.organizations[0];
+    expect(skyline.logo_url).toBe(`/api/auth/organizations/${skyline.id}/logo`);
+    const asAdmin = { token: devadmin.token, query: { organization_id: skyline.id } };
+    const logo = await call(ctx.app, 'GET', skyline.logo_url, asAdmin);
+    expect(logo.headers['content-type']).toBe('image/png');
+    const documents = (await call(ctx.app, 'GET', `auth/organizations/${skyline.id}/documents`, asAdmin)).json().data;
+    expect(documents.map((d: { type: string }) => d.type)).toEqual(['bank_confirmation_letter']);
+    expect((await call(ctx.app, 'GET', `auth/documents/${documents[0].id}`, asAdmin)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const contracts = (await call(ctx.app, 'GET', `contracts/${skyline.id}`, asAdmin)).json().data;
+    expect(contracts).toEqual([expect.objectContaining({ template_name: 'Developer listing agreement', status: 'active' })]);
+    expect((await call(ctx.app, 'GET', `contracts/download/${contracts[0].id}`, asAdmin)).statusCode).toBe(200);
+  });
+
   it('does nothing when run a second time', async () => {
     expect(await seedDemo(ctx.db, PASSWORD, createLocalStorage(path.join(ctx.config.dataDir, 'files')))).toEqual({ seeded: false });
     expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(7);

@@ -1,16 +1,12 @@
 // Demo data of the signup wizard: a broker that finished its signup from skylinebuilders and
 // waits for a super admin's approval, with its contact, bank data, signatory and broker card,
 // and the small PDFs a real signup would have uploaded. Approving it invites its contact.
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { SignupSource } from '../../../shared/signup.ts';
 import { notifySignupCompleted } from '../../modules/signup/signup-completion.ts';
-import { renderPdf } from '../../services/pdf.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Executor } from '../client.ts';
 import { organizationDocuments, organizations } from '../schema.ts';
+import { storeDemoPdf } from './demo-files.ts';
 
 export const DEMO_SIGNUP = {
   name: 'Desert Rose Properties',
@@ -26,29 +22,17 @@ export interface DemoSignupFiles {
   brokerCard: string;
 }
 
-async function storePdf(storage: FileStorage, folder: string, title: string, lines: string[]): Promise<{ key: string; size: number }> {
-  const bytes = await renderPdf({ title }, (doc) => {
-    doc.fontSize(18).text(title);
-    doc.moveDown();
-    doc.fontSize(11);
-    for (const line of lines) doc.text(line);
-  });
-  const temporary = path.join(os.tmpdir(), `demo-${randomUUID()}.pdf`);
-  await writeFile(temporary, bytes);
-  return { key: await storage.put(temporary, { folder, extension: 'pdf' }), size: bytes.length };
-}
-
 /** The uploads of the demo signup, stored before its rows (the caller removes them if those fail). */
 export async function storeDemoSignupFiles(storage: FileStorage): Promise<DemoSignupFiles> {
-  const bankLetter = await storePdf(storage, 'documents', 'Bank confirmation letter', [
+  const bankLetter = await storeDemoPdf(storage, 'documents', 'Bank confirmation letter', [
     'Emirates NBD, Dubai Marina branch',
     `We confirm that ${DEMO_SIGNUP.name} LLC holds the account below with us.`,
     'IBAN: AE07 0331 2345 6789 0123 456',
     'SWIFT: EBILAEAD',
     'This letter is demo data.',
   ]);
-  const idDocument = await storePdf(storage, 'signup-id-documents', 'Emirates ID (demo)', ['Mariam Al Amiri', 'Nationality: United Arab Emirates', 'This document is demo data.']);
-  const brokerCard = await storePdf(storage, 'signup-broker-cards', 'RERA broker card (demo)', [DEMO_SIGNUP.name, 'ORN 48213', 'This document is demo data.']);
+  const idDocument = await storeDemoPdf(storage, 'signup-id-documents', 'Emirates ID (demo)', ['Mariam Al Amiri', 'Nationality: United Arab Emirates', 'This document is demo data.']);
+  const brokerCard = await storeDemoPdf(storage, 'signup-broker-cards', 'RERA broker card (demo)', [DEMO_SIGNUP.name, 'ORN 48213', 'This document is demo data.']);
   return { bankLetter, idDocument: idDocument.key, brokerCard: brokerCard.key };
 }
 

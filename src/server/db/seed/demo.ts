@@ -7,6 +7,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
+import { demoOrganizationFileKeys, insertDemoOrganizationPapers, storeDemoOrganizationFiles } from './demo-organization-files.ts';
 import { demoSignupKeys, insertDemoSignup, storeDemoSignupFiles } from './demo-signup.ts';
 
 export interface DemoAccount {
@@ -57,6 +58,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
   if (await hasDemoData(db)) return { seeded: false };
   const passwordHash = await hashPassword(password);
   const signupFiles = await storeDemoSignupFiles(storage);
+  const organizationFiles = await storeDemoOrganizationFiles(storage);
   await db.transaction(async (tx) => {
     const orgRows = await tx
       .insert(organizations)
@@ -89,9 +91,10 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
     await tx
       .insert(salesAssignments)
       .values(DEMO_SALES_ASSIGNMENTS.organizations.map((name) => ({ user_id: userId(DEMO_SALES_ASSIGNMENTS.email), organization_id: orgId(name) })));
+    await insertDemoOrganizationPapers(tx, organizationFiles, orgId);
     await insertDemoSignup(tx, signupFiles);
   }).catch(async (error: unknown) => {
-    await Promise.all(demoSignupKeys(signupFiles).map((key) => storage.remove(key)));
+    await Promise.all([...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles)].map((key) => storage.remove(key)));
     throw error;
   });
   return { seeded: true };
