@@ -204,6 +204,26 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect((await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: devAdmin, query: { organization_id: skyline.id } })).statusCode).toBe(404);
     });
 
+    it('cancels an invitation addressed to an email without an account', async () => {
+      await invite(devAdmin, skyline.id, skyline.id, { email: 'No.Account@example.test', role: 'developer' });
+      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, email: 'no.account@EXAMPLE.test' } });
+      expect(res.statusCode).toBe(200);
+      expect(await pendingFor(skyline.id, 'No.Account@example.test')).toHaveLength(0);
+      const again = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, email: 'no.account@example.test' } });
+      expect(again.statusCode).toBe(404);
+      const bad = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, email: 'not-an-email' } });
+      expect(bad.statusCode).toBe(422);
+    });
+
+    it('refuses to cancel another organization’s invitation by email, changing nothing', async () => {
+      await invite(devAdmin, skyline.id, skyline.id, { email: 'kept.by.email@example.test', role: 'developer' });
+      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: brokerAdmin, query: { organization_id: marina.id, email: 'kept.by.email@example.test' } });
+      expect(res.statusCode).toBe(404);
+      const developerTry = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: developer, query: { organization_id: skyline.id, email: 'kept.by.email@example.test' } });
+      expect(developerTry.statusCode).toBe(403);
+      expect(await pendingFor(skyline.id, 'kept.by.email@example.test')).toHaveLength(1);
+    });
+
     it("refuses to cancel another organization's invitation", async () => {
       const user = await createUser(ctx.db, { email: 'kept@example.test' });
       await invite(devAdmin, skyline.id, skyline.id, { email: 'kept@example.test', role: 'developer' });

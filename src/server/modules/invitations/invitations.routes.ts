@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailField } from '../../../shared/schemas/auth.ts';
 import { answerInvitationBody, inviteByEmailBody, inviteUserBody } from '../../../shared/schemas/invitations.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
@@ -50,6 +51,18 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
     schema: { tags, summary: 'Invite an existing user', params: idParams('orgId', 'userId'), body: inviteUserBody, response: { 201: sentInvitationSchema } },
     handler: async (request, reply) =>
       reply.code(201).send(await invitations.inviteUser(inviting(request.tenant), request.params.orgId, request.params.userId, request.body)),
+  });
+
+  routes.delete('/auth/invite/:orgId', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Cancel the pending invitation of an email (also one without an account)',
+      params: idParams('orgId'),
+      querystring: z.object({ email: emailField }),
+      response: { 200: messageResponseSchema },
+    },
+    handler: (request) => invitations.cancelInvitationByEmail(db, request.tenant, request.params.orgId, request.query.email),
   });
 
   routes.delete('/auth/invite/:orgId/:userId', {

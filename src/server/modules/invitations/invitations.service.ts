@@ -212,10 +212,20 @@ export async function cancelInvitation(db: Database, tenant: TenantContext | nul
   const organization = await managedOrganization(db, tenant, organizationId);
   const account = await findUserById(db, userId);
   if (!account) throw notFound();
+  return cancelPendingFor(db, organization, account.email, now);
+}
+
+/** Cancels an invitation addressed to an email, whether or not it has an account yet. */
+export async function cancelInvitationByEmail(db: Database, tenant: TenantContext | null, organizationId: number, email: string, now = currentTime()) {
+  const organization = await managedOrganization(db, tenant, organizationId);
+  return cancelPendingFor(db, organization, email, now);
+}
+
+async function cancelPendingFor(db: Database, organization: ManagedOrganization, email: string, now: Date) {
   const cancelled = await db
     .update(invitations)
     .set({ status: 'cancelled', responded_at: now, updated_at: now })
-    .where(and(eq(invitations.organization_id, organization.id), invitedEmail(account.email), eq(invitations.status, 'pending')))
+    .where(and(eq(invitations.organization_id, organization.id), invitedEmail(email), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id });
   if (cancelled.length === 0) throw notFound('There is no pending invitation for this person.');
   return { message: 'The invitation was cancelled.' };
