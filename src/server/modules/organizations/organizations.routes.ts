@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
 import { createOrganizationBody, updateOrganizationBody } from '../../../shared/schemas/organizations.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
+import { sendStoredFile } from '../../http/downloads.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { organizationCountsSchema, organizationResourceSchema } from './organization.resource.ts';
+import { REGISTRATION_FILES, registrationDetailsSchema } from './registration-details.ts';
 import * as organizations from './organizations.service.ts';
 
 const listQuery = listQuerySchema({
@@ -18,7 +20,7 @@ const listQuery = listQuerySchema({
 });
 const oneResponse = z.object({ data: organizationResourceSchema, message: z.string() });
 
-export default async function organizationRoutes(app: FastifyInstance, { db, mailer, config }: ModuleDeps) {
+export default async function organizationRoutes(app: FastifyInstance, { db, mailer, config, storage }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['organizations'];
 
@@ -40,9 +42,15 @@ export default async function organizationRoutes(app: FastifyInstance, { db, mai
       tags,
       summary: 'One organization with its counts',
       params: idParams('id'),
-      response: { 200: z.object({ data: organizationResourceSchema.extend({ counts: organizationCountsSchema }) }) },
+      response: { 200: z.object({ data: organizationResourceSchema.extend({ counts: organizationCountsSchema, registration: registrationDetailsSchema.nullable() }) }) },
     },
     handler: (request) => organizations.showOrganization(db, tenantOf(request), request.params.id),
+  });
+
+  routes.get('/auth/organizations/:id/registration-files/:file', {
+    config: { action: 'organizations.edit' },
+    schema: { tags, summary: 'The signatory ID document or broker card uploaded at signup', params: idParams('id').extend({ file: z.enum(REGISTRATION_FILES) }) },
+    handler: async (request, reply) => sendStoredFile(reply, storage, await organizations.registrationFileOf(db, tenantOf(request), request.params.id, request.params.file)),
   });
 
   routes.patch('/auth/organizations/:id', {

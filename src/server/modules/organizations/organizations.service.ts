@@ -13,6 +13,7 @@ import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/list
 import type { TenantContext } from '../../http/request-context.ts';
 import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
 import { toOrganizationResource } from './organization.resource.ts';
+import { maySeeRegistration, registrationFile, toRegistrationDetails, type RegistrationFile } from './registration-details.ts';
 import { findReachableOrganization, reachableOrganizations } from './scope.ts';
 
 export const ORGANIZATION_SORTS = ['name', 'kind', 'status', 'created_at', 'id'] as const;
@@ -68,8 +69,14 @@ export async function showOrganization(db: Database, tenant: TenantContext, orga
     data: {
       ...toOrganizationResource(row),
       counts: { members: counts!.members, enabled_members: counts!.enabled_members, admins: counts!.admins, sales_managers: managers!.n },
+      registration: maySeeRegistration(tenant, organizationId) ? toRegistrationDetails(row) : null,
     },
   };
+}
+
+/** The signatory's ID document or the broker card a signup uploaded (super admin). */
+export async function registrationFileOf(db: Database, tenant: TenantContext, organizationId: number, file: RegistrationFile) {
+  return registrationFile(await findReachableOrganization(db, tenant, organizationId), file);
 }
 
 export async function createOrganization(db: Database, tenant: TenantContext, body: CreateOrganizationBody) {
