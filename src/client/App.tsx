@@ -2,7 +2,7 @@
 // Product screens are added as <Resource name="<path>"> by their own issues; until then their
 // addresses show the not-found page.
 import { useState, type ComponentType } from 'react';
-import { Admin, CustomRoutes, memoryStore, Translate } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource, Translate } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { AccountSettingsPage } from './account/AccountSettingsPage.tsx';
 import { ForgotPasswordSuccessPage, ResetPasswordSuccessPage } from './auth/AuthMessagePage.tsx';
@@ -39,8 +39,11 @@ import {
   TWO_FACTOR_SETUP_PATH,
 } from './routing/paths.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
+import organizations from './organizations/index.ts';
+import { SignupPage } from './signup/SignupPage.tsx';
+import users from './users/index.ts';
 
-/** The page of each login-type address; one without a page yet (signup) shows not-found. */
+/** The page of each login-type address. */
 const GUEST_PAGES: Record<(typeof GUEST_ONLY_PATHS)[number], ComponentType> = {
   [LOGIN_PATH]: LoginPage,
   [REGISTER_PATH]: RegisterPage,
@@ -48,7 +51,7 @@ const GUEST_PAGES: Record<(typeof GUEST_ONLY_PATHS)[number], ComponentType> = {
   [FORGOT_PASSWORD_SUCCESS_PATH]: ForgotPasswordSuccessPage,
   [RESET_PASSWORD_PATH]: ResetPasswordPage,
   [RESET_PASSWORD_SUCCESS_PATH]: ResetPasswordSuccessPage,
-  [SIGNUP_PATH]: NotFoundPage,
+  [SIGNUP_PATH]: SignupPage,
 };
 
 export function App() {
@@ -135,6 +138,8 @@ export function App() {
           }
         />
       </CustomRoutes>
+      <Resource name="auth/organizations" {...organizations} />
+      <Resource name="auth/users" {...users} />
     </Admin>
   );
 }

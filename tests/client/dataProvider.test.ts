@@ -125,6 +125,14 @@ describe('writing records', () => {
     });
   });
 
+  it('update of an organization is API.md’s PATCH', async () => {
+    const requests = mockFetch(() => jsonResponse({ data: { id: 5, name: 'Skyline' } }));
+    await dataProvider.update('auth/organizations', { id: 5, data: { name: 'Skyline' }, previousData: { id: 5, updated_at: '2025-01-02T03:04:05.000Z' } });
+    expect(requests[0].method).toBe('PATCH');
+    expect(requests[0].path).toBe('/api/auth/organizations/5');
+    expect(requests[0].json).toEqual({ name: 'Skyline', updated_at: '2025-01-02T03:04:05.000Z', locale: 'en' });
+  });
+
   it('update sends no version when the record had none', async () => {
     const requests = mockFetch(() => jsonResponse({ data: { id: 3 } }));
     await dataProvider.update('crm/tags', { id: 3, data: { name: 'Hot' }, previousData: { id: 3 } });

@@ -1,16 +1,17 @@
-// The centred card the pages outside the app shell share (sign-in, 2FA notice, no organization).
+// The centred card the pages outside the app shell share (sign-in, 2FA notice, no organization,
+// the signup wizard, which asks for a wider one).
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export function AuthPageShell({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+export function AuthPageShell({ titleKey, children, maxWidth = 440 }: { titleKey: string; children: ReactNode; maxWidth?: number }) {
   const translate = useTranslate();
   return (
     <Box
       component="main"
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
+      <Card sx={{ width: '100%', maxWidth }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="overline" component="p" color="primary">
             {translate('app.title')}

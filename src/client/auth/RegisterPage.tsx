@@ -1,9 +1,11 @@
 // `/register`: a new account without organization. Validated with the server's own schema; once
 // created it is signed in like a login and lands on the no-organizations page, where the
-// invitations addressed to its email wait.
+// invitations addressed to its email wait. An invitation mail links here with `?email=`, which
+// fills the email in.
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box } from '@mui/material';
 import { Form, SaveButton, TextInput } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { registerBody } from '../../shared/schemas/auth.ts';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
@@ -17,6 +19,8 @@ const validateRegistration = zodFormValidator(registerBody);
 
 export function RegisterPage() {
   const register = useRegister();
+  const [searchParams] = useSearchParams();
+  const invitedEmail = searchParams.get('email');
   const submit = useFormSubmission((values: Partial<RegisterParams>) =>
     register({
       full_name: values.full_name ?? '',
@@ -28,7 +32,7 @@ export function RegisterPage() {
 
   return (
     <AuthPageShell titleKey="auth.register.title">
-      <Form onSubmit={submit} validate={validateRegistration} noValidate>
+      <Form onSubmit={submit} validate={validateRegistration} defaultValues={invitedEmail ? { email: invitedEmail } : undefined} noValidate>
         <TextInput source="full_name" label="auth.register.full_name" autoComplete="name" autoFocus helperText={false} />
         <TextInput source="email" type="email" label="auth.register.email" autoComplete="email" helperText={false} />
         <TextInput source="password" type="password" label="auth.register.password" autoComplete="new-password" helperText="auth.password_rules" />

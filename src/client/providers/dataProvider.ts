@@ -13,7 +13,7 @@ import type {
 import { MAX_PER_PAGE, type ListResponse } from '../../shared/api.ts';
 import { apiDownload, apiRequest, type ApiRequest, type DownloadedFile } from './httpClient.ts';
 import type { Payload } from './requestEncoding.ts';
-import { apiPathOfResource } from './resourcePaths.ts';
+import { apiPathOfResource, updateMethodOfResource } from './resourcePaths.ts';
 
 export interface AppDataProvider extends DataProvider {
   /** Any other call of API.md (toggles, status changes, options…), with every client rule applied. */
@@ -109,7 +109,7 @@ export const dataProvider: AppDataProvider = {
     // The version the edit was based on, so the server answers 409 to a lost update.
     const version = params.previousData?.updated_at;
     const answer = await apiRequest<RecordResponse<any>>({
-      method: 'PUT',
+      method: updateMethodOfResource(resource),
       path: [apiPathOfResource(resource), params.id],
       data: { ...withRawFiles(params.data), ...(version !== undefined ? { updated_at: version } : {}) },
     });
@@ -119,7 +119,7 @@ export const dataProvider: AppDataProvider = {
   async updateMany(resource, params) {
     await Promise.all(
       params.ids.map((id: Identifier) =>
-        apiRequest({ method: 'PUT', path: [apiPathOfResource(resource), id], data: withRawFiles(params.data) }),
+        apiRequest({ method: updateMethodOfResource(resource), path: [apiPathOfResource(resource), id], data: withRawFiles(params.data) }),
       ),
     );
     return { data: params.ids };

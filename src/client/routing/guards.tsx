@@ -2,6 +2,9 @@
 // authProvider.checkAuth themselves). Each reads the stored session, the same facts checkAuth reads.
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { Action } from '../../shared/permissions.ts';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { canAccessWith } from '../providers/resourceAccess.ts';
 import { isSignedIn, readSession } from '../providers/session.ts';
 import { useSession } from '../providers/useSession.ts';
 import { homePath } from './homePath.ts';
@@ -37,4 +40,15 @@ export function RequireNoAccessType({ children }: { children: ReactNode }) {
 export function RequireTwoFactorNotEnabled({ children }: { children: ReactNode }) {
   const [arrival] = useState(readSession);
   return arrival.twoFactorEnabled ? <Navigate to={homePath(arrival.accessType)} replace /> : children;
+}
+
+/**
+ * Pages behind a matrix action: a visitor goes to login, a signed-in user whose role lacks the
+ * action gets the not-found page, and the page (with its calls) is never mounted for him — which
+ * react-admin's own check, made alongside the page's first query, does not ensure.
+ */
+export function RequireAction({ action, children }: { action: Action; children: ReactNode }) {
+  const session = useSession();
+  if (!isSignedIn(session)) return <Navigate to={LOGIN_PATH} replace />;
+  return canAccessWith(session.accessType, { action }, true) ? children : <NotFoundPage />;
 }

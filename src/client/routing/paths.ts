@@ -15,6 +15,19 @@ export const ACCOUNT_SETTINGS_TABS = ['profile', 'security', 'invites'] as const
 export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
 export const accountSettingsPath = (tab: AccountSettingsTab = 'profile') => `/auth/account-settings/${tab}`;
 
+/** The organization page's tabs, each its own address below `/auth/organizations/:id` (overview at the page itself). */
+export const ORGANIZATION_TABS = ['overview', 'members', 'invitations', 'sales-managers', 'logo', 'api-tokens', 'documents', 'contracts'] as const;
+export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
+export const ORGANIZATIONS_PATH = '/auth/organizations';
+export const organizationPath = (id: number | string, tab: OrganizationTab = 'overview') =>
+  tab === 'overview' ? `${ORGANIZATIONS_PATH}/${id}` : `${ORGANIZATIONS_PATH}/${id}/${tab}`;
+
+export const USERS_PATH = '/auth/users';
+export const userPath = (id: number | string) => `${USERS_PATH}/${id}`;
+
+/** The signup wizard of a source; `uuid` resumes a signup already started. */
+export const signupPath = (source: string, uuid?: string) => `/signup/${encodeURIComponent(source)}${uuid ? `?uuid=${encodeURIComponent(uuid)}` : ''}`;
+
 /** Login-type pages: only for visitors; a signed-in user is sent to his home page. */
 export const GUEST_ONLY_PATHS = [
   LOGIN_PATH,

@@ -1,6 +1,6 @@
 // Client test setup (jsdom): a clean DOM and empty storage around every test, and the few
 // browser APIs jsdom lacks that MUI and the layout call.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 beforeEach(() => {
@@ -29,3 +29,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// jsdom has no object URLs; images downloaded with the bearer token and upload previews use them.
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:http://localhost/${++next}`;
+  URL.revokeObjectURL = () => {};
+}
+
+// The app's first render in a test file takes a while in jsdom (react-admin and MUI warm up).
+configure({ asyncUtilTimeout: 4000 });

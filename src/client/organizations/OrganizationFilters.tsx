@@ -1,0 +1,21 @@
+// The organizations list's filters (API.md: kind, status, search), always shown.
+import { SearchInput, SelectInput } from 'react-admin';
+import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../shared/roles.ts';
+
+export const organizationFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label="resources.auth/organizations.fields.kind"
+    choices={ORGANIZATION_KINDS.map((kind) => ({ id: kind, name: `organizations.kinds.${kind}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.auth/organizations.fields.status"
+    choices={ORGANIZATION_STATUSES.map((status) => ({ id: status, name: `organizations.statuses.${status}` }))}
+    alwaysOn
+  />,
+];

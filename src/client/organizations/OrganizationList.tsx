@@ -1,0 +1,38 @@
+// `/auth/organizations` (super admin roles): the organizations the caller reaches, filtered by
+// kind, status and search, sortable where the API sorts; a row opens the organization's page.
+import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { organizationPath } from '../routing/paths.ts';
+import { OrganizationKindChip, OrganizationStatusChip } from './OrganizationChips.tsx';
+import { organizationFilters } from './OrganizationFilters.tsx';
+import type { Organization } from './organizationTypes.ts';
+
+function OrganizationListActions() {
+  // CreateButton hides itself when canAccess refuses `create` (organizations.create).
+  return (
+    <TopToolbar>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+export function OrganizationList() {
+  return (
+    <List<Organization>
+      filters={organizationFilters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      actions={<OrganizationListActions />}
+      title="navigation.organizations"
+    >
+      <DataTable<Organization> rowClick={(id) => organizationPath(id)} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="kind" render={(record) => <OrganizationKindChip kind={record.kind} />} />
+        <DataTable.Col source="status" render={(record) => <OrganizationStatusChip status={record.status} />} />
+        <DataTable.Col source="trade_license_number" disableSort />
+        <DataTable.Col source="city" disableSort />
+        <DataTable.Col source="created_at" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,14 @@
+// The organizations resource (`auth/organizations`). SPEC.md section 2 puts an organization's page
+// at /auth/organizations/:id, which is react-admin's edit address: the page (a heading and tabs,
+// editable per permission) takes that slot, and list rows and "create" lead there.
+import BusinessIcon from '@mui/icons-material/Business';
+import { OrganizationCreateRoute, OrganizationListRoute, OrganizationPageRoute } from './organizationRoutes.tsx';
+import type { Organization } from './organizationTypes.ts';
+
+export default {
+  list: OrganizationListRoute,
+  create: OrganizationCreateRoute,
+  edit: OrganizationPageRoute,
+  icon: BusinessIcon,
+  recordRepresentation: (record: Organization) => record.name,
+};

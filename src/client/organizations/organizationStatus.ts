@@ -1,0 +1,21 @@
+// The super admin's status buttons (PERMISSIONS.md organizations.edit): which one an
+// organization in each status offers, and the status it leads to.
+import type { OrganizationStatus } from '../../shared/roles.ts';
+
+export type StatusAction = 'approve' | 'suspend' | 'reactivate';
+
+export interface StatusTransition {
+  action: StatusAction;
+  to: OrganizationStatus;
+}
+
+const TRANSITIONS: Record<OrganizationStatus, readonly StatusTransition[]> = {
+  // A signup waits in `pending`; approving it activates the organization (and the server invites its contact).
+  pending: [{ action: 'approve', to: 'active' }],
+  active: [{ action: 'suspend', to: 'suspended' }],
+  suspended: [{ action: 'reactivate', to: 'active' }],
+};
+
+export function statusTransitions(status: OrganizationStatus): readonly StatusTransition[] {
+  return TRANSITIONS[status] ?? [];
+}

@@ -1,0 +1,41 @@
+// The overview tab: the organization's data, editable by whoever may update it (its own admins
+// their profile fields; the super admin status and registration data too), read-only otherwise.
+import { Card, CardContent } from '@mui/material';
+import { Form, SaveButton, useNotify } from 'react-admin';
+import { updateOrganizationBody } from '../../../shared/schemas/organizations.ts';
+import { useFormSubmission } from '../../forms/useFormSubmission.ts';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
+import { useCan } from '../../providers/useCan.ts';
+import type { OrganizationTabProps } from '../OrganizationPage.tsx';
+import { OrganizationInputs } from '../OrganizationInputs.tsx';
+import { organizationUpdatePayload } from '../organizationPayload.ts';
+import { useOrganizationUpdate } from '../useOrganizationUpdate.ts';
+import { OrganizationCountsLine, OrganizationDetails } from './OrganizationDetails.tsx';
+
+const validateUpdate = zodFormValidator(updateOrganizationBody);
+
+export function OrganizationOverview({ organization }: OrganizationTabProps) {
+  const can = useCan();
+  const notify = useNotify();
+  const save = useOrganizationUpdate(organization);
+  const submit = useFormSubmission(async (values: Record<string, unknown>) => {
+    await save(organizationUpdatePayload(values, can));
+    notify('organizations.overview.saved', { type: 'success' });
+  });
+
+  return (
+    <Card>
+      <CardContent>
+        <OrganizationCountsLine organization={organization} />
+        {can('organizations.update') ? (
+          <Form record={organization} onSubmit={submit} validate={validateUpdate} noValidate>
+            <OrganizationInputs mode="edit" />
+            <SaveButton label="organizations.overview.save" />
+          </Form>
+        ) : (
+          <OrganizationDetails organization={organization} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+// The signup wizard of an allowed source: a stepper over the kind's steps, each posting to the
+// server and showing its 422 per field. The signup's uuid sits in the address (`?uuid=`), so the
+// wizard resumes where GET signup/{uuid} says it stands, after a reload or from a saved link.
+import { Alert, Box, Button, Step, StepLabel, Stepper } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { SignupKind, SignupSource } from '../../shared/signup.ts';
+import { AuthPageShell } from '../auth/AuthPageShell.tsx';
+import { QueryFallback } from '../layout/QueryFallback.tsx';
+import { BankDataStep } from './BankDataStep.tsx';
+import { BrokerStep } from './BrokerStep.tsx';
+import { CompanyDataStep } from './CompanyDataStep.tsx';
+import { SignatoryStep } from './SignatoryStep.tsx';
+import { fetchSignupState, signupQueryKeys, type SignupProgress } from './signupApi.ts';
+import { SignupDone } from './SignupDone.tsx';
+import { currentWizardStep, wizardStepsFor, type WizardStep } from './signupSteps.ts';
+
+const WIZARD_WIDTH = 760;
+
+export function SignupWizard({ source }: { source: SignupSource }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const uuid = searchParams.get('uuid');
+  const [chosenKind, setChosenKind] = useState<SignupKind>('developer');
+  // The company data may be corrected while it is the last step done (the server allows it).
+  const [correcting, setCorrecting] = useState(false);
+  const state = useQuery({ queryKey: signupQueryKeys.state(uuid ?? ''), queryFn: () => fetchSignupState(uuid!), enabled: uuid !== null, retry: false });
+
+  const saved = async (progress: SignupProgress) => {
+    setCorrecting(false);
+    await queryClient.invalidateQueries({ queryKey: signupQueryKeys.state(progress.uuid) });
+    if (progress.uuid !== uuid) setSearchParams({ uuid: progress.uuid }, { replace: true });
+  };
+
+  if (uuid !== null && !state.data) {
+    const unknown = (state.error as { status?: number } | null)?.status === 404;
+    return (
+      <AuthPageShell titleKey="signup.title" maxWidth={WIZARD_WIDTH}>
+        {unknown ? (
+          <>
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate('signup.unknown_link')}
+            </Alert>
+            <Button variant="contained" onClick={() => setSearchParams({}, { replace: true })}>
+              {translate('signup.start_over')}
+            </Button>
+          </>
+        ) : (
+          <QueryFallback error={state.error} />
+        )}
+      </AuthPageShell>
+    );
+  }
+
+  const position = state.data ?? null;
+  const kind = position?.kind ?? chosenKind;
+  const steps = wizardStepsFor(kind);
+  const step: WizardStep = correcting && position ? 'company_data' : currentWizardStep(position);
+  const canCorrectCompany = position !== null && !position.completed && position.step === 'company_data' && !correcting;
+
+  return (
+    <AuthPageShell titleKey="signup.title" maxWidth={WIZARD_WIDTH}>
+      <Stepper activeStep={steps.indexOf(step)} alternativeLabel sx={{ my: 3 }}>
+        {steps.map((name) => (
+          <Step key={name} completed={steps.indexOf(name) < steps.indexOf(step) || step === 'done'}>
+            <StepLabel>{translate(`signup.steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 'company_data' && (
+        <CompanyDataStep
+          source={source}
+          uuid={uuid}
+          kind={kind}
+          initial={correcting ? position?.company_data : undefined}
+          onKindChange={setChosenKind}
+          onSaved={saved}
+        />
+      )}
+      {step === 'bank_data' && uuid && <BankDataStep uuid={uuid} onSaved={saved} />}
+      {step === 'auth_signatory_data' && uuid && <SignatoryStep uuid={uuid} last={kind === 'developer'} onSaved={saved} />}
+      {step === 'broker_data' && uuid && <BrokerStep uuid={uuid} onSaved={saved} />}
+      {step === 'done' && <SignupDone companyName={position?.company_name ?? ''} />}
+      {canCorrectCompany && (
+        <Box sx={{ mt: 2 }}>
+          <Button onClick={() => setCorrecting(true)}>{translate('signup.back_to_company')}</Button>
+        </Box>
+      )}
+    </AuthPageShell>
+  );
+}

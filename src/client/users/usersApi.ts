@@ -1,0 +1,16 @@
+// The user calls the user page makes (GET auth/users/{id}, and the per-organization toggle of
+// API.md's members routes), with their query keys. The list goes through the dataProvider.
+import { apiRequest } from '../providers/httpClient.ts';
+import type { PlatformUserDetail } from './userTypes.ts';
+
+export const userQueryKeys = {
+  one: (userId: number) => ['users', userId] as const,
+};
+
+export async function fetchUser(userId: number): Promise<PlatformUserDetail> {
+  return (await apiRequest<{ data: PlatformUserDetail }>({ path: ['auth/users', userId] })).data;
+}
+
+export function toggleMembership(organizationId: number, userId: number): Promise<unknown> {
+  return apiRequest({ method: 'PATCH', path: ['auth/users/toggle-enable', organizationId, userId] });
+}
