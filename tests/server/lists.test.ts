@@ -65,4 +65,13 @@ describe('list helpers', () => {
       { value: expect.any(Number), label: 'Org 23' },
     ]);
   });
+
+  it('answers only the records asked for by ids[] (getMany), and 422 for a bad id', async () => {
+    const all = (await list({ per_page: 100 })).json().data as { id: number }[];
+    const wanted = [all[3]!.id, all[7]!.id];
+    const res = await call(ctx.app, 'GET', `probe/organizations?ids[]=${wanted[0]}&ids[]=${wanted[1]}`, { token });
+    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual(wanted);
+    expect((await list({ ids: String(wanted[0]) })).json().meta.total).toBe(1);
+    expect((await list({ ids: 'x' })).statusCode).toBe(422);
+  });
 });

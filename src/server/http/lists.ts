@@ -1,6 +1,6 @@
 // One way to answer lists and options (API.md "Lists", "Options"): the query schema with
 // page/per_page/sort/order/search plus a resource's flat filters, and the envelope.
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_OPTIONS, MAX_PER_PAGE, type ListResponse, type Option } from '../../shared/api.ts';
@@ -11,6 +11,14 @@ export interface ListQuery<S extends string> {
   sort: S;
   order: 'asc' | 'desc';
   search?: string;
+  ids?: number[];
+}
+
+const recordIdText = z.coerce.number().int('Each id must be a positive integer.').positive('Each id must be a positive integer.').max(2_147_483_647);
+
+/** `WHERE id IN (…)` when the list was asked for given ids (getMany), else nothing. */
+export function onlyIds(column: AnyPgColumn, ids: number[] | undefined): SQL | undefined {
+  return ids?.length ? inArray(column, ids) : undefined;
 }
 
 /**
@@ -36,6 +44,11 @@ export function listQuerySchema<S extends string, F extends z.ZodRawShape = Reco
       .default(options.defaultSort as never),
     order: z.enum(['asc', 'desc']).default(options.defaultOrder ?? 'asc'),
     search: z.string().trim().max(200).optional(),
+    /** The client's getMany: these records only (a list, as `ids[]`, or one id). */
+    ids: z
+      .union([recordIdText, z.array(recordIdText).max(MAX_PER_PAGE)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
     ...((options.filters ?? {}) as F),
   });
 }

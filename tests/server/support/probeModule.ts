@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ACTIONS, needsRole, type Action } from '../../../src/shared/permissions.ts';
 import { organizations } from '../../../src/server/db/schema.ts';
 import { conflict } from '../../../src/server/http/errors.ts';
-import { listQuerySchema, optionsQuerySchema, orderBy, paginate, searchAcross, toOptions } from '../../../src/server/http/lists.ts';
+import { listQuerySchema, onlyIds, optionsQuerySchema, orderBy, paginate, searchAcross, toOptions } from '../../../src/server/http/lists.ts';
 import { API_MODULES } from '../../../src/server/modules/index.ts';
 import type { ApiModule } from '../../../src/server/modules/module.ts';
 import { isUploadedFile } from '../../../src/server/plugins/body-parsers.ts';
@@ -99,7 +99,7 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
     schema: { querystring: organizationList },
     handler: async (request) => {
       const query = request.query;
-      const where = [query.kind ? eq(organizations.kind, query.kind) : undefined, searchAcross([organizations.name], query.search)].filter(Boolean);
+      const where = [query.kind ? eq(organizations.kind, query.kind) : undefined, onlyIds(organizations.id, query.ids), searchAcross([organizations.name], query.search)].filter(Boolean);
       const condition = where.length ? and(...where) : undefined;
       return paginate(
         query,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
-import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
 import { toOrganizationResource } from './organization.resource.ts';
@@ -39,6 +39,7 @@ const TRADE_LICENSE_TAKEN = 'This trade license number is already registered.';
 export async function listOrganizations(db: Database, tenant: TenantContext, query: OrganizationFilters) {
   const where = and(
     reachableOrganizations(tenant),
+    onlyIds(organizations.id, query.ids),
     query.kind ? eq(organizations.kind, query.kind) : undefined,
     query.status ? eq(organizations.status, query.status) : undefined,
     searchAcross([organizations.name, organizations.trade_license_number, organizations.email, organizations.city], query.search),

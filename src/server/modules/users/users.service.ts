@@ -6,7 +6,7 @@ import type { OrganizationKind, Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, memberships, organizations, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
+import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 
 export const USER_SORTS = ['full_name', 'email', 'created_at', 'last_login_at'] as const;
@@ -78,7 +78,7 @@ function toUserResource(row: { id: number; full_name: string; email: string; pho
 }
 
 export async function listUsers(db: Database, tenant: TenantContext, query: UserFilters) {
-  const where = and(membershipWhere(tenant, query), searchAcross([users.full_name, users.email, users.phone], query.search));
+  const where = and(membershipWhere(tenant, query), onlyIds(users.id, query.ids), searchAcross([users.full_name, users.email, users.phone], query.search));
   return paginate(
     query,
     async (limit, offset) => {
