@@ -1,11 +1,12 @@
 // The organization page's heading: logo, name, kind and status, and the super admin's status
-// and delete buttons.
+// and delete buttons (approving a completed signup is done beside its registration, in the overview).
 import { Box, Stack, Typography } from '@mui/material';
 import { OrganizationKindChip, OrganizationStatusChip } from './OrganizationChips.tsx';
 import type { Organization } from './organizationTypes.ts';
 import { OrganizationLogo } from './logo/OrganizationLogo.tsx';
 import { DeleteOrganizationButton } from './overview/DeleteOrganizationButton.tsx';
 import { OrganizationStatusActions } from './overview/OrganizationStatusActions.tsx';
+import { approvesInRegistration } from './overview/registration.ts';
 
 export function OrganizationHeader({ organization }: { organization: Organization }) {
   return (
@@ -20,7 +21,7 @@ export function OrganizationHeader({ organization }: { organization: Organizatio
           <OrganizationStatusChip status={organization.status} />
         </Stack>
       </Box>
-      <OrganizationStatusActions organization={organization} />
+      <OrganizationStatusActions organization={organization} except={approvesInRegistration(organization) ? 'approve' : undefined} />
       <DeleteOrganizationButton organization={organization} />
     </Box>
   );

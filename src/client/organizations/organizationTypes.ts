@@ -23,6 +23,27 @@ export interface Organization {
   updated_at: string;
   /** Only on the show answer. */
   counts?: OrganizationCounts;
+  /** Only on the show answer: what the signup declared, null for callers who may not see it. */
+  registration?: RegistrationDetails | null;
+}
+
+/** The signup's declarations (the super admin's review; the organization's own admin sees his own). */
+export interface RegistrationDetails {
+  signup_step: string | null;
+  signup_completed_at: string | null;
+  contact_full_name: string | null;
+  contact_email: string | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  iban: string | null;
+  swift: string | null;
+  signatory_full_name: string | null;
+  signatory_email: string | null;
+  signatory_phone: string | null;
+  signatory_nationality: string | null;
+  broker_orn_number: string | null;
+  has_signatory_id_document: boolean;
+  has_broker_card: boolean;
 }
 
 export interface OrganizationCounts {

@@ -5,7 +5,7 @@ import type { Organization } from '../organizationTypes.ts';
 
 const DETAIL_FIELDS = ['trade_license_number', 'trade_license_expiry', 'country', 'city', 'address', 'phone', 'email', 'currency', 'signup_source'] as const;
 
-function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
+export function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="dt">

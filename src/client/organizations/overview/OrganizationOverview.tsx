@@ -1,5 +1,6 @@
 // The overview tab: the organization's data, editable by whoever may update it (its own admins
-// their profile fields; the super admin status and registration data too), read-only otherwise.
+// their profile fields; the super admin status and registration data too), read-only otherwise;
+// below it what the signup declared, for those the server shows it to (RegistrationSection).
 import { Card, CardContent } from '@mui/material';
 import { Form, SaveButton, useNotify } from 'react-admin';
 import { updateOrganizationBody } from '../../../shared/schemas/organizations.ts';
@@ -11,6 +12,7 @@ import { OrganizationInputs } from '../OrganizationInputs.tsx';
 import { organizationUpdatePayload } from '../organizationPayload.ts';
 import { useOrganizationUpdate } from '../useOrganizationUpdate.ts';
 import { OrganizationCountsLine, OrganizationDetails } from './OrganizationDetails.tsx';
+import { RegistrationSection } from './RegistrationSection.tsx';
 
 const validateUpdate = zodFormValidator(updateOrganizationBody);
 
@@ -24,18 +26,21 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
   });
 
   return (
-    <Card>
-      <CardContent>
-        <OrganizationCountsLine organization={organization} />
-        {can('organizations.update') ? (
-          <Form record={organization} onSubmit={submit} validate={validateUpdate} noValidate>
-            <OrganizationInputs mode="edit" />
-            <SaveButton label="organizations.overview.save" />
-          </Form>
-        ) : (
-          <OrganizationDetails organization={organization} />
-        )}
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <OrganizationCountsLine organization={organization} />
+          {can('organizations.update') ? (
+            <Form record={organization} onSubmit={submit} validate={validateUpdate} noValidate>
+              <OrganizationInputs mode="edit" />
+              <SaveButton label="organizations.overview.save" />
+            </Form>
+          ) : (
+            <OrganizationDetails organization={organization} />
+          )}
+        </CardContent>
+      </Card>
+      <RegistrationSection organization={organization} />
+    </>
   );
 }
