@@ -28,16 +28,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** Sees the SQL text of every statement the services run (tests count them per request). */
+  onQuery?: (sql: string) => void;
+}
+
 export type DatabaseSource =
   | { kind: 'pglite'; dataDir?: string; client?: PGlite }
   | { kind: 'pg'; url: string; pool?: pg.Pool };
 
-export function openDatabase(source: DatabaseSource): DatabaseHandle {
+export function openDatabase(source: DatabaseSource, options: DatabaseOptions = {}): DatabaseHandle {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (source.kind === 'pg') {
     const pool = source.pool ?? new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle client's error (server restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Database;
     return {
       db,
       driver: 'pg',
@@ -54,7 +61,7 @@ export function openDatabase(source: DatabaseSource): DatabaseHandle {
     client = new PGlite(source.dataDir);
   }
   const pglite = client;
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,10 +16,12 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvitationStatus } from '../../shared/account.ts';
+import type { ActivityType, LeadHistoryKind, LeadHistorySubjectType, LeadInterests, LeadSource, LeadStatus } from '../../shared/crm.ts';
 import type { OrganizationKind, OrganizationStatus, Role } from '../../shared/roles.ts';
 
 const timestamps = {
@@ -308,4 +311,185 @@ export const auditLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('audit_logs_occurred_idx').on(t.occurred_at), index('audit_logs_user_idx').on(t.user_id, t.occurred_at), index('audit_logs_action_idx').on(t.action, t.occurred_at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// CRM (DOMAIN.md "CRM"). Every row carries organization_id; a row that belongs to a lead or a tag
+// references it by (organization_id, id), so the database itself refuses a note, tag link,
+// document, activity or history item that points into another organization.
+
+/** A user of the organization a CRM row points at (owner, author…); the row stays when he goes. */
+const crmUserId = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/** Lead labels, unique per organization whatever their letter case. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('tags_organization_id_id_unique').on(t.organization_id, t.id),
+    uniqueIndex('tags_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A prospective buyer. Email and phone are also kept normalised (generated columns: lower-case
+ * email; phone digits with a leading + kept) for the import's duplicate detection.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    full_name: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    email_normalized: text('email_normalized').generatedAlwaysAs(sql`nullif(lower(btrim("email")), '')`),
+    phone_normalized: text('phone_normalized').generatedAlwaysAs(
+      sql`nullif(case when btrim("phone") like '+%' then '+' else '' end || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g'), '')`,
+    ),
+    nationality: text('nationality'),
+    source: text('source').$type<LeadSource>().notNull(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    budget_min: bigint('budget_min', { mode: 'number' }),
+    budget_max: bigint('budget_max', { mode: 'number' }),
+    currency: text('currency').notNull().default('AED'),
+    interests: jsonb('interests').$type<LeadInterests>().notNull().default({}),
+    owner_id: crmUserId('owner_id'),
+    /** Whether the owner has opened the lead since it became his. */
+    seen: boolean('seen').notNull().default(false),
+    created_by: crmUserId('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('leads_organization_id_id_unique').on(t.organization_id, t.id),
+    index('leads_organization_created_idx').on(t.organization_id, t.created_at),
+    index('leads_organization_updated_idx').on(t.organization_id, t.updated_at),
+    index('leads_organization_name_idx').on(t.organization_id, t.full_name),
+    index('leads_organization_email_idx').on(t.organization_id, t.email),
+    index('leads_organization_status_idx').on(t.organization_id, t.status, t.created_at),
+    index('leads_organization_source_idx').on(t.organization_id, t.source, t.created_at),
+    index('leads_organization_owner_idx').on(t.organization_id, t.owner_id, t.created_at),
+    index('leads_organization_budget_min_idx').on(t.organization_id, t.budget_min),
+    index('leads_organization_budget_max_idx').on(t.organization_id, t.budget_max),
+    index('leads_organization_unseen_idx').on(t.organization_id, t.created_at).where(sql`not ${t.seen}`),
+    index('leads_organization_email_normalized_idx').on(t.organization_id, t.email_normalized),
+    index('leads_organization_phone_normalized_idx').on(t.organization_id, t.phone_normalized),
+    index('leads_owner_user_idx').on(t.owner_id),
+  ],
+);
+
+/** The lead of a row, within its organization; the row goes with the lead. */
+const leadOfRow = (name: string, t: { organization_id: AnyPgColumn; lead_id: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.organization_id, t.lead_id], foreignColumns: [leads.organization_id, leads.id] }).onDelete('cascade');
+
+export const leadTags = pgTable(
+  'lead_tags',
+  {
+    organization_id: ownerOrganizationId(),
+    lead_id: integer('lead_id').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lead_id, t.tag_id] }),
+    leadOfRow('lead_tags_lead_fk', t),
+    foreignKey({ name: 'lead_tags_tag_fk', columns: [t.organization_id, t.tag_id], foreignColumns: [tags.organization_id, tags.id] }).onDelete('cascade'),
+    index('lead_tags_tag_idx').on(t.tag_id, t.lead_id),
+  ],
+);
+
+/** A note on a lead; its body may hold @mention tokens (`@[Full Name](user:12)`). */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    lead_id: integer('lead_id').notNull(),
+    author_id: crmUserId('author_id'),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [leadOfRow('notes_lead_fk', t), index('notes_lead_idx').on(t.lead_id, t.created_at)],
+);
+
+/** A file kept with a lead (PDF, JPEG, PNG), stored under a server-generated key. */
+export const leadDocuments = pgTable(
+  'lead_documents',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    lead_id: integer('lead_id').notNull(),
+    name: text('name').notNull(),
+    file_path: text('file_path').notNull(),
+    original_filename: text('original_filename').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploaded_by: crmUserId('uploaded_by'),
+    ...timestamps,
+  },
+  (t) => [leadOfRow('lead_documents_lead_fk', t), index('lead_documents_lead_idx').on(t.lead_id, t.created_at)],
+);
+
+/** A call, meeting, visit… on a lead or (with the deals issue, which adds its foreign key) a deal. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    type: text('type').$type<ActivityType>().notNull(),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    due_at: timestamp('due_at', { withTimezone: true }).notNull(),
+    duration_minutes: integer('duration_minutes'),
+    lead_id: integer('lead_id'),
+    deal_id: integer('deal_id'),
+    owner_id: crmUserId('owner_id'),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    created_by: crmUserId('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    leadOfRow('activities_lead_fk', t),
+    index('activities_organization_due_idx').on(t.organization_id, t.due_at),
+    index('activities_organization_open_due_idx').on(t.organization_id, t.due_at).where(sql`${t.completed_at} is null`),
+    index('activities_organization_owner_due_idx').on(t.organization_id, t.owner_id, t.due_at),
+    index('activities_organization_type_due_idx').on(t.organization_id, t.type, t.due_at),
+    index('activities_organization_created_idx').on(t.organization_id, t.created_at),
+    index('activities_organization_title_idx').on(t.organization_id, t.title),
+    index('activities_organization_completed_idx').on(t.organization_id, t.completed_at),
+    index('activities_organization_deal_idx').on(t.organization_id, t.deal_id),
+    index('activities_lead_due_idx').on(t.lead_id, t.due_at),
+    index('activities_owner_user_idx').on(t.owner_id),
+  ],
+);
+
+/**
+ * A lead's history: every change (field, old → new), note, document and activity, written in the
+ * transaction of the change. `subject_type`/`subject_id` name the record an item is about; the
+ * deals issue adds its kinds and `deal` subjects to the same table.
+ */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    lead_id: integer('lead_id').notNull(),
+    actor_id: crmUserId('actor_id'),
+    kind: text('kind').$type<LeadHistoryKind>().notNull(),
+    field: text('field'),
+    old_value: jsonb('old_value'),
+    new_value: jsonb('new_value'),
+    /** What the timeline shows without the subject: labels of old/new values, a note's excerpt… */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    subject_type: text('subject_type').$type<LeadHistorySubjectType>(),
+    subject_id: integer('subject_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [leadOfRow('lead_history_lead_fk', t), index('lead_history_lead_created_idx').on(t.lead_id, t.created_at, t.id)],
 );

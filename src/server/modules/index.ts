@@ -8,6 +8,7 @@ import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import invitationRoutes from './invitations/invitations.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
+import crmRoutes from './crm/crm.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -40,4 +41,5 @@ export const API_MODULES: ApiModule[] = [
   userRoutes,
   signupRoutes,
   auditRoutes,
+  crmRoutes,
 ];

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../../src/server/db/client.ts';
 
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = `${pgTemplate.template}_f${randomBytes(6).toString('hex')}`;
@@ -19,7 +19,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     }
     const url = new URL(pgTemplate.url);
     url.pathname = `/${name}`;
-    const handle = openDatabase({ kind: 'pg', url: url.toString() });
+    const handle = openDatabase({ kind: 'pg', url: url.toString() }, options);
     return {
       ...handle,
       close: async () => {
@@ -35,5 +35,5 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   if (!dumpPath) throw new Error('globalSetup provided no database');
   const dump = new Blob([await fs.readFile(dumpPath)]);
   const client = await PGlite.create({ loadDataDir: dump });
-  return openDatabase({ kind: 'pglite', client });
+  return openDatabase({ kind: 'pglite', client }, options);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../src/server/app.ts';
 import { loadConfig, type AppConfig } from '../../../src/server/config.ts';
-import type { Database, DatabaseHandle } from '../../../src/server/db/client.ts';
+import type { Database, DatabaseHandle, DatabaseOptions } from '../../../src/server/db/client.ts';
 import { freshDatabase } from './database.ts';
 
 export interface TestContext {
@@ -21,8 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh database and, unless the test names one, a DATA_DIR of its own (files, mail, key). */
-export async function createTestContext(options: { config?: Partial<AppConfig> } & BuildOptions = {}): Promise<TestContext> {
-  const database = await freshDatabase();
+export async function createTestContext(options: { config?: Partial<AppConfig>; database?: DatabaseOptions } & BuildOptions = {}): Promise<TestContext> {
+  const database = await freshDatabase(options.database);
   const ownDataDir = options.config?.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'rp-test-data-'));
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config });
   const app = await buildApp(config, database, { modules: options.modules });

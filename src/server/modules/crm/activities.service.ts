@@ -1,0 +1,148 @@
+// Activities (calls, meetings, site visits, emails, WhatsApp messages, tasks) on a lead — or, once
+// the deals issue adds them, a deal. Owner defaults to the creator; giving one to someone else
+// notifies him. Every change of an activity on a lead is written to the lead's history in the
+// same transaction.
+import type { CreateActivityBody, UpdateActivityBody } from '../../../shared/schemas/crm.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { activities } from '../../db/schema.ts';
+import { fieldError, HttpError, notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
+import { activityOfOrganization, activityResource, findActivityRow, listActivities, type ActivityFilters } from './activities.queries.ts';
+import { notifyActivityAssigned } from './crm-notifications.ts';
+import type { ActivityRow } from './crm.resources.ts';
+import { FieldErrorCollector } from './field-errors.ts';
+import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
+import { findLeadRow } from './leads.queries.ts';
+import { assignableOwner, userNames } from './members.ts';
+import { assertFreshVersion } from './versions.ts';
+
+const EDITABLE_FIELDS = ['type', 'title', 'notes', 'due_at', 'duration_minutes'] as const;
+
+/** What the lead's timeline keeps of an activity, should it be deleted later. */
+const snapshot = (row: ActivityRow) => ({ type: row.type, title: row.title, due_at: row.due_at.toISOString() });
+
+/** The history item of an activity, when it is on a lead. */
+function onLead(row: ActivityRow, kind: HistoryEntry['kind'], extra: Partial<HistoryEntry> = {}): HistoryEntry[] {
+  if (row.lead_id === null) return [];
+  return [{ leadId: row.lead_id, kind, subject_type: 'activity', subject_id: row.id, ...extra, details: { ...snapshot(row), ...extra.details } }];
+}
+
+/** A lead named in a body is checked like any reference: another organization's is a 422, not a 404. */
+async function leadOfBody(db: Executor, organizationId: number, leadId: number) {
+  try {
+    return await findLeadRow(db, organizationId, leadId, true);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw fieldError('lead_id', 'The selected lead is invalid.');
+    throw error;
+  }
+}
+
+export async function createActivity(db: Database, tenant: TenantContext, body: CreateActivityBody) {
+  const organizationId = tenant.organizationId;
+  const activityId = await db.transaction(async (tx) => {
+    const errors = new FieldErrorCollector();
+    if (body.lead_id != null) await errors.check(() => leadOfBody(tx, organizationId, body.lead_id!));
+    // Deals arrive with the pipelines and deals issue, which checks deal_id here; until then none exists.
+    if (body.deal_id != null) errors.add('deal_id', 'The selected deal is invalid.');
+    const ownerId = body.owner_id !== undefined ? body.owner_id : tenant.userId;
+    const owner = await errors.check(() => assignableOwner(tx, organizationId, ownerId));
+    errors.throwIfAny();
+    const now = currentTime();
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        organization_id: organizationId,
+        type: body.type,
+        title: body.title,
+        notes: body.notes,
+        due_at: new Date(body.due_at),
+        duration_minutes: body.duration_minutes,
+        lead_id: body.lead_id ?? null,
+        deal_id: body.deal_id ?? null,
+        owner_id: ownerId,
+        completed_at: body.completed ? now : null,
+        created_by: tenant.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await recordHistory(tx, tenant, onLead(row!, 'activity_added', { details: { completed: body.completed } }), now);
+    await notifyActivityAssigned(tx, tenant, owner ?? null, row!);
+    return row!.id;
+  });
+  return { data: await activityResource(db, organizationId, activityId), message: 'Activity created.' };
+}
+
+export async function updateActivity(db: Database, tenant: TenantContext, activityId: number, body: UpdateActivityBody) {
+  const organizationId = tenant.organizationId;
+  await db.transaction(async (tx) => {
+    const row = await findActivityRow(tx, organizationId, activityId, true);
+    await assertFreshVersion(row.updated_at, body.updated_at, () => activityResource(tx, organizationId, activityId));
+    const current = { ...row, due_at: row.due_at.toISOString() };
+    const changed = EDITABLE_FIELDS.filter((field) => body[field] !== undefined && !sameValue(current[field], body[field]));
+    if (changed.length === 0) return;
+    const now = currentTime();
+    const changes = Object.fromEntries(changed.map((field) => [field, field === 'due_at' ? new Date(body.due_at!) : body[field]]));
+    const [updated] = await tx
+      .update(activities)
+      .set({ ...changes, updated_at: now })
+      .where(activityOfOrganization(organizationId, activityId))
+      .returning();
+    await recordHistory(tx, tenant, onLead(updated!, 'activity_updated', { details: { fields: changed } }), now);
+  });
+  return { data: await activityResource(db, organizationId, activityId), message: 'Activity updated.' };
+}
+
+export async function deleteActivity(db: Database, tenant: TenantContext, activityId: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(activities).where(activityOfOrganization(tenant.organizationId, activityId)).returning();
+    if (!row) throw notFound();
+    await recordHistory(tx, tenant, onLead(row, 'activity_deleted'));
+  });
+  return { message: 'Activity deleted.' };
+}
+
+/** PATCH crm/activities/{id}/toggle-complete: done now, or open again. */
+export async function toggleComplete(db: Database, tenant: TenantContext, activityId: number) {
+  const organizationId = tenant.organizationId;
+  const completed = await db.transaction(async (tx) => {
+    const row = await findActivityRow(tx, organizationId, activityId, true);
+    const now = currentTime();
+    const [updated] = await tx
+      .update(activities)
+      .set({ completed_at: row.completed_at ? null : now, updated_at: now })
+      .where(activityOfOrganization(organizationId, activityId))
+      .returning();
+    await recordHistory(tx, tenant, onLead(updated!, updated!.completed_at ? 'activity_completed' : 'activity_reopened'), now);
+    return updated!.completed_at !== null;
+  });
+  return { data: await activityResource(db, organizationId, activityId), message: completed ? 'Activity completed.' : 'Activity reopened.' };
+}
+
+/** PATCH crm/activities/{id}/owner: another enabled member of the organization (or none). */
+export async function changeActivityOwner(db: Database, tenant: TenantContext, activityId: number, ownerId: number | null) {
+  const organizationId = tenant.organizationId;
+  await db.transaction(async (tx) => {
+    const row = await findActivityRow(tx, organizationId, activityId, true);
+    const owner = await assignableOwner(tx, organizationId, ownerId);
+    if (row.owner_id === ownerId) return;
+    const names = await userNames(tx, [row.owner_id]);
+    const now = currentTime();
+    const [updated] = await tx
+      .update(activities)
+      .set({ owner_id: ownerId, updated_at: now })
+      .where(activityOfOrganization(organizationId, activityId))
+      .returning();
+    const labels = { old_label: row.owner_id !== null ? (names.get(row.owner_id) ?? null) : null, new_label: owner?.full_name ?? null };
+    await recordHistory(tx, tenant, onLead(updated!, 'activity_updated', { field: 'owner_id', old_value: row.owner_id, new_value: ownerId, details: labels }), now);
+    await notifyActivityAssigned(tx, tenant, owner, updated!);
+  });
+  return { data: await activityResource(db, organizationId, activityId), message: 'Activity owner changed.' };
+}
+
+/** GET crm/leads/{id}/activities: the activities list of one lead (404 for another tenant's lead). */
+export async function leadActivities(db: Database, tenant: TenantContext, leadId: number, query: ActivityFilters) {
+  await findLeadRow(db, tenant.organizationId, leadId);
+  return listActivities(db, tenant, { ...query, lead_id: leadId });
+}

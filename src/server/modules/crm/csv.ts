@@ -1,0 +1,109 @@
+// CSV as RFC 4180 describes it (quoted fields with "" for a quote, line breaks inside quotes,
+// CRLF or LF records), plus what spreadsheets really export: `;` or tab as delimiter, a UTF-8
+// BOM. Reading is lenient where the RFC is strict but the intent is plain (a stray quote inside
+// an unquoted field is kept); an unterminated quoted field is an error naming its record.
+
+export type CsvDelimiter = ',' | ';' | '\t';
+
+export class CsvError extends Error {
+  constructor(
+    message: string,
+    /** The record (spreadsheet row, 1-based) the error is in. */
+    readonly row: number,
+  ) {
+    super(message);
+    this.name = 'CsvError';
+  }
+}
+
+/** The delimiter of the header record: whichever of `,` `;` tab occurs most outside quotes (`,` on a tie). */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const counts: Record<CsvDelimiter, number> = { ',': 0, ';': 0, '\t': 0 };
+  let inQuotes = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (c === '\n' || c === '\r')) break;
+    else if (!inQuotes && (c === ',' || c === ';' || c === '\t')) counts[c]++;
+  }
+  const best = (Object.keys(counts) as CsvDelimiter[]).reduce((a, b) => (counts[b] > counts[a] ? b : a), ',');
+  return best;
+}
+
+/** Every record of `text` as a list of fields; a trailing line break ends the last record, it does not start one. */
+export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false; // the current field started with a quote
+  let inQuotes = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const length = text.length;
+
+  const endField = () => {
+    record.push(field);
+    field = '';
+    quoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+
+  while (i < length) {
+    const c = text[i]!;
+    if (inQuotes) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else {
+          inQuotes = false;
+          i++;
+        }
+      } else {
+        // Copy up to the next quote in one go: quoted fields may be long.
+        const next = text.indexOf('"', i);
+        const end = next === -1 ? length : next;
+        field += text.slice(i, end);
+        i = end;
+      }
+      continue;
+    }
+    if (c === '"' && field === '' && !quoted) {
+      quoted = true;
+      inQuotes = true;
+      i++;
+    } else if (c === delimiter) {
+      endField();
+      i++;
+    } else if (c === '\r' || c === '\n') {
+      endRecord();
+      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    } else {
+      field += c;
+      i++;
+    }
+  }
+  if (inQuotes) throw new CsvError(`Row ${records.length + 1} has a quoted field that is never closed.`, records.length + 1);
+  if (field !== '' || quoted || record.length > 0) endRecord();
+  return records;
+}
+
+function quoteField(value: string, delimiter: CsvDelimiter): string {
+  return value.includes('"') || value.includes(delimiter) || /[\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * A value a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` not starting a number) is
+ * prefixed with `'`, so a downloaded report cannot carry a formula into the user's spreadsheet.
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=@\t\r]/.test(value) || /^[+-](?![\d\s.(])/.test(value) ? `'${value}` : value;
+}
+
+/** Records as CSV text: CRLF line breaks, fields quoted only when they must be. */
+export function formatCsv(records: string[][], delimiter: CsvDelimiter = ','): string {
+  return records.map((record) => record.map((value) => quoteField(value, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+}

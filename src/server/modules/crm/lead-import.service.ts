@@ -1,0 +1,474 @@
+// Lead import (POST crm/leads/import): a UTF-8 CSV of at most 5 MB with a header row. Each row is
+// read into lead fields (see lead-import.columns.ts), judged by the same rules as a lead created
+// by hand, and matched to the organization's leads — and to the rows before it — on normalised
+// email, then phone. A match is skipped or, with `duplicates=update`, updated with the row's
+// non-empty cells. Valid rows are applied together in one transaction (one import per
+// organization at a time); invalid ones are reported with their reasons and never half applied.
+// `preview=true` answers the same without writing anything.
+import { readFile } from 'node:fs/promises';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  normalizeEmail,
+  normalizePhone,
+  type ImportDuplicateMode,
+  type LeadImportColumn,
+  type LeadImportField,
+  type LeadImportRejection,
+  type LeadImportResult,
+  type LeadSource,
+  type LeadStatus,
+  type TagRef,
+  type UserRef,
+} from '../../../shared/crm.ts';
+import { createLeadBody } from '../../../shared/schemas/crm.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { leads, tags } from '../../db/schema.ts';
+import { fieldError, payloadTooLarge, type FieldErrors } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import type { UploadedFile } from '../../plugins/body-parsers.ts';
+import { currentTime } from '../../services/clock.ts';
+import { countryOptions } from '../utils/countries.ts';
+import { notifyLeadsAssigned } from './crm-notifications.ts';
+import { CsvError, formatCsv, neutralizeFormula, parseCsv } from './csv.ts';
+import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
+import { checkHeaders, resolveColumns } from './lead-import.columns.ts';
+import { tagsOfLeads } from './leads.queries.ts';
+import { insertLeadTags, ownerChange, tagNames } from './leads.service.ts';
+import { enabledMembersByEmail, userNames } from './members.ts';
+
+export interface LeadImportOptions {
+  mapping?: Record<string, unknown>;
+  preview: boolean;
+  duplicates: ImportDuplicateMode;
+}
+
+/** The lead fields an import sets (currency and interests keep their defaults). */
+interface LeadState {
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  nationality: string | null;
+  source: LeadSource;
+  status: LeadStatus;
+  budget_min: number | null;
+  budget_max: number | null;
+  owner_id: number | null;
+}
+const STATE_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max'] as const;
+
+interface FileRow {
+  row: number;
+  values: Record<string, string>;
+  cells: Partial<Record<LeadImportField, string>>;
+  extraCells: boolean;
+}
+
+/** A lead the import creates or changes; `tags` are lower-cased name → name as written. */
+interface Target {
+  id: number | null;
+  before: LeadState | null;
+  state: LeadState;
+  tagsBefore: TagRef[];
+  tags: Map<string, string>;
+  touched: boolean;
+}
+
+interface Plan {
+  creates: Target[];
+  updates: Target[];
+  created: number;
+  updated: number;
+  skipped: number;
+  rejected: LeadImportRejection[];
+}
+
+const IMPORT_LOCK_NAMESPACE = 0x4c45_4144; // 'LEAD': one import per organization at a time
+const INSERT_BATCH = 500;
+const KEY_BATCH = 5000;
+const TAG_COLORS = ['#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#00897b', '#6d4c41', '#3949ab'];
+
+// --- reading the file ---------------------------------------------------------------------------
+
+async function readTable(file: UploadedFile, options: LeadImportOptions): Promise<{ headers: string[]; columns: LeadImportColumn[]; rows: FileRow[] }> {
+  if (file.size > MAX_IMPORT_BYTES) throw payloadTooLarge(`The file may not be greater than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file.path));
+  } catch {
+    throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
+  }
+  if (text.includes('\u0000')) throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw fieldError('file', error.message);
+    throw error;
+  }
+  const headers = (records[0] ?? []).map((header) => header.trim());
+  if (headers.every((header) => header === '')) throw fieldError('file', 'The file is empty: it needs a header row and at least one row.');
+  checkHeaders(headers);
+  const columns = resolveColumns(headers, options.mapping, options.duplicates);
+  const names = headers.map((header, index) => header || `column ${index + 1}`);
+
+  const rows: FileRow[] = [];
+  records.slice(1).forEach((record, index) => {
+    if (record.every((cell) => cell.trim() === '')) return;
+    const cells: FileRow['cells'] = {};
+    columns.forEach((column, i) => {
+      const value = (record[i] ?? '').trim();
+      if (column.field && value !== '') cells[column.field] = value;
+    });
+    rows.push({
+      row: index + 2,
+      values: Object.fromEntries(names.map((name, i) => [name, record[i] ?? ''])),
+      cells,
+      extraCells: record.slice(headers.length).some((cell) => cell.trim() !== ''),
+    });
+  });
+  if (rows.length === 0) throw fieldError('file', 'The file has a header row but no rows.');
+  if (rows.length > MAX_IMPORT_ROWS) throw fieldError('file', `The file may hold at most ${MAX_IMPORT_ROWS} rows.`);
+  return { headers, columns, rows };
+}
+
+// --- one row's cells as lead fields -------------------------------------------------------------
+
+const enumValue = (value: string) => value.toLowerCase().replace(/[\s-]+/g, '_');
+
+function countryCode(value: string): string | null {
+  const countries = countryOptions();
+  const upper = value.toUpperCase();
+  if (/^[A-Z]{2}$/.test(upper)) return countries.some((country) => country.code === upper) ? upper : null;
+  return countries.find((country) => country.name.toLowerCase() === value.toLowerCase())?.code ?? null;
+}
+
+/** `1,500,000`, `AED 1500000.50` → minor units; null when it is not an amount. */
+export function amountInMinorUnits(value: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.replace(/^aed\s*/i, '').replace(/[\s,]/g, ''));
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+interface RowValues {
+  fields: Partial<LeadState>;
+  tags: string[];
+  errors: FieldErrors;
+}
+
+function readRow(row: FileRow, members: Map<string, UserRef>): RowValues {
+  const { cells } = row;
+  const errors: FieldErrors = {};
+  const fields: Partial<LeadState> = {};
+  if (row.extraCells) errors.row = ['The row has more cells than the header row.'];
+  if (cells.full_name) fields.full_name = cells.full_name;
+  if (cells.email) fields.email = cells.email;
+  if (cells.phone) fields.phone = cells.phone;
+  if (cells.source) {
+    const source = enumValue(cells.source);
+    if ((LEAD_SOURCES as readonly string[]).includes(source)) fields.source = source as LeadSource;
+    else errors.source = [`The source must be one of: ${LEAD_SOURCES.join(', ')}.`];
+  }
+  if (cells.status) {
+    const status = enumValue(cells.status);
+    if ((LEAD_STATUSES as readonly string[]).includes(status)) fields.status = status as LeadStatus;
+    else errors.status = [`The status must be one of: ${LEAD_STATUSES.join(', ')}.`];
+  }
+  if (cells.nationality) {
+    const code = countryCode(cells.nationality);
+    if (code) fields.nationality = code;
+    else errors.nationality = ['The nationality must be a country name or a two-letter ISO code.'];
+  }
+  for (const field of ['budget_min', 'budget_max'] as const) {
+    const cell = cells[field];
+    if (!cell) continue;
+    const amount = amountInMinorUnits(cell);
+    if (amount === null) errors[field] = [`The ${field === 'budget_min' ? 'minimum' : 'maximum'} budget must be an amount such as 1500000 or 1,500,000.00.`];
+    else fields[field] = amount;
+  }
+  if (cells.owner_email) {
+    const owner = members.get(cells.owner_email.toLowerCase());
+    if (owner) fields.owner_id = owner.id;
+    else errors.owner_email = ['No enabled member of the organization has this email.'];
+  }
+  const tagList = (cells.tags ?? '')
+    .split(/[;|,]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (tagList.some((name) => name.length > 50)) errors.tags = ['A tag name must not be greater than 50 characters.'];
+  return { fields, tags: [...new Map(tagList.map((name) => [name.toLowerCase(), name])).values()], errors };
+}
+
+/** The lead a row would make, judged by the rules of a lead created by hand. */
+function judge(state: Partial<LeadState>): { state: LeadState } | { errors: FieldErrors } {
+  const parsed = createLeadBody.safeParse({ ...state, source: state.source ?? 'other', status: state.status ?? 'new' });
+  if (parsed.success) {
+    const lead = parsed.data;
+    return {
+      state: {
+        full_name: lead.full_name,
+        email: lead.email,
+        phone: lead.phone,
+        nationality: lead.nationality,
+        source: lead.source,
+        status: lead.status,
+        budget_min: lead.budget_min,
+        budget_max: lead.budget_max,
+        owner_id: state.owner_id ?? null,
+      },
+    };
+  }
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'row'] ??= []).push(issue.message);
+  return { errors };
+}
+
+// --- matching and planning ----------------------------------------------------------------------
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/** The organization's leads whose normalised email or phone is among the keys, oldest first. */
+async function leadsWithKeys(db: Executor, organizationId: number, emails: string[], phones: string[]) {
+  const found = new Map<number, typeof leads.$inferSelect>();
+  for (const [emailBatch, phoneBatch] of zipChunks(emails, phones)) {
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(
+        and(
+          eq(leads.organization_id, organizationId),
+          or(emailBatch.length ? inArray(leads.email_normalized, emailBatch) : undefined, phoneBatch.length ? inArray(leads.phone_normalized, phoneBatch) : undefined),
+        ),
+      );
+    for (const row of rows) found.set(row.id, row);
+  }
+  return [...found.values()].sort((a, b) => a.id - b.id);
+}
+
+function zipChunks(emails: string[], phones: string[]): [string[], string[]][] {
+  const emailChunks = chunks(emails, KEY_BATCH);
+  const phoneChunks = chunks(phones, KEY_BATCH);
+  const count = Math.max(emailChunks.length, phoneChunks.length);
+  return Array.from({ length: count }, (_, i) => [emailChunks[i] ?? [], phoneChunks[i] ?? []]);
+}
+
+function stateOf(row: typeof leads.$inferSelect): LeadState {
+  return {
+    full_name: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    nationality: row.nationality,
+    source: row.source,
+    status: row.status,
+    budget_min: row.budget_min,
+    budget_max: row.budget_max,
+    owner_id: row.owner_id,
+  };
+}
+
+async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], duplicates: ImportDuplicateMode): Promise<Plan> {
+  const organizationId = tenant.organizationId;
+  const members = await enabledMembersByEmail(db, organizationId);
+  const emails = [...new Set(rows.map((row) => normalizeEmail(row.cells.email)).filter((key): key is string => key !== null))];
+  const phones = [...new Set(rows.map((row) => normalizePhone(row.cells.phone)).filter((key): key is string => key !== null))];
+  const existing = await leadsWithKeys(db, organizationId, emails, phones);
+  const existingTags = duplicates === 'update' ? await tagsOfLeads(db, existing.map((row) => row.id)) : new Map<number, TagRef[]>();
+
+  const byEmail = new Map<string, Target>();
+  const byPhone = new Map<string, Target>();
+  const remember = (target: Target) => {
+    const email = normalizeEmail(target.state.email);
+    const phone = normalizePhone(target.state.phone);
+    if (email && !byEmail.has(email)) byEmail.set(email, target);
+    if (phone && !byPhone.has(phone)) byPhone.set(phone, target);
+  };
+  for (const row of existing) {
+    const tagsBefore = existingTags.get(row.id) ?? [];
+    remember({ id: row.id, before: stateOf(row), state: stateOf(row), tagsBefore, tags: new Map(tagsBefore.map((tag) => [tag.name.toLowerCase(), tag.name])), touched: false });
+  }
+
+  const plan: Plan = { creates: [], updates: [], created: 0, updated: 0, skipped: 0, rejected: [] };
+  const reject = (row: FileRow, errors: FieldErrors) => plan.rejected.push({ row: row.row, errors, values: row.values });
+  for (const row of rows) {
+    const read = readRow(row, members);
+    const emailKey = normalizeEmail(row.cells.email);
+    const phoneKey = normalizePhone(row.cells.phone);
+    const target = (emailKey ? byEmail.get(emailKey) : undefined) ?? (phoneKey ? byPhone.get(phoneKey) : undefined);
+    if (target && duplicates === 'skip') {
+      plan.skipped++;
+      continue;
+    }
+    if (target) {
+      // The same email or phone written differently (letter case, spaces) is no change.
+      if (normalizeEmail(read.fields.email) === normalizeEmail(target.state.email)) delete read.fields.email;
+      if (normalizePhone(read.fields.phone) === normalizePhone(target.state.phone)) delete read.fields.phone;
+    }
+    const verdict = judge(target ? { ...target.state, ...read.fields } : read.fields);
+    const errors = { ...read.errors, ...('errors' in verdict ? verdict.errors : {}) };
+    if (Object.keys(errors).length || !('state' in verdict)) {
+      reject(row, errors);
+      continue;
+    }
+    if (!target) {
+      const created: Target = { id: null, before: null, state: verdict.state, tagsBefore: [], tags: new Map(read.tags.map((name) => [name.toLowerCase(), name])), touched: true };
+      plan.creates.push(created);
+      plan.created++;
+      remember(created);
+      continue;
+    }
+    const newTags = read.tags.filter((name) => !target.tags.has(name.toLowerCase()));
+    if (sameValue(verdict.state, target.state) && newTags.length === 0) {
+      plan.skipped++;
+      continue;
+    }
+    target.state = verdict.state;
+    for (const name of newTags) target.tags.set(name.toLowerCase(), name);
+    if (target.id !== null && !target.touched) plan.updates.push(target);
+    target.touched = true;
+    plan.updated++;
+    remember(target);
+  }
+  return plan;
+}
+
+// --- applying a plan ----------------------------------------------------------------------------
+
+/** The organization's tags by lower-cased name, creating those the file names that do not exist yet. */
+async function ensureTags(db: Executor, organizationId: number, wanted: Map<string, string>): Promise<Map<string, TagRef>> {
+  const byName = new Map<string, TagRef>();
+  if (wanted.size === 0) return byName;
+  const find = async () => {
+    const rows = await db
+      .select({ id: tags.id, name: tags.name, color: tags.color })
+      .from(tags)
+      .where(and(eq(tags.organization_id, organizationId), inArray(sql`lower(${tags.name})`, [...wanted.keys()])));
+    for (const row of rows) byName.set(row.name.toLowerCase(), row);
+  };
+  await find();
+  const missing = [...wanted].filter(([key]) => !byName.has(key));
+  if (missing.length) {
+    const now = currentTime();
+    await db
+      .insert(tags)
+      .values(missing.map(([, name], i) => ({ organization_id: organizationId, name, color: TAG_COLORS[i % TAG_COLORS.length]!, created_at: now, updated_at: now })))
+      .onConflictDoNothing();
+    await find();
+  }
+  return byName;
+}
+
+async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promise<void> {
+  const organizationId = tenant.organizationId;
+  const now = currentTime();
+  const wantedTags = new Map<string, string>();
+  for (const target of [...plan.creates, ...plan.updates]) for (const [key, name] of target.tags) wantedTags.set(key, name);
+  const tagByName = await ensureTags(tx, organizationId, wantedTags);
+  const history: HistoryEntry[] = [];
+  const links: { leadId: number; tagId: number }[] = [];
+  const assigned = new Map<number, { owner: UserRef; leads: { id: number; full_name: string }[] }>();
+  const names = await userNames(tx, [...plan.creates, ...plan.updates].flatMap((target) => [target.state.owner_id, target.before?.owner_id ?? null]));
+  const assign = (ownerId: number | null, lead: { id: number; full_name: string }) => {
+    if (ownerId === null) return;
+    const entry = assigned.get(ownerId) ?? { owner: { id: ownerId, full_name: names.get(ownerId) ?? '' }, leads: [] };
+    entry.leads.push(lead);
+    assigned.set(ownerId, entry);
+  };
+
+  for (const batch of chunks(plan.creates, INSERT_BATCH)) {
+    const inserted = await tx
+      .insert(leads)
+      .values(
+        batch.map((target) => ({
+          ...target.state,
+          organization_id: organizationId,
+          seen: target.state.owner_id !== null && target.state.owner_id === tenant.userId,
+          created_by: tenant.userId,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning({ id: leads.id });
+    batch.forEach((target, i) => (target.id = inserted[i]!.id));
+  }
+  for (const target of plan.creates) {
+    history.push({ leadId: target.id!, kind: 'created', details: { via: 'import' } });
+    for (const key of target.tags.keys()) links.push({ leadId: target.id!, tagId: tagByName.get(key)!.id });
+    assign(target.state.owner_id, { id: target.id!, full_name: target.state.full_name });
+  }
+
+  for (const target of plan.updates) {
+    const leadId = target.id!;
+    const before = target.before!;
+    const changed = STATE_FIELDS.filter((field) => !sameValue(before[field], target.state[field]));
+    for (const field of changed) history.push({ leadId, kind: 'field_changed', field, old_value: before[field], new_value: target.state[field], details: { via: 'import' } });
+    const changes: Partial<typeof leads.$inferInsert> = Object.fromEntries(changed.map((field) => [field, target.state[field]]));
+    if (before.owner_id !== target.state.owner_id) {
+      const owner = target.state.owner_id !== null ? { id: target.state.owner_id, full_name: names.get(target.state.owner_id) ?? '' } : null;
+      const item = ownerChange(leadId, before.owner_id, owner, names);
+      history.push({ ...item, details: { ...item.details, via: 'import' } });
+      changes.owner_id = target.state.owner_id;
+      changes.seen = target.state.owner_id !== null && target.state.owner_id === tenant.userId;
+      assign(target.state.owner_id, { id: leadId, full_name: target.state.full_name });
+    }
+    const addedTags = [...target.tags.keys()].filter((key) => !target.tagsBefore.some((tag) => tag.name.toLowerCase() === key));
+    if (addedTags.length) {
+      const after = [...target.tagsBefore, ...addedTags.map((key) => tagByName.get(key)!)];
+      history.push({ leadId, kind: 'field_changed', field: 'tags', old_value: tagNames(target.tagsBefore), new_value: tagNames(after), details: { via: 'import' } });
+      for (const key of addedTags) links.push({ leadId, tagId: tagByName.get(key)!.id });
+    }
+    await tx
+      .update(leads)
+      .set({ ...changes, updated_at: now })
+      .where(and(eq(leads.id, leadId), eq(leads.organization_id, organizationId)));
+  }
+
+  await recordHistory(tx, tenant, history, now);
+  for (const batch of chunks(links, INSERT_BATCH)) await insertLeadTags(tx, organizationId, batch);
+  for (const { owner, leads: given } of assigned.values()) await notifyLeadsAssigned(tx, tenant, owner, given, 'import');
+}
+
+/** The rejected rows as CSV: the file's columns, then the row number and the reasons. */
+function rejectionReport(headers: string[], rejected: LeadImportRejection[]): string | null {
+  if (rejected.length === 0) return null;
+  const names = headers.map((header, index) => header || `column ${index + 1}`);
+  const reasons = (errors: FieldErrors) =>
+    Object.entries(errors)
+      .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+      .join('; ');
+  // A BOM, so spreadsheets read the names (Arabic, accents) as UTF-8.
+  return `\uFEFF${formatCsv([
+    [...names, 'row', 'errors'],
+    ...rejected.map((rejection) => [...names.map((name) => neutralizeFormula(rejection.values[name] ?? '')), String(rejection.row), reasons(rejection.errors)]),
+  ])}`;
+}
+
+export async function importLeads(db: Database, tenant: TenantContext, file: UploadedFile, options: LeadImportOptions): Promise<{ data: LeadImportResult }> {
+  const table = await readTable(file, options);
+  const plan = options.preview
+    ? await planImport(db, tenant, table.rows, options.duplicates)
+    : await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${tenant.organizationId})`);
+        const planned = await planImport(tx, tenant, table.rows, options.duplicates);
+        await applyPlan(tx, tenant, planned);
+        return planned;
+      });
+  return {
+    data: {
+      preview: options.preview,
+      columns: table.columns,
+      created: plan.created,
+      updated: plan.updated,
+      skipped: plan.skipped,
+      rejected: plan.rejected,
+      report: rejectionReport(table.headers, plan.rejected),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Query-string filters the CRM lists share: yes/no flags, one-or-many enum values and date
+// ranges whose `_to` end includes its whole day. (`ids[]`, the client's getMany, is in every
+// list's schema already: see http/lists.ts.)
+import { z } from 'zod';
+
+export const queryFlag = z.enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' }).transform((value) => value === 'true' || value === '1');
+
+const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+
+/** `status=new` or `status[]=new&status[]=contacted`. */
+export function oneOrMany<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.preprocess(asList, z.array(z.enum(values, { error: `The ${label} must be one of: ${values.join(', ')}.` })).max(values.length)).optional();
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A range bound as a time: `from` inclusive, `to` exclusive. A bare date (YYYY-MM-DD, UTC) as `to`
+ * means the end of that day; a full date-time is taken as given (inclusive).
+ */
+export function rangeBound(end: 'from' | 'to', label: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value)), `The ${label} must be a date (YYYY-MM-DD) or a date and time.`)
+    .transform((value) => {
+      const at = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+      if (end === 'to') at.setTime(at.getTime() + (DATE_ONLY.test(value) ? 24 * 60 * 60 * 1000 : 1));
+      return at;
+    })
+    .optional();
+}

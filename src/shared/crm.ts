@@ -1,0 +1,246 @@
+// The CRM's vocabulary (DOMAIN.md "CRM"), shared by the server's rules and the client's screens:
+// lead statuses and sources, activity types, history kinds, the @mention token syntax, the
+// contact normalisation import deduplicates on, and the shapes the CRM calls answer with.
+// No Node or DOM APIs here.
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_SOURCES = ['website', 'referral', 'portal', 'walk_in', 'social', 'other'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const ACTIVITY_TYPES = ['call', 'meeting', 'site_visit', 'email', 'whatsapp', 'task'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Unit types a lead may be interested in (DOMAIN.md "Unit"). */
+export const UNIT_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'office', 'retail'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/**
+ * What a lead's history records. Each item is written in the transaction of the change it
+ * describes. `subject_type`/`subject_id` name the record an item is about (a note, a document,
+ * an activity; the deals issue adds `deal` and its own kinds, e.g. deal_added, deal_stage_changed).
+ */
+export const LEAD_HISTORY_KINDS = [
+  'created',
+  'field_changed',
+  'note_added',
+  'note_deleted',
+  'document_added',
+  'document_deleted',
+  'activity_added',
+  'activity_updated',
+  'activity_completed',
+  'activity_reopened',
+  'activity_deleted',
+] as const;
+export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
+
+export const LEAD_HISTORY_SUBJECTS = ['note', 'document', 'activity'] as const;
+export type LeadHistorySubjectType = (typeof LEAD_HISTORY_SUBJECTS)[number];
+
+/** Lead fields whose changes the history records, one item per changed field. */
+export const LEAD_TRACKED_FIELDS = [
+  'full_name',
+  'email',
+  'phone',
+  'nationality',
+  'source',
+  'status',
+  'budget_min',
+  'budget_max',
+  'currency',
+  'interests',
+  'owner_id',
+  'tags',
+] as const;
+export type LeadTrackedField = (typeof LEAD_TRACKED_FIELDS)[number];
+
+export const LEAD_SORTS = ['full_name', 'email', 'status', 'source', 'budget_min', 'budget_max', 'created_at', 'updated_at', 'id'] as const;
+export const ACTIVITY_SORTS = ['due_at', 'created_at', 'type', 'title', 'completed_at', 'id'] as const;
+export const TAG_SORTS = ['name', 'created_at', 'id'] as const;
+
+/** Bulk actions on selected leads besides deleting them (crm/leads/bulk; deletes: crm/leads/bulk-delete). */
+export const BULK_LEAD_ACTIONS = ['assign_owner', 'add_tag', 'remove_tag'] as const;
+export type BulkLeadAction = (typeof BULK_LEAD_ACTIONS)[number];
+export const MAX_BULK_LEADS = 500;
+
+/** Lead import (POST crm/leads/import): the fields a CSV column can fill, and what to do with a known lead. */
+export const LEAD_IMPORT_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'owner_email', 'tags'] as const;
+export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
+export const IMPORT_DUPLICATE_MODES = ['skip', 'update'] as const;
+export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** Notification types the CRM writes (in-app, see notifications). */
+export const MENTION_NOTIFICATION = 'mention';
+export const LEAD_ASSIGNED_NOTIFICATION = 'lead_assigned';
+export const ACTIVITY_ASSIGNED_NOTIFICATION = 'activity_assigned';
+
+/**
+ * @mentions in a note body are tokens the client inserts from crm/mentions:
+ * `@[Full Name](user:12)`. The id decides who is mentioned; the name is only what the text shows.
+ */
+export const MENTION_TOKEN = /@\[([^\]\n]{1,200})\]\(user:(\d{1,10})\)/g;
+
+export function mentionToken(user: { id: number; full_name: string }): string {
+  return `@[${user.full_name.replace(/[[\]\n]/g, ' ').trim()}](user:${user.id})`;
+}
+
+/** The distinct user ids a body mentions, in order of first mention. */
+export function mentionedUserIds(body: string): number[] {
+  const ids = new Set<number>();
+  for (const match of body.matchAll(MENTION_TOKEN)) ids.add(Number(match[2]));
+  return [...ids];
+}
+
+/** The body as plain text: each token becomes `@Full Name`. */
+export function plainMentions(body: string): string {
+  return body.replace(MENTION_TOKEN, (_token, name: string) => `@${name}`);
+}
+
+/** Emails match whatever their letter case and surrounding spaces. */
+export function normalizeEmail(email: string | null | undefined): string | null {
+  const value = email?.trim().toLowerCase();
+  return value ? value : null;
+}
+
+/** Phones match on their digits, a leading + kept: `+971 50-123 4567` → `+971501234567`. */
+export function normalizePhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const value = (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '');
+  return value ? value : null;
+}
+
+export interface UserRef {
+  id: number;
+  full_name: string;
+}
+
+export interface TagRef {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface LeadInterests {
+  unit_types?: UnitType[];
+  bedrooms?: number[];
+  communities?: string[];
+}
+
+export interface Tag extends TagRef {
+  leads_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadDocument {
+  id: number;
+  lead_id: number;
+  name: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  uploaded_by: UserRef | null;
+  created_at: string;
+}
+
+export interface Lead {
+  id: number;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  nationality: string | null;
+  source: LeadSource;
+  status: LeadStatus;
+  /** Minor units of `currency`. */
+  budget_min: number | null;
+  budget_max: number | null;
+  currency: string;
+  interests: LeadInterests;
+  owner_id: number | null;
+  owner: UserRef | null;
+  tag_ids: number[];
+  tags: TagRef[];
+  /** Whether the owner has opened the lead since it became his. */
+  seen: boolean;
+  created_by: UserRef | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET crm/leads/{id} adds the lead's documents. */
+export interface LeadDetail extends Lead {
+  documents: LeadDocument[];
+}
+
+export interface Note {
+  id: number;
+  lead_id: number;
+  body: string;
+  author: UserRef | null;
+  created_at: string;
+}
+
+export interface Activity {
+  id: number;
+  type: ActivityType;
+  title: string;
+  notes: string | null;
+  due_at: string;
+  duration_minutes: number | null;
+  lead_id: number | null;
+  lead: { id: number; full_name: string } | null;
+  deal_id: number | null;
+  owner_id: number | null;
+  owner: UserRef | null;
+  completed: boolean;
+  completed_at: string | null;
+  /** Not completed and due in the past. */
+  overdue: boolean;
+  created_by: UserRef | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One item of a lead's timeline; `subject` is the note, document or activity as it is now (null once deleted). */
+export interface LeadHistoryItem {
+  id: number;
+  lead_id: number;
+  kind: LeadHistoryKind;
+  field: string | null;
+  old_value: unknown;
+  new_value: unknown;
+  details: Record<string, unknown>;
+  subject_type: LeadHistorySubjectType | null;
+  subject_id: number | null;
+  subject: Note | LeadDocument | Activity | null;
+  actor: UserRef | null;
+  created_at: string;
+}
+
+export interface LeadImportColumn {
+  header: string;
+  field: LeadImportField | null;
+}
+
+export interface LeadImportRejection {
+  /** The row's number as a spreadsheet shows it: the header is row 1. */
+  row: number;
+  errors: Record<string, string[]>;
+  /** The row as it was in the file, header → value. */
+  values: Record<string, string>;
+}
+
+export interface LeadImportResult {
+  preview: boolean;
+  columns: LeadImportColumn[];
+  created: number;
+  updated: number;
+  skipped: number;
+  rejected: LeadImportRejection[];
+  /** The rejected rows as CSV (the file's columns plus `row` and `errors`), ready to download; null when none. */
+  report: string | null;
+}

@@ -1,0 +1,289 @@
+// Request bodies of the CRM calls (API.md "CRM": tags, leads, notes, activities, bulk actions,
+// lead import); the server validates with them, the client's forms reuse the same rules and
+// messages. Rules that need the database (owner is a member, tags are the organization's) are
+// the server's.
+import { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  BULK_LEAD_ACTIONS,
+  IMPORT_DUPLICATE_MODES,
+  LEAD_IMPORT_FIELDS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  MAX_BULK_LEADS,
+  UNIT_TYPES,
+} from '../crm.ts';
+
+const MAX_ID = 2_147_483_647;
+const MAX_MONEY = 1_000_000_000_000_000;
+
+/** A record id in a body: a positive PostgreSQL integer. */
+export const crmRecordId = z.coerce
+  .number({ error: 'The id must be a positive integer.' })
+  .int('The id must be a positive integer.')
+  .positive('The id must be a positive integer.')
+  .max(MAX_ID, 'The id must be a positive integer.');
+
+/** An emptied form input ('' or null) clears an optional field. */
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `The ${label} field must be a string.` })
+      .trim()
+      .max(max, `The ${label} field must not be greater than ${max} characters.`)
+      .nullable()
+      .transform((value) => (value ? value : null)),
+  );
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+
+/** A time given as ISO 8601 (or anything Date.parse reads), answered back as ISO in UTC. */
+const dateTime = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .refine((value) => value !== '' && !Number.isNaN(Date.parse(value)), `The ${label} must be a valid date and time.`)
+    .transform((value) => new Date(value).toISOString());
+
+export const leadEmailField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'The email must be a string.' })
+    .trim()
+    .max(254, 'The email must not be greater than 254 characters.')
+    .pipe(z.email('The email must be a valid email address.'))
+    .nullable(),
+);
+
+export const leadPhoneField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'The phone must be a string.' })
+    .trim()
+    .max(40, 'The phone must not be greater than 40 characters.')
+    .regex(/^\+?[0-9 ()./-]*$/, 'The phone must contain only digits, spaces and ( ) - . /, with an optional leading +.')
+    .refine((value) => value.replace(/\D/g, '').length >= 6, 'The phone must have at least 6 digits.')
+    .nullable(),
+);
+
+export const nationalityField = z.preprocess(
+  (value) => (typeof value === 'string' ? blankToNull(value.trim().toUpperCase()) : blankToNull(value)),
+  z.string().regex(/^[A-Z]{2}$/, 'The nationality must be a two-letter ISO country code.').nullable(),
+);
+
+export const moneyField = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: `The ${label} must be a number of minor units.` })
+      .int(`The ${label} must be a whole number of minor units.`)
+      .min(0, `The ${label} must be at least 0.`)
+      .max(MAX_MONEY, `The ${label} is too large.`)
+      .nullable(),
+  );
+
+export const leadInterestsField = z
+  .object(
+    {
+      unit_types: z.array(z.enum(UNIT_TYPES, { error: `Each unit type must be one of: ${UNIT_TYPES.join(', ')}.` })).max(UNIT_TYPES.length),
+      bedrooms: z.array(z.number().int('Bedrooms must be whole numbers.').min(0, 'Bedrooms must be 0 (studio) or more.').max(20)).max(21),
+      communities: z.array(z.string().trim().min(1).max(100, 'A community must not be greater than 100 characters.')).max(20, 'At most 20 communities.'),
+    },
+    { error: 'The interests must be an object.' },
+  )
+  .partial()
+  .transform((value) => ({
+    ...(value.unit_types?.length ? { unit_types: [...new Set(value.unit_types)] } : {}),
+    ...(value.bedrooms?.length ? { bedrooms: [...new Set(value.bedrooms)].sort((a, b) => a - b) } : {}),
+    ...(value.communities?.length ? { communities: [...new Set(value.communities)] } : {}),
+  }));
+
+const tagIdsField = z
+  .array(crmRecordId, { error: 'The tag ids must be a list of ids.' })
+  .max(50, 'A lead may have at most 50 tags.')
+  .transform((ids) => [...new Set(ids)]);
+
+/** The fields of a lead (create and update); owner and tags are checked against the organization by the server. */
+export const leadFieldsShape = {
+  full_name: requiredText('full name', 200),
+  email: leadEmailField,
+  phone: leadPhoneField,
+  nationality: nationalityField,
+  source: z.enum(LEAD_SOURCES, { error: `The source must be one of: ${LEAD_SOURCES.join(', ')}.` }),
+  status: z.enum(LEAD_STATUSES, { error: `The status must be one of: ${LEAD_STATUSES.join(', ')}.` }),
+  budget_min: moneyField('minimum budget'),
+  budget_max: moneyField('maximum budget'),
+  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
+  interests: leadInterestsField,
+  owner_id: z.preprocess(blankToNull, crmRecordId.nullable()),
+  tag_ids: tagIdsField,
+};
+
+type LeadContact = { email?: string | null; phone?: string | null; budget_min?: number | null; budget_max?: number | null };
+
+/**
+ * Email or phone, and a budget range that is a range. For a partial body (an update) only what
+ * the body itself holds is judged; the server judges the merged lead with the same rules.
+ */
+export function leadContactIssues(value: LeadContact, partial = false): { path: [string]; message: string }[] {
+  const issues: { path: [string]; message: string }[] = [];
+  const judgesContact = !partial || (value.email !== undefined && value.phone !== undefined);
+  if (judgesContact && !value.email && !value.phone) {
+    issues.push({ path: ['email'], message: 'The email field is required when phone is not present.' });
+    issues.push({ path: ['phone'], message: 'The phone field is required when email is not present.' });
+  }
+  if (typeof value.budget_min === 'number' && typeof value.budget_max === 'number' && value.budget_min > value.budget_max) {
+    issues.push({ path: ['budget_max'], message: 'The maximum budget must be at least the minimum budget.' });
+  }
+  return issues;
+}
+
+/** Cross-field rules run even when a field failed, so a form sees every error at once. */
+const ALWAYS = { when: () => true };
+
+const checkLeadContact = (partial: boolean) => (value: LeadContact, context: z.RefinementCtx) => {
+  for (const issue of leadContactIssues(value, partial)) context.addIssue({ code: 'custom', ...issue });
+};
+
+export const createLeadBody = z
+  .object({
+    ...leadFieldsShape,
+    email: leadFieldsShape.email.optional().transform((value) => value ?? null),
+    phone: leadFieldsShape.phone.optional().transform((value) => value ?? null),
+    nationality: leadFieldsShape.nationality.optional().transform((value) => value ?? null),
+    budget_min: leadFieldsShape.budget_min.optional().transform((value) => value ?? null),
+    budget_max: leadFieldsShape.budget_max.optional().transform((value) => value ?? null),
+    currency: leadFieldsShape.currency.default('AED'),
+    interests: leadFieldsShape.interests.default({}),
+    owner_id: leadFieldsShape.owner_id.optional().transform((value) => value ?? null),
+    tag_ids: leadFieldsShape.tag_ids.default([]),
+  })
+  .superRefine(checkLeadContact(false), ALWAYS);
+export type CreateLeadBody = z.infer<typeof createLeadBody>;
+
+/**
+ * Any subset of the fields (in-place editing sends one). `updated_at` is the version the edit was
+ * based on: when the lead has changed since, the answer is 409 with the current lead.
+ */
+export const updateLeadBody = z
+  .object({ ...leadFieldsShape, updated_at: z.string().optional() })
+  .partial()
+  .superRefine(checkLeadContact(true), ALWAYS);
+export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
+
+export const bulkLeadsBody = z
+  .object({
+    ids: z
+      .array(crmRecordId, { error: 'The ids must be a list of lead ids.' })
+      .min(1, 'Choose at least one lead.')
+      .max(MAX_BULK_LEADS, `At most ${MAX_BULK_LEADS} leads at a time.`)
+      .transform((ids) => [...new Set(ids)]),
+    action: z.enum(BULK_LEAD_ACTIONS, { error: `The action must be one of: ${BULK_LEAD_ACTIONS.join(', ')}.` }),
+    owner_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
+    tag_id: crmRecordId.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.action === 'assign_owner' && value.owner_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['owner_id'], message: 'The owner id field is required to assign an owner (null unassigns).' });
+    }
+    if ((value.action === 'add_tag' || value.action === 'remove_tag') && value.tag_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['tag_id'], message: 'The tag id field is required for this action.' });
+    }
+  }, ALWAYS);
+export type BulkLeadsBody = z.infer<typeof bulkLeadsBody>;
+
+export const bulkDeleteLeadsBody = z.object({ ids: bulkLeadsBody.shape.ids });
+export type BulkDeleteLeadsBody = z.infer<typeof bulkDeleteLeadsBody>;
+
+export const tagBody = z.object({
+  name: requiredText('name', 50),
+  color: z
+    .string({ error: 'The color field is required.' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour such as #1e88e5.')
+    .transform((value) => value.toLowerCase()),
+});
+export type TagBody = z.infer<typeof tagBody>;
+
+export const MAX_NOTE_LENGTH = 10_000;
+
+export const noteBody = z.object({ body: requiredText('body', MAX_NOTE_LENGTH) });
+export type NoteBody = z.infer<typeof noteBody>;
+
+const activityFieldsShape = {
+  type: z.enum(ACTIVITY_TYPES, { error: `The type must be one of: ${ACTIVITY_TYPES.join(', ')}.` }),
+  title: requiredText('title', 200),
+  notes: optionalText('notes', 5000),
+  due_at: dateTime('due at'),
+  duration_minutes: z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: 'The duration must be a number of minutes.' })
+      .int('The duration must be a whole number of minutes.')
+      .min(1, 'The duration must be at least 1 minute.')
+      .max(24 * 60, 'The duration must not be more than 1440 minutes.')
+      .nullable(),
+  ),
+};
+
+/** An activity belongs to a lead or (once deals exist) a deal; its owner defaults to its creator. */
+export const createActivityBody = z
+  .object({
+    ...activityFieldsShape,
+    notes: activityFieldsShape.notes.optional().transform((value) => value ?? null),
+    duration_minutes: activityFieldsShape.duration_minutes.optional().transform((value) => value ?? null),
+    lead_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
+    deal_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
+    owner_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
+    /** Log something already done (a call just made): it is created completed. */
+    completed: z.boolean({ error: 'The completed field must be true or false.' }).default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.lead_id == null && value.deal_id == null) {
+      context.addIssue({ code: 'custom', path: ['lead_id'], message: 'The lead id field is required when deal id is not present.' });
+    }
+  }, ALWAYS);
+export type CreateActivityBody = z.infer<typeof createActivityBody>;
+
+export const updateActivityBody = z.object({ ...activityFieldsShape, updated_at: z.string().optional() }).partial();
+export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
+
+/** `owner_id` must be there: an id, or null for nobody. */
+export const activityOwnerBody = z
+  .object({ owner_id: z.preprocess((value) => (value === '' ? null : value), crmRecordId.nullable().optional()) })
+  .refine((body) => body.owner_id !== undefined, { path: ['owner_id'], message: 'The owner id field is required (null for nobody).' });
+export type ActivityOwnerBody = z.infer<typeof activityOwnerBody>;
+
+/** The text fields of the multipart import body (the file itself is `file`). */
+export const leadImportFieldsShape = {
+  /** JSON object: CSV header → lead field (or null/'' to ignore the column). */
+  mapping: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
+      return z.NEVER;
+    }),
+  preview: z
+    .enum(['true', 'false', '1', '0'], { error: 'The preview field must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
+};
+
+export const LEAD_IMPORT_FIELD_SET: ReadonlySet<string> = new Set(LEAD_IMPORT_FIELDS);
