@@ -65,6 +65,15 @@ describe('demo data', () => {
     expect((await call(ctx.app, 'GET', `contracts/download/${contracts[0].id}`, asAdmin)).statusCode).toBe(200);
   });
 
+  it('gives each CRM organization a few hundred leads of its own, with tags and activities', async () => {
+    const broker = (await login('broker@demo.test')).json();
+    const marina = { token: broker.token, query: { organization_id: broker.organizations[0].id } };
+    const leads = (await call(ctx.app, 'GET', 'crm/leads', marina)).json();
+    expect(leads.meta.total).toBeGreaterThan(200);
+    expect((await call(ctx.app, 'GET', 'crm/tags/options', marina)).json().data.length).toBeGreaterThan(3);
+    expect((await call(ctx.app, 'GET', 'crm/activities', { ...marina, query: { ...marina.query, overdue: 'true' } })).json().meta.total).toBeGreaterThan(0);
+  });
+
   it('does nothing when run a second time', async () => {
     expect(await seedDemo(ctx.db, PASSWORD, createLocalStorage(path.join(ctx.config.dataDir, 'files')))).toEqual({ seeded: false });
     expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(7);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppNotification, Device, SavedFilter } from '../../../shared/account.ts';
 import { savedFilterResource } from '../../../shared/schemas/account.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
+import { queryFlag } from '../../http/list-filters.ts';
 import { meSchema } from '../auth/auth.schemas.ts';
 
 export const profileResponseSchema = meSchema.extend({ message: z.string() });
@@ -25,8 +26,6 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
   created_at: z.string(),
 }) satisfies z.ZodType<AppNotification>;
-
-const queryFlag = z.enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' }).transform((value) => value === 'true' || value === '1');
 
 export const notificationListQuery = listQuerySchema({
   sortable: ['created_at', 'id'],

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../shared/roles.ts';
 import { createMemberBody, memberRoleBody } from '../../../shared/schemas/organizations.ts';
+import { queryFlag } from '../../http/list-filters.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
@@ -28,10 +29,7 @@ const listQuery = listQuerySchema({
   defaultSort: 'full_name',
   filters: {
     role: z.enum(ROLES).optional(),
-    enabled: z
-      .enum(['true', 'false', '1', '0'])
-      .transform((value) => value === 'true' || value === '1')
-      .optional(),
+    enabled: queryFlag.optional(),
   },
 });
 const oneResponse = z.object({ data: memberResourceSchema, message: z.string() });

@@ -1,6 +1,6 @@
-// Query-string filters the CRM lists share: yes/no flags, one-or-many enum values and date
-// ranges whose `_to` end includes its whole day. (`ids[]`, the client's getMany, is in every
-// list's schema already: see http/lists.ts.)
+// Query-string filters lists share: yes/no flags, one-or-many enum values and date ranges whose
+// `_to` end includes its whole day. (`ids[]`, the client's getMany, is in every list's schema
+// already: see lists.ts.)
 import { z } from 'zod';
 
 export const queryFlag = z.enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' }).transform((value) => value === 'true' || value === '1');
