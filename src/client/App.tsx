@@ -39,6 +39,9 @@ import {
   TWO_FACTOR_SETUP_PATH,
 } from './routing/paths.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
+import activities from './crm/activities/index.tsx';
+import leads from './crm/leads/index.tsx';
+import tags from './crm/tags/index.tsx';
 import organizations from './organizations/index.ts';
 import { SignupPage } from './signup/SignupPage.tsx';
 import users from './users/index.ts';
@@ -140,6 +143,9 @@ export function App() {
       </CustomRoutes>
       <Resource name="auth/organizations" {...organizations} />
       <Resource name="auth/users" {...users} />
+      <Resource name="crm/leads" {...leads} />
+      <Resource name="crm/activities" {...activities} />
+      <Resource name="crm/tags" {...tags} />
     </Admin>
   );
 }

@@ -91,7 +91,7 @@ describe('the signed-in layout', () => {
   it('shows the not-found page inside the layout for a screen not built yet', async () => {
     mockFetch();
     signIn();
-    renderApp('/crm/leads');
+    renderApp('/inventory/projects');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -34,6 +34,8 @@ export interface NavigationEntry {
   access: { action: string; resource: string };
   /** When set, only these access types see the entry (on top of canAccess). */
   roles?: readonly Role[];
+  /** A live count shown on the entry's icon. */
+  badge?: 'unseen_leads';
 }
 
 /** A resource's list: react-admin resource name = the screen's path without the leading slash. */
@@ -63,7 +65,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   entry('auth/contacts/companies', 'companies', DomainIcon),
   entry('auth/contacts/brokers', 'brokers', BadgeIcon),
   entry('messenger/logs', 'message_logs', ForumIcon),
-  entry('crm/leads', 'leads', PersonSearchIcon),
+  { ...entry('crm/leads', 'leads', PersonSearchIcon), badge: 'unseen_leads' },
   entry('crm/activities', 'activities', EventNoteIcon),
   entry('crm/pipelines', 'pipelines', ViewKanbanIcon),
   entry('crm/tags', 'tags', LocalOfferIcon),

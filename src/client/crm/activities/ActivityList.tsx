@@ -1,0 +1,207 @@
+// `/crm/activities`: activities with filters (type, owner, lead, completed, due range), overdue
+// ones highlighted, complete toggle and owner change per row, and a day/week agenda view that
+// groups the page's activities by day.
+import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { Box, Card, CardContent, Checkbox, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  CreateButton,
+  DataTable,
+  DateInput,
+  List,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Activity } from '../../../shared/crm.ts';
+import { useServerAction } from '../../forms/useServerAction.ts';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { useApi, useLeadOptions, useMemberOptions } from '../crmApi.ts';
+import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
+import { ActivityRows } from './ActivityRows.tsx';
+
+type View = 'table' | 'day' | 'week';
+
+function useActivityFilters() {
+  const members = useMemberOptions();
+  const leads = useLeadOptions();
+  return [
+    <SelectInput key="type" source="type" label="crm.activities.fields.type" choices={activityTypeChoices} alwaysOn />,
+    <SelectInput key="owner_id" source="owner_id" label="crm.activities.fields.owner" choices={optionChoices(members.data)} translateChoice={false} alwaysOn />,
+    <SelectInput key="lead_id" source="lead_id" label="crm.activities.fields.lead" choices={optionChoices(leads.data)} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="completed"
+      source="completed"
+      label="crm.activities.fields.completed"
+      choices={[
+        { id: 'true', name: 'crm.activities.done' },
+        { id: 'false', name: 'crm.activities.open' },
+      ]}
+      alwaysOn
+    />,
+    <DateInput key="due_from" source="due_from" label="crm.activities.fields.due_from" alwaysOn />,
+    <DateInput key="due_to" source="due_to" label="crm.activities.fields.due_to" alwaysOn />,
+  ];
+}
+
+function CompleteToggle({ activity }: { activity: Activity }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const refresh = useRefresh();
+  const { run, pending } = useServerAction();
+  return (
+    <Checkbox
+      checked={activity.completed}
+      disabled={pending}
+      onClick={(event) => event.stopPropagation()}
+      slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
+      onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'] }), { afterwards: refresh })}
+    />
+  );
+}
+
+function OwnerSelect({ activity }: { activity: Activity }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const refresh = useRefresh();
+  const members = useMemberOptions();
+  const { run, pending } = useServerAction();
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      disabled={pending}
+      value={activity.owner_id === null ? '' : String(activity.owner_id)}
+      onClick={(event) => event.stopPropagation()}
+      slotProps={{ htmlInput: { 'aria-label': translate('crm.activities.change_owner', { title: activity.title }) } }}
+      onChange={(event) => {
+        const owner_id = event.target.value === '' ? null : Number(event.target.value);
+        void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'owner'], data: { owner_id } }), { afterwards: refresh });
+      }}
+    >
+      <MenuItem value="">{translate('crm.activities.nobody')}</MenuItem>
+      {(members.data ?? []).map((member) => (
+        <MenuItem key={member.value} value={String(member.value)}>
+          {member.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The local calendar day of a time, as YYYY-MM-DD. */
+function dayOf(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+function Agenda({ view }: { view: 'day' | 'week' }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const { data = [] } = useListContext<Activity>();
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const end = new Date(today.getTime() + (view === 'day' ? 1 : 7) * 24 * 60 * 60 * 1000);
+  // Overdue ones stay in view (under their own day) until they are done.
+  const shown = data.filter((activity) => new Date(activity.due_at) < end && (new Date(activity.due_at) >= today || activity.overdue));
+  const days = new Map<string, Activity[]>();
+  for (const activity of [...shown].sort((a, b) => a.due_at.localeCompare(b.due_at))) {
+    const day = dayOf(activity.due_at);
+    days.set(day, [...(days.get(day) ?? []), activity]);
+  }
+  if (days.size === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('crm.activities.agenda_empty')}</Typography>;
+  return (
+    <Box sx={{ p: 1 }}>
+      {[...days.entries()].map(([day, activities]) => (
+        <Card key={day} sx={{ mb: 1 }} component="section" aria-label={day}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2">
+              {new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(`${day}T00:00:00`))}
+            </Typography>
+            <ActivityRows activities={activities} onChanged={refresh} />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function ActivityTable() {
+  const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <DataTable<Activity>
+      rowClick="edit"
+      bulkActionButtons={false}
+      rowSx={(record: Activity) => (record.overdue ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : {})}
+    >
+      <DataTable.Col source="completed" label="crm.activities.fields.completed" render={(record) => <CompleteToggle activity={record as Activity} />} />
+      <DataTable.Col source="type" label="crm.activities.fields.type" render={(record) => translate(`crm.activity_types.${record.type}`)} />
+      <DataTable.Col source="title" label="crm.activities.fields.title" />
+      <DataTable.Col
+        source="due_at"
+        label="crm.activities.fields.due_at"
+        render={(record) => (
+          <>
+            {formatDateTime(record.due_at)}
+            {record.overdue && (
+              <Typography component="span" color="error" sx={{ ml: 1, fontWeight: 'bold' }}>
+                {translate('crm.activities.overdue')}
+              </Typography>
+            )}
+          </>
+        )}
+      />
+      <DataTable.Col source="lead" label="crm.activities.fields.lead" disableSort render={(record) => record.lead?.full_name ?? ''} />
+      <DataTable.Col source="owner" label="crm.activities.fields.owner" disableSort render={(record) => <OwnerSelect activity={record as Activity} />} />
+    </DataTable>
+  );
+}
+
+/** The agenda asks the server for what is due up to its last day (the earlier overdue ones too). */
+function agendaFilter(view: View): Record<string, string> | undefined {
+  if (view === 'table') return undefined;
+  const last = new Date();
+  last.setDate(last.getDate() + (view === 'day' ? 0 : 6));
+  return { due_to: dayOf(last.toISOString()) };
+}
+
+export function ActivityList() {
+  const translate = useTranslate();
+  const filters = useActivityFilters();
+  const [view, setView] = useState<View>('table');
+  return (
+    <List<Activity>
+      resource="crm/activities"
+      filters={filters}
+      filter={agendaFilter(view)}
+      sort={{ field: 'due_at', order: 'ASC' }}
+      perPage={view === 'table' ? 25 : 100}
+      exporter={false}
+      title="navigation.activities"
+      actions={
+        <TopToolbar>
+          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={translate('crm.activities.view')}>
+            <ToggleButton value="table" aria-label={translate('crm.activities.view_table')}>
+              <ViewListIcon fontSize="small" />
+            </ToggleButton>
+            <ToggleButton value="day">{translate('crm.activities.view_day')}</ToggleButton>
+            <ToggleButton value="week">
+              <ViewAgendaIcon fontSize="small" sx={{ mr: 0.5 }} />
+              {translate('crm.activities.view_week')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      {view === 'table' ? <ActivityTable /> : <Agenda view={view} />}
+    </List>
+  );
+}

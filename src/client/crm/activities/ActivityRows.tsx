@@ -1,0 +1,44 @@
+// Activities as rows with a "completed" checkbox (PATCH crm/activities/{id}/toggle-complete);
+// overdue ones are highlighted.
+import { Checkbox, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Activity } from '../../../shared/crm.ts';
+import { useServerAction } from '../../forms/useServerAction.ts';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { useApi } from '../crmApi.ts';
+
+export function ActivityRows({ activities, onChanged }: { activities: Activity[]; onChanged: () => unknown }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const formatDateTime = useFormatDateTime();
+  const { run, pending } = useServerAction();
+  if (activities.length === 0) return <Typography color="text.secondary">{translate('crm.activities.empty')}</Typography>;
+  return (
+    <List dense>
+      {activities.map((activity) => (
+        <ListItem key={activity.id} divider sx={activity.overdue ? { bgcolor: 'error.light', color: 'error.contrastText' } : undefined} data-overdue={activity.overdue || undefined}>
+          <ListItemIcon>
+            <Checkbox
+              edge="start"
+              checked={activity.completed}
+              disabled={pending}
+              slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
+              onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'] }), { afterwards: onChanged })}
+            />
+          </ListItemIcon>
+          <ListItemText
+            primary={`${translate(`crm.activity_types.${activity.type}`)} · ${activity.title}`}
+            secondary={[
+              formatDateTime(activity.due_at),
+              activity.owner?.full_name,
+              activity.lead?.full_name,
+              activity.overdue ? translate('crm.activities.overdue') : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

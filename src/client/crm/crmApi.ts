@@ -1,0 +1,78 @@
+// The CRM's non-CRUD calls and their react-query keys: member and tag options, the unseen-leads
+// count, saved filters, and the pieces of a lead's page. Every call goes through the dataProvider.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { Action } from '../../shared/permissions.ts';
+import type { AppDataProvider } from '../providers/dataProvider.ts';
+import { useCan } from '../providers/useCan.ts';
+
+export interface Option {
+  value: number | string;
+  label: string;
+}
+
+export const crmKeys = {
+  mentions: ['crm', 'mentions'] as const,
+  tagOptions: ['crm', 'tags', 'options'] as const,
+  unseen: ['crm', 'leads', 'unseen-count'] as const,
+  savedFilters: (resource: string) => ['saved-filters', resource] as const,
+  lead: (id: string | number) => ['crm', 'lead', String(id)] as const,
+  timeline: (id: string | number) => ['crm', 'lead', String(id), 'timeline'] as const,
+  leadActivities: (id: string | number) => ['crm', 'lead', String(id), 'activities'] as const,
+  notifications: ['notifications'] as const,
+};
+
+/** How often the unseen-leads badge and the notifications bell ask again. */
+export const POLL_MS = 30_000;
+
+export function useApi(): AppDataProvider {
+  return useDataProvider<AppDataProvider>();
+}
+
+function useOptions(key: readonly unknown[], path: string, action: Action) {
+  const api = useApi();
+  const can = useCan();
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => (await api.call<{ data: Option[] }>({ path })).data,
+    enabled: can(action),
+    staleTime: 60_000,
+  });
+}
+
+/** Enabled members: @mention candidates and owners. */
+export const useMemberOptions = () => useOptions(crmKeys.mentions, 'crm/mentions', 'crm.mentions');
+export const useTagOptions = () => useOptions(crmKeys.tagOptions, 'crm/tags/options', 'crm.tags.options');
+
+export function useUnseenCount(): number | undefined {
+  const api = useApi();
+  const can = useCan();
+  const { data } = useQuery({
+    queryKey: crmKeys.unseen,
+    queryFn: async () => (await api.call<{ data: { count: number } }>({ path: 'crm/leads/unseen-count' })).data.count,
+    enabled: can('crm.interact'),
+    refetchInterval: POLL_MS,
+  });
+  return data;
+}
+
+/** Call after a lead mutation: the list, the badge and the lead's page ask again. */
+export function useRefreshLeads(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: crmKeys.unseen });
+    void queryClient.invalidateQueries({ queryKey: ['crm/leads'] });
+    void queryClient.invalidateQueries({ queryKey: ['crm', 'lead'] });
+  }, [queryClient]);
+}
+
+export interface SavedFilter {
+  id: number;
+  resource: string;
+  name: string;
+  filters: Record<string, unknown>;
+  created_at: string;
+}
+
+export const useLeadOptions = () => useOptions(['crm', 'leads', 'options'], 'crm/leads/options', 'crm.interact');

@@ -1,0 +1,51 @@
+// The inputs of a lead (create form and overview), validated with the server's schema. Budgets
+// travel as integer minor units and are typed in major units (AED 1,500.50 → 150050).
+import { Grid } from '@mui/material';
+import { NumberInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { useMemberOptions, useTagOptions } from '../crmApi.ts';
+import { optionChoices, sourceChoices, statusChoices } from './leadChoices.ts';
+
+const toMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor);
+const toMinor = (major: unknown) => (major === '' || major === null || major === undefined || Number.isNaN(Number(major)) ? null : Math.round(Number(major) * 100));
+
+export function LeadInputs() {
+  const members = useMemberOptions();
+  const tags = useTagOptions();
+  return (
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="full_name" label="crm.leads.fields.full_name" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="email" label="crm.leads.fields.email" type="email" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="phone" label="crm.leads.fields.phone" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="nationality" label="crm.leads.fields.nationality" helperText="crm.leads.nationality_help" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="source" label="crm.leads.fields.source" choices={sourceChoices} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="status" label="crm.leads.fields.status" choices={statusChoices} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="budget_min" label="crm.leads.fields.budget_min" format={toMajor} parse={toMinor} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="budget_max" label="crm.leads.fields.budget_max" format={toMajor} parse={toMinor} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextInput source="currency" label="crm.leads.fields.currency" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="owner_id" label="crm.leads.fields.owner" choices={optionChoices(members.data)} translateChoice={false} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectArrayInput source="tag_ids" label="crm.leads.fields.tags" choices={optionChoices(tags.data)} translateChoice={false} fullWidth />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+// A lead's overview, edited in place: the fields are the form; saving sends only what changed,
+// with the version it was based on (PUT crm/leads/{id}; a 409 means someone changed it first).
+import { Box } from '@mui/material';
+import { Form, SaveButton } from 'react-admin';
+import type { LeadDetail } from '../../../shared/crm.ts';
+import { updateLeadBody } from '../../../shared/schemas/crm.ts';
+import { useFormSubmission } from '../../forms/useFormSubmission.ts';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
+import { useApi } from '../crmApi.ts';
+import { LeadInputs } from './LeadInputs.tsx';
+
+const validateLead = zodFormValidator(updateLeadBody);
+const EDITABLE = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'currency', 'owner_id', 'tag_ids'] as const;
+
+function changedFields(lead: LeadDetail, values: Record<string, unknown>): Record<string, unknown> {
+  const changed: Record<string, unknown> = {};
+  for (const field of EDITABLE) {
+    const before = JSON.stringify(lead[field] ?? null);
+    const after = JSON.stringify(values[field] ?? null);
+    if (before !== after) changed[field] = values[field] ?? null;
+  }
+  return changed;
+}
+
+export function LeadOverview({ lead, onSaved }: { lead: LeadDetail; onSaved: () => unknown }) {
+  const api = useApi();
+  const submit = useFormSubmission(async (values: Record<string, unknown>) => {
+    const changed = changedFields(lead, values);
+    if (Object.keys(changed).length === 0) return;
+    try {
+      await api.call({ method: 'PUT', path: ['crm/leads', lead.id], data: { ...changed, updated_at: lead.updated_at } });
+    } catch (error) {
+      // 409: someone changed the lead first; show the current one (the message says so).
+      if ((error as { status?: number }).status === 409) void onSaved();
+      throw error;
+    }
+    await onSaved();
+  });
+  return (
+    <Form record={lead} onSubmit={submit} validate={validateLead} noValidate key={lead.updated_at}>
+      <LeadInputs />
+      <Box>
+        <SaveButton />
+      </Box>
+    </Form>
+  );
+}

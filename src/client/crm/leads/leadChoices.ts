@@ -1,0 +1,13 @@
+// Choice lists of the lead screens, labelled by translation keys.
+import { ACTIVITY_TYPES, LEAD_SOURCES, LEAD_STATUSES } from '../../../shared/crm.ts';
+import type { Option } from '../crmApi.ts';
+
+export const statusChoices = LEAD_STATUSES.map((id) => ({ id, name: `crm.statuses.${id}` }));
+export const sourceChoices = LEAD_SOURCES.map((id) => ({ id, name: `crm.sources.${id}` }));
+export const activityTypeChoices = ACTIVITY_TYPES.map((id) => ({ id, name: `crm.activity_types.${id}` }));
+export const seenChoices = [
+  { id: 'true', name: 'crm.leads.seen_yes' },
+  { id: 'false', name: 'crm.leads.seen_no' },
+];
+
+export const optionChoices = (options: Option[] | undefined) => (options ?? []).map((option) => ({ id: option.value, name: option.label }));

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { activity, crmBackground, historyItem, lead, listOf } from './support/crmFactories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { signInAs } from './support/organizationFactories.ts';
+import { renderApp } from './support/renderApp.tsx';
+
+const DOCUMENT = {
+  id: 81,
+  lead_id: 11,
+  name: 'Passport.pdf',
+  filename: 'Passport.pdf',
+  content_type: 'application/pdf',
+  size: 1200,
+  uploaded_by: { id: 32, full_name: 'Bob Broker' },
+  created_at: '2026-03-01T11:00:00.000Z',
+};
+
+// Deliberately answered out of order: the page shows them in time order.
+const HISTORY = [
+  historyItem({
+    id: 3,
+    kind: 'note_added',
+    subject_type: 'note',
+    subject_id: 61,
+    subject: { id: 61, lead_id: 11, body: 'Ask @[Bea Brokeradmin](user:31) about it', author: { id: 32, full_name: 'Bob Broker' }, created_at: '2026-03-01T10:00:00.000Z' },
+    created_at: '2026-03-01T10:00:00.000Z',
+  }),
+  historyItem({ id: 1, kind: 'created', created_at: '2026-03-01T09:00:00.000Z' }),
+  historyItem({
+    id: 2,
+    kind: 'field_changed',
+    field: 'status',
+    old_value: 'new',
+    new_value: 'contacted',
+    actor: { id: 31, full_name: 'Bea Brokeradmin' },
+    created_at: '2026-03-01T09:30:00.000Z',
+  }),
+  historyItem({ id: 4, kind: 'document_added', subject_type: 'document', subject_id: 81, subject: DOCUMENT, created_at: '2026-03-01T11:00:00.000Z' }),
+];
+
+function server(overrides: Record<string, unknown> = {}) {
+  return routeFetch({
+    ...crmBackground(),
+    'GET /api/crm/leads/11': { data: lead({ documents: [DOCUMENT] }) },
+    'GET /api/crm/leads/11/history-items': listOf(HISTORY),
+    'GET /api/crm/leads/11/activities': listOf([activity({ overdue: true })]),
+    ...overrides,
+  });
+}
+
+describe('a lead’s page', () => {
+  it('shows one timeline in time order with who and what changed', async () => {
+    signInAs('broker');
+    const requests = server();
+    renderApp('/crm/leads/11');
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    await waitFor(() => expect(within(timeline).getAllByTestId('timeline-item')).toHaveLength(4));
+    const items = within(timeline).getAllByTestId('timeline-item').map((item) => item.textContent ?? '');
+    expect(items[0]).toContain('Created');
+    expect(items[1]).toContain('Status: new → contacted');
+    expect(items[1]).toContain('Bea Brokeradmin');
+    expect(items[2]).toContain('Ask @Bea Brokeradmin about it');
+    expect(items[3]).toContain('Passport.pdf');
+    expect(requests.find((request) => request.path === '/api/crm/leads/11/history-items')!.query.get('order')).toBe('asc');
+  });
+
+  it('inserts the server’s mention token when a member is chosen, and posts the note', async () => {
+    signInAs('broker');
+    const requests = server({ 'POST /api/crm/leads/11/notes': () => jsonResponse({ data: {}, message: 'Note added.' }, 201) });
+    renderApp('/crm/leads/11');
+    const note = await screen.findByLabelText('Note');
+    const user = userEvent.setup();
+    await user.type(note, 'Please call @be');
+    await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
+    expect((note as HTMLTextAreaElement).value).toBe('Please call @[Bea Brokeradmin](user:31) ');
+    await user.type(note, 'today');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11/notes')).toBe(true));
+    const sent = requests.find((request) => request.path === '/api/crm/leads/11/notes')!;
+    expect(sent.json).toMatchObject({ body: 'Please call @[Bea Brokeradmin](user:31) today' });
+  });
+
+  it('logs an activity and completes one; an overdue one is marked', async () => {
+    signInAs('broker');
+    const requests = server({
+      'POST /api/crm/activities': () => jsonResponse({ data: activity({ id: 52 }), message: 'Created.' }, 201),
+      'PATCH /api/crm/activities/51/toggle-complete': { data: activity({ completed: true }), message: 'Done.' },
+    });
+    renderApp('/crm/leads/11');
+    const section = await screen.findByRole('region', { name: 'Activities' });
+    expect(await within(section).findByText(/Overdue/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Title'), 'Intro call');
+    await user.click(within(section).getByLabelText('Already done'));
+    await user.click(within(section).getByRole('button', { name: 'Add activity' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true));
+    expect(requests.find((request) => request.path === '/api/crm/activities')!.json).toMatchObject({ type: 'call', title: 'Intro call', lead_id: 11, completed: true });
+
+    await user.click(within(section).getByRole('checkbox', { name: 'Completed: First call' }));
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/activities/51/toggle-complete')).toBe(true));
+  });
+
+  it('lets a broker download but not delete documents or the lead; an admin may', async () => {
+    signInAs('broker');
+    server();
+    const view = renderApp('/crm/leads/11');
+    expect(await screen.findByRole('button', { name: 'Download Passport.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Passport.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    view.unmount();
+
+    signInAs('broker_admin');
+    server();
+    renderApp('/crm/leads/11');
+    expect(await screen.findByRole('button', { name: 'Delete Passport.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('saves an edited field in place with the version it was based on', async () => {
+    signInAs('broker');
+    const requests = server({ 'POST /api/crm/leads/11': (request: SentRequest) => jsonResponse({ data: lead({ phone: String(request.json!.phone) }), message: 'Saved.' }) });
+    renderApp('/crm/leads/11');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Phone'), '+971 50 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads/11')!;
+    expect(sent.json).toMatchObject({ _method: 'PUT', phone: '+971 50 123 4567', updated_at: '2026-03-01T09:00:00.000Z' });
+    expect(sent.json).not.toHaveProperty('full_name');
+  });
+});

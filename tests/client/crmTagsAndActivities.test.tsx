@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { activity, crmBackground, listOf } from './support/crmFactories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { signInAs } from './support/organizationFactories.ts';
+import { renderApp } from './support/renderApp.tsx';
+
+const TAG = { id: 4, name: 'VIP', color: '#1e88e5', leads_count: 2, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' };
+
+describe('tags', () => {
+  it('are an admin’s: a broker has no Tags menu entry and gets the not-found page without a call', async () => {
+    signInAs('broker');
+    const requests = routeFetch({ ...crmBackground(), 'GET /api/crm/tags': listOf([TAG]) });
+    renderApp('/crm/tags');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Tags' })).toBeNull();
+    expect(await screen.findByRole('menuitem', { name: 'Leads' })).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/crm/tags')).toBe(false);
+  });
+
+  it('lets an admin list tags and shows a taken name under its field', async () => {
+    const message = 'The name has already been taken.';
+    signInAs('broker_admin');
+    const requests = routeFetch({
+      ...crmBackground(),
+      'GET /api/crm/tags': listOf([TAG]),
+      'POST /api/crm/tags': () => jsonResponse({ message, errors: { name: [message] } }, 422),
+    });
+    renderApp('/crm/tags');
+    expect(await screen.findByText('VIP')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Tags' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Create' }));
+    await user.type(await screen.findByLabelText('Name'), 'vip');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/tags')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST')!.json).toMatchObject({ name: 'vip', color: '#1e88e5' });
+    const field = screen.getByLabelText('Name').closest('.MuiFormControl-root')!;
+    expect(await within(field as HTMLElement).findByText(message)).toBeTruthy();
+  });
+});
+
+describe('the activities list', () => {
+  const ACTIVITIES = [activity({ overdue: true }), activity({ id: 52, title: 'Site tour', type: 'site_visit', due_at: '2099-01-01T09:00:00.000Z' })];
+  const lists = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/crm/activities');
+
+  function server() {
+    return routeFetch({
+      ...crmBackground(),
+      'GET /api/crm/leads/options': { data: [{ value: 11, label: 'Layla Haddad' }] },
+      'GET /api/crm/activities': listOf(ACTIVITIES),
+      'PATCH /api/crm/activities/51/toggle-complete': { data: activity({ completed: true }), message: 'Done.' },
+      'PATCH /api/crm/activities/51/owner': { data: activity(), message: 'Done.' },
+    });
+  }
+
+  it('filters by type and lead, marks overdue ones, completes one and changes an owner', async () => {
+    signInAs('broker');
+    const requests = server();
+    renderApp('/crm/activities');
+    const row = (await screen.findByText('First call')).closest('tr')!;
+    expect(within(row).getByText('Overdue')).toBeTruthy();
+    expect(lists(requests).at(-1)!.query.get('sort')).toBe('due_at');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Site visit' }));
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('type')).toBe('site_visit'));
+    await user.click(screen.getByRole('combobox', { name: 'Lead' }));
+    await user.click(await screen.findByRole('option', { name: 'Layla Haddad' }));
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('lead_id')).toBe('11'));
+
+    const firstRow = screen.getByText('First call').closest('tr')!;
+    await user.click(within(firstRow).getByRole('checkbox', { name: 'Completed: First call' }));
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/activities/51/toggle-complete')).toBe(true));
+
+    await user.click(within(screen.getByText('First call').closest('tr')!).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/activities/51/owner')).toBe(true));
+    expect(requests.find((request) => request.path === '/api/crm/activities/51/owner')!.json).toMatchObject({ owner_id: 31 });
+  });
+
+  it('groups the activities by day in the week agenda, overdue ones included', async () => {
+    signInAs('broker');
+    const requests = server();
+    renderApp('/crm/activities');
+    await screen.findByText('First call');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('due_to')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+    const day = await screen.findByRole('region', { name: '2026-03-02' });
+    expect(within(day).getByText(/First call/)).toBeTruthy();
+    // Far in the future: not in this week.
+    expect(screen.queryByText(/Site tour/)).toBeNull();
+  });
+});
