@@ -234,6 +234,9 @@ export const en: TranslationMessages = {
     statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
     sources: { website: 'Website', referral: 'Referral', portal: 'Portal', walk_in: 'Walk-in', social: 'Social', other: 'Other' },
     activity_types: { call: 'Call', meeting: 'Meeting', site_visit: 'Site visit', email: 'Email', whatsapp: 'WhatsApp', task: 'Task' },
+    unit_types: { apartment: 'Apartment', villa: 'Villa', townhouse: 'Townhouse', penthouse: 'Penthouse', duplex: 'Duplex', office: 'Office', retail: 'Retail' },
+    bedrooms: { studio: 'Studio', count: '%{smart_count} bedroom |||| %{smart_count} bedrooms' },
+    communities_help: 'Separate communities with commas, e.g. Dubai Marina, JVC',
     leads: {
       fields: {
         full_name: 'Full name',
@@ -246,6 +249,9 @@ export const en: TranslationMessages = {
         budget_max: 'Maximum budget',
         currency: 'Currency',
         interests: 'Interests',
+        interest_unit_types: 'Interested in (unit types)',
+        interest_bedrooms: 'Bedrooms wanted',
+        interest_communities: 'Communities',
         owner: 'Owner',
         owner_id: 'Owner',
         tag: 'Tag',

@@ -95,7 +95,11 @@ export const leadInterestsField = z
     {
       unit_types: z.array(z.enum(UNIT_TYPES, { error: `Each unit type must be one of: ${UNIT_TYPES.join(', ')}.` })).max(UNIT_TYPES.length),
       bedrooms: z.array(z.number().int('Bedrooms must be whole numbers.').min(0, 'Bedrooms must be 0 (studio) or more.').max(20)).max(21),
-      communities: z.array(z.string().trim().min(1).max(100, 'A community must not be greater than 100 characters.')).max(20, 'At most 20 communities.'),
+      // Blank entries (a trailing comma as typed) are dropped rather than refused.
+      communities: z
+        .array(z.string().trim().max(100, 'A community must not be greater than 100 characters.'))
+        .max(20, 'At most 20 communities.')
+        .transform((list) => list.filter(Boolean)),
     },
     { error: 'The interests must be an object.' },
   )

@@ -1,16 +1,28 @@
 // The inputs of a lead (create form and overview), validated with the server's schema. Budgets
 // travel as integer minor units and are typed in major units (AED 1,500.50 → 150050).
 import { Grid } from '@mui/material';
-import { NumberInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useMemberOptions, useTagOptions } from '../crmApi.ts';
-import { optionChoices, sourceChoices, statusChoices } from './leadChoices.ts';
+import { BEDROOM_COUNTS, optionChoices, sourceChoices, statusChoices, unitTypeChoices } from './leadChoices.ts';
 
 const toMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor);
+/**
+ * Communities are typed as one comma-separated line and travel as a list. The split keeps the
+ * text exactly as typed (so a comma can be typed); the schema trims and drops blank entries.
+ */
+export const communitiesToText = (value: unknown) => (Array.isArray(value) ? value.join(',') : '');
+export const textToCommunities = (text: unknown) => (typeof text === 'string' && text !== '' ? text.split(',') : []);
+
 const toMinor = (major: unknown) => (major === '' || major === null || major === undefined || Number.isNaN(Number(major)) ? null : Math.round(Number(major) * 100));
 
 export function LeadInputs() {
   const members = useMemberOptions();
   const tags = useTagOptions();
+  const translate = useTranslate();
+  const bedroomChoices = BEDROOM_COUNTS.map((count) => ({
+    id: count,
+    name: count === 0 ? translate('crm.bedrooms.studio') : translate('crm.bedrooms.count', { smart_count: count }),
+  }));
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -39,6 +51,22 @@ export function LeadInputs() {
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextInput source="currency" label="crm.leads.fields.currency" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectArrayInput source="interests.unit_types" label="crm.leads.fields.interest_unit_types" choices={unitTypeChoices} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectArrayInput source="interests.bedrooms" label="crm.leads.fields.interest_bedrooms" choices={bedroomChoices} translateChoice={false} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextInput
+          source="interests.communities"
+          label="crm.leads.fields.interest_communities"
+          helperText="crm.communities_help"
+          format={communitiesToText}
+          parse={textToCommunities}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput source="owner_id" label="crm.leads.fields.owner" choices={optionChoices(members.data)} translateChoice={false} fullWidth />
