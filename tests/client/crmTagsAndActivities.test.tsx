@@ -55,6 +55,18 @@ describe('the activities list', () => {
     });
   }
 
+  it('searches leads on the server as the user types in the lead filter', async () => {
+    signInAs('broker');
+    const requests = server();
+    renderApp('/crm/activities');
+    await screen.findByText('First call');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Lead' }), 'Lay');
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/crm/leads/options' && request.query.get('search') === 'Lay')).toBe(true),
+    );
+  });
+
   it('filters by type and lead, marks overdue ones, completes one and changes an owner', async () => {
     signInAs('broker');
     const requests = server();

@@ -30,12 +30,12 @@ export function useApi(): AppDataProvider {
   return useDataProvider<AppDataProvider>();
 }
 
-function useOptions(key: readonly unknown[], path: string, action: Action) {
+function useOptions(key: readonly unknown[], path: string, action: Action, search?: string) {
   const api = useApi();
   const can = useCan();
   return useQuery({
-    queryKey: key,
-    queryFn: async () => (await api.call<{ data: Option[] }>({ path })).data,
+    queryKey: search ? [...key, search] : key,
+    queryFn: async () => (await api.call<{ data: Option[] }>({ path, ...(search ? { data: { search } } : {}) })).data,
     enabled: can(action),
     staleTime: 60_000,
   });
@@ -75,4 +75,5 @@ export interface SavedFilter {
   created_at: string;
 }
 
-export const useLeadOptions = () => useOptions(['crm', 'leads', 'options'], 'crm/leads/options', 'crm.interact');
+/** Lead options; the server answers at most 100, so pickers search as the user types. */
+export const useLeadOptions = (search?: string) => useOptions(['crm', 'leads', 'options'], 'crm/leads/options', 'crm.interact', search);

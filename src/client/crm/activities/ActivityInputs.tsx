@@ -1,10 +1,9 @@
 // The inputs of an activity (create and edit pages).
 import { DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { useLeadOptions } from '../crmApi.ts';
-import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
+import { activityTypeChoices } from '../leads/leadChoices.ts';
+import { LeadPicker } from '../leads/LeadPicker.tsx';
 
 export function ActivityInputs({ mode }: { mode: 'create' | 'edit' }) {
-  const leads = useLeadOptions();
   return (
     <>
       <SelectInput source="type" label="crm.activities.fields.type" choices={activityTypeChoices} />
@@ -12,7 +11,7 @@ export function ActivityInputs({ mode }: { mode: 'create' | 'edit' }) {
       <DateTimeInput source="due_at" label="crm.activities.fields.due_at" />
       <NumberInput source="duration_minutes" label="crm.activities.fields.duration_minutes" />
       <TextInput source="notes" label="crm.activities.fields.notes" multiline fullWidth />
-      {mode === 'create' && <SelectInput source="lead_id" label="crm.activities.fields.lead" choices={optionChoices(leads.data)} translateChoice={false} />}
+      {mode === 'create' && <LeadPicker source="lead_id" label="crm.activities.fields.lead" />}
     </>
   );
 }

@@ -20,19 +20,19 @@ import {
 import type { Activity } from '../../../shared/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
-import { useApi, useLeadOptions, useMemberOptions } from '../crmApi.ts';
+import { useApi, useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
+import { LeadPicker } from '../leads/LeadPicker.tsx';
 import { ActivityRows } from './ActivityRows.tsx';
 
 type View = 'table' | 'day' | 'week';
 
 function useActivityFilters() {
   const members = useMemberOptions();
-  const leads = useLeadOptions();
   return [
     <SelectInput key="type" source="type" label="crm.activities.fields.type" choices={activityTypeChoices} alwaysOn />,
     <SelectInput key="owner_id" source="owner_id" label="crm.activities.fields.owner" choices={optionChoices(members.data)} translateChoice={false} alwaysOn />,
-    <SelectInput key="lead_id" source="lead_id" label="crm.activities.fields.lead" choices={optionChoices(leads.data)} translateChoice={false} alwaysOn />,
+    <LeadPicker key="lead_id" source="lead_id" label="crm.activities.fields.lead" alwaysOn />,
     <SelectInput
       key="completed"
       source="completed"
