@@ -156,7 +156,7 @@ export async function saveBankData(context: SignupContext, uuid: string, fields:
     {
       step: 'bank_data',
       uuid,
-      file: { field: 'bank_confirmation_letter', upload: letter, folder: 'organization-documents' },
+      file: { field: 'bank_confirmation_letter', upload: letter, folder: 'documents' },
       message: 'Bank data saved.',
       async write(tx, row, stored) {
         await tx
