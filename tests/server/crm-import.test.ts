@@ -84,6 +84,7 @@ describe('crm lead import (POST crm/leads/import)', () => {
     expect(notice).toMatchObject({ title: 'You were assigned the lead Rashid Al Maktoum', body: 'Broker Admin imported a lead for you.' });
     // Audited per call of the route: the preview before this one is recorded as well.
     expect((await auditEntries(ctx.db, 'crm.leads.imported', 2)).map((entry) => entry.user_id)).toEqual([w.actors.broker_admin.userId, w.actors.broker_admin.userId]);
+    expect((await auditEntries(ctx.db, 'crm.leads.imported', 2)).map((entry) => entry.details.preview).sort()).toEqual([false, true]);
   });
 
   it('creates nothing new from the same file twice: every row is a duplicate on email or phone', async () => {

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user an audited public call concerns (sign-in), set by its handler. */
     auditUserId?: number;
+    /** What the handler knows that makes the entry precise (e.g. an import that was only a preview). */
+    auditDetails?: Record<string, unknown>;
   }
 }
 
@@ -54,6 +56,7 @@ export default fp(
         details.permission = config?.action ?? null;
       }
       if (!action) return;
+      Object.assign(details, request.auditDetails);
       const principal = request.principal;
       try {
         await options.db.insert(auditLogs).values({

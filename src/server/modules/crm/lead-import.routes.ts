@@ -26,6 +26,8 @@ export default async function leadImportRoutes(app: FastifyInstance, { db }: Mod
     },
     handler: (request) => {
       const { file, ...options } = request.body;
+      // One audit action per call of the route; the entry says whether it only previewed.
+      request.auditDetails = { preview: options.preview };
       return importLeads(db, tenantOf(request), file, options);
     },
   });
