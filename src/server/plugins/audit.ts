@@ -1,7 +1,7 @@
 // The audit trail, declared on routes: a route with `config.audit` records that action once it
 // has answered successfully; any refused call (403) of a signed-in caller is recorded as a
-// denial, and a failed sign-in as such. Recording happens after the answer and never turns a
-// success into an error: a failed write is logged.
+// denial, and a failed sign-in as such. A failed write is logged and never turns a success into
+// an error.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -36,7 +36,9 @@ function bodyEmail(request: FastifyRequest): string | null {
 
 export default fp(
   async function auditPlugin(app: FastifyInstance, options: { db: Database }) {
-    app.addHook('onResponse', async (request, reply) => {
+    // onSend, not onResponse: the entry is written before the answer leaves, so whoever sees the
+    // answer (a test, an auditor) also finds the entry, and a crash cannot drop it after the fact.
+    app.addHook('onSend', async (request, reply, payload) => {
       const config = request.routeOptions.config;
       const status = reply.statusCode;
       let action: string | null = null;
@@ -55,7 +57,7 @@ export default fp(
         action = 'access.denied';
         details.permission = config?.action ?? null;
       }
-      if (!action) return;
+      if (!action) return payload;
       Object.assign(details, request.auditDetails);
       const principal = request.principal;
       try {
@@ -70,6 +72,7 @@ export default fp(
       } catch (error) {
         request.log.error({ err: error, action }, 'audit log write failed');
       }
+      return payload;
     });
   },
   { name: 'audit', dependencies: ['tenant-context'] },
