@@ -2,6 +2,8 @@
 // here, so a second language is a second file of the same shape.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { dealMessages, dealResourceMessages } from './en-deals.ts';
+import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -229,6 +231,8 @@ export const en: TranslationMessages = {
         member_of: 'Organization',
       },
     },
+    ...dealResourceMessages,
+    ...inventoryResourceMessages,
   },
   crm: {
     statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
@@ -399,7 +403,9 @@ export const en: TranslationMessages = {
       read_all: 'Mark all read',
       empty: 'No notifications',
     },
+    ...dealMessages,
   },
+  inventory: inventoryMessages,
   forms: {
     file: {
       choose: 'Choose file',

@@ -10,8 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
+import * as inventorySchema from './inventory-schema.ts';
 
+/** Every table, one file per area (drizzle.config.ts lists the same files). */
+const schema = { ...coreSchema, ...inventorySchema };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction or the database itself: services accept either. */
