@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { dealMessages, dealResourceMessages } from './en-deals.ts';
 import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts';
+import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -233,6 +234,7 @@ export const en: TranslationMessages = {
     },
     ...dealResourceMessages,
     ...inventoryResourceMessages,
+    ...contactResourceMessages,
   },
   crm: {
     statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
@@ -406,6 +408,7 @@ export const en: TranslationMessages = {
     ...dealMessages,
   },
   inventory: inventoryMessages,
+  contacts: contactMessages,
   forms: {
     file: {
       choose: 'Choose file',

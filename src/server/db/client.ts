@@ -12,9 +12,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as inventorySchema from './inventory-schema.ts';
+import * as contactsSchema from './contacts-schema.ts';
 
 /** Every table, one file per area (drizzle.config.ts lists the same files). */
-const schema = { ...coreSchema, ...inventorySchema };
+const schema = { ...coreSchema, ...inventorySchema, ...contactsSchema };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction or the database itself: services accept either. */
