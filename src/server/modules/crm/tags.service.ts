@@ -6,6 +6,7 @@ import type { TagRef } from '../../../shared/crm.ts';
 import type { TagBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { qualified } from '../../db/qualified.ts';
 import { leadTags, tags } from '../../db/schema.ts';
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
@@ -20,7 +21,7 @@ export type TagSort = (typeof TAG_SORTS)[number];
 const NAME_TAKEN = 'A tag with this name already exists.';
 const SORT_COLUMNS = { name: tags.name, created_at: tags.created_at, id: tags.id };
 
-const leadsCount = sql<number>`(select count(*) from ${leadTags} where ${leadTags.tag_id} = ${tags.id})`.mapWith(Number);
+const leadsCount = sql<number>`(select count(*) from ${leadTags} where ${qualified(leadTags.tag_id)} = ${qualified(tags.id)})`.mapWith(Number);
 
 const ofOrganization = (organizationId: number) => eq(tags.organization_id, organizationId);
 
