@@ -27,6 +27,7 @@ import openapi from './plugins/openapi.ts';
 import routePolicy from './plugins/route-policy.ts';
 import staticClient from './plugins/static-client.ts';
 import tenantContext from './plugins/tenant-context.ts';
+import textGuard from './plugins/text-guard.ts';
 
 export interface BuildOptions {
   /** API modules to register; the product's own by default (tests add probes of the plugins). */
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(authentication, { db });
   await app.register(tenantContext, { db });
+  await app.register(textGuard);
   await app.register(audit, { db });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false, maxAge: 600 });
   await app.register(openapi, { publicUrl: config.publicUrl });

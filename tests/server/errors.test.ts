@@ -76,6 +76,28 @@ describe('the error envelope', () => {
     });
   });
 
+  it('keeps files of a list in the order they were sent, whichever finishes writing first', async () => {
+    const boundary = 'B0UNDARY';
+    const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+    const payload =
+      part('Content-Disposition: form-data; name="images[]"; filename="first-and-big.png"\r\nContent-Type: image/png', 'x'.repeat(3 * 1024 * 1024)) +
+      part('Content-Disposition: form-data; name="images[]"; filename="second.png"\r\nContent-Type: image/png', 'y') +
+      part('Content-Disposition: form-data; name="images[]"; filename="third.png"\r\nContent-Type: image/png', 'z') +
+      `--${boundary}--\r\n`;
+    const res = await call(ctx.app, 'POST', 'probe/upload', { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().images.map((image: { file: string }) => image.file)).toEqual(['first-and-big.png', 'second.png', 'third.png']);
+  });
+
+  it('refuses a NUL character in any query or body string with 422 on its field, before the database sees it', async () => {
+    const search = await call(ctx.app, 'GET', 'probe/organizations', { token, query: { search: 'a\u0000b' } });
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors).toEqual({ search: ['This field contains a character that is not allowed.'] });
+    const nested = await call(ctx.app, 'POST', 'probe/nested', { token, body: { installments: [{ label: 'ok' }, { label: 'bad\u0000' }] } });
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json().errors).toEqual({ 'installments.1.label': ['This field contains a character that is not allowed.'] });
+  });
+
   it('refuses a multipart file over the upload limit with 413', async () => {
     const small = await createTestContext({ modules: withProbe, config: { uploadLimitBytes: 2048 } });
     const smallToken = await tokenFor(small.db, (await createUser(small.db)).id);

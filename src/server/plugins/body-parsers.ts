@@ -28,6 +28,21 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 const TEMP_DIRS = Symbol('uploadTempDirs');
 type WithTempDirs = FastifyRequest & { [TEMP_DIRS]?: string[] };
 
+interface ReceivedFile {
+  name: string;
+  file: UploadedFile;
+}
+
+/** `name[]` collects a list; a plain name repeated becomes a list too. */
+function addFile(fields: Record<string, unknown>, { name, file }: ReceivedFile) {
+  const isList = name.endsWith('[]');
+  const key = isList ? name.slice(0, -2) : name;
+  if (!key || key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+  const existing = fields[key];
+  if (isList || existing !== undefined) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), file];
+  else fields[key] = file;
+}
+
 function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream, limitBytes: number): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -38,7 +53,7 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
       return;
     }
     const fields: Record<string, unknown> = {};
-    const pendingFiles: Promise<void>[] = [];
+    const pendingFiles: Promise<ReceivedFile | null>[] = [];
     let failed: Error | null = null;
     let dirPromise: Promise<string> | null = null;
     const tempDir = () => {
@@ -53,30 +68,25 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
     };
 
     parser.on('field', (name, value) => addField(fields as Record<string, string | string[]>, name, value));
+    // Files finish writing in any order; they are added in the order they were sent (`order`), so
+    // `images[]` keeps the order the user picked.
     parser.on('file', (name, stream, info) => {
+      const order = pendingFiles.length;
       const done = tempDir().then(
         (dir) =>
-          new Promise<void>((fileResolve) => {
-            const target = path.join(dir, `${pendingFiles.length}-${Math.random().toString(36).slice(2)}`);
+          new Promise<ReceivedFile | null>((fileResolve) => {
+            const target = path.join(dir, `${order}-${Math.random().toString(36).slice(2)}`);
             const out = createWriteStream(target);
             let size = 0;
             stream.on('data', (chunk: Buffer) => (size += chunk.length));
             stream.on('limit', () => fail(payloadTooLarge('The uploaded file is too large.')));
             stream.pipe(out);
             out.on('finish', () => {
-              const file: UploadedFile = { kind: 'file', filename: path.basename(info.filename ?? 'file'), mimetype: info.mimeType, path: target, size };
-              const isList = name.endsWith('[]');
-              const key = isList ? name.slice(0, -2) : name;
-              if (key && key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
-                const existing = fields[key];
-                if (isList || existing !== undefined) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), file];
-                else fields[key] = file;
-              }
-              fileResolve();
+              fileResolve({ name, file: { kind: 'file', filename: path.basename(info.filename ?? 'file'), mimetype: info.mimeType, path: target, size } });
             });
             out.on('error', (error) => {
               fail(error);
-              fileResolve();
+              fileResolve(null);
             });
           }),
       );
@@ -86,7 +96,11 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
     parser.on('fieldsLimit', () => fail(payloadTooLarge('Too many fields in one request.')));
     parser.on('error', () => fail(badRequest('The multipart body is malformed.')));
     parser.on('close', () => {
-      void Promise.all(pendingFiles).then(() => (failed ? reject(failed) : resolve({ ...fields })));
+      void Promise.all(pendingFiles).then((received) => {
+        if (failed) return reject(failed);
+        for (const entry of received) if (entry) addFile(fields, entry);
+        resolve({ ...fields });
+      });
     });
     payload.pipe(parser);
   });
