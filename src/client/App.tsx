@@ -40,6 +40,8 @@ import {
 } from './routing/paths.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
 import activities from './crm/activities/index.tsx';
+import { dealRoutes } from './crm/deals/routes.tsx';
+import pipelines from './crm/pipelines/index.tsx';
 import leads from './crm/leads/index.tsx';
 import tags from './crm/tags/index.tsx';
 import organizations from './organizations/index.ts';
@@ -141,11 +143,13 @@ export function App() {
           }
         />
       </CustomRoutes>
+      <CustomRoutes>{dealRoutes}</CustomRoutes>
       <Resource name="auth/organizations" {...organizations} />
       <Resource name="auth/users" {...users} />
       <Resource name="crm/leads" {...leads} />
       <Resource name="crm/activities" {...activities} />
       <Resource name="crm/tags" {...tags} />
+      <Resource name="crm/pipelines" {...pipelines} />
     </Admin>
   );
 }

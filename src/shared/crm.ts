@@ -19,7 +19,9 @@ export type UnitType = (typeof UNIT_TYPES)[number];
 /**
  * What a lead's history records. Each item is written in the transaction of the change it
  * describes. `subject_type`/`subject_id` name the record an item is about (a note, a document,
- * an activity; the deals issue adds `deal` and its own kinds, e.g. deal_added, deal_stage_changed).
+ * an activity, a deal). Deal items: `field` names what changed (deal_updated: one of
+ * DEAL_TRACKED_FIELDS; deal_stage_changed: stage_id; deal_pipeline_changed: pipeline_id), and
+ * `details` holds the deal's title and the labels of old and new values.
  */
 export const LEAD_HISTORY_KINDS = [
   'created',
@@ -33,10 +35,16 @@ export const LEAD_HISTORY_KINDS = [
   'activity_completed',
   'activity_reopened',
   'activity_deleted',
+  'deal_added',
+  'deal_updated',
+  'deal_stage_changed',
+  'deal_pipeline_changed',
+  'deal_status_changed',
+  'deal_deleted',
 ] as const;
 export type LeadHistoryKind = (typeof LEAD_HISTORY_KINDS)[number];
 
-export const LEAD_HISTORY_SUBJECTS = ['note', 'document', 'activity'] as const;
+export const LEAD_HISTORY_SUBJECTS = ['note', 'document', 'activity', 'deal'] as const;
 export type LeadHistorySubjectType = (typeof LEAD_HISTORY_SUBJECTS)[number];
 
 /** Lead fields whose changes the history records, one item per changed field. */
@@ -205,7 +213,7 @@ export interface Activity {
   updated_at: string;
 }
 
-/** One item of a lead's timeline; `subject` is the note, document or activity as it is now (null once deleted). */
+/** One item of a lead's timeline; `subject` is the note, document, activity or deal as it is now (null once deleted). */
 export interface LeadHistoryItem {
   id: number;
   lead_id: number;
@@ -216,7 +224,7 @@ export interface LeadHistoryItem {
   details: Record<string, unknown>;
   subject_type: LeadHistorySubjectType | null;
   subject_id: number | null;
-  subject: Note | LeadDocument | Activity | null;
+  subject: Note | LeadDocument | Activity | import('./deals.ts').Deal | null;
   actor: UserRef | null;
   created_at: string;
 }

@@ -22,6 +22,7 @@ describe('the signed-in layout', () => {
 
     await within(sideMenu()).findByRole('menuitem', { name: 'Leads' });
     expect(within(sideMenu()).getByRole('menuitem', { name: 'Activities' })).toBeTruthy();
+    expect(within(sideMenu()).getByRole('menuitem', { name: 'Deals' }).getAttribute('href')).toBe('/crm/pipelines/kanban');
     expect(within(sideMenu()).getByRole('menuitem', { name: 'Projects' })).toBeTruthy();
     expect(within(sideMenu()).queryByRole('menuitem', { name: 'Tags' })).toBeNull();
     expect(within(sideMenu()).queryByRole('menuitem', { name: 'Pipelines' })).toBeNull();
@@ -46,6 +47,7 @@ describe('the signed-in layout', () => {
 
     await within(sideMenu()).findByRole('menuitem', { name: 'Tags' });
     expect(within(sideMenu()).getByRole('menuitem', { name: 'Pipelines' })).toBeTruthy();
+    expect(within(sideMenu()).getByRole('menuitem', { name: 'Deals' })).toBeTruthy();
     expect(within(sideMenu()).queryByRole('menuitem', { name: 'Projects' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Switch organization' }).textContent).toContain('Palm Realty');
     expect(localStorage.getItem(SESSION_KEYS.organizationId)).toBe('20');
@@ -88,10 +90,10 @@ describe('the signed-in layout', () => {
     await within(sideMenu()).findByRole('menuitem', { name: 'Projects' });
   });
 
-  it('shows the not-found page inside the layout for a screen not built yet', async () => {
+  it('shows the not-found page inside the layout for an address that is no screen', async () => {
     mockFetch();
     signIn();
-    renderApp('/inventory/projects');
+    renderApp('/inventory/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import DomainIcon from '@mui/icons-material/Domain';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
 import FoundationIcon from '@mui/icons-material/Foundation';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PeopleIcon from '@mui/icons-material/People';
@@ -67,6 +68,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   entry('messenger/logs', 'message_logs', ForumIcon),
   { ...entry('crm/leads', 'leads', PersonSearchIcon), badge: 'unseen_leads' },
   entry('crm/activities', 'activities', EventNoteIcon),
+  // The default pipeline's board (crm.interact through crm/deals); the label is the deals area's.
+  { path: '/crm/pipelines/kanban', labelKey: 'crm.deals.title', icon: HandshakeIcon, access: { resource: 'crm/deals', action: 'list' } },
   entry('crm/pipelines', 'pipelines', ViewKanbanIcon),
   entry('crm/tags', 'tags', LocalOfferIcon),
   entry('inventory/amenities', 'amenities', PoolIcon),

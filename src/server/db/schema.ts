@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvitationStatus } from '../../shared/account.ts';
 import type { ActivityType, LeadHistoryKind, LeadHistorySubjectType, LeadInterests, LeadSource, LeadStatus } from '../../shared/crm.ts';
+import type { DealStatus } from '../../shared/deals.ts';
 import type { OrganizationKind, OrganizationStatus, Role } from '../../shared/roles.ts';
 
 const timestamps = {
@@ -436,7 +437,7 @@ export const leadDocuments = pgTable(
   (t) => [leadOfRow('lead_documents_lead_fk', t), index('lead_documents_lead_idx').on(t.lead_id, t.created_at)],
 );
 
-/** A call, meeting, visit… on a lead or (with the deals issue, which adds its foreign key) a deal. */
+/** A call, meeting, visit… on a lead or a deal. */
 export const activities = pgTable(
   'activities',
   {
@@ -456,6 +457,8 @@ export const activities = pgTable(
   },
   (t) => [
     leadOfRow('activities_lead_fk', t),
+    // An activity on a deal goes with the deal, and can only point at a deal of its organization.
+    foreignKey({ name: 'activities_deal_fk', columns: [t.organization_id, t.deal_id], foreignColumns: [deals.organization_id, deals.id] }).onDelete('cascade'),
     index('activities_organization_due_idx').on(t.organization_id, t.due_at),
     index('activities_organization_open_due_idx').on(t.organization_id, t.due_at).where(sql`${t.completed_at} is null`),
     index('activities_organization_owner_due_idx').on(t.organization_id, t.owner_id, t.due_at),
@@ -471,8 +474,8 @@ export const activities = pgTable(
 
 /**
  * A lead's history: every change (field, old → new), note, document and activity, written in the
- * transaction of the change. `subject_type`/`subject_id` name the record an item is about; the
- * deals issue adds its kinds and `deal` subjects to the same table.
+ * transaction of the change. `subject_type`/`subject_id` name the record an item is about (a
+ * note, document, activity or deal).
  */
 export const leadHistory = pgTable(
   'lead_history',
@@ -492,4 +495,116 @@ export const leadHistory = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [leadOfRow('lead_history_lead_fk', t), index('lead_history_lead_created_idx').on(t.lead_id, t.created_at, t.id)],
+);
+
+/**
+ * A sales pipeline of an organization; at most one is its default (the partial unique index),
+ * and the services keep exactly one once any exists.
+ */
+export const pipelines = pgTable(
+  'pipelines',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    name: text('name').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    unique('pipelines_organization_id_id_unique').on(t.organization_id, t.id),
+    uniqueIndex('pipelines_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`),
+    uniqueIndex('pipelines_organization_default_unique').on(t.organization_id).where(sql`${t.is_default}`),
+  ],
+);
+
+/**
+ * A stage of a pipeline, `position` 0… in the pipeline's order. No two stages of a pipeline share
+ * a position: a deferred unique constraint (custom migration deals_positions) checks it at commit,
+ * so a reorder may pass through duplicates inside its transaction.
+ */
+export const stages = pgTable(
+  'stages',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    pipeline_id: integer('pipeline_id').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    /** Percent chance a deal in this stage is won, 0–100 (the weighted value of a column). */
+    probability: integer('probability').notNull().default(0),
+    color: text('color').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('stages_organization_id_id_unique').on(t.organization_id, t.id),
+    unique('stages_pipeline_id_id_unique').on(t.pipeline_id, t.id),
+    foreignKey({ name: 'stages_pipeline_fk', columns: [t.organization_id, t.pipeline_id], foreignColumns: [pipelines.organization_id, pipelines.id] }).onDelete('cascade'),
+    index('stages_pipeline_position_idx').on(t.pipeline_id, t.position),
+  ],
+);
+
+/**
+ * A deal on a lead, in a stage of a pipeline. (pipeline_id, stage_id) references the stage within
+ * its pipeline, so a deal can never sit in another pipeline's stage. No two deals of a stage share
+ * a position: a deferred unique constraint (custom migration deals_positions) checks it at commit.
+ * `value` is integer minor units of `currency`.
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    lead_id: integer('lead_id').notNull(),
+    pipeline_id: integer('pipeline_id').notNull(),
+    stage_id: integer('stage_id').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('AED'),
+    owner_id: crmUserId('owner_id'),
+    hot: boolean('hot').notNull().default(false),
+    status: text('status').$type<DealStatus>().notNull().default('open'),
+    lost_reason: text('lost_reason'),
+    expected_close_date: date('expected_close_date', { mode: 'string' }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    stage_entered_at: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: crmUserId('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('deals_organization_id_id_unique').on(t.organization_id, t.id),
+    leadOfRow('deals_lead_fk', t),
+    foreignKey({ name: 'deals_pipeline_fk', columns: [t.organization_id, t.pipeline_id], foreignColumns: [pipelines.organization_id, pipelines.id] }),
+    foreignKey({ name: 'deals_stage_fk', columns: [t.pipeline_id, t.stage_id], foreignColumns: [stages.pipeline_id, stages.id] }),
+    // The kanban (a stage's deals by position) and every filter and sort of the pipeline's list.
+    index('deals_stage_position_idx').on(t.stage_id, t.position, t.id),
+    index('deals_pipeline_title_idx').on(t.pipeline_id, t.title),
+    index('deals_pipeline_value_idx').on(t.pipeline_id, t.value),
+    index('deals_pipeline_close_idx').on(t.pipeline_id, t.expected_close_date),
+    index('deals_pipeline_status_idx').on(t.pipeline_id, t.status, t.stage_id),
+    index('deals_pipeline_entered_idx').on(t.pipeline_id, t.stage_entered_at),
+    index('deals_pipeline_created_idx').on(t.pipeline_id, t.created_at),
+    index('deals_pipeline_updated_idx').on(t.pipeline_id, t.updated_at),
+    index('deals_pipeline_owner_idx').on(t.pipeline_id, t.owner_id),
+    index('deals_pipeline_hot_idx').on(t.pipeline_id, t.stage_id).where(sql`${t.hot}`),
+    index('deals_organization_title_idx').on(t.organization_id, t.title),
+    index('deals_lead_idx').on(t.lead_id, t.created_at),
+    index('deals_owner_user_idx').on(t.owner_id),
+  ],
+);
+
+export const dealTags = pgTable(
+  'deal_tags',
+  {
+    organization_id: ownerOrganizationId(),
+    deal_id: integer('deal_id').notNull(),
+    tag_id: integer('tag_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deal_id, t.tag_id] }),
+    foreignKey({ name: 'deal_tags_deal_fk', columns: [t.organization_id, t.deal_id], foreignColumns: [deals.organization_id, deals.id] }).onDelete('cascade'),
+    foreignKey({ name: 'deal_tags_tag_fk', columns: [t.organization_id, t.tag_id], foreignColumns: [tags.organization_id, tags.id] }).onDelete('cascade'),
+    index('deal_tags_tag_idx').on(t.tag_id, t.deal_id),
+  ],
 );

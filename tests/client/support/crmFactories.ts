@@ -2,6 +2,7 @@
 // answers them, and the answers every CRM screen asks for (options, unseen count, saved filters).
 import type { AppNotification } from '../../../src/shared/account.ts';
 import type { Activity, LeadDetail, LeadHistoryItem } from '../../../src/shared/crm.ts';
+import type { Deal, DealCard, KanbanColumn, PipelineOptionWithStages, Stage } from '../../../src/shared/deals.ts';
 
 export const MEMBERS = [
   { value: 31, label: 'Bea Brokeradmin' },
@@ -100,4 +101,104 @@ export function crmBackground(unseen = 3, notifications: AppNotification[] = [])
     'GET /api/saved-filters': { data: [] },
     'GET /api/notifications': listOf(notifications),
   };
+}
+
+/** A deal card of the kanban, in stage 1 of pipeline 1 unless told otherwise. */
+export function dealCard(overrides: Partial<DealCard> = {}): DealCard {
+  return {
+    id: 201,
+    title: 'Marina 2BR',
+    stage_id: 1,
+    position: 0,
+    value: 150_000_000,
+    currency: 'AED',
+    hot: false,
+    status: 'open',
+    expected_close_date: null,
+    owner: { id: 32, full_name: 'Bob Broker' },
+    lead: { id: 11, full_name: 'Layla Haddad' },
+    tags: [],
+    stage_entered_at: '2026-03-01T09:00:00.000Z',
+    days_in_stage: 3,
+    ...overrides,
+  };
+}
+
+/** A kanban column with the given cards; its sums are those of the cards. */
+export function kanbanColumn(overrides: Partial<KanbanColumn> = {}): KanbanColumn {
+  const deals = overrides.deals ?? [];
+  const probability = overrides.probability ?? 10;
+  const total = deals.reduce((sum, deal) => sum + deal.value, 0);
+  return {
+    id: 1,
+    name: 'New',
+    position: 0,
+    probability,
+    color: '#1e88e5',
+    count: deals.length,
+    total_value: total,
+    weighted_value: Math.round((total * probability) / 100),
+    page: 1,
+    has_more: false,
+    deals,
+    ...overrides,
+  };
+}
+
+export function deal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 201,
+    title: 'Marina 2BR',
+    lead_id: 11,
+    lead: { id: 11, full_name: 'Layla Haddad' },
+    pipeline_id: 1,
+    pipeline: { id: 1, name: 'Sales' },
+    stage_id: 1,
+    stage: { id: 1, name: 'New', probability: 10, color: '#1e88e5' },
+    position: 0,
+    value: 150_000_000,
+    currency: 'AED',
+    owner_id: 32,
+    owner: { id: 32, full_name: 'Bob Broker' },
+    hot: false,
+    status: 'open',
+    lost_reason: null,
+    expected_close_date: null,
+    closed_at: null,
+    tag_ids: [],
+    tags: [],
+    stage_entered_at: '2026-03-01T09:00:00.000Z',
+    days_in_stage: 3,
+    created_by: { id: 32, full_name: 'Bob Broker' },
+    created_at: '2026-03-01T09:00:00.000Z',
+    updated_at: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function stage(overrides: Partial<Stage> = {}): Stage {
+  return {
+    id: 1,
+    name: 'New',
+    probability: 10,
+    color: '#1e88e5',
+    pipeline_id: 1,
+    position: 0,
+    deals_count: 0,
+    created_at: '2026-03-01T09:00:00.000Z',
+    updated_at: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Pipeline options with stages (GET crm/pipelines/options-with-stages). */
+export function pipelineOptions(stages: Stage[] = [stage()]): PipelineOptionWithStages[] {
+  return [
+    {
+      value: 1,
+      label: 'Sales',
+      is_default: true,
+      stages: stages.map((item) => ({ value: item.id, label: item.name, position: item.position, probability: item.probability, color: item.color })),
+    },
+  ];
 }

@@ -1,9 +1,9 @@
 // Support for the CRM suites: leads and tags written straight to the database, the API calls the
 // suites repeat, and snapshots of a table's rows to show that a refused call changed nothing.
-import { asc, eq, type InferSelectModel } from 'drizzle-orm';
+import { asc, eq, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../src/server/db/client.ts';
-import { activities, auditLogs, leadHistory, leads, leadTags, notes, tags } from '../../../src/server/db/schema.ts';
+import { activities, auditLogs, deals, leadHistory, leads, leadTags, notes, pipelines, stages, tags } from '../../../src/server/db/schema.ts';
 import type { TestContext } from './testApp.ts';
 import { call } from './testApp.ts';
 import { as, type Actor } from './world.ts';
@@ -58,7 +58,7 @@ export function crmApi(ctx: TestContext) {
     post: (actor: Actor, path: string, body: Record<string, unknown> = {}) => call(ctx.app, 'POST', path, as(actor, { body })),
     put: (actor: Actor, path: string, body: Record<string, unknown> = {}) => call(ctx.app, 'PUT', path, as(actor, { body })),
     patch: (actor: Actor, path: string, body: Record<string, unknown> = {}) => call(ctx.app, 'PATCH', path, as(actor, { body })),
-    delete: (actor: Actor, path: string) => call(ctx.app, 'DELETE', path, as(actor)),
+    delete: (actor: Actor, path: string, query: Record<string, unknown> = {}) => call(ctx.app, 'DELETE', path, as(actor, { query })),
   };
 }
 
@@ -79,3 +79,44 @@ export async function auditEntries(db: Database, action: string, atLeast = 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A pipeline with its stages (positions 0…n-1), written straight to the database. */
+export async function insertPipeline(db: Database, organizationId: number, stageNames: string[] = ['New', 'Offer', 'Won'], fields: Partial<typeof pipelines.$inferInsert> = {}) {
+  const [pipeline] = await db
+    .insert(pipelines)
+    .values({ organization_id: organizationId, name: `Pipeline ${next()}`, ...fields })
+    .returning();
+  const stageRows = stageNames.length
+    ? await db
+        .insert(stages)
+        .values(stageNames.map((name, position) => ({ organization_id: organizationId, pipeline_id: pipeline!.id, name, position, probability: position * 10, color: '#1e88e5' })))
+        .returning()
+    : [];
+  return { pipeline: pipeline!, stages: stageRows.sort((a, b) => a.position - b.position) };
+}
+
+/** A deal at the end of its stage (or at `position`), written straight to the database. */
+export async function insertDeal(db: Database, organizationId: number, fields: { lead_id: number; pipeline_id: number; stage_id: number } & Partial<typeof deals.$inferInsert>) {
+  const [last] = await db
+    .select({ n: sql<number>`coalesce(max(${deals.position}) + 1, 0)::int` })
+    .from(deals)
+    .where(eq(deals.stage_id, fields.stage_id));
+  const [row] = await db
+    .insert(deals)
+    .values({ organization_id: organizationId, title: `Deal ${next()}`, position: last!.n, value: 100_000, ...fields })
+    .returning();
+  return row!;
+}
+
+/** A stage's deals in board order: [id, position]. */
+export async function stageOrder(db: Database, stageId: number) {
+  const rows = await db.select({ id: deals.id, position: deals.position }).from(deals).where(eq(deals.stage_id, stageId)).orderBy(asc(deals.position), asc(deals.id));
+  return rows;
+}
+
+export const dealBody = (refs: { lead_id: number; pipeline_id: number; stage_id: number }, extra: Record<string, unknown> = {}) => ({
+  title: 'Marina View 2BR',
+  value: 250_000_000,
+  ...refs,
+  ...extra,
+});

@@ -14,6 +14,7 @@ import { useCan } from '../../providers/useCan.ts';
 import { ActivityForm } from '../activities/ActivityForm.tsx';
 import { ActivityRows } from '../activities/ActivityRows.tsx';
 import { crmKeys, useApi, useRefreshLeads } from '../crmApi.ts';
+import { LeadDeals } from '../deals/LeadDeals.tsx';
 import { LeadStatusChip, TagChips } from './LeadChips.tsx';
 import { LeadDocuments } from './LeadDocuments.tsx';
 import { LeadOverview } from './LeadOverview.tsx';
@@ -117,6 +118,9 @@ export function LeadPage() {
           </Section>
           <Section title="crm.documents.title">
             <LeadDocuments leadId={record.id} documents={record.documents} onChanged={refresh} />
+          </Section>
+          <Section title="crm.deals.lead_section">
+            <LeadDeals leadId={record.id} />
           </Section>
           <Section title="crm.activities.title">
             <ActivityForm leadId={record.id} onCreated={refresh} />

@@ -3,6 +3,7 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { plainMentions, type Activity, type LeadDocument, type LeadHistoryItem, type Note } from '../../../shared/crm.ts';
+import type { Deal } from '../../../shared/deals.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 
 function valueText(value: unknown): string {
@@ -17,9 +18,9 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** Budgets are minor units; the timeline shows them as amounts. */
+/** Budgets and deal values are minor units; the timeline shows them as amounts. */
 function fieldValueText(field: string | null, value: unknown): string {
-  if ((field === 'budget_min' || field === 'budget_max') && typeof value === 'number') return (value / 100).toLocaleString();
+  if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number') return (value / 100).toLocaleString();
   return valueText(value);
 }
 
@@ -35,6 +36,8 @@ function detailText(item: LeadHistoryItem): string {
       const activity = subject as Activity | null;
       return activity ? activity.title : String(details.title ?? '');
     }
+    case 'deal':
+      return (subject as Deal | null)?.title ?? String(details.title ?? '');
     default:
       return '';
   }
@@ -44,20 +47,29 @@ export function TimelineItem({ item }: { item: LeadHistoryItem }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const who = item.actor?.full_name ?? translate('crm.timeline.system');
-  const primary =
-    item.kind === 'field_changed'
+  const isDeal = item.subject_type === 'deal';
+  // A deal's status is a word of the vocabulary; every other value shows as recorded.
+  const changeValueText = (value: unknown) =>
+    isDeal && item.field === 'status' && typeof value === 'string' ? translate(`crm.deal_statuses.${value}`, { _: value }) : fieldValueText(item.field, value);
+  // Deal items name the deal, then what changed in it (field, stage, pipeline or status).
+  const change =
+    item.kind === 'field_changed' || (isDeal && (item.field !== null || item.old_value !== null || item.new_value !== null))
       ? translate('crm.timeline.field_changed', {
-          field: translate(`crm.leads.fields.${item.field}`, { _: item.field ?? '' }),
-          old: fieldValueText(item.field, item.details?.old_label !== undefined ? item.details.old_label : item.old_value),
-          new: fieldValueText(item.field, item.details?.new_label !== undefined ? item.details.new_label : item.new_value),
+          field: item.field
+            ? translate(`crm.${isDeal ? 'deals' : 'leads'}.fields.${item.field}`, { _: item.field })
+            : translate(`crm.deal_history.changes.${item.kind}`, { _: '' }),
+          old: changeValueText(item.details?.old_label !== undefined ? item.details.old_label : item.old_value),
+          new: changeValueText(item.details?.new_label !== undefined ? item.details.new_label : item.new_value),
         })
-      : detailText(item);
+      : '';
+  const primary = isDeal ? [detailText(item), change].filter(Boolean).join(' · ') : item.kind === 'field_changed' ? change : detailText(item);
+  const kindLabel = translate(`crm.timeline.kinds.${item.kind}`, { _: translate(`crm.deal_history.kinds.${item.kind}`, { _: item.kind }) });
   return (
     <ListItem divider alignItems="flex-start" data-testid="timeline-item">
       <ListItemText
         primary={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip size="small" label={translate(`crm.timeline.kinds.${item.kind}`, { _: item.kind })} />
+            <Chip size="small" label={kindLabel} />
             <Typography component="span" sx={{ whiteSpace: 'pre-wrap' }}>
               {primary}
             </Typography>

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../services/storage.ts';
 import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
 import { seedDemoCrm } from './demo-crm.ts';
+import { seedDemoDeals } from './demo-deals.ts';
 import { demoOrganizationFileKeys, insertDemoOrganizationPapers, storeDemoOrganizationFiles } from './demo-organization-files.ts';
 import { demoSignupKeys, insertDemoSignup, storeDemoSignupFiles } from './demo-signup.ts';
 
@@ -93,7 +94,9 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
       .insert(salesAssignments)
       .values(DEMO_SALES_ASSIGNMENTS.organizations.map((name) => ({ user_id: userId(DEMO_SALES_ASSIGNMENTS.email), organization_id: orgId(name) })));
     await insertDemoOrganizationPapers(tx, organizationFiles, orgId);
-    await seedDemoCrm(tx, { organizationIds: ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId) });
+    const crmOrganizationIds = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId);
+    await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
+    await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
     await insertDemoSignup(tx, signupFiles);
   }).catch(async (error: unknown) => {
     await Promise.all([...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles)].map((key) => storage.remove(key)));

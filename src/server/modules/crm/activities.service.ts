@@ -1,10 +1,11 @@
-// Activities (calls, meetings, site visits, emails, WhatsApp messages, tasks) on a lead — or, once
-// the deals issue adds them, a deal. Owner defaults to the creator; giving one to someone else
+// Activities (calls, meetings, site visits, emails, WhatsApp messages, tasks) on a lead or a deal
+// (then also on the deal's lead). Owner defaults to the creator; giving one to someone else
 // notifies him. Every change of an activity on a lead is written to the lead's history in the
 // same transaction.
+import { and, eq } from 'drizzle-orm';
 import type { CreateActivityBody, UpdateActivityBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { activities } from '../../db/schema.ts';
+import { activities, deals } from '../../db/schema.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -38,13 +39,24 @@ async function leadOfBody(db: Executor, organizationId: number, leadId: number) 
   }
 }
 
+/** A deal named in a body: another organization's (or none) is a 422 on deal_id, as for leads. */
+async function dealOfBody(db: Executor, organizationId: number, dealId: number) {
+  const [row] = await db
+    .select({ id: deals.id, lead_id: deals.lead_id })
+    .from(deals)
+    .where(and(eq(deals.organization_id, organizationId), eq(deals.id, dealId)))
+    .for('key share');
+  if (!row) throw fieldError('deal_id', 'The selected deal is invalid.');
+  return row;
+}
+
 export async function createActivity(db: Database, tenant: TenantContext, body: CreateActivityBody) {
   const organizationId = tenant.organizationId;
   const activityId = await db.transaction(async (tx) => {
     const errors = new FieldErrorCollector();
     if (body.lead_id != null) await errors.check(() => leadOfBody(tx, organizationId, body.lead_id!));
-    // Deals arrive with the pipelines and deals issue, which checks deal_id here; until then none exists.
-    if (body.deal_id != null) errors.add('deal_id', 'The selected deal is invalid.');
+    const deal = body.deal_id != null ? await errors.check(() => dealOfBody(tx, organizationId, body.deal_id!)) : undefined;
+    if (deal && body.lead_id != null && deal.lead_id !== body.lead_id) errors.add('deal_id', "The selected deal is not one of this lead's deals.");
     const ownerId = body.owner_id !== undefined ? body.owner_id : tenant.userId;
     const owner = await errors.check(() => assignableOwner(tx, organizationId, ownerId));
     errors.throwIfAny();
@@ -58,7 +70,8 @@ export async function createActivity(db: Database, tenant: TenantContext, body: 
         notes: body.notes,
         due_at: new Date(body.due_at),
         duration_minutes: body.duration_minutes,
-        lead_id: body.lead_id ?? null,
+        // An activity on a deal is also on its lead, so the lead's timeline shows it.
+        lead_id: body.lead_id ?? deal?.lead_id ?? null,
         deal_id: body.deal_id ?? null,
         owner_id: ownerId,
         completed_at: body.completed ? now : null,

@@ -21,6 +21,7 @@ import {
   type UserRef,
 } from '../../../shared/crm.ts';
 import type { activities, leadDocuments, leadHistory, leads, notes, tags } from '../../db/schema.ts';
+import { dealSchema } from './deals.resources.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
@@ -107,8 +108,8 @@ export const leadHistoryItemSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   subject_type: z.enum(LEAD_HISTORY_SUBJECTS).nullable(),
   subject_id: id.nullable(),
-  // Their required fields tell the three apart (an activity has a type, a document a filename, a note a body).
-  subject: z.union([activitySchema, leadDocumentSchema, noteSchema]).nullable(),
+  // Their required fields tell them apart (an activity has a type, a document a filename, a note a body, a deal a stage).
+  subject: z.union([activitySchema, leadDocumentSchema, noteSchema, dealSchema]).nullable(),
   actor: userRefSchema.nullable(),
   created_at: z.string(),
 }) satisfies z.ZodType<LeadHistoryItem>;
@@ -203,7 +204,7 @@ export function toActivityResource(
   };
 }
 
-export function toLeadHistoryItemResource(row: LeadHistoryRow, actorName: string | null, subject: Note | LeadDocument | Activity | null): LeadHistoryItem {
+export function toLeadHistoryItemResource(row: LeadHistoryRow, actorName: string | null, subject: LeadHistoryItem['subject']): LeadHistoryItem {
   return {
     id: row.id,
     lead_id: row.lead_id,

@@ -1,5 +1,5 @@
 // Reading a lead's timeline: its history items newest or oldest first, a page at a time, each
-// with its actor and — for notes, documents and activities — the subject as it is now (null once
+// with its actor and — for notes, documents, activities and deals — the subject as it is now (null once
 // deleted; the item's details keep what the timeline needs of it). A page costs a fixed number
 // of queries: the items with their actors, the count, and one query per kind of subject.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { leadHistory, users } from '../../db/schema.ts';
 import { paginate } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { activitiesById } from './activities.queries.ts';
+import { dealsById } from './deals.queries.ts';
 import { toLeadHistoryItemResource, type LeadHistoryRow } from './crm.resources.ts';
 import { documentsById } from './lead-documents.service.ts';
 import { findLeadRow } from './leads.queries.ts';
@@ -41,12 +42,13 @@ export async function leadTimeline(db: Database, tenant: TenantContext, leadId: 
         .limit(limit)
         .offset(offset);
       const items = rows.map((row) => row.item);
-      const [noteMap, documentMap, activityMap] = [
+      const [noteMap, documentMap, activityMap, dealMap] = [
         await notesById(db, organizationId, idsOf(items, 'note')),
         await documentsById(db, organizationId, idsOf(items, 'document')),
         await activitiesById(db, organizationId, idsOf(items, 'activity')),
+        await dealsById(db, organizationId, idsOf(items, 'deal')),
       ];
-      const subjects = { note: noteMap, document: documentMap, activity: activityMap };
+      const subjects = { note: noteMap, document: documentMap, activity: activityMap, deal: dealMap };
       return rows.map((row) => {
         const { subject_type: type, subject_id: id } = row.item;
         const subject = type && id !== null ? (subjects[type].get(id) ?? null) : null;

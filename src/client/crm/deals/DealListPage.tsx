@@ -1,0 +1,101 @@
+// `/crm/pipelines/list/:id`: the pipeline's deals as a sortable, filterable, paged list with bulk
+// actions; a row opens the deal's drawer (`?deal=`), as a kanban card does.
+import { Box, Typography } from '@mui/material';
+import { DataProviderContext, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { DealListRow } from '../../../shared/deals.ts';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { useMemberOptions, useTagOptions } from '../crmApi.ts';
+import { TagChips } from '../leads/LeadChips.tsx';
+import { optionChoices } from '../leads/leadChoices.ts';
+import { DealBulkActions } from './DealBulkActions.tsx';
+import { DealStatusChip, HotFlag } from './DealChips.tsx';
+import { dealStatusChoices, hotChoices } from './dealChoices.ts';
+import { DealDrawer } from './DealDrawer.tsx';
+import { dealListProvider } from './dealListProvider.ts';
+import { usePipelineOptions } from './dealsApi.ts';
+import { useFormatMoney } from './money.ts';
+import { PipelineSwitcher } from './PipelineSwitcher.tsx';
+import { useDealParam } from './useDealParam.ts';
+
+function useDealFilters(pipelineId: string) {
+  const members = useMemberOptions();
+  const tags = useTagOptions();
+  const pipelines = usePipelineOptions();
+  const stages = pipelines.data?.find((option) => String(option.value) === pipelineId)?.stages ?? [];
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="stage_id" source="stage_id" label="crm.deals.fields.stage" choices={stages.map((stage) => ({ id: stage.value, name: stage.label }))} translateChoice={false} alwaysOn />,
+    <SelectInput key="status" source="status" label="crm.deals.fields.status" choices={dealStatusChoices} alwaysOn />,
+    <SelectInput key="owner_id" source="owner_id" label="crm.deals.fields.owner" choices={optionChoices(members.data)} translateChoice={false} alwaysOn />,
+    <SelectInput key="tag_id" source="tag_id" label="crm.deals.fields.tag" choices={optionChoices(tags.data)} translateChoice={false} alwaysOn />,
+    <SelectInput key="hot" source="hot" label="crm.deals.fields.hot" choices={hotChoices} alwaysOn />,
+  ];
+}
+
+function MoneyText({ deal }: { deal: DealListRow }) {
+  const formatMoney = useFormatMoney();
+  return <>{formatMoney(deal.value, deal.currency)}</>;
+}
+
+export function DealListPage() {
+  const { id = '' } = useParams();
+  return /^\d+$/.test(id) ? <DealList pipelineId={id} key={id} /> : <NotFoundPage />;
+}
+
+function DealList({ pipelineId }: { pipelineId: string }) {
+  const translate = useTranslate();
+  const filters = useDealFilters(pipelineId);
+  const { openDeal } = useDealParam();
+  const pipelines = usePipelineOptions();
+  const pipelineName = pipelines.data?.find((option) => String(option.value) === pipelineId)?.label;
+  return (
+    <DataProviderContext.Provider value={dealListProvider}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', pt: 2 }}>
+        <Typography variant="h5" component="h1">
+          {pipelineName ?? translate('crm.deals.title')}
+        </Typography>
+        <PipelineSwitcher pipelineId={pipelineId} view="list" />
+      </Box>
+      <List<DealListRow>
+        resource="crm/deals"
+        queryOptions={{ meta: { pipelineId } }}
+        filters={filters}
+        sort={{ field: 'stage', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        actions={<TopToolbar />}
+        title={pipelineName ?? 'crm.deals.title'}
+        storeKey={`crm/deals.${pipelineId}`}
+      >
+        <DataTable<DealListRow>
+          rowClick={(rowId) => {
+            openDeal(Number(rowId));
+            return false;
+          }}
+          bulkActionButtons={<DealBulkActions />}
+        >
+          <DataTable.Col
+            source="title"
+            label="crm.deals.fields.title"
+            render={(record) => (
+              <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                {record.hot && <HotFlag />}
+                {record.title}
+              </Box>
+            )}
+          />
+          <DataTable.Col source="lead" label="crm.deals.fields.lead" disableSort render={(record) => record.lead.full_name} />
+          <DataTable.Col source="stage" label="crm.deals.fields.stage" render={(record) => record.stage.name} />
+          <DataTable.Col source="value" label="crm.deals.fields.value" render={(record) => <MoneyText deal={record as DealListRow} />} />
+          <DataTable.Col source="status" label="crm.deals.fields.status" render={(record) => <DealStatusChip status={record.status} />} />
+          <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
+          <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
+          <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
+          <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
+        </DataTable>
+      </List>
+      <DealDrawer />
+    </DataProviderContext.Provider>
+  );
+}

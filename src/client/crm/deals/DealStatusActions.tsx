@@ -1,0 +1,67 @@
+// A deal's status (PATCH crm/deals/{id}/status): won, lost (with its reason, asked for in a
+// dialog), or open again; and its hot flag (PATCH …/hot).
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import { Box, Button, FormControlLabel, Switch } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Deal, DealStatus } from '../../../shared/deals.ts';
+import { useServerAction } from '../../forms/useServerAction.ts';
+import { useApi } from '../crmApi.ts';
+import { LostReasonDialog } from './LostReasonDialog.tsx';
+
+export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: () => unknown }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const { run, pending } = useServerAction();
+  const [askingReason, setAskingReason] = useState(false);
+  const setStatus = (status: DealStatus, lostReason: string | null = null) =>
+    run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'status'], data: { status, lost_reason: lostReason } }), {
+      success: `crm.deals.status_changed.${status}`,
+      afterwards: onChanged,
+    });
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {deal.status !== 'won' && (
+        <Button variant="contained" color="success" size="small" disabled={pending} onClick={() => void setStatus('won')}>
+          {translate('crm.deals.mark_won')}
+        </Button>
+      )}
+      {deal.status !== 'lost' && (
+        <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => setAskingReason(true)}>
+          {translate('crm.deals.mark_lost')}
+        </Button>
+      )}
+      {deal.status !== 'open' && (
+        <Button size="small" disabled={pending} onClick={() => void setStatus('open')}>
+          {translate('crm.deals.reopen')}
+        </Button>
+      )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={deal.hot}
+            disabled={pending}
+            onChange={(event) =>
+              void run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'hot'], data: { hot: event.target.checked } }), { afterwards: onChanged })
+            }
+          />
+        }
+        label={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+            <LocalFireDepartmentIcon fontSize="small" color={deal.hot ? 'error' : 'disabled'} />
+            {translate('crm.deals.hot')}
+          </Box>
+        }
+      />
+      {askingReason && (
+        <LostReasonDialog
+          title={deal.title}
+          onClose={() => setAskingReason(false)}
+          onConfirm={async (reason) => {
+            if (await setStatus('lost', reason)) setAskingReason(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+// `/crm/pipelines/kanban/:id`: the pipeline's deals as a column per stage. Cards drag within and
+// across columns (mouse, touch or keyboard: Space, arrows, Space); the move shows at once and is
+// rolled back if the server refuses it. A card opens the deal's drawer (`?deal=`).
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { Alert, Box, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { QueryFallback } from '../../layout/QueryFallback.tsx';
+import { useCan } from '../../providers/useCan.ts';
+import { DealBoardFilters, useBoardFilters } from './DealBoardFilters.tsx';
+import { DealCreateDialog } from './DealCreateDialog.tsx';
+import { DealDrawer } from './DealDrawer.tsx';
+import { usePipelineOptions, useRefreshDeals } from './dealsApi.ts';
+import { KanbanColumnView } from './KanbanColumnView.tsx';
+import { PipelineSwitcher } from './PipelineSwitcher.tsx';
+import { useDealParam } from './useDealParam.ts';
+import { useKanbanBoard } from './useKanbanBoard.ts';
+
+const idOf = (draggableOrDroppableId: string) => Number(draggableOrDroppableId.split('-')[1]);
+
+export function KanbanPage() {
+  const { id = '' } = useParams();
+  return /^\d+$/.test(id) ? <KanbanBoard pipelineId={id} /> : <NotFoundPage />;
+}
+
+function KanbanBoard({ pipelineId }: { pipelineId: string }) {
+  const translate = useTranslate();
+  const can = useCan();
+  const boardFilters = useBoardFilters();
+  const { columns, board, loadMore, loadingStages, move } = useKanbanBoard(pipelineId, boardFilters.filters);
+  const { openDeal } = useDealParam();
+  const refreshDeals = useRefreshDeals();
+  const pipelines = usePipelineOptions();
+  const [quickAddStage, setQuickAddStage] = useState<number | null>(null);
+  const pipelineName = pipelines.data?.find((option) => String(option.value) === pipelineId)?.label;
+  // Headers sum deals of one currency in practice; the first card's tells which.
+  const currency = columns.find((column) => column.deals.length > 0)?.deals[0].currency ?? 'AED';
+
+  const onDragEnd = useCallback(
+    (result: DropResult) => {
+      const { destination, source, draggableId } = result;
+      if (!destination) return;
+      if (destination.droppableId === source.droppableId && destination.index === source.index) return;
+      void move({ dealId: idOf(draggableId), fromStageId: idOf(source.droppableId), toStageId: idOf(destination.droppableId), toIndex: destination.index });
+    },
+    [move],
+  );
+  const onQuickAdd = useCallback((stageId: number) => setQuickAddStage(stageId), []);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={pipelineName ?? translate('crm.deals.title')} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {pipelineName ?? translate('crm.deals.title')}
+        </Typography>
+        <PipelineSwitcher pipelineId={pipelineId} view="kanban" />
+        <DealBoardFilters {...boardFilters} />
+      </Box>
+      {!board.data ? (
+        <QueryFallback error={board.error} />
+      ) : columns.length === 0 ? (
+        <Alert severity="info">{translate('crm.kanban.no_stages')}</Alert>
+      ) : (
+        <DragDropContext onDragEnd={onDragEnd}>
+          <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} role="group">
+            {columns.map((column) => (
+              <KanbanColumnView
+                key={column.id}
+                column={column}
+                currency={currency}
+                loadingMore={loadingStages.has(column.id)}
+                onLoadMore={loadMore}
+                onOpen={openDeal}
+                onQuickAdd={onQuickAdd}
+                canAdd={can('crm.interact')}
+              />
+            ))}
+          </Box>
+        </DragDropContext>
+      )}
+      {quickAddStage !== null && (
+        <DealCreateDialog
+          defaults={{ pipeline_id: Number(pipelineId), stage_id: quickAddStage }}
+          onClose={() => setQuickAddStage(null)}
+          onCreated={async () => {
+            setQuickAddStage(null);
+            await refreshDeals();
+          }}
+        />
+      )}
+      <DealDrawer />
+    </Box>
+  );
+}

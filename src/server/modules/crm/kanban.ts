@@ -1,0 +1,84 @@
+// The pipeline's kanban board. Whatever the number of deals it costs the same statements: the
+// pipeline, one aggregate over its stages (count, total and probability-weighted value of the
+// deals matching the filters), one windowed query for the first page of every stage (with lead
+// and owner joined), and one for the tags of the deals answered. `stage_id`+`page` answers one
+// column with that page instead.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { KANBAN_PAGE_SIZE, type KanbanColumn } from '../../../shared/deals.ts';
+import type { Executor } from '../../db/client.ts';
+import { deals, leads, stages, users } from '../../db/schema.ts';
+import { fieldError } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
+import { dealConditions, tagsOfDeals, type DealFilters } from './deals.queries.ts';
+import { toDealCard, type DealRow } from './deals.resources.ts';
+import { findPipelineRow } from './pipelines.queries.ts';
+
+export interface KanbanQuery extends Omit<DealFilters, 'stage_id'> {
+  stage_id?: number;
+  page: number;
+}
+
+export async function pipelineKanban(db: Executor, tenant: TenantContext, pipelineId: number, query: KanbanQuery): Promise<{ data: KanbanColumn[] }> {
+  const organizationId = tenant.organizationId;
+  await findPipelineRow(db, organizationId, pipelineId);
+  const { stage_id: stageId, page, ...filters } = query;
+  const matching = and(dealConditions(organizationId, filters), eq(deals.pipeline_id, pipelineId));
+
+  const columns = await db
+    .select({
+      stage: stages,
+      count: sql<number>`count(${deals.id})::int`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${deals.value}), 0)::bigint`.mapWith(Number),
+    })
+    .from(stages)
+    .leftJoin(deals, and(eq(deals.stage_id, stages.id), matching))
+    .where(and(eq(stages.organization_id, organizationId), eq(stages.pipeline_id, pipelineId), stageId ? eq(stages.id, stageId) : undefined))
+    .groupBy(stages.id)
+    .orderBy(asc(stages.position), asc(stages.id));
+  if (stageId && columns.length === 0) throw fieldError('stage_id', 'The selected stage is not a stage of this pipeline.');
+
+  const pageOf = stageId ? page : 1;
+  const first = (pageOf - 1) * KANBAN_PAGE_SIZE;
+  const onPage = sql`(
+    select ranked.id from (
+      select ${deals.id} as id, row_number() over (partition by ${deals.stage_id} order by ${deals.position}, ${deals.id}) as rank
+      from ${deals} where ${and(matching, stageId ? eq(deals.stage_id, stageId) : undefined)}
+    ) as ranked
+    where ranked.rank > ${first} and ranked.rank <= ${first + KANBAN_PAGE_SIZE})`;
+  const rows = await db
+    .select({ deal: deals, leadName: leads.full_name, owner: users.full_name })
+    .from(deals)
+    .innerJoin(leads, eq(leads.id, deals.lead_id))
+    .leftJoin(users, eq(users.id, deals.owner_id))
+    .where(inArray(deals.id, onPage))
+    .orderBy(asc(deals.stage_id), asc(deals.position), asc(deals.id));
+
+  const tagsByDeal = await tagsOfDeals(
+    db,
+    rows.map((row) => row.deal.id),
+  );
+  const now = currentTime();
+  const cardsByStage = new Map<number, KanbanColumn['deals']>();
+  for (const row of rows) {
+    const deal: DealRow = row.deal;
+    const list = cardsByStage.get(deal.stage_id) ?? [];
+    list.push(toDealCard(deal, { leadName: row.leadName, owner: row.owner }, tagsByDeal.get(deal.id) ?? [], now));
+    cardsByStage.set(deal.stage_id, list);
+  }
+  return {
+    data: columns.map(({ stage, count, total }) => ({
+      id: stage.id,
+      name: stage.name,
+      position: stage.position,
+      probability: stage.probability,
+      color: stage.color,
+      count,
+      total_value: total,
+      weighted_value: Math.round((total * stage.probability) / 100),
+      page: pageOf,
+      has_more: count > pageOf * KANBAN_PAGE_SIZE,
+      deals: cardsByStage.get(stage.id) ?? [],
+    })),
+  };
+}

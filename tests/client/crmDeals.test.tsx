@@ -1,0 +1,161 @@
+import type { DragDropContextProps, DropResult } from '@hello-pangea/dnd';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { crmBackground, deal, dealCard, kanbanColumn, listOf, pipelineOptions, stage } from './support/crmFactories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { signInAs } from './support/organizationFactories.ts';
+import { renderApp } from './support/renderApp.tsx';
+
+// jsdom lays nothing out, and @hello-pangea/dnd moves cards by their geometry: the tests drop
+// through the context's own onDragEnd, as the library calls it (the browser test drags for real).
+const dnd = vi.hoisted(() => ({ onDragEnd: null as DragDropContextProps['onDragEnd'] | null }));
+vi.mock('@hello-pangea/dnd', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@hello-pangea/dnd')>();
+  return {
+    ...actual,
+    DragDropContext: (props: DragDropContextProps) => {
+      dnd.onDragEnd = props.onDragEnd;
+      return <actual.DragDropContext {...props} />;
+    },
+  };
+});
+
+function drop(draggableId: string, from: { droppableId: string; index: number }, to: { droppableId: string; index: number }) {
+  const result: DropResult = { draggableId, type: 'DEFAULT', source: from, destination: to, reason: 'DROP', mode: 'SNAP', combine: null };
+  act(() => dnd.onDragEnd!(result, { announce: () => {} }));
+}
+
+const STAGES = [stage({ id: 1, name: 'New' }), stage({ id: 2, name: 'Viewing', position: 1, probability: 40 }), stage({ id: 3, name: 'Offer', position: 2, probability: 70 })];
+
+function board() {
+  return {
+    data: [
+      kanbanColumn({ id: 1, name: 'New', deals: [dealCard({ id: 201, title: 'Marina 2BR' }), dealCard({ id: 202, title: 'JVC villa', position: 1, value: 300_000_000 })] }),
+      kanbanColumn({ id: 2, name: 'Viewing', position: 1, probability: 40, deals: [] }),
+      kanbanColumn({ id: 3, name: 'Offer', position: 2, probability: 70, deals: [dealCard({ id: 203, title: 'Downtown loft', stage_id: 3 })] }),
+    ],
+  };
+}
+
+function server(overrides: Record<string, unknown> = {}) {
+  return routeFetch({
+    ...crmBackground(),
+    'GET /api/crm/pipelines/options-with-stages': { data: pipelineOptions(STAGES) },
+    'GET /api/crm/pipelines/1/kanban': board(),
+    ...overrides,
+  });
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const cardTitles = (name: string) => within(column(name)).queryAllByTestId('deal-card').map((card) => card.getAttribute('aria-label'));
+const sentTo = (requests: SentRequest[], method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+
+describe('the deals board', () => {
+  it('shows a move at once with its sums, sends it, and puts it back with the error when refused', async () => {
+    signInAs('broker');
+    let answer: (response: Response) => void = () => {};
+    const requests = server({ 'PATCH /api/crm/deals/201/stage': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/crm/pipelines/kanban/1');
+    await screen.findByText('Marina 2BR');
+    expect(within(column('New')).getByTestId('column-count').textContent).toBe('2');
+    expect(within(column('New')).getByTestId('column-totals').textContent).toMatch(/4,500.*weighted.*450/);
+
+    drop('deal-201', { droppableId: 'stage-1', index: 0 }, { droppableId: 'stage-3', index: 1 });
+    // Shown before the server answered.
+    expect(cardTitles('Offer')).toEqual(['Downtown loft', 'Marina 2BR']);
+    expect(cardTitles('New')).toEqual(['JVC villa']);
+    expect(within(column('Offer')).getByTestId('column-count').textContent).toBe('2');
+    await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/stage')).toHaveLength(1));
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/stage')[0].json).toMatchObject({ stage_id: 3, position: 1 });
+
+    await act(async () => answer(jsonResponse({ message: 'The deal changed meanwhile.' }, 409)));
+    await waitFor(() => expect(cardTitles('New')).toEqual(['Marina 2BR', 'JVC villa']));
+    expect(cardTitles('Offer')).toEqual(['Downtown loft']);
+    expect(within(column('New')).getByTestId('column-count').textContent).toBe('2');
+    expect(await screen.findByText('The deal changed meanwhile.')).toBeTruthy();
+  });
+
+  it('keeps an accepted move, and asks for the reason before marking the opened deal lost', async () => {
+    signInAs('broker');
+    const requests = server({
+      'PATCH /api/crm/deals/202/stage': { data: deal({ id: 202, title: 'JVC villa', stage_id: 2, days_in_stage: 0 }), message: 'Moved.' },
+      'GET /api/crm/deals/201': { data: deal() },
+      'PATCH /api/crm/deals/201/status': (request: SentRequest) => jsonResponse({ data: deal({ status: 'lost', lost_reason: String(request.json!.lost_reason) }), message: 'Saved.' }),
+    });
+    const view = renderApp('/crm/pipelines/kanban/1');
+    await screen.findByText('JVC villa');
+    drop('deal-202', { droppableId: 'stage-1', index: 1 }, { droppableId: 'stage-2', index: 0 });
+    await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/deals/202/stage')).toHaveLength(1));
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/202/stage')[0].json).toMatchObject({ stage_id: 2, position: 0 });
+    await waitFor(() => expect(within(column('Viewing')).getByText('0 days in stage')).toBeTruthy());
+    expect(cardTitles('Viewing')).toEqual(['JVC villa']);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Marina 2BR' }));
+    expect(view.router.state.location.search).toBe('?deal=201');
+    const drawer = await screen.findByRole('dialog', { name: 'Marina 2BR' });
+    await user.click(within(drawer).getByRole('button', { name: 'Mark lost' }));
+    const ask = await screen.findByRole('dialog', { name: /Why was “Marina 2BR” lost/ });
+    await user.click(within(ask).getByRole('button', { name: 'Mark lost' }));
+    expect(within(ask).getByText('Say why the deal was lost.')).toBeTruthy();
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')).toHaveLength(0);
+
+    await user.type(within(ask).getByRole('textbox', { name: /Lost reason/ }), 'Bought elsewhere');
+    await user.click(within(ask).getByRole('button', { name: 'Mark lost' }));
+    await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')).toHaveLength(1));
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')[0].json).toMatchObject({ status: 'lost', lost_reason: 'Bought elsewhere' });
+  });
+});
+
+describe('the pipelines screens', () => {
+  it('saves a dragged stage order, and puts it back when refused', async () => {
+    signInAs('broker_admin');
+    let refuse = false;
+    const requests = server({
+      'GET /api/crm/pipelines/1': {
+        data: { id: 1, name: 'Sales', is_default: true, stages_count: 3, deals_count: 0, stages: STAGES, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' },
+      },
+      'PATCH /api/crm/pipelines/1/stages/reorder': () =>
+        refuse ? jsonResponse({ message: 'The stages changed meanwhile.' }, 409) : jsonResponse({ data: [], message: 'Saved.' }),
+    });
+    renderApp('/crm/pipelines/1');
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    const names = () => within(stages).getAllByTestId('stage-row').map((row) => row.querySelector('.MuiListItemText-primary')?.textContent);
+    await waitFor(() => expect(names()).toEqual(['New', 'Viewing', 'Offer']));
+
+    drop('stage-3', { droppableId: 'stages', index: 2 }, { droppableId: 'stages', index: 0 });
+    expect(names()).toEqual(['Offer', 'New', 'Viewing']);
+    await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/pipelines/1/stages/reorder')).toHaveLength(1));
+    expect(sentTo(requests, 'PATCH', '/api/crm/pipelines/1/stages/reorder')[0].json).toMatchObject({ ids: [3, 1, 2] });
+
+    refuse = true;
+    drop('stage-1', { droppableId: 'stages', index: 1 }, { droppableId: 'stages', index: 2 });
+    expect(names()).toEqual(['Offer', 'Viewing', 'New']);
+    await waitFor(() => expect(names()).toEqual(['Offer', 'New', 'Viewing']));
+    expect(await screen.findByText('The stages changed meanwhile.')).toBeTruthy();
+  });
+
+  it('sets the status of the selected deals of the list in one bulk call', async () => {
+    signInAs('broker');
+    const requests = server({
+      'GET /api/crm/pipelines/1/list': listOf([deal(), deal({ id: 202, title: 'JVC villa' })]),
+      'POST /api/crm/deals/bulk': { data: { updated: 1 }, message: '1 deal updated.' },
+    });
+    renderApp('/crm/pipelines/list/1');
+    const row = (await screen.findByText('JVC villa')).closest('tr')!;
+    const list = sentTo(requests, 'GET', '/api/crm/pipelines/1/list').at(-1)!;
+    expect(list.query.get('sort')).toBe('stage');
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('checkbox'));
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Set status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set status' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Won' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sentTo(requests, 'POST', '/api/crm/deals/bulk')).toHaveLength(1));
+    expect(sentTo(requests, 'POST', '/api/crm/deals/bulk')[0].json).toMatchObject({ ids: [202], action: 'set_status', status: 'won' });
+    expect(await screen.findByText('1 deal updated.')).toBeTruthy();
+  });
+});
