@@ -44,6 +44,10 @@ import { dealRoutes } from './crm/deals/routes.tsx';
 import pipelines from './crm/pipelines/index.tsx';
 import leads from './crm/leads/index.tsx';
 import tags from './crm/tags/index.tsx';
+import { PublicProjectPage } from './embed/PublicProjectPage.tsx';
+import amenities from './inventory/amenities/index.tsx';
+import buildings from './inventory/buildings/index.tsx';
+import projects from './inventory/projects/index.tsx';
 import organizations from './organizations/index.ts';
 import { SignupPage } from './signup/SignupPage.tsx';
 import users from './users/index.ts';
@@ -124,6 +128,8 @@ export function App() {
             </RequireNoAccessType>
           }
         />
+        {/* A project's public page, shown in other sites' iframes: no sign-in, no app layout. */}
+        <Route path="/embed/projects/:token" element={<PublicProjectPage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route
@@ -149,6 +155,9 @@ export function App() {
       <Resource name="crm/leads" {...leads} />
       <Resource name="crm/activities" {...activities} />
       <Resource name="crm/tags" {...tags} />
+      <Resource name="inventory/amenities" {...amenities} />
+      <Resource name="inventory/projects" {...projects} />
+      <Resource name="inventory/buildings" {...buildings} />
       <Resource name="crm/pipelines" {...pipelines} />
     </Admin>
   );

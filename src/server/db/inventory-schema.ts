@@ -1,4 +1,248 @@
 // The inventory's tables (DOMAIN.md "Inventory"): amenities, projects, buildings, their media
 // and payment plans. Kept apart from schema.ts (accounts, organizations, CRM) so each area's
 // tables read as one file; both share the conventions written at the top of schema.ts.
-export {};
+// Child rows name their parent together with organization_id (composite foreign keys), so a
+// row can never hang under another tenant's project or building.
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EmbedShow, ImageKind, Media360Kind, ProjectStatus, VideoProvider } from '../../shared/inventory.ts';
+import type { Installment } from '../../shared/schemas/payment-plans.ts';
+import { organizations, users } from './schema.ts';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+const ownerOrganizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** Who uploaded a file; kept when the user goes. */
+const uploadedBy = () => integer('uploaded_by').references(() => users.id, { onDelete: 'set null' });
+
+/** A stored image: original and server-made thumbnail (storage keys), with what was measured. */
+const storedImage = {
+  file_path: text('file_path').notNull(),
+  thumbnail_path: text('thumbnail_path').notNull(),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+};
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [unique('amenities_organization_id_id_unique').on(t.organization_id, t.id), uniqueIndex('amenities_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`)],
+);
+
+export const amenityImages = pgTable(
+  'amenity_images',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    amenity_id: integer('amenity_id').notNull(),
+    position: integer('position').notNull().default(0),
+    ...storedImage,
+    uploaded_by: uploadedBy(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'amenity_images_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
+    index('amenity_images_amenity_idx').on(t.amenity_id, t.position),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    community: text('community'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    launch_date: date('launch_date'),
+    handover_date: date('handover_date'),
+    construction_progress: integer('construction_progress').notNull().default(0),
+    description: text('description'),
+    regulator_number: text('regulator_number'),
+    escrow_account: text('escrow_account'),
+    embed_enabled: boolean('embed_enabled').notNull().default(false),
+    /** The public page's unguessable name (≥ 128 random bits, base64url); made on first read. */
+    embed_token: text('embed_token').unique(),
+    embed_show: jsonb('embed_show').$type<EmbedShow>(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('projects_organization_id_id_unique').on(t.organization_id, t.id),
+    index('projects_organization_name_idx').on(t.organization_id, t.name),
+    index('projects_organization_city_idx').on(t.organization_id, t.city),
+    check('projects_progress_range', sql`${t.construction_progress} between 0 and 100`),
+  ],
+);
+
+const projectOfRow = (name: string, t: { organization_id: AnyPgColumn; project_id: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.organization_id, t.project_id], foreignColumns: [projects.organization_id, projects.id] }).onDelete('cascade');
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    project_id: integer('project_id').notNull(),
+    name: text('name').notNull(),
+    floors: integer('floors'),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    handover_date: date('handover_date'),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('buildings_organization_id_id_unique').on(t.organization_id, t.id),
+    projectOfRow('buildings_project_fk', t),
+    index('buildings_project_idx').on(t.project_id, t.name),
+    index('buildings_organization_name_idx').on(t.organization_id, t.name),
+  ],
+);
+
+const buildingOfRow = (name: string, t: { organization_id: AnyPgColumn; building_id: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.organization_id, t.building_id], foreignColumns: [buildings.organization_id, buildings.id] }).onDelete('cascade');
+
+/** Exactly one owner per media row; the units issue adds `unit_id` to this rule. */
+const oneOwner = (name: string, t: { project_id: AnyPgColumn; building_id: AnyPgColumn }) =>
+  check(name, sql`(${t.project_id} is not null)::int + (${t.building_id} is not null)::int = 1`);
+
+export const inventoryImages = pgTable(
+  'inventory_images',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    project_id: integer('project_id'),
+    building_id: integer('building_id'),
+    kind: text('kind').$type<ImageKind>().notNull(),
+    position: integer('position').notNull().default(0),
+    ...storedImage,
+    uploaded_by: uploadedBy(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    projectOfRow('inventory_images_project_fk', t),
+    buildingOfRow('inventory_images_building_fk', t),
+    oneOwner('inventory_images_one_owner', t),
+    index('inventory_images_project_idx').on(t.project_id, t.kind, t.position),
+    index('inventory_images_building_idx').on(t.building_id, t.kind, t.position),
+  ],
+);
+
+export const projectAmenities = pgTable(
+  'project_amenities',
+  {
+    organization_id: ownerOrganizationId(),
+    project_id: integer('project_id').notNull(),
+    amenity_id: integer('amenity_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project_id, t.amenity_id] }),
+    projectOfRow('project_amenities_project_fk', t),
+    foreignKey({ name: 'project_amenities_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
+    index('project_amenities_amenity_idx').on(t.amenity_id),
+  ],
+);
+
+export const buildingAmenities = pgTable(
+  'building_amenities',
+  {
+    organization_id: ownerOrganizationId(),
+    building_id: integer('building_id').notNull(),
+    amenity_id: integer('amenity_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.building_id, t.amenity_id] }),
+    buildingOfRow('building_amenities_building_fk', t),
+    foreignKey({ name: 'building_amenities_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
+    index('building_amenities_amenity_idx').on(t.amenity_id),
+  ],
+);
+
+/** A 360° view: an uploaded equirectangular image (file columns) or a hosted tour (tour_url). */
+export const media360 = pgTable(
+  'media360',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    project_id: integer('project_id'),
+    building_id: integer('building_id'),
+    title: text('title').notNull(),
+    kind: text('kind').$type<Media360Kind>().notNull(),
+    tour_url: text('tour_url'),
+    file_path: text('file_path'),
+    thumbnail_path: text('thumbnail_path'),
+    file_name: text('file_name'),
+    content_type: text('content_type'),
+    size: integer('size'),
+    uploaded_by: uploadedBy(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    projectOfRow('media360_project_fk', t),
+    buildingOfRow('media360_building_fk', t),
+    oneOwner('media360_one_owner', t),
+    check('media360_kind_source', sql`(${t.kind} = 'tour' and ${t.tour_url} is not null) or (${t.kind} = 'image' and ${t.file_path} is not null)`),
+    index('media360_project_idx').on(t.project_id),
+    index('media360_building_idx').on(t.building_id),
+  ],
+);
+
+export const videoLinks = pgTable(
+  'video_links',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    project_id: integer('project_id'),
+    building_id: integer('building_id'),
+    title: text('title'),
+    provider: text('provider').$type<VideoProvider>().notNull(),
+    video_id: text('video_id').notNull(),
+    url: text('url').notNull(),
+    embed_url: text('embed_url').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    projectOfRow('video_links_project_fk', t),
+    buildingOfRow('video_links_building_fk', t),
+    oneOwner('video_links_one_owner', t),
+    index('video_links_project_idx').on(t.project_id),
+    index('video_links_building_idx').on(t.building_id),
+  ],
+);
+
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    building_id: integer('building_id').notNull(),
+    name: text('name').notNull(),
+    installments: jsonb('installments').$type<Installment[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('payment_plans_organization_id_id_unique').on(t.organization_id, t.id),
+    buildingOfRow('payment_plans_building_fk', t),
+    index('payment_plans_building_idx').on(t.building_id, t.name),
+  ],
+);

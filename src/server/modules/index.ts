@@ -9,6 +9,7 @@ import healthRoutes from './health/health.routes.ts';
 import invitationRoutes from './invitations/invitations.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
 import crmRoutes from './crm/crm.routes.ts';
+import inventoryRoutes from './inventory/inventory.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -42,4 +43,5 @@ export const API_MODULES: ApiModule[] = [
   signupRoutes,
   auditRoutes,
   crmRoutes,
+  inventoryRoutes,
 ];

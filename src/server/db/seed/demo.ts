@@ -9,6 +9,7 @@ import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
 import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoDeals } from './demo-deals.ts';
+import { demoInventoryKeys, seedDemoInventory, storeDemoInventoryFiles } from './demo-inventory.ts';
 import { demoOrganizationFileKeys, insertDemoOrganizationPapers, storeDemoOrganizationFiles } from './demo-organization-files.ts';
 import { demoSignupKeys, insertDemoSignup, storeDemoSignupFiles } from './demo-signup.ts';
 
@@ -61,6 +62,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
   const passwordHash = await hashPassword(password);
   const signupFiles = await storeDemoSignupFiles(storage);
   const organizationFiles = await storeDemoOrganizationFiles(storage);
+  const inventoryFiles = await storeDemoInventoryFiles(storage);
   await db.transaction(async (tx) => {
     const orgRows = await tx
       .insert(organizations)
@@ -97,9 +99,10 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
     const crmOrganizationIds = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId);
     await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
     await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
+    await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
     await insertDemoSignup(tx, signupFiles);
   }).catch(async (error: unknown) => {
-    await Promise.all([...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles)].map((key) => storage.remove(key)));
+    await Promise.all([...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles), ...demoInventoryKeys(inventoryFiles)].map((key) => storage.remove(key)));
     throw error;
   });
   return { seeded: true };

@@ -1,0 +1,35 @@
+// The inputs of a building (create and edit); the server's 422 lands on the same fields.
+import { Grid } from '@mui/material';
+import { DateInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
+import { AmenityIdsInput } from '../common/AmenityIdsInput.tsx';
+import { emptyToNull, toNumberOrNull } from '../common/formValues.ts';
+import { statusChoices } from '../inventoryChoices.ts';
+import { ProjectInput } from './ProjectInput.tsx';
+
+export function BuildingInputs() {
+  return (
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ProjectInput />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="name" label="inventory.fields.name" validate={required()} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="floors" label="inventory.fields.floors" parse={toNumberOrNull} validate={[minValue(1), maxValue(300)]} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectInput source="status" label="inventory.fields.status" choices={statusChoices} validate={required()} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DateInput source="handover_date" label="inventory.fields.handover_date" parse={emptyToNull} fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="description" label="inventory.fields.description" parse={emptyToNull} multiline minRows={3} fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <AmenityIdsInput />
+      </Grid>
+    </Grid>
+  );
+}

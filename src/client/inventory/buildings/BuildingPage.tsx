@@ -1,0 +1,79 @@
+// `/inventory/buildings/:id` (inventory.view): the building's heading and tabs — overview, images
+// by kind, amenities, 360 media, videos and payment plans. Below it, for managers, its edit form
+// (`…/edit`) and the payment plan editor (`…/building-payment-plan` and `…/:plan_id`).
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { QueryFallback } from '../../layout/QueryFallback.tsx';
+import { useCan } from '../../providers/useCan.ts';
+import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
+import { MappedAmenitiesTab } from '../common/MappedAmenitiesTab.tsx';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { BUILDING_TABS, TAB_IMAGE_KINDS, visibleTabs } from '../common/inventoryTabs.ts';
+import { recordIdOf, useBuildingDetail, useRefreshInventory } from '../inventoryApi.ts';
+import { ImagesTab } from '../media/ImagesTab.tsx';
+import { Media360Tab } from '../media/Media360Tab.tsx';
+import { VideosTab } from '../media/VideosTab.tsx';
+import { PaymentPlanForm } from '../paymentPlans/PaymentPlanForm.tsx';
+import { PaymentPlansTab } from '../paymentPlans/PaymentPlansTab.tsx';
+import { BuildingEdit } from './BuildingEdit.tsx';
+import { BuildingOverview } from './BuildingOverview.tsx';
+
+const PLAN_PATH = /^building-payment-plan(?:\/(\d+))?$/;
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: number } | null)?.status === 404;
+}
+
+export function BuildingPage() {
+  const can = useCan();
+  const params = useParams();
+  const id = recordIdOf(params.id);
+  const building = useBuildingDetail(id ?? 0, id !== null);
+  const refresh = useRefreshInventory();
+
+  if (id === null || isNotFound(building.error)) return <NotFoundPage />;
+  if (!building.data) return <QueryFallback error={building.error} />;
+  const record = building.data;
+  const path = params['*'] || 'overview';
+  const basePath = `/inventory/buildings/${record.id}`;
+  const shell = (tab: (typeof BUILDING_TABS)[number] | null, content: ReactNode, tabs = visibleTabs(BUILDING_TABS, can)) => (
+    <InventoryPageShell
+      name={record.name}
+      status={record.status}
+      basePath={basePath}
+      tabs={tabs}
+      tab={tab}
+      actions={<RecordActions resource="inventory/buildings" kind="building" id={record.id} name={record.name} />}
+    >
+      <Box>{content}</Box>
+    </InventoryPageShell>
+  );
+
+  if (path === 'edit') return can('inventory.manage') ? <BuildingEdit building={record} /> : <NotFoundPage />;
+  const planPath = PLAN_PATH.exec(path);
+  if (planPath) {
+    if (!can('inventory.manage')) return <NotFoundPage />;
+    const plan = planPath[1] ? record.payment_plans.find((candidate) => candidate.id === Number(planPath[1])) : undefined;
+    if (planPath[1] && !plan) return <NotFoundPage />;
+    return shell(null, <PaymentPlanForm key={plan?.id ?? 'new'} building={record} plan={plan} />);
+  }
+
+  const tabs = visibleTabs(BUILDING_TABS, can);
+  const tab = tabs.find((name) => name === path);
+  if (!tab) return <NotFoundPage />;
+  const imageKinds = TAB_IMAGE_KINDS[tab];
+  return shell(
+    tab,
+    <>
+      {tab === 'overview' && <BuildingOverview building={record} />}
+      {imageKinds && <ImagesTab parent="buildings" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
+      {tab === 'amenities' && <MappedAmenitiesTab parent="buildings" parentId={record.id} />}
+      {tab === 'media360' && <Media360Tab parent="buildings" parentId={record.id} items={record.media360} onChanged={refresh} />}
+      {tab === 'videos' && <VideosTab parent="buildings" parentId={record.id} videos={record.video_links} onChanged={refresh} />}
+      {tab === 'payment-plans' && <PaymentPlansTab building={record} onChanged={refresh} />}
+    </>,
+    tabs,
+  );
+}

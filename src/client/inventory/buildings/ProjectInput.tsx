@@ -1,0 +1,25 @@
+// The building's project, chosen from the project options (searched as the user types).
+import { AutocompleteInput, required } from 'react-admin';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
+import { optionChoices } from '../common/inventoryFilters.tsx';
+import { useProjectOptions } from '../inventoryApi.ts';
+
+export function ProjectInput({ source = 'project_id', isFilter = false, alwaysOn }: { source?: string; isFilter?: boolean; alwaysOn?: boolean }) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed, 250);
+  const projects = useProjectOptions(search);
+  return (
+    <AutocompleteInput
+      source={source}
+      alwaysOn={alwaysOn}
+      label="inventory.fields.project"
+      choices={optionChoices(projects.data)}
+      translateChoice={false}
+      onInputChange={(_event, value) => setTyped(value)}
+      validate={isFilter ? undefined : required()}
+      fullWidth={!isFilter}
+      sx={isFilter ? { minWidth: 200 } : undefined}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+// `/inventory/projects/:id` (inventory.view): the project's heading and one tab per address below
+// it — overview, images by kind, amenities, 360 media, videos and (managers) the public page's
+// embed settings; `/inventory/projects/:id/edit` is its edit form (inventory.manage). A project
+// out of the caller's scope is a 404 from the server, shown as the not-found page.
+import { Box, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { QueryFallback } from '../../layout/QueryFallback.tsx';
+import { useCan } from '../../providers/useCan.ts';
+import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
+import { MappedAmenitiesTab } from '../common/MappedAmenitiesTab.tsx';
+import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { PROJECT_TABS, TAB_IMAGE_KINDS, visibleTabs } from '../common/inventoryTabs.ts';
+import { ProjectEmbedSettings } from '../embed/ProjectEmbedSettings.tsx';
+import { recordIdOf, useProjectDetail, useRefreshInventory } from '../inventoryApi.ts';
+import { ImagesTab } from '../media/ImagesTab.tsx';
+import { Media360Tab } from '../media/Media360Tab.tsx';
+import { VideosTab } from '../media/VideosTab.tsx';
+import { ProjectEdit } from './ProjectEdit.tsx';
+import { ProjectOverview } from './ProjectOverview.tsx';
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: number } | null)?.status === 404;
+}
+
+export function ProjectPage() {
+  const translate = useTranslate();
+  const can = useCan();
+  const params = useParams();
+  const id = recordIdOf(params.id);
+  const project = useProjectDetail(id ?? 0, id !== null);
+  const refresh = useRefreshInventory();
+
+  if (id === null || isNotFound(project.error)) return <NotFoundPage />;
+  if (!project.data) return <QueryFallback error={project.error} />;
+  const record = project.data;
+  const path = params['*'] || 'overview';
+  const basePath = `/inventory/projects/${record.id}`;
+
+  if (path === 'edit') {
+    if (!can('inventory.manage')) return <NotFoundPage />;
+    return <ProjectEdit project={record} />;
+  }
+  const tabs = visibleTabs(PROJECT_TABS, can);
+  const tab = tabs.find((name) => name === path);
+  if (!tab) return <NotFoundPage />;
+  const imageKinds = TAB_IMAGE_KINDS[tab];
+
+  return (
+    <InventoryPageShell
+      name={record.name}
+      status={record.status}
+      basePath={basePath}
+      tabs={tabs}
+      tab={tab}
+      subtitle={<NoUnitsBanner projectId={record.id} />}
+      actions={
+        <>
+          <Button size="small" component={Link} to={`/inventory/buildings?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
+            {translate('inventory.projects.show_buildings')}
+          </Button>
+          {can('inventory.manage') && (
+            <Button size="small" component={Link} to={`/inventory/buildings/create?source=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
+              {translate('inventory.projects.add_building')}
+            </Button>
+          )}
+          <RecordActions resource="inventory/projects" kind="project" id={record.id} name={record.name} />
+        </>
+      }
+    >
+      <Box>
+        {tab === 'overview' && <ProjectOverview project={record} />}
+        {imageKinds && <ImagesTab parent="projects" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
+        {tab === 'amenities' && <MappedAmenitiesTab parent="projects" parentId={record.id} />}
+        {tab === 'media360' && <Media360Tab parent="projects" parentId={record.id} items={record.media360} onChanged={refresh} />}
+        {tab === 'videos' && <VideosTab parent="projects" parentId={record.id} videos={record.video_links} onChanged={refresh} />}
+        {tab === 'embed' && <ProjectEmbedSettings projectId={record.id} />}
+      </Box>
+    </InventoryPageShell>
+  );
+}

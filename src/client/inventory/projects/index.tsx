@@ -1,0 +1,40 @@
+// The projects resource (`inventory/projects`): list and page for the view roles, create (and the
+// page's edit form) for managers. A role without the action gets the not-found page and no call.
+import FoundationIcon from '@mui/icons-material/Foundation';
+import type { Project } from '../../../shared/inventory.ts';
+import { RequireAction } from '../../routing/guards.tsx';
+import { ProjectCreate } from './ProjectCreate.tsx';
+import { ProjectList } from './ProjectList.tsx';
+import { ProjectPage } from './ProjectPage.tsx';
+
+function ProjectListRoute() {
+  return (
+    <RequireAction action="inventory.view">
+      <ProjectList />
+    </RequireAction>
+  );
+}
+
+function ProjectCreateRoute() {
+  return (
+    <RequireAction action="inventory.manage">
+      <ProjectCreate />
+    </RequireAction>
+  );
+}
+
+function ProjectPageRoute() {
+  return (
+    <RequireAction action="inventory.view">
+      <ProjectPage />
+    </RequireAction>
+  );
+}
+
+export default {
+  list: ProjectListRoute,
+  create: ProjectCreateRoute,
+  edit: ProjectPageRoute,
+  icon: FoundationIcon,
+  recordRepresentation: (record: Project) => record.name,
+};

@@ -1,0 +1,221 @@
+// Request bodies and list filters of the inventory calls (API.md "Inventory and sales"). Rules
+// that need the database (amenities are the organization's, the project is in scope) are the
+// services'. Payment plans validate with the schema the client shares (shared/schemas).
+import { z } from 'zod';
+import { EMBED_SECTIONS, IMAGE_KINDS, MAX_IMAGES_PER_UPLOAD, PROJECT_STATUSES } from '../../../shared/inventory.ts';
+import { MAX_RECORD_ID } from '../../http/params.ts';
+import { uploadedFileSchema } from '../../http/uploads.ts';
+
+/** An emptied form input ('' or null) clears an optional field. */
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+export const bodyRecordId = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a positive integer.` })
+    .int(`The ${label} must be a positive integer.`)
+    .positive(`The ${label} must be a positive integer.`)
+    .max(MAX_RECORD_ID, `The ${label} must be a positive integer.`);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `The ${label} field must be a string.` })
+      .trim()
+      .max(max, `The ${label} field must not be greater than ${max} characters.`)
+      .nullable()
+      .transform((value) => (value ? value : null)),
+  );
+
+const optionalNumber = (label: string, min: number, max: number, integer = false) =>
+  z.preprocess(
+    blankToNull,
+    (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` }))
+      .min(min, `The ${label} must be at least ${min}.`)
+      .max(max, `The ${label} must not be greater than ${max}.`)
+      .nullable(),
+  );
+
+/** YYYY-MM-DD naming a day that exists (no 30 February). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A calendar date (YYYY-MM-DD) that exists, or null. */
+const optionalDate = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `The ${label} must be a date.` })
+      .trim()
+      .refine((value) => isCalendarDate(value), `The ${label} must be a valid date (YYYY-MM-DD).`)
+      .nullable(),
+  );
+
+const status = z.enum(PROJECT_STATUSES, { error: `The status must be one of: ${PROJECT_STATUSES.join(', ')}.` });
+
+const amenityIds = z
+  .array(bodyRecordId('amenity id'), { error: 'The amenity ids must be a list.' })
+  .max(200, 'The amenity ids must not have more than 200 items.')
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+/** The `updated_at` an update was based on (API.md "Versions"). */
+const basedOn = z.string().optional();
+
+export const projectBody = z
+  .object({
+    name: requiredText('name', 150),
+    city: requiredText('city', 100),
+    community: optionalText('community', 150),
+    address: optionalText('address', 300),
+    latitude: optionalNumber('latitude', -90, 90),
+    longitude: optionalNumber('longitude', -180, 180),
+    status,
+    launch_date: optionalDate('launch date'),
+    handover_date: optionalDate('handover date'),
+    construction_progress: optionalNumber('construction progress', 0, 100, true).transform((value) => (value as number | null) ?? 0),
+    description: optionalText('description', 10_000),
+    regulator_number: optionalText('regulator number', 100),
+    escrow_account: optionalText('escrow account', 100),
+    amenity_ids: amenityIds,
+    updated_at: basedOn,
+  })
+  .superRefine((body, context) => {
+    if ((body.latitude === null) !== (body.longitude === null)) {
+      context.addIssue({ code: 'custom', path: [body.latitude === null ? 'latitude' : 'longitude'], message: 'Give both the latitude and the longitude, or neither.' });
+    }
+    if (body.launch_date && body.handover_date && body.handover_date < body.launch_date) {
+      context.addIssue({ code: 'custom', path: ['handover_date'], message: 'The handover date must not be before the launch date.' });
+    }
+  });
+export type ProjectBody = z.output<typeof projectBody>;
+
+export const buildingBody = z.object({
+  project_id: bodyRecordId('project id'),
+  name: requiredText('name', 150),
+  floors: optionalNumber('floors', 1, 300, true),
+  status,
+  handover_date: optionalDate('handover date'),
+  description: optionalText('description', 10_000),
+  amenity_ids: amenityIds,
+  updated_at: basedOn,
+});
+export type BuildingBody = z.output<typeof buildingBody>;
+
+export const amenityBody = z.object({
+  name: requiredText('name', 100),
+  icon: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'The icon must be a string.' })
+      .trim()
+      .regex(/^[a-z0-9_]{1,60}$/, 'The icon must be an icon name (lowercase letters, digits and underscores).')
+      .nullable(),
+  ),
+  description: optionalText('description', 2000),
+});
+export type AmenityBody = z.output<typeof amenityBody>;
+
+/** One file or a list of them (`images[]`), as the multipart parser hands them over. */
+const imageFiles = z
+  .union([uploadedFileSchema, z.array(uploadedFileSchema)], { error: 'The images field is required.' })
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .refine((files) => files.length >= 1, 'The images field is required.')
+  .refine((files) => files.length <= MAX_IMAGES_PER_UPLOAD, `At most ${MAX_IMAGES_PER_UPLOAD} images per upload.`);
+
+export const imageUploadBody = z.object({
+  kind: z.enum(IMAGE_KINDS, { error: `The kind must be one of: ${IMAGE_KINDS.join(', ')}.` }),
+  images: imageFiles,
+});
+
+export const amenityImageUploadBody = z.object({ images: imageFiles });
+
+export const reorderBody = z.object({
+  ids: z.array(bodyRecordId('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
+});
+
+/** A media item's owner: exactly one of a project or a building (units join next). */
+const ownerFields = {
+  project_id: z.preprocess(blankToNull, bodyRecordId('project id').nullable()).optional(),
+  building_id: z.preprocess(blankToNull, bodyRecordId('building id').nullable()).optional(),
+};
+
+function exactlyOneOwner(body: { project_id?: number | null; building_id?: number | null }, context: z.RefinementCtx) {
+  const owners = [body.project_id, body.building_id].filter((value) => value !== null && value !== undefined).length;
+  if (owners !== 1) context.addIssue({ code: 'custom', path: ['project_id'], message: 'Choose exactly one project or building.' });
+}
+
+export const mediaOwnerQuery = z.object(ownerFields).superRefine(exactlyOneOwner);
+export type MediaOwner = z.output<typeof mediaOwnerQuery>;
+
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, `The ${label} must be a valid https:// address.`);
+
+export const media360Body = z
+  .object({
+    ...ownerFields,
+    title: requiredText('title', 150),
+    tour_url: z.preprocess(blankToNull, httpsUrl('tour url').nullable()).optional(),
+    image: uploadedFileSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    exactlyOneOwner(body, context);
+    const hasTour = body.tour_url !== null && body.tour_url !== undefined;
+    if (hasTour === (body.image !== undefined)) {
+      context.addIssue({ code: 'custom', path: [hasTour ? 'tour_url' : 'image'], message: 'Upload a 360° image or give a tour address (https), not both.' });
+    }
+  });
+export type Media360Body = z.output<typeof media360Body>;
+
+export const videoLinkBody = z
+  .object({
+    ...ownerFields,
+    title: optionalText('title', 150),
+    url: requiredText('url', 2000),
+  })
+  .superRefine(exactlyOneOwner);
+export type VideoLinkBody = z.output<typeof videoLinkBody>;
+
+const booleanLike = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean({ error: 'The field must be true or false.' }));
+
+export const embedBody = z.object({
+  enabled: booleanLike,
+  show: z.object(Object.fromEntries(EMBED_SECTIONS.map((section) => [section, booleanLike.optional()])) as Record<(typeof EMBED_SECTIONS)[number], z.ZodOptional<typeof booleanLike>>).default({}),
+  /** A new token: the old snippet stops working. */
+  regenerate_token: booleanLike.optional(),
+});
+export type EmbedBody = z.output<typeof embedBody>;
+
+const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
+
+export const projectFilters = {
+  city: z.string().trim().max(100).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  developer_organization_id: optionalFilterId('developer organization id'),
+};
+
+export const buildingFilters = {
+  ...projectFilters,
+  project_id: optionalFilterId('project id'),
+};

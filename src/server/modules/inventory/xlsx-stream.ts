@@ -1,0 +1,56 @@
+// Excel exports streamed as they are written (exceljs WorkbookWriter straight into the
+// response), so a large inventory never sits whole in memory. Text that a spreadsheet would read
+// as a formula (= + - @, or a leading tab or carriage return) is prefixed with a quote: an export
+// must never run what a user typed into a name.
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '../../http/downloads.ts';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type CellValue = string | number | Date | null;
+
+export interface ExportColumn<T> {
+  header: string;
+  width: number;
+  value: (row: T) => CellValue;
+}
+
+/** A string that could start a formula, made inert with a leading quote. */
+export function escapeFormula(value: CellValue): CellValue {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Answers with an .xlsx of `batches` (each an array of rows) on one sheet. Headers go out first;
+ * a failure after that can only cut the download short, so it is logged and the stream destroyed.
+ */
+export function sendWorkbook<T>(reply: FastifyReply, options: { filename: string; sheet: string; columns: ExportColumn<T>[]; batches: AsyncIterable<T[]> }): FastifyReply {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const write = async () => {
+    const sheet = workbook.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = options.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for await (const batch of options.batches) {
+      for (const row of batch) sheet.addRow(options.columns.map((column) => escapeFormula(column.value(row)))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    reply.log.error({ err: error }, 'excel export failed while streaming');
+    output.destroy(error instanceof Error ? error : new Error('export failed'));
+  });
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(options.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(output);
+}
+
+/** `YYYY-MM-DD` of today (UTC) for export file names. */
+export const exportDate = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,0 +1,292 @@
+// The inventory's vocabulary (DOMAIN.md "Inventory") and the shapes the inventory calls answer
+// with (API.md "Inventory and sales": amenities, projects, buildings, images, 360 media, video
+// links, embeds, payment plans). Shared by the server's rules and the client's screens.
+// No Node or DOM APIs here. Units and sale offers join with their own issue.
+import type { Installment } from './schemas/payment-plans.ts';
+
+export const PROJECT_STATUSES = ['off_plan', 'under_construction', 'ready'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/** Buildings share the projects' statuses. */
+export const BUILDING_STATUSES = PROJECT_STATUSES;
+export type BuildingStatus = ProjectStatus;
+
+/** What an uploaded image is to its project or building: only `gallery` has an order. */
+export const IMAGE_KINDS = ['image', 'gallery', 'floor_plate', 'pdf_image', 'logo'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+export const DUE_TYPES = ['on_booking', 'months_after_booking', 'construction_percent', 'on_handover', 'months_after_handover'] as const;
+export type DueType = (typeof DUE_TYPES)[number];
+/** Due types whose `due_value` counts months (1..600). */
+export const MONTH_DUE_TYPES: readonly DueType[] = ['months_after_booking', 'months_after_handover'];
+/** Due types whose `due_value` is a construction percentage (1..100). */
+export const PERCENT_DUE_TYPES: readonly DueType[] = ['construction_percent'];
+
+/** A unit's views (GET inventory/views/options answers them as options). */
+export const VIEWS = ['sea', 'city', 'marina', 'park', 'pool', 'golf', 'burj_khalifa', 'community', 'lagoon', 'garden', 'canal', 'skyline'] as const;
+export type View = (typeof VIEWS)[number];
+
+export const PROJECT_SORTS = ['name', 'city', 'community', 'status', 'handover_date', 'construction_progress', 'created_at', 'updated_at', 'id'] as const;
+export const BUILDING_SORTS = ['name', 'floors', 'status', 'handover_date', 'created_at', 'updated_at', 'id'] as const;
+export const AMENITY_SORTS = ['name', 'created_at', 'id'] as const;
+export const PAYMENT_PLAN_SORTS = ['name', 'created_at', 'id'] as const;
+
+/** A 360 item is an uploaded equirectangular image or the https address of a hosted tour. */
+export const MEDIA360_KINDS = ['image', 'tour'] as const;
+export type Media360Kind = (typeof MEDIA360_KINDS)[number];
+
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+/** The sections of a project's public page the developer may switch on (name is always shown). */
+export const EMBED_SECTIONS = ['facts', 'description', 'gallery', 'availability'] as const;
+export type EmbedSection = (typeof EMBED_SECTIONS)[number];
+export type EmbedShow = Record<EmbedSection, boolean>;
+
+/** Upload limits: bytes per image and files per call (`images[]`). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES_PER_UPLOAD = 20;
+/** Width of the thumbnails lists and galleries load. */
+export const THUMBNAIL_WIDTH = 320;
+
+/** An image of a project, building or amenity; both urls are authenticated GET routes. */
+export interface InventoryImage {
+  id: number;
+  kind: ImageKind;
+  /** Gallery order (0-based); other kinds keep their upload order. */
+  position: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  url: string;
+  thumbnail_url: string;
+  created_at: string;
+}
+
+export interface AmenityImage {
+  id: number;
+  file_name: string;
+  url: string;
+  thumbnail_url: string;
+}
+
+export interface AmenityRef {
+  id: number;
+  name: string;
+  icon: string | null;
+}
+
+export interface Amenity {
+  id: number;
+  name: string;
+  /** A Material icon name the client renders (e.g. `pool`), or null. */
+  icon: string | null;
+  description: string | null;
+  images: AmenityImage[];
+  projects_count: number;
+  buildings_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Media360 {
+  id: number;
+  project_id: number | null;
+  building_id: number | null;
+  title: string;
+  kind: Media360Kind;
+  /** The hosted tour (kind `tour`), else null. */
+  tour_url: string | null;
+  /** The equirectangular image and its thumbnail (kind `image`), else null. */
+  url: string | null;
+  thumbnail_url: string | null;
+  created_at: string;
+}
+
+export interface VideoLink {
+  id: number;
+  project_id: number | null;
+  building_id: number | null;
+  title: string | null;
+  provider: VideoProvider;
+  video_id: string;
+  /** The address the developer gave. */
+  url: string;
+  /** What the client plays in an iframe (youtube-nocookie or player.vimeo.com). */
+  embed_url: string;
+  created_at: string;
+}
+
+/** A project as lists answer it. */
+export interface Project {
+  id: number;
+  organization_id: number;
+  developer_name: string;
+  name: string;
+  city: string;
+  community: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  status: ProjectStatus;
+  launch_date: string | null;
+  handover_date: string | null;
+  /** 0..100 */
+  construction_progress: number;
+  description: string | null;
+  regulator_number: string | null;
+  escrow_account: string | null;
+  amenity_ids: number[];
+  cover_thumbnail_url: string | null;
+  buildings_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectCounts {
+  buildings: number;
+  floors: number;
+  images: number;
+}
+
+/** GET inventory/projects/{id}: the list fields plus everything the show page needs. */
+export interface ProjectDetail extends Project {
+  counts: ProjectCounts;
+  amenities: AmenityRef[];
+  /** Every image of every kind: gallery in its order first, then the other kinds by upload. */
+  images: InventoryImage[];
+  media360: Media360[];
+  video_links: VideoLink[];
+}
+
+export interface Building {
+  id: number;
+  organization_id: number;
+  developer_name: string;
+  project_id: number;
+  project_name: string;
+  name: string;
+  floors: number | null;
+  status: BuildingStatus;
+  handover_date: string | null;
+  description: string | null;
+  amenity_ids: number[];
+  cover_thumbnail_url: string | null;
+  payment_plans_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BuildingDetail extends Building {
+  amenities: AmenityRef[];
+  images: InventoryImage[];
+  media360: Media360[];
+  video_links: VideoLink[];
+  payment_plans: PaymentPlan[];
+}
+
+export type { Installment };
+
+export interface PaymentPlan {
+  id: number;
+  building_id: number;
+  name: string;
+  installments: Installment[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET/PUT inventory/projects/{id}/embed */
+export interface EmbedSettings {
+  enabled: boolean;
+  token: string;
+  show: EmbedShow;
+  /** The public page's address and the iframe HTML that shows it. */
+  url: string;
+  snippet: string;
+}
+
+/** PUT inventory/projects/{id}/embed: sections left out keep their current choice. */
+export interface EmbedSettingsInput {
+  enabled: boolean;
+  show?: Partial<EmbedShow>;
+  /** A new token: the old snippet stops working. */
+  regenerate_token?: boolean;
+}
+
+/** Flat filters of GET inventory/projects (and its export and options). */
+export interface ProjectListFilters {
+  city?: string;
+  status?: ProjectStatus;
+  /** Sales manager: one of his assigned developer organizations (403 otherwise). */
+  developer_organization_id?: number;
+}
+
+/** Flat filters of GET inventory/buildings (and its export); `city` is the project's. */
+export interface BuildingListFilters extends ProjectListFilters {
+  project_id?: number;
+}
+
+/** One building in the public availability summary (units join with their own issue). */
+export interface EmbedBuildingSummary {
+  name: string;
+  floors: number | null;
+  status: BuildingStatus;
+  handover_date: string | null;
+}
+
+export interface EmbedAvailability {
+  buildings: number;
+  floors: number;
+  building_list: EmbedBuildingSummary[];
+}
+
+/** GET embed/projects/{token}: only the sections the developer chose are present. */
+export interface PublicProjectEmbed {
+  name: string;
+  developer_name: string;
+  show: EmbedShow;
+  facts?: { city: string; community: string | null; status: ProjectStatus; handover_date: string | null };
+  description?: string | null;
+  gallery?: { url: string; thumbnail_url: string }[];
+  availability?: EmbedAvailability;
+}
+
+/** GET inventory/buildings/no-units-banner */
+export interface NoUnitsBuilding {
+  id: number;
+  name: string;
+  project_id: number;
+  project_name: string;
+}
+
+/** A video address → provider and id, or null when it is neither YouTube nor Vimeo. */
+export function parseVideoUrl(input: string): { provider: VideoProvider; video_id: string; embed_url: string } | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  let youtubeId: string | null = null;
+  if (host === 'youtu.be') youtubeId = segments[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'music.youtube.com') {
+    if (segments[0] === 'watch') youtubeId = url.searchParams.get('v');
+    else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) youtubeId = segments[1] ?? null;
+  }
+  if (youtubeId !== null) {
+    return /^[A-Za-z0-9_-]{11}$/.test(youtubeId)
+      ? { provider: 'youtube', video_id: youtubeId, embed_url: `https://www.youtube-nocookie.com/embed/${youtubeId}` }
+      : null;
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const numeric = [...segments].reverse().find((segment) => /^\d{1,12}$/.test(segment));
+    if (!numeric) return null;
+    return { provider: 'vimeo', video_id: numeric, embed_url: `https://player.vimeo.com/video/${numeric}` };
+  }
+  return null;
+}
