@@ -39,6 +39,8 @@ import {
   TWO_FACTOR_SETUP_PATH,
 } from './routing/paths.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
+import brokers from './contacts/brokers/index.tsx';
+import companies from './contacts/companies/index.tsx';
 import activities from './crm/activities/index.tsx';
 import { dealRoutes } from './crm/deals/routes.tsx';
 import pipelines from './crm/pipelines/index.tsx';
@@ -48,6 +50,7 @@ import { PublicProjectPage } from './embed/PublicProjectPage.tsx';
 import amenities from './inventory/amenities/index.tsx';
 import buildings from './inventory/buildings/index.tsx';
 import projects from './inventory/projects/index.tsx';
+import messenger from './messenger/index.tsx';
 import organizations from './organizations/index.ts';
 import { SignupPage } from './signup/SignupPage.tsx';
 import users from './users/index.ts';
@@ -152,6 +155,9 @@ export function App() {
       <CustomRoutes>{dealRoutes}</CustomRoutes>
       <Resource name="auth/organizations" {...organizations} />
       <Resource name="auth/users" {...users} />
+      <Resource name="auth/contacts/companies" {...companies} />
+      <Resource name="auth/contacts/brokers" {...brokers} />
+      <Resource name="messenger/logs" {...messenger} />
       <Resource name="crm/leads" {...leads} />
       <Resource name="crm/activities" {...activities} />
       <Resource name="crm/tags" {...tags} />

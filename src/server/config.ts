@@ -29,6 +29,10 @@ const configSchema = z.object({
     .optional(),
   SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Realestate Platform <no-reply@realestate.invalid>'),
+  WHATSAPP_CLOUD_BASE_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_CLOUD_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric phone number id').optional(),
+  MESSENGER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
 });
 
 export interface AppConfig {
@@ -50,6 +54,10 @@ export interface AppConfig {
   /** Where mail goes; unset → each message is written as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The WhatsApp Cloud API (base URL with its version); sending through it needs both the token and the phone number id. */
+  whatsappCloud: { baseUrl: string; accessToken: string | undefined; phoneNumberId: string | undefined };
+  /** How often the message queue worker looks for queued messages; 0 runs no worker in this process. */
+  messengerPollMs: number;
   /** Directory of the built client; absent in tests. */
   clientDir?: string;
 }
@@ -82,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appKey: c.APP_KEY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    whatsappCloud: { baseUrl: c.WHATSAPP_CLOUD_BASE_URL.replace(/\/+$/, ''), accessToken: c.WHATSAPP_CLOUD_ACCESS_TOKEN, phoneNumberId: c.WHATSAPP_CLOUD_PHONE_NUMBER_ID },
+    messengerPollMs: c.MESSENGER_POLL_MS,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -39,6 +39,24 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the messenger settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      whatsappCloud: { baseUrl: 'https://graph.facebook.com/v21.0', accessToken: undefined, phoneNumberId: undefined },
+      messengerPollMs: 1000,
+    });
+    const config = loadConfig({
+      WHATSAPP_CLOUD_BASE_URL: 'https://graph.example.test/v22.0/',
+      WHATSAPP_CLOUD_ACCESS_TOKEN: 'EAAG-token',
+      WHATSAPP_CLOUD_PHONE_NUMBER_ID: '106540352242922',
+      MESSENGER_POLL_MS: '0',
+    });
+    expect(config).toMatchObject({
+      whatsappCloud: { baseUrl: 'https://graph.example.test/v22.0', accessToken: 'EAAG-token', phoneNumberId: '106540352242922' },
+      messengerPollMs: 0,
+    });
+    expect(() => loadConfig({ WHATSAPP_CLOUD_PHONE_NUMBER_ID: '+971', MESSENGER_POLL_MS: '-1' })).toThrow(/WHATSAPP_CLOUD_PHONE_NUMBER_ID[\s\S]*MESSENGER_POLL_MS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,4 +1,116 @@
 // The platform's contacts and messenger tables (DOMAIN.md "Contacts and messenger"): company and
-// broker contacts, message templates, message logs and the job queue that sends them. Conventions
-// as at the top of schema.ts.
-export {};
+// broker contacts, message templates, and message logs, which are also the send queue (a log
+// `queued` is a job; the worker claims it by moving it to `sending`). Conventions as at the top of
+// schema.ts: every row belongs to the platform organization it was made in.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BrokerStatus, CompanyStatus, MessageProvider, MessageStatus, TemplateStatus } from '../../shared/contacts.ts';
+import { organizations, users } from './schema.ts';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+const ownerOrganizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const contactCompanies = pgTable(
+  'contact_companies',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    name: text('name').notNull(),
+    trade_license_number: text('trade_license_number'),
+    country: text('country'),
+    city: text('city'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    status: text('status').$type<CompanyStatus>().notNull().default('new'),
+    /** The organization the company became (convert) or was linked to. */
+    converted_organization_id: integer('converted_organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    last_contacted_at: timestamp('last_contacted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // Imports deduplicate on the trade licence whatever its letter case and surrounding spaces.
+    uniqueIndex('contact_companies_trade_license_unique').on(t.organization_id, sql`upper(${t.trade_license_number})`),
+    index('contact_companies_organization_status_idx').on(t.organization_id, t.status),
+  ],
+);
+
+export const contactBrokers = pgTable(
+  'contact_brokers',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    full_name: text('full_name').notNull(),
+    phone: text('phone'),
+    /** normalizePhone(phone): imports deduplicate on it. */
+    phone_normalized: text('phone_normalized'),
+    email: text('email'),
+    orn: text('orn'),
+    company_name: text('company_name'),
+    status: text('status').$type<BrokerStatus>().notNull().default('new'),
+    last_contacted_at: timestamp('last_contacted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('contact_brokers_orn_unique').on(t.organization_id, sql`upper(${t.orn})`),
+    index('contact_brokers_phone_idx').on(t.organization_id, t.phone_normalized),
+    index('contact_brokers_organization_status_idx').on(t.organization_id, t.status),
+  ],
+);
+
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    provider: text('provider').$type<MessageProvider>().notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<TemplateStatus>().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('message_templates_name_unique').on(t.organization_id, t.provider, sql`lower(${t.name})`, t.language)],
+);
+
+export const messageLogs = pgTable(
+  'message_logs',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    provider: text('provider').$type<MessageProvider>().notNull(),
+    template_id: integer('template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
+    /** Kept so the log still names its template once the template is deleted. */
+    template_name: text('template_name'),
+    template_language: text('template_language'),
+    company_id: integer('company_id').references(() => contactCompanies.id, { onDelete: 'set null' }),
+    recipient_name: text('recipient_name').notNull(),
+    recipient_phone: text('recipient_phone').notNull(),
+    body: text('body').notNull(),
+    /** The values each template variable was filled with (the provider needs them, not just the body). */
+    variables: jsonb('variables').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<MessageStatus>().notNull().default('queued'),
+    provider_message_id: text('provider_message_id'),
+    provider_response: jsonb('provider_response').$type<unknown>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    sender_id: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    // The worker looks for the oldest queued rows; a partial index keeps that cheap however long the history.
+    index('message_logs_queued_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('message_logs_organization_created_idx').on(t.organization_id, t.created_at),
+  ],
+);

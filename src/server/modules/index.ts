@@ -7,6 +7,7 @@ import passwordResetRoutes from './auth/password-reset.routes.ts';
 import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import invitationRoutes from './invitations/invitations.routes.ts';
+import contactsRoutes from './contacts/contacts.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
 import crmRoutes from './crm/crm.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
@@ -16,6 +17,7 @@ import documentRoutes from './organizations/documents.routes.ts';
 import apiTokenRoutes from './organizations/api-tokens.routes.ts';
 import logoRoutes from './organizations/logo.routes.ts';
 import memberRoutes from './organizations/members.routes.ts';
+import messengerRoutes from './messenger/messenger.routes.ts';
 import organizationRoutes from './organizations/organizations.routes.ts';
 import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
 import signupRoutes from './signup/signup.routes.ts';
@@ -44,4 +46,6 @@ export const API_MODULES: ApiModule[] = [
   auditRoutes,
   crmRoutes,
   inventoryRoutes,
+  contactsRoutes,
+  messengerRoutes,
 ];

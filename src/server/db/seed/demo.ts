@@ -7,6 +7,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
+import { seedDemoContacts } from './demo-contacts.ts';
 import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoDeals } from './demo-deals.ts';
 import { demoInventoryKeys, seedDemoInventory, storeDemoInventoryFiles } from './demo-inventory.ts';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
     await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
     await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
     await insertDemoSignup(tx, signupFiles);
+    await seedDemoContacts(tx, { platformId: orgId('Realestate Platform'), senderId: userId('sales@demo.test'), organizations: { convertedId: orgId('Skyline Builders') } });
   }).catch(async (error: unknown) => {
     await Promise.all([...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles), ...demoInventoryKeys(inventoryFiles)].map((key) => storage.remove(key)));
     throw error;

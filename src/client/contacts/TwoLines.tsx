@@ -1,0 +1,18 @@
+// Two related values in one table cell (phone over email, country over city), so the contacts
+// lists fit the screen; the second may break anywhere (a long email).
+import { Typography } from '@mui/material';
+
+export function TwoLines({ first, second }: { first: string | null; second: string | null }) {
+  return (
+    <>
+      <Typography variant="body2" noWrap>
+        {first}
+      </Typography>
+      {second && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {second}
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// `/auth/contacts/companies` (contacts.companies): the platform's company contacts with filters,
+// an inline status select, bulk status and messaging, convert and delete per row, the CSV import,
+// and the way to the companies that match an organization.
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import { Button, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { COMPANY_IMPORT_FIELDS, COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
+import { COMPANIES } from '../contactsApi.ts';
+import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
+import { TwoLines } from '../TwoLines.tsx';
+import { ContactImportButton } from '../import/ContactImportDialog.tsx';
+import { CompanyBulkActions } from './CompanyBulkActions.tsx';
+import { useCompanyFilters } from './CompanyFilters.tsx';
+import { CompanyRowActions } from './CompanyRowActions.tsx';
+
+export const COMPANY_MATCHES_PATH = `/${COMPANIES}/matches`;
+
+function CompanyListActions() {
+  return (
+    <TopToolbar>
+      <Button label="contacts.matches.title" component={Link} to={COMPANY_MATCHES_PATH}>
+        <CompareArrowsIcon />
+      </Button>
+      <ContactImportButton apiPath="contacts/companies" fields={COMPANY_IMPORT_FIELDS} resource={COMPANIES} />
+    </TopToolbar>
+  );
+}
+
+export function CompanyList() {
+  const filters = useCompanyFilters();
+  return (
+    <List<CompanyContact>
+      resource={COMPANIES}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      actions={<CompanyListActions />}
+      title="navigation.companies"
+    >
+      <DataTable<CompanyContact> rowClick={false} bulkActionButtons={<CompanyBulkActions />}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="trade_license_number" />
+        <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
+        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+        <DataTable.Col
+          source="status"
+          render={(record) => (
+            <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} />
+          )}
+        />
+        <DataTable.Col source="last_contacted_at" field={DateField} />
+        <DataTable.Col label="contacts.actions" render={(record) => <CompanyRowActions company={record as CompanyContact} />} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,8 @@
+// Choice lists of the contacts and messenger screens, labelled by translation keys.
+import { BROKER_STATUSES, COMPANY_STATUSES, MESSAGE_PROVIDERS, MESSAGE_STATUSES, TEMPLATE_STATUSES } from '../../shared/contacts.ts';
+
+export const companyStatusChoices = COMPANY_STATUSES.map((id) => ({ id, name: `contacts.statuses.${id}` }));
+export const brokerStatusChoices = BROKER_STATUSES.map((id) => ({ id, name: `contacts.statuses.${id}` }));
+export const providerChoices = MESSAGE_PROVIDERS.map((id) => ({ id, name: `contacts.providers.${id}` }));
+export const messageStatusChoices = MESSAGE_STATUSES.map((id) => ({ id, name: `contacts.message_statuses.${id}` }));
+export const templateStatusChoices = TEMPLATE_STATUSES.map((id) => ({ id, name: `contacts.template_statuses.${id}` }));

@@ -1,0 +1,70 @@
+// Request schemas of the contacts calls: list filters, status changes and the import's text fields.
+import { z } from 'zod';
+import { BROKER_SORTS, BROKER_STATUSES, COMPANY_SORTS, COMPANY_STATUSES, MAX_BULK_CONTACTS } from '../../../shared/contacts.ts';
+import { oneOrMany } from '../../http/list-filters.ts';
+import { listQuerySchema } from '../../http/lists.ts';
+import { recordId } from '../../http/params.ts';
+
+/** A company becomes `converted` only through convert, never by setting the status. */
+const SETTABLE_COMPANY_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted') as [string, ...string[]];
+
+export const companyListQuery = listQuerySchema({
+  sortable: COMPANY_SORTS,
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  filters: {
+    status: oneOrMany(COMPANY_STATUSES, 'status'),
+    country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'The country must be a two-letter ISO code.').optional(),
+  },
+});
+export type CompanyListQuery = z.infer<typeof companyListQuery>;
+
+export const brokerListQuery = listQuerySchema({
+  sortable: BROKER_SORTS,
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  filters: { status: oneOrMany(BROKER_STATUSES, 'status') },
+});
+export type BrokerListQuery = z.infer<typeof brokerListQuery>;
+
+export const companyStatusBody = z.object({
+  status: z.enum(SETTABLE_COMPANY_STATUSES as [CompanySettableStatus, ...CompanySettableStatus[]], {
+    error: `The status must be one of: ${SETTABLE_COMPANY_STATUSES.join(', ')} (a company becomes converted through convert).`,
+  }),
+});
+export type CompanySettableStatus = Exclude<(typeof COMPANY_STATUSES)[number], 'converted'>;
+
+export const companyStatusBulkBody = companyStatusBody.extend({
+  ids: z
+    .array(recordId, { error: 'The ids must be a list of company ids.' })
+    .min(1, 'Select at least one company.')
+    .max(MAX_BULK_CONTACTS, `At most ${MAX_BULK_CONTACTS} companies at a time.`),
+});
+
+export const brokerStatusBody = z.object({
+  status: z.enum(BROKER_STATUSES, { error: `The status must be one of: ${BROKER_STATUSES.join(', ')}.` }),
+});
+
+/** Converting makes a developer organization unless the caller says it is a broker. */
+export const convertBody = z
+  .object({ kind: z.enum(['developer', 'broker'], { error: 'The kind must be developer or broker.' }).default('developer') })
+  .default({ kind: 'developer' });
+
+/** The text fields of a multipart import body (the file itself is `file`). */
+export const importFieldsShape = {
+  /** JSON object: CSV header → field (or null/'' to ignore the column). */
+  mapping: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
+      return z.NEVER;
+    }),
+};

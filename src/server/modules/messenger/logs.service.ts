@@ -1,0 +1,57 @@
+// Message logs of the platform: every message queued, sent or failed, newest first, with the
+// filters the log screen offers, and one log with what the provider answered.
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { messageLogs } from '../../db/contacts-schema.ts';
+import { users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { platformOrganizationOf } from '../contacts/platform.ts';
+import type { LogListQuery } from './messenger.bodies.ts';
+import { toLogDetailResource, toLogResource } from './messenger.resources.ts';
+
+const l = messageLogs;
+const SORT_COLUMNS = { created_at: l.created_at, sent_at: l.sent_at, status: l.status, recipient_name: l.recipient_name, id: l.id };
+
+export async function listLogs(db: Database, tenant: TenantContext, query: LogListQuery) {
+  const organizationId = platformOrganizationOf(tenant);
+  const where = and(
+    eq(l.organization_id, organizationId),
+    onlyIds(l.id, query.ids),
+    query.provider?.length ? inArray(l.provider, query.provider) : undefined,
+    query.status?.length ? inArray(l.status, query.status) : undefined,
+    query.template_id ? eq(l.template_id, query.template_id) : undefined,
+    query.company_id ? eq(l.company_id, query.company_id) : undefined,
+    query.created_from ? gte(l.created_at, query.created_from) : undefined,
+    query.created_to ? lt(l.created_at, query.created_to) : undefined,
+    searchAcross([l.recipient_name, l.recipient_phone], query.search),
+  );
+  return paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select({ log: l, sender: users.full_name })
+          .from(l)
+          .leftJoin(users, eq(users.id, l.sender_id))
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query, l.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toLogResource(row.log, row.sender)),
+    async () => (await db.select({ n: count() }).from(l).where(where))[0]!.n,
+  );
+}
+
+export async function showLog(db: Database, tenant: TenantContext, logId: number) {
+  const organizationId = platformOrganizationOf(tenant);
+  const [row] = await db
+    .select({ log: l, sender: users.full_name })
+    .from(l)
+    .leftJoin(users, eq(users.id, l.sender_id))
+    .where(and(eq(l.id, logId), eq(l.organization_id, organizationId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { data: toLogDetailResource(row.log, row.sender) };
+}

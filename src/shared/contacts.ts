@@ -1,0 +1,187 @@
+// The platform's contacts and messenger vocabulary (DOMAIN.md "Contacts and messenger"), shared
+// by the server's rules and the client's screens: statuses, providers, sorts, the fields a CSV
+// import can fill, the `{{variable}}` syntax of message templates with the renderer the client's
+// preview and the server's sender both use, and the shapes the calls answer with.
+// No Node or DOM APIs here.
+
+export const COMPANY_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'converted'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export const BROKER_STATUSES = ['new', 'contacted', 'interested', 'not_interested'] as const;
+export type BrokerStatus = (typeof BROKER_STATUSES)[number];
+
+/** `log` records a message as sent without it leaving the machine; `whatsapp_cloud` speaks the WhatsApp Cloud API. */
+export const MESSAGE_PROVIDERS = ['whatsapp_cloud', 'log'] as const;
+export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
+
+/**
+ * A message log's life: `queued` until the worker claims it, `sending` while the provider is
+ * called, then `sent` (or `delivered` once the provider reports it) or `failed` with the reason.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Only an active template can be sent. */
+export const TEMPLATE_STATUSES = ['active', 'inactive'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+export const COMPANY_SORTS = ['name', 'trade_license_number', 'country', 'city', 'status', 'last_contacted_at', 'created_at', 'updated_at', 'id'] as const;
+export const BROKER_SORTS = ['full_name', 'orn', 'company_name', 'status', 'last_contacted_at', 'created_at', 'updated_at', 'id'] as const;
+export const TEMPLATE_SORTS = ['name', 'language', 'status', 'created_at', 'updated_at', 'id'] as const;
+export const MESSAGE_LOG_SORTS = ['created_at', 'sent_at', 'status', 'recipient_name', 'id'] as const;
+
+/** Imports (POST contacts/companies/import, contacts/brokers/import): the fields a CSV column can fill. */
+export const COMPANY_IMPORT_FIELDS = ['name', 'trade_license_number', 'country', 'city', 'phone', 'email', 'website', 'status'] as const;
+export type CompanyImportField = (typeof COMPANY_IMPORT_FIELDS)[number];
+export const BROKER_IMPORT_FIELDS = ['full_name', 'phone', 'email', 'orn', 'company_name', 'status'] as const;
+export type BrokerImportField = (typeof BROKER_IMPORT_FIELDS)[number];
+export const MAX_CONTACT_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_CONTACT_IMPORT_ROWS = 20_000;
+
+/** Most companies one bulk call (status-bulk, send-messages) may name. */
+export const MAX_BULK_CONTACTS = 1000;
+
+/** Company fields a template variable of the same name is filled from when sending to companies. */
+export const COMPANY_TEMPLATE_FIELDS = ['name', 'trade_license_number', 'country', 'city', 'phone', 'email', 'website'] as const;
+export type CompanyTemplateField = (typeof COMPANY_TEMPLATE_FIELDS)[number];
+
+/** `{{name}}` or `{{ name }}`: a letter or underscore, then letters, digits or underscores. */
+export const TEMPLATE_VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}\}/g;
+export const MAX_TEMPLATE_BODY = 4096;
+
+/** The distinct variables a body uses, in order of first use. */
+export function templateVariables(body: string): string[] {
+  const names = new Set<string>();
+  for (const match of body.matchAll(TEMPLATE_VARIABLE)) names.add(match[1]!);
+  return [...names];
+}
+
+/** The variables of `body` that `values` leaves empty (missing, null or only spaces). */
+export function missingTemplateVariables(body: string, values: Readonly<Record<string, string | null | undefined>>): string[] {
+  return templateVariables(body).filter((name) => !values[name]?.trim());
+}
+
+/** The body with each variable replaced by its value; a variable without a value stays as written. */
+export function renderTemplate(body: string, values: Readonly<Record<string, string | null | undefined>>): string {
+  return body.replace(TEMPLATE_VARIABLE, (token, name: string) => {
+    const value = values[name];
+    return value != null && value.trim() !== '' ? value : token;
+  });
+}
+
+export interface UserRef {
+  id: number;
+  full_name: string;
+}
+
+export interface CompanyContact {
+  id: number;
+  name: string;
+  trade_license_number: string | null;
+  country: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  status: CompanyStatus;
+  /** The organization the company was converted into (status `converted`). */
+  organization_id: number | null;
+  last_contacted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BrokerContact {
+  id: number;
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+  /** ORN / broker card number. */
+  orn: string | null;
+  company_name: string | null;
+  status: BrokerStatus;
+  last_contacted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The organization side of a match (GET contacts/companies/matches). */
+export interface MatchedOrganization {
+  id: number;
+  name: string;
+  kind: 'platform' | 'developer' | 'broker';
+  status: string;
+  trade_license_number: string | null;
+  email: string | null;
+  phone: string | null;
+  created_at: string;
+}
+
+export const MATCH_REASONS = ['trade_license', 'name'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+
+/** A company and an organization it matches, side by side; `matched_on` says why. */
+export interface CompanyMatch {
+  company: CompanyContact;
+  organization: MatchedOrganization;
+  matched_on: MatchReason[];
+}
+
+export interface MessageTemplate {
+  id: number;
+  provider: MessageProvider;
+  name: string;
+  language: string;
+  body: string;
+  status: TemplateStatus;
+  /** templateVariables(body). */
+  variables: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageLog {
+  id: number;
+  provider: MessageProvider;
+  template_id: number | null;
+  template: { id: number; name: string } | null;
+  company_id: number | null;
+  recipient_name: string;
+  recipient_phone: string;
+  /** The body as rendered for this recipient. */
+  body: string;
+  status: MessageStatus;
+  provider_message_id: string | null;
+  error: string | null;
+  attempts: number;
+  sender: UserRef | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET messenger/logs/{id} adds what the provider answered (null for `log` and before sending). */
+export interface MessageLogDetail extends MessageLog {
+  variables: Record<string, string>;
+  provider_response: unknown;
+}
+
+export interface ContactImportRejection {
+  /** The row's number as a spreadsheet shows it: the header is row 1. */
+  row: number;
+  errors: Record<string, string[]>;
+}
+
+/** The answer of both imports. */
+export interface ContactImportReport {
+  created: number;
+  updated: number;
+  rejected: ContactImportRejection[];
+}
+
+/** The answer of POST contacts/companies/send-messages (202): how many were queued, and the companies refused. */
+export interface SendMessagesResult {
+  queued: number;
+  log_ids: number[];
+  rejected: { id: number; name: string; errors: Record<string, string[]> }[];
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guessField, parseCsvHeader } from '../../src/client/contacts/import/csvHeaders.ts';
+import { PENDING_POLL_MS, pendingRefetchInterval } from '../../src/client/messenger/pendingMessages.ts';
+import type { ContactImportReport, SendMessagesResult } from '../../src/shared/contacts.ts';
+import { COMPANIES, companiesBackground, messageLog, template } from './support/contactsFactories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { listOf, signInAs } from './support/organizationFactories.ts';
+import { renderApp } from './support/renderApp.tsx';
+
+function companiesServer(overrides: Record<string, unknown> = {}) {
+  return routeFetch({ ...companiesBackground(), 'GET /api/contacts/companies': listOf(COMPANIES), ...overrides });
+}
+
+async function selectCompanies(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  for (const name of names) {
+    const row = (await screen.findByText(name)).closest('tr')!;
+    await user.click(within(row).getByRole('checkbox'));
+  }
+}
+
+describe('the companies list', () => {
+  it('is the not-found page for a developer admin, who makes no contacts call', async () => {
+    signInAs('developer_admin');
+    const requests = companiesServer();
+    renderApp('/auth/contacts/companies');
+    await screen.findByText(/not found/i);
+    expect(requests.some((request) => request.path.startsWith('/api/contacts'))).toBe(false);
+  });
+
+  it('changes the status of the selected companies at once', async () => {
+    signInAs('super_admin');
+    const bulk: SentRequest[] = [];
+    companiesServer({
+      'PATCH /api/contacts/companies/status-bulk': (request: SentRequest) => {
+        bulk.push(request);
+        return jsonResponse({ data: { updated: 2 } });
+      },
+    });
+    renderApp('/auth/contacts/companies');
+    const user = userEvent.setup();
+    await selectCompanies(user, ['Gulf Horizon Properties', 'Marina Crest Realty']);
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    // Converting is its own action: bulk never offers it.
+    expect(screen.queryByRole('option', { name: 'Converted' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Interested' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(bulk).toHaveLength(1));
+    expect(bulk[0].json).toMatchObject({ ids: [101, 102], status: 'interested' });
+    expect(await screen.findByText('Status changed for 2 companies')).toBeTruthy();
+  });
+
+  it('changes one company inline and links a converted one to its organization', async () => {
+    signInAs('super_admin_sales_manager');
+    const changes: SentRequest[] = [];
+    companiesServer({
+      'PATCH /api/contacts/companies/status/102': (request: SentRequest) => {
+        changes.push(request);
+        return jsonResponse({ data: { ...COMPANIES[1], status: 'contacted' } });
+      },
+    });
+    renderApp('/auth/contacts/companies');
+    const user = userEvent.setup();
+    const converted = (await screen.findByText('Palm Vista Estates')).closest('tr')!;
+    expect(within(converted).getByRole('link', { name: 'Open organization' }).getAttribute('href')).toBe('/auth/organizations/40');
+    await user.click(screen.getByRole('combobox', { name: 'Status of Marina Crest Realty' }));
+    await user.click(await screen.findByRole('option', { name: 'Contacted' }));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes[0].json).toMatchObject({ status: 'contacted' });
+  });
+
+  it('converts a company into a pending organization and links to it', async () => {
+    signInAs('super_admin');
+    const converts: SentRequest[] = [];
+    companiesServer({
+      // Once converted, the list shows the company with its organization.
+      'GET /api/contacts/companies': () =>
+        jsonResponse(listOf(converts.length ? [{ ...COMPANIES[0], status: 'converted', organization_id: 55 }, ...COMPANIES.slice(1)] : COMPANIES)),
+      'POST /api/contacts/companies/convert/101': (request: SentRequest) => {
+        converts.push(request);
+        return jsonResponse({
+          data: {
+            company: { ...COMPANIES[0], status: 'converted', organization_id: 55 },
+            organization: { id: 55, name: 'Gulf Horizon Properties', kind: 'broker', status: 'pending', trade_license_number: 'CN-1000101', email: null, phone: null, created_at: '2026-03-02T09:00:00.000Z' },
+            linked: false,
+          },
+        });
+      },
+    });
+    renderApp('/auth/contacts/companies');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Convert Gulf Horizon Properties' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Broker' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByText(/converted into the pending organization Gulf Horizon Properties/)).toBeTruthy();
+    expect(converts[0].json).toMatchObject({ kind: 'broker' });
+    expect(within(dialog).getByRole('link', { name: 'Open organization' }).getAttribute('href')).toBe('/auth/organizations/55');
+    // The row shows the organization's link instead, and the dialog stays open across that change.
+    const row = () => screen.getAllByText('Gulf Horizon Properties').find((element) => element.closest('tbody'))!.closest('tr')!;
+    await waitFor(() => expect(within(row()).getByRole('link', { name: 'Open organization', hidden: true })).toBeTruthy());
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('sends a template to the selected companies after showing the preview for the first', async () => {
+    signInAs('super_admin');
+    const sends: SentRequest[] = [];
+    const result: SendMessagesResult = { queued: 2, log_ids: [301, 302], rejected: [] };
+    companiesServer({
+      'GET /api/messenger/templates/log': listOf([template(), template({ id: 8, name: 'Old offer', status: 'inactive' })]),
+      'POST /api/contacts/companies/send-messages': (request: SentRequest) => {
+        sends.push(request);
+        return jsonResponse({ data: result }, 202);
+      },
+    });
+    renderApp('/auth/contacts/companies');
+    const user = userEvent.setup();
+    await selectCompanies(user, ['Gulf Horizon Properties', 'Marina Crest Realty']);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Log only (not sent)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    // Only active templates can be sent.
+    expect(screen.queryByRole('option', { name: /Old offer/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Introduction (en)' }));
+
+    // The company fills name and city; the sender types the rest, and the send waits for it.
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value of agent' }), 'Sara');
+    expect(within(dialog).getByText('Preview for Gulf Horizon Properties')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Preview').textContent).toBe('Hello Gulf Horizon Properties in Dubai, Sara here.');
+
+    await user.click(send);
+    expect(await within(dialog).findByText('2 messages queued')).toBeTruthy();
+    expect(sends[0].json).toMatchObject({ ids: [101, 102], provider: 'log', template_id: 7, variables: { agent: 'Sara' } });
+    expect(within(dialog).getByRole('link', { name: 'Open the message logs' }).getAttribute('href')).toBe('/messenger/logs');
+  });
+
+  it('imports a CSV with the columns mapped and reports each rejected row with its reasons', async () => {
+    signInAs('super_admin');
+    const imports: SentRequest[] = [];
+    const report: ContactImportReport = {
+      created: 18,
+      updated: 1,
+      rejected: [{ row: 4, errors: { trade_license_number: ['The trade licence number is required.'] } }],
+    };
+    companiesServer({
+      'POST /api/contacts/companies/import': (request: SentRequest) => {
+        imports.push(request);
+        return jsonResponse({ data: report });
+      },
+    });
+    renderApp('/auth/contacts/companies');
+    await screen.findByText('Gulf Horizon Properties');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog');
+    const csv = 'Name,Trade License Number,Licence,Notes\nAcme,CN-1,,x\n';
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'companies.csv', { type: 'text/csv' }));
+
+    // Headers naming a field are mapped to it; the others are left to the server until chosen.
+    expect((await within(dialog).findByRole('combobox', { name: 'Field of column Name' })).textContent).toBe('Name');
+    expect(within(dialog).getByRole('combobox', { name: 'Field of column Trade License Number' }).textContent).toBe('Trade licence number');
+    expect(within(dialog).getByRole('combobox', { name: 'Field of column Licence' }).textContent).toBe('Automatic');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field of column Notes' }));
+    await user.click(await screen.findByRole('option', { name: 'Do not import' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(await within(dialog).findByText('Created 18, updated 1, rejected 1.')).toBeTruthy();
+    const rejected = within(dialog).getByRole('table', { name: 'Rejected rows' });
+    expect(within(rejected).getByText('4')).toBeTruthy();
+    expect(within(rejected).getByText('The trade licence number is required.')).toBeTruthy();
+    expect(imports[0].form!.get('file')).toBeInstanceOf(File);
+    expect(JSON.parse(String(imports[0].form!.get('mapping')))).toEqual({
+      Name: 'name',
+      'Trade License Number': 'trade_license_number',
+      Notes: null,
+    });
+  });
+});
+
+describe('the message logs', () => {
+  it('ask again while a message is queued and stop once none is', async () => {
+    signInAs('super_admin');
+    let answers = 0;
+    const requests = routeFetch({
+      ...companiesBackground(),
+      'GET /api/messenger/logs': () => {
+        answers += 1;
+        return jsonResponse(listOf([messageLog({ status: answers < 2 ? 'queued' : 'sent', sent_at: answers < 2 ? null : '2026-03-01T09:00:05.000Z' })]));
+      },
+      'GET /api/messenger/logs/301': { data: { ...messageLog({ status: 'sent' }), variables: { agent: 'Sara' }, provider_response: { id: 'log-301' } } },
+    });
+    renderApp('/messenger/logs');
+    const row = (await screen.findByText('Gulf Horizon Properties · +971500000101')).closest('tr')!;
+    expect(within(row).getByText('Queued')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByText('Gulf Horizon Properties · +971500000101').closest('tr')!).getByText('Sent')).toBeTruthy(), {
+      timeout: 8000,
+    });
+    // …and once none is pending the list stops asking (the interval react-query is given).
+    expect(requests.filter((request) => request.path === '/api/messenger/logs').length).toBeGreaterThanOrEqual(2);
+    expect(pendingRefetchInterval({ state: { data: { data: [messageLog({ status: 'sent' })], total: 1 } } })).toBe(false);
+    expect(pendingRefetchInterval({ state: { data: { data: [messageLog({ status: 'sending' })], total: 1 } } })).toBe(PENDING_POLL_MS);
+
+    // The detail drawer shows the rendered body and the provider's answer.
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Gulf Horizon Properties · +971500000101'));
+    const details = await screen.findByRole('region', { name: 'Message details' });
+    expect(within(details).getByLabelText('Message').textContent).toBe('Hello Gulf Horizon Properties in Dubai, Sara here.');
+    expect(await within(details).findByText(/"id": "log-301"/)).toBeTruthy();
+  }, 20_000);
+});
+
+describe('reading a CSV header in the browser', () => {
+  it('keeps quoted commas and quotes, drops a byte order mark and stops at the first line', () => {
+    expect(parseCsvHeader('\uFEFFName,"Licence, no.","Say ""hi""",\r\nAcme,1,2\n')).toEqual(['Name', 'Licence, no.', 'Say "hi"']);
+  });
+
+  it('guesses a field from its name or its label, letter case and spacing aside', () => {
+    const label = (field: string) => (field === 'trade_license_number' ? 'Trade licence number' : field);
+    expect(guessField('TRADE LICENCE NUMBER', ['name', 'trade_license_number'], label)).toBe('trade_license_number');
+    expect(guessField('trade-license-number', ['name', 'trade_license_number'], label)).toBe('trade_license_number');
+    expect(guessField('Notes', ['name', 'trade_license_number'], label)).toBe('');
+  });
+});
