@@ -5,6 +5,7 @@ import type { TranslationMessages } from 'react-admin';
 import { dealMessages, dealResourceMessages } from './en-deals.ts';
 import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts';
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
+import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -235,6 +236,7 @@ export const en: TranslationMessages = {
     ...dealResourceMessages,
     ...inventoryResourceMessages,
     ...contactResourceMessages,
+    ...saleOfferResourceMessages,
   },
   crm: {
     statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
@@ -409,6 +411,7 @@ export const en: TranslationMessages = {
   },
   inventory: inventoryMessages,
   contacts: contactMessages,
+  sale_offers: saleOfferMessages,
   forms: {
     file: {
       choose: 'Choose file',
