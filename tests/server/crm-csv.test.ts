@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedUserIds, mentionToken, normalizeEmail, normalizePhone, plainMentions } from '../../src/shared/crm.ts';
-import { CsvError, detectDelimiter, formatCsv, neutralizeFormula, parseCsv } from '../../src/server/modules/crm/csv.ts';
+import { CsvError, detectDelimiter, formatCsv, neutralizeFormula, parseCsv } from '../../src/server/services/csv.ts';
 import { amountInMinorUnits } from '../../src/server/modules/crm/lead-import.service.ts';
 
 describe('CSV (RFC 4180)', () => {

@@ -2,11 +2,10 @@
 // by the CRM's CSV reader, each column matched to a field. A `mapping` (header → field, null to
 // ignore the column) wins; every other column is matched by its header with letter case, spaces,
 // dashes and underscores aside, or by one of the names spreadsheets commonly use.
-import { readFile } from 'node:fs/promises';
 import { MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS } from '../../../shared/contacts.ts';
-import { fieldError, payloadTooLarge, validationFailed, type FieldErrors } from '../../http/errors.ts';
+import { fieldError, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
-import { CsvError, parseCsv } from '../crm/csv.ts';
+import { readCsvUpload } from '../../services/csv.ts';
 
 export interface ImportSpec<F extends string> {
   fields: readonly F[];
@@ -60,23 +59,7 @@ function resolveColumns<F extends string>(spec: ImportSpec<F>, headers: string[]
 }
 
 export async function readImportTable<F extends string>(spec: ImportSpec<F>, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<ImportRow<F>[]> {
-  if (file.size > MAX_CONTACT_IMPORT_BYTES) throw payloadTooLarge(`The file may not be greater than ${MAX_CONTACT_IMPORT_BYTES / 1024 / 1024} MB.`);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file.path));
-  } catch {
-    throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
-  }
-  if (text.includes('\u0000')) throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvError) throw fieldError('file', error.message);
-    throw error;
-  }
-  const headers = (records[0] ?? []).map((header) => header.trim());
-  if (headers.every((header) => header === '')) throw fieldError('file', 'The file is empty: it needs a header row and at least one row.');
+  const { headers, records } = await readCsvUpload(file, MAX_CONTACT_IMPORT_BYTES);
   const seen = new Set<string>();
   for (const header of headers) {
     if (header !== '' && seen.has(headerKey(header))) throw fieldError('file', `The column "${header}" appears more than once in the header row.`);

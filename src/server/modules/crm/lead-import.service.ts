@@ -5,7 +5,6 @@
 // non-empty cells. Valid rows are applied together in one transaction (one import per
 // organization at a time); invalid ones are reported with their reasons and never half applied.
 // `preview=true` answers the same without writing anything.
-import { readFile } from 'node:fs/promises';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   LEAD_SOURCES,
@@ -27,13 +26,13 @@ import {
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { leads, tags } from '../../db/schema.ts';
-import { fieldError, payloadTooLarge, type FieldErrors } from '../../http/errors.ts';
+import { fieldError, type FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
-import { CsvError, formatCsv, neutralizeFormula, parseCsv } from './csv.ts';
+import { formatCsv, neutralizeFormula, readCsvUpload } from '../../services/csv.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { checkHeaders, resolveColumns } from './lead-import.columns.ts';
 import { tagsOfLeads } from './leads.queries.ts';
@@ -94,23 +93,7 @@ const TAG_COLORS = ['#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#008
 // --- reading the file ---------------------------------------------------------------------------
 
 async function readTable(file: UploadedFile, options: LeadImportOptions): Promise<{ headers: string[]; columns: LeadImportColumn[]; rows: FileRow[] }> {
-  if (file.size > MAX_IMPORT_BYTES) throw payloadTooLarge(`The file may not be greater than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file.path));
-  } catch {
-    throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
-  }
-  if (text.includes('\u0000')) throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvError) throw fieldError('file', error.message);
-    throw error;
-  }
-  const headers = (records[0] ?? []).map((header) => header.trim());
-  if (headers.every((header) => header === '')) throw fieldError('file', 'The file is empty: it needs a header row and at least one row.');
+  const { headers, records } = await readCsvUpload(file, MAX_IMPORT_BYTES);
   checkHeaders(headers);
   const columns = resolveColumns(headers, options.mapping, options.duplicates);
   const names = headers.map((header, index) => header || `column ${index + 1}`);

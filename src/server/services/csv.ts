@@ -2,6 +2,9 @@
 // CRLF or LF records), plus what spreadsheets really export: `;` or tab as delimiter, a UTF-8
 // BOM. Reading is lenient where the RFC is strict but the intent is plain (a stray quote inside
 // an unquoted field is kept); an unterminated quoted field is an error naming its record.
+import { readFile } from 'node:fs/promises';
+import { fieldError, payloadTooLarge } from '../http/errors.ts';
+import type { UploadedFile } from '../plugins/body-parsers.ts';
 
 export type CsvDelimiter = ',' | ';' | '\t';
 
@@ -107,3 +110,30 @@ export function neutralizeFormula(value: string): string {
 export function formatCsv(records: string[][], delimiter: CsvDelimiter = ','): string {
   return records.map((record) => record.map((value) => quoteField(value, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
 }
+
+/**
+ * An uploaded CSV file as records, with what every import refuses the same way: a file over
+ * `maxBytes` (413), one that is not UTF-8 text (422 on `file`), a malformed one, and one without a
+ * header row. Headers come back trimmed; the caller maps them to its fields.
+ */
+export async function readCsvUpload(file: UploadedFile, maxBytes: number): Promise<{ headers: string[]; records: string[][] }> {
+  if (file.size > maxBytes) throw payloadTooLarge(`The file may not be greater than ${maxBytes / 1024 / 1024} MB.`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file.path));
+  } catch {
+    throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
+  }
+  if (text.includes('\u0000')) throw fieldError('file', 'The file must be a CSV file encoded as UTF-8.');
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw fieldError('file', error.message);
+    throw error;
+  }
+  const headers = (records[0] ?? []).map((header) => header.trim());
+  if (headers.every((header) => header === '')) throw fieldError('file', 'The file is empty: it needs a header row and at least one row.');
+  return { headers, records };
+}
+
