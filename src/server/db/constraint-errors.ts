@@ -1,5 +1,6 @@
 // Reading PostgreSQL's constraint errors through either driver (Drizzle wraps the driver's
 // error in `cause`), so a race on a unique value becomes a 422 instead of a 500.
+import { fieldError } from '../http/errors.ts';
 
 function pgErrorOf(error: unknown): { code?: string; constraint?: string } | null {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
@@ -14,4 +15,20 @@ function pgErrorOf(error: unknown): { code?: string; constraint?: string } | nul
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgErrorOf(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === undefined || pg.constraint === constraint);
+}
+
+/**
+ * Wraps writes guarded by a unique index: a service checks the value first and answers a 422 on
+ * `field`; a request that loses the race to another one meets the index instead, and gets the same
+ * 422 rather than a 500.
+ */
+export function uniqueFieldGuard(constraint: string, field: string, message: string) {
+  return async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, constraint)) throw fieldError(field, message);
+      throw error;
+    }
+  };
 }

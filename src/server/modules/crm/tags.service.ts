@@ -5,7 +5,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TagRef } from '../../../shared/crm.ts';
 import type { TagBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { uniqueFieldGuard } from '../../db/constraint-errors.ts';
 import { qualified } from '../../db/qualified.ts';
 import { leadTags, tags } from '../../db/schema.ts';
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
@@ -78,15 +78,7 @@ async function assertNameFree(db: Executor, organizationId: number, name: string
   if (taken) throw fieldError('name', NAME_TAKEN);
 }
 
-/** The unique index decides a race between two requests; its violation is the same 422. */
-async function withNameUniqueness<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'tags_organization_name_unique')) throw fieldError('name', NAME_TAKEN);
-    throw error;
-  }
-}
+const withNameUniqueness = uniqueFieldGuard('tags_organization_name_unique', 'name', NAME_TAKEN);
 
 export async function createTag(db: Database, tenant: TenantContext, body: TagBody) {
   await assertNameFree(db, tenant.organizationId, body.name);

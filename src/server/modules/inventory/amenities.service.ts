@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { AMENITY_SORTS, Amenity } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { uniqueFieldGuard } from '../../db/constraint-errors.ts';
 import { amenities, amenityImages, buildingAmenities, projectAmenities } from '../../db/inventory-schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
@@ -107,15 +107,7 @@ async function assertNameFree(db: Executor, organizationId: number, name: string
   if (taken) throw fieldError('name', NAME_TAKEN);
 }
 
-/** The unique index decides a race between two requests; its violation is the same 422. */
-async function withNameUniqueness<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'amenities_organization_name_unique')) throw fieldError('name', NAME_TAKEN);
-    throw error;
-  }
-}
+const withNameUniqueness = uniqueFieldGuard('amenities_organization_name_unique', 'name', NAME_TAKEN);
 
 export async function createAmenity(db: Database, tenant: TenantContext, body: AmenityBody) {
   const organizationId = owningOrganizationId(tenant);

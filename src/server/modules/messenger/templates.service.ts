@@ -4,7 +4,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MessageProvider } from '../../../shared/contacts.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { uniqueFieldGuard } from '../../db/constraint-errors.ts';
 import { messageTemplates } from '../../db/contacts-schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
@@ -75,14 +75,7 @@ async function assertNameFree(db: Executor, organizationId: number, provider: Me
   if (taken) throw fieldError('name', NAME_TAKEN);
 }
 
-async function withNameUniqueness<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'message_templates_name_unique')) throw fieldError('name', NAME_TAKEN);
-    throw error;
-  }
-}
+const withNameUniqueness = uniqueFieldGuard('message_templates_name_unique', 'name', NAME_TAKEN);
 
 export async function createTemplate(db: Database, tenant: TenantContext, provider: MessageProvider, body: TemplateBody) {
   const organizationId = platformOrganizationOf(tenant);
