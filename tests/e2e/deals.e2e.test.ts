@@ -30,9 +30,12 @@ describe('the deals board', () => {
     await page.getByRole('menuitem', { name: 'Deals' }).click();
     await page.waitForURL(/\/crm\/pipelines\/kanban\/\d+$/);
     // Open deals only (the demo has won and lost ones too): the filter stays in the address.
+    const filtered = page.waitForResponse((response) => /\/api\/crm\/pipelines\/\d+\/kanban\?.*status=open/.test(response.url()));
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Open' }).click();
     await page.waitForURL(/\?status=open$/);
+    expect((await filtered).status()).toBe(200);
+    await page.getByRole('group', { name: 'Deals board' }).and(page.locator('[aria-busy="false"]')).waitFor();
     await cards(page, 0).first().waitFor();
     expect(await columns(page).count()).toBeGreaterThanOrEqual(3);
 

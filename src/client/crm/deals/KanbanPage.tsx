@@ -29,7 +29,7 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
   const translate = useTranslate();
   const can = useCan();
   const boardFilters = useBoardFilters();
-  const { columns, board, loadMore, loadingStages, move } = useKanbanBoard(pipelineId, boardFilters.filters);
+  const { columns, board, busy, loadMore, loadingStages, move } = useKanbanBoard(pipelineId, boardFilters.filters);
   const { openDeal } = useDealParam();
   const refreshDeals = useRefreshDeals();
   const pipelines = usePipelineOptions();
@@ -65,7 +65,7 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
         <Alert severity="info">{translate('crm.kanban.no_stages')}</Alert>
       ) : (
         <DragDropContext onDragEnd={onDragEnd}>
-          <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} role="group">
+          <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} aria-busy={busy} role="group">
             {columns.map((column) => (
               <KanbanColumnView
                 key={column.id}

@@ -1,7 +1,7 @@
 // The board's state: the first page of every stage (GET crm/pipelines/{id}/kanban), further pages
 // of one stage on demand (`stage_id`+`page`), and moves shown at once then sent (PATCH
 // crm/deals/{id}/stage): a refused move puts the board back as it was and says why.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Deal, KanbanColumn, KanbanResponse } from '../../../shared/deals.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
@@ -19,15 +19,24 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
     queryFn: async () => (await api.call<KanbanResponse>({ path: ['crm/pipelines', pipelineId, 'kanban'], data: filters })).data,
     // The board is edited locally (moves, further pages); a refetch on focus would drop that.
     refetchOnWindowFocus: false,
+    // A new filter keeps the current board on screen until its answer comes, instead of a blank page.
+    placeholderData: keepPreviousData,
   });
   const [columns, setColumns] = useState<KanbanColumn[]>([]);
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
   const [loadingStages, setLoadingStages] = useState<ReadonlySet<number>>(new Set());
 
+  // The answer the columns were last reset from: until the current one is applied the board is
+  // still showing the previous filter's deals (busy).
+  const [appliedData, setAppliedData] = useState<KanbanResponse['data'] | undefined>(undefined);
   useEffect(() => {
-    if (board.data) setColumns(board.data);
+    if (board.data) {
+      setColumns(board.data);
+      setAppliedData(board.data);
+    }
   }, [board.data]);
+  const busy = board.isPlaceholderData || appliedData !== board.data;
 
   const loadMore = useCallback(
     async (stageId: number) => {
@@ -90,5 +99,5 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
     [api, notifyError, queryClient],
   );
 
-  return { columns, board, loadMore, loadingStages, move };
+  return { columns, board, busy, loadMore, loadingStages, move };
 }
