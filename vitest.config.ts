@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
           globalSetup: ['tests/server/support/globalSetup.ts'],
+          // Each file builds its own app on its own cloned database, so the modules can be loaded
+          // once per worker instead of once per file: about half the suite's CPU time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
