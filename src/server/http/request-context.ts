@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission-matrix action this route needs; every route must declare one. */
     action?: Action;
+    /**
+     * A second action that also admits the caller: the matrix's "plus the creator for his own"
+     * rows (sale offers); the service then narrows what such a caller reaches.
+     */
+    orAction?: Action;
     /** Set on the POST twin of a PUT/PATCH/DELETE route (method override). */
     overriddenMethod?: OverridableMethod;
   }

@@ -54,17 +54,20 @@ export default fp(
         return;
       }
 
+      const orAction = request.routeOptions.config?.orAction;
+      const actions: Action[] = orAction ? [action, orAction] : [action];
       const organizationId = readOrganizationId(request);
       if (principal.kind === 'organization') {
         if (organizationId !== null && organizationId !== principal.organizationId) throw forbidden();
-        if (!principal.abilities.includes('*') && !principal.abilities.includes(action)) throw forbidden('This token lacks the ability for this action.');
+        if (!principal.abilities.includes('*') && !actions.some((granted) => principal.abilities.includes(granted))) throw forbidden('This token lacks the ability for this action.');
         request.tenant = await resolveOrganizationTokenTenant(options.db, principal.organizationId);
       } else {
         if (organizationId === null) throw forbidden('Choose an organization to act in.');
         request.tenant = await resolveUserTenant(options.db, principal.userId, organizationId);
       }
       if (!request.tenant) throw forbidden('You are not a member of this organization.');
-      if (!can(action, request.tenant.role)) throw forbidden();
+      const role = request.tenant.role;
+      if (!actions.some((granted) => can(granted, role))) throw forbidden();
     });
   },
   { name: 'tenant-context', dependencies: ['authentication'] },
