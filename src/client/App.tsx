@@ -50,7 +50,9 @@ import { PublicProjectPage } from './embed/PublicProjectPage.tsx';
 import amenities from './inventory/amenities/index.tsx';
 import buildings from './inventory/buildings/index.tsx';
 import projects from './inventory/projects/index.tsx';
+import units from './inventory/units/index.tsx';
 import messenger from './messenger/index.tsx';
+import saleOffers from './sale-offers/index.tsx';
 import organizations from './organizations/index.ts';
 import { SignupPage } from './signup/SignupPage.tsx';
 import users from './users/index.ts';
@@ -164,6 +166,8 @@ export function App() {
       <Resource name="inventory/amenities" {...amenities} />
       <Resource name="inventory/projects" {...projects} />
       <Resource name="inventory/buildings" {...buildings} />
+      <Resource name="inventory/sale-offers" {...saleOffers} />
+      <Resource name="inventory/units" {...units} />
       <Resource name="crm/pipelines" {...pipelines} />
     </Admin>
   );

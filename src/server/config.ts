@@ -33,6 +33,8 @@ const configSchema = z.object({
   WHATSAPP_CLOUD_ACCESS_TOKEN: z.string().min(1).optional(),
   WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric phone number id').optional(),
   MESSENGER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  RESERVATION_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
 });
 
 export interface AppConfig {
@@ -58,6 +60,10 @@ export interface AppConfig {
   whatsappCloud: { baseUrl: string; accessToken: string | undefined; phoneNumberId: string | undefined };
   /** How often the message queue worker looks for queued messages; 0 runs no worker in this process. */
   messengerPollMs: number;
+  /** How long a unit reservation holds when the caller gives no `reserved_until`. */
+  reservationHours: number;
+  /** How often the sweeper returns lapsed reservations to available; 0 runs no sweeper (reads still release them). */
+  reservationSweepMs: number;
   /** Directory of the built client; absent in tests. */
   clientDir?: string;
 }
@@ -92,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: c.MAIL_FROM,
     whatsappCloud: { baseUrl: c.WHATSAPP_CLOUD_BASE_URL.replace(/\/+$/, ''), accessToken: c.WHATSAPP_CLOUD_ACCESS_TOKEN, phoneNumberId: c.WHATSAPP_CLOUD_PHONE_NUMBER_ID },
     messengerPollMs: c.MESSENGER_POLL_MS,
+    reservationHours: c.RESERVATION_HOURS,
+    reservationSweepMs: c.RESERVATION_SWEEP_MS,
     clientDir: path.resolve('dist/client'),
   };
 }

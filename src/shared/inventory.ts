@@ -1,8 +1,9 @@
 // The inventory's vocabulary (DOMAIN.md "Inventory") and the shapes the inventory calls answer
 // with (API.md "Inventory and sales": amenities, projects, buildings, images, 360 media, video
 // links, embeds, payment plans). Shared by the server's rules and the client's screens.
-// No Node or DOM APIs here. Units and sale offers join with their own issue.
-import type { Installment } from './schemas/payment-plans.ts';
+// No Node or DOM APIs here. Sale offers join with their own issue.
+import type { UnitType } from './crm.ts';
+import type { Installment, ScheduledInstallment } from './schemas/payment-plans.ts';
 
 export const PROJECT_STATUSES = ['off_plan', 'under_construction', 'ready'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -29,6 +30,42 @@ export const PROJECT_SORTS = ['name', 'city', 'community', 'status', 'handover_d
 export const BUILDING_SORTS = ['name', 'floors', 'status', 'handover_date', 'created_at', 'updated_at', 'id'] as const;
 export const AMENITY_SORTS = ['name', 'created_at', 'id'] as const;
 export const PAYMENT_PLAN_SORTS = ['name', 'created_at', 'id'] as const;
+
+/** DOMAIN.md "Unit": a unit's sale status. */
+export const UNIT_STATUSES = ['available', 'reserved', 'booked', 'sold', 'blocked'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/**
+ * The next statuses each status may move to (DOMAIN.md "Unit"). `sold` is final: only a developer
+ * admin may move a sold unit back (to any other status), see `allowedNextStatuses`.
+ */
+export const UNIT_STATUS_TRANSITIONS: Readonly<Record<UnitStatus, readonly UnitStatus[]>> = {
+  available: ['reserved', 'booked', 'blocked'],
+  reserved: ['available', 'booked'],
+  booked: ['sold', 'available'],
+  blocked: ['available'],
+  sold: [],
+};
+
+/** The statuses a unit in `from` may move to; a developer admin may also reopen a sold unit. */
+export function allowedNextStatuses(from: UnitStatus, isDeveloperAdmin: boolean): readonly UnitStatus[] {
+  if (from === 'sold' && isDeveloperAdmin) return UNIT_STATUSES.filter((status) => status !== 'sold');
+  return UNIT_STATUS_TRANSITIONS[from];
+}
+
+/** Why a status changed when no person changed it. */
+export const UNIT_STATUS_REASONS = ['reservation_expired'] as const;
+export type UnitStatusReason = (typeof UNIT_STATUS_REASONS)[number];
+
+export const ORIENTATIONS = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+
+export const UNIT_SORTS = ['unit_number', 'floor', 'type', 'bedrooms', 'internal_area', 'total_area', 'price', 'price_per_sqft', 'status', 'created_at', 'updated_at', 'id'] as const;
+
+/** Bulk unit generation: at most this many units per call. */
+export const MAX_BULK_UNITS = 5_000;
+/** A reservation's `reserved_until` may be at most this many days ahead. */
+export const MAX_RESERVATION_DAYS = 30;
 
 /** A 360 item is an uploaded equirectangular image or the https address of a hosted tour. */
 export const MEDIA360_KINDS = ['image', 'tour'] as const;
@@ -94,6 +131,7 @@ export interface Media360 {
   id: number;
   project_id: number | null;
   building_id: number | null;
+  unit_id: number | null;
   title: string;
   kind: Media360Kind;
   /** The hosted tour (kind `tour`), else null. */
@@ -108,6 +146,7 @@ export interface VideoLink {
   id: number;
   project_id: number | null;
   building_id: number | null;
+  unit_id: number | null;
   title: string | null;
   provider: VideoProvider;
   video_id: string;
@@ -144,6 +183,16 @@ export interface Project {
   updated_at: string;
 }
 
+/** Units by status (project and building show pages, the public embed). */
+export interface UnitAvailability {
+  available: number;
+  reserved: number;
+  booked: number;
+  sold: number;
+  blocked: number;
+  total: number;
+}
+
 export interface ProjectCounts {
   buildings: number;
   floors: number;
@@ -158,6 +207,7 @@ export interface ProjectDetail extends Project {
   images: InventoryImage[];
   media360: Media360[];
   video_links: VideoLink[];
+  availability: UnitAvailability;
 }
 
 export interface Building {
@@ -184,6 +234,7 @@ export interface BuildingDetail extends Building {
   media360: Media360[];
   video_links: VideoLink[];
   payment_plans: PaymentPlan[];
+  availability: UnitAvailability;
 }
 
 export type { Installment };
@@ -240,6 +291,8 @@ export interface EmbedAvailability {
   buildings: number;
   floors: number;
   building_list: EmbedBuildingSummary[];
+  /** The project's units by status. */
+  units: UnitAvailability;
 }
 
 /** GET embed/projects/{token}: only the sections the developer chose are present. */
@@ -259,6 +312,148 @@ export interface NoUnitsBuilding {
   name: string;
   project_id: number;
   project_name: string;
+}
+
+/** A unit as lists answer it (GET inventory/units). Areas in sq ft, money in minor units. */
+export interface UnitListRow {
+  id: number;
+  organization_id: number;
+  developer_name: string;
+  project_id: number;
+  project_name: string;
+  building_id: number;
+  building_name: string;
+  unit_number: string;
+  floor: number;
+  type: UnitType;
+  /** 0 = studio */
+  bedrooms: number;
+  bathrooms: number | null;
+  internal_area: number;
+  balcony_area: number | null;
+  /** internal + balcony */
+  total_area: number;
+  price: number;
+  currency: string;
+  /** price ÷ total area, rounded to whole minor units; null when the area is 0. */
+  price_per_sqft: number | null;
+  views: View[];
+  orientation: Orientation | null;
+  parking_spaces: number | null;
+  service_charge: number | null;
+  status: UnitStatus;
+  /** When a reservation lapses (status reserved), else null. */
+  reserved_until: string | null;
+  status_changed_at: string | null;
+  status_changed_by: number | null;
+  status_changed_by_name: string | null;
+  floor_plan_url: string | null;
+  floor_plan_thumbnail_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One status change of a unit; `changed_by` is null when the system made it (`reason`). */
+export interface UnitStatusChange {
+  id: number;
+  from_status: UnitStatus | null;
+  to_status: UnitStatus;
+  changed_by: number | null;
+  changed_by_name: string | null;
+  reason: UnitStatusReason | null;
+  reserved_until: string | null;
+  created_at: string;
+}
+
+/** GET inventory/units/{id}: the list fields, the unit's media and its status history (newest first). */
+export interface Unit extends UnitListRow {
+  images: InventoryImage[];
+  media360: Media360[];
+  video_links: VideoLink[];
+  status_history: UnitStatusChange[];
+  /** The next statuses the caller may choose (UNIT_STATUS_TRANSITIONS, sold reopened by a DA). */
+  next_statuses: UnitStatus[];
+}
+
+/** One cell of the availability matrix. */
+export interface AvailabilityCell {
+  id: number;
+  unit_number: string;
+  floor: number;
+  type: UnitType;
+  bedrooms: number;
+  price: number;
+  status: UnitStatus;
+}
+
+/** GET inventory/buildings/{id}/availability: floors from the top down, units in number order. */
+export interface AvailabilityMatrix {
+  building_id: number;
+  building_name: string;
+  currency: string;
+  floors: { floor: number; units: AvailabilityCell[] }[];
+  availability: UnitAvailability;
+}
+
+/** GET inventory/units/{id}/plans: each plan of the unit's building, scheduled on its price. */
+export interface UnitPlan {
+  plan: PaymentPlan;
+  price: number;
+  currency: string;
+  /** Dates the schedule was computed from (booking = today unless the unit is booked/sold). */
+  booking_date: string | null;
+  handover_date: string | null;
+  installments: ScheduledInstallment[];
+  total: number;
+}
+
+/** One unit POST inventory/buildings/{id}/units/bulk would create. */
+export interface BulkUnitRow {
+  unit_number: string;
+  floor: number;
+  type: UnitType;
+  bedrooms: number;
+  bathrooms: number | null;
+  internal_area: number;
+  balcony_area: number | null;
+  price: number;
+  views: View[];
+}
+
+/** The bulk call's answer: the units (preview) or those saved (`created` true). */
+export interface BulkUnitsPreview {
+  building_id: number;
+  count: number;
+  created: boolean;
+  units: BulkUnitRow[];
+}
+
+/** GET utils/sale-offer-filter-limits: bounds over the caller's available units (null when none). */
+export interface SaleOfferFilterLimits {
+  price_min: number | null;
+  price_max: number | null;
+  area_min: number | null;
+  area_max: number | null;
+  bedrooms_min: number | null;
+  bedrooms_max: number | null;
+}
+
+/**
+ * A bulk numbering pattern applied to one unit: `{floor}` and `{index}` (1-based in its floor),
+ * each optionally zero-padded to a width (`{floor:02}`, `{index:03}`). Other text is kept.
+ * "{floor}{index:02}" on floor 12, index 3 → "1203".
+ */
+export function renderUnitNumber(pattern: string, floor: number, index: number): string {
+  return pattern.replace(/\{(floor|index)(?::(\d{1,2}))?\}/g, (_match, name: string, width: string | undefined) => {
+    const value = name === 'floor' ? floor : index;
+    const text = String(Math.abs(value)).padStart(width ? Number(width) : 0, '0');
+    return value < 0 ? `-${text}` : text;
+  });
+}
+
+/** A pattern is usable when it names {index} (or the units of a floor would share a number). */
+export function isUnitNumberPattern(pattern: string): boolean {
+  return /\{index(?::\d{1,2})?\}/.test(pattern);
 }
 
 /** A video address → provider and id, or null when it is neither YouTube nor Vimeo. */

@@ -57,6 +57,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ WHATSAPP_CLOUD_PHONE_NUMBER_ID: '+971', MESSENGER_POLL_MS: '-1' })).toThrow(/WHATSAPP_CLOUD_PHONE_NUMBER_ID[\s\S]*MESSENGER_POLL_MS/);
   });
 
+  it('reads the reservation settings', () => {
+    expect(loadConfig({})).toMatchObject({ reservationHours: 48, reservationSweepMs: 60_000 });
+    expect(loadConfig({ RESERVATION_HOURS: '72', RESERVATION_SWEEP_MS: '0' })).toMatchObject({ reservationHours: 72, reservationSweepMs: 0 });
+    expect(() => loadConfig({ RESERVATION_HOURS: '0' })).toThrow(/RESERVATION_HOURS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -72,6 +72,7 @@ describe('inventory embeds', () => {
             { name: 'Creek Tower 1', floors: 30, status: 'under_construction', handover_date: null },
             { name: 'Creek Tower 2', floors: 25, status: 'off_plan', handover_date: null },
           ],
+          units: { available: 0, reserved: 0, booked: 0, sold: 0, blocked: 0, total: 0 },
         },
       },
     });

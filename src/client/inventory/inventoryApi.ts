@@ -14,7 +14,7 @@ export interface Option {
   label: string;
 }
 
-export type InventoryParent = 'projects' | 'buildings';
+export type InventoryParent = 'projects' | 'buildings' | 'units';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -46,6 +46,8 @@ function useOptions(path: string, action: Action, search?: string, data?: Record
 export const useCityOptions = (search?: string) => useOptions('inventory/projects/cities', 'inventory.view', search);
 export const useAmenityOptions = () => useOptions('inventory/amenities/options', 'inventory.view');
 export const useProjectOptions = (search?: string) => useOptions('inventory/projects/options', 'inventory.view', search);
+export const useBuildingOptions = (search?: string, projectId?: number) =>
+  useOptions('inventory/buildings/options', 'inventory.view', search, projectId ? { project_id: projectId } : undefined);
 
 /** The developer organizations a sales manager looks after: his list of organizations, narrowed to developers. */
 export function useDeveloperOptions() {
@@ -100,6 +102,7 @@ export function useRefreshInventory(): () => Promise<void> {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['inventory/projects'] }),
       queryClient.invalidateQueries({ queryKey: ['inventory/buildings'] }),
+      queryClient.invalidateQueries({ queryKey: ['inventory/units'] }),
       queryClient.invalidateQueries({ queryKey: ['inventory/amenities'] }),
       queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
     ]);

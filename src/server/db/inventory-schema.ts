@@ -4,8 +4,9 @@
 // Child rows name their parent together with organization_id (composite foreign keys), so a
 // row can never hang under another tenant's project or building.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EmbedShow, ImageKind, Media360Kind, ProjectStatus, VideoProvider } from '../../shared/inventory.ts';
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UnitType } from '../../shared/crm.ts';
+import type { EmbedShow, ImageKind, Media360Kind, Orientation, ProjectStatus, UnitStatus, UnitStatusReason, VideoProvider, View } from '../../shared/inventory.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { organizations, users } from './schema.ts';
 
@@ -122,9 +123,75 @@ export const buildings = pgTable(
 const buildingOfRow = (name: string, t: { organization_id: AnyPgColumn; building_id: AnyPgColumn }) =>
   foreignKey({ name, columns: [t.organization_id, t.building_id], foreignColumns: [buildings.organization_id, buildings.id] }).onDelete('cascade');
 
-/** Exactly one owner per media row; the units issue adds `unit_id` to this rule. */
-const oneOwner = (name: string, t: { project_id: AnyPgColumn; building_id: AnyPgColumn }) =>
-  check(name, sql`(${t.project_id} is not null)::int + (${t.building_id} is not null)::int = 1`);
+/**
+ * A sellable unit of a building (DOMAIN.md "Unit"). Areas are sq ft, money integer minor units
+ * of the organization's currency. `status` only moves through the transitions of
+ * UNIT_STATUS_TRANSITIONS, each written with a conditional update on the current status so two
+ * concurrent bookings cannot both win; `reserved_until` is set while reserved.
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    building_id: integer('building_id').notNull(),
+    unit_number: text('unit_number').notNull(),
+    floor: integer('floor').notNull(),
+    type: text('type').$type<UnitType>().notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms'),
+    internal_area: doublePrecision('internal_area').notNull(),
+    balcony_area: doublePrecision('balcony_area'),
+    total_area: doublePrecision('total_area').generatedAlwaysAs(sql`internal_area + coalesce(balcony_area, 0)`),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    views: text('views').array().$type<View[]>().notNull().default(sql`'{}'::text[]`),
+    orientation: text('orientation').$type<Orientation>(),
+    parking_spaces: integer('parking_spaces'),
+    service_charge: bigint('service_charge', { mode: 'number' }),
+    status: text('status').$type<UnitStatus>().notNull().default('available'),
+    reserved_until: timestamp('reserved_until', { withTimezone: true }),
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
+    status_changed_by: integer('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('units_organization_id_id_unique').on(t.organization_id, t.id),
+    unique('units_building_unit_number_unique').on(t.building_id, t.unit_number),
+    buildingOfRow('units_building_fk', t),
+    index('units_organization_status_idx').on(t.organization_id, t.status),
+    index('units_building_floor_idx').on(t.building_id, t.floor, t.unit_number),
+    index('units_organization_price_idx').on(t.organization_id, t.price),
+    // The default order of lists and exports; keyset pages of the export walk it.
+    index('units_organization_number_idx').on(t.organization_id, t.unit_number, t.id),
+    index('units_reserved_until_idx').on(t.reserved_until).where(sql`${t.status} = 'reserved'`),
+    check('units_numbers_non_negative', sql`${t.bedrooms} >= 0 and ${t.internal_area} >= 0 and ${t.price} >= 0`),
+    check('units_reservation_expiry', sql`(${t.status} = 'reserved') = (${t.reserved_until} is not null)`),
+  ],
+);
+
+const unitOfRow = (name: string, t: { organization_id: AnyPgColumn; unit_id: AnyPgColumn }) =>
+  foreignKey({ name, columns: [t.organization_id, t.unit_id], foreignColumns: [units.organization_id, units.id] }).onDelete('cascade');
+
+/** Every status change of a unit: who (null for the system, with `reason`), when, from → to. */
+export const unitStatusHistory = pgTable(
+  'unit_status_history',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    unit_id: integer('unit_id').notNull(),
+    from_status: text('from_status').$type<UnitStatus>(),
+    to_status: text('to_status').$type<UnitStatus>().notNull(),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<UnitStatusReason>(),
+    reserved_until: timestamp('reserved_until', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unitOfRow('unit_status_history_unit_fk', t), index('unit_status_history_unit_idx').on(t.unit_id, t.created_at)],
+);
+
+/** Exactly one owner (project, building or unit) per media row. */
+const oneOwner = (name: string, t: { project_id: AnyPgColumn; building_id: AnyPgColumn; unit_id: AnyPgColumn }) =>
+  check(name, sql`(${t.project_id} is not null)::int + (${t.building_id} is not null)::int + (${t.unit_id} is not null)::int = 1`);
 
 export const inventoryImages = pgTable(
   'inventory_images',
@@ -133,6 +200,7 @@ export const inventoryImages = pgTable(
     organization_id: ownerOrganizationId(),
     project_id: integer('project_id'),
     building_id: integer('building_id'),
+    unit_id: integer('unit_id'),
     kind: text('kind').$type<ImageKind>().notNull(),
     position: integer('position').notNull().default(0),
     ...storedImage,
@@ -142,9 +210,11 @@ export const inventoryImages = pgTable(
   (t) => [
     projectOfRow('inventory_images_project_fk', t),
     buildingOfRow('inventory_images_building_fk', t),
+    unitOfRow('inventory_images_unit_fk', t),
     oneOwner('inventory_images_one_owner', t),
     index('inventory_images_project_idx').on(t.project_id, t.kind, t.position),
     index('inventory_images_building_idx').on(t.building_id, t.kind, t.position),
+    index('inventory_images_unit_idx').on(t.unit_id, t.kind, t.position),
   ],
 );
 
@@ -186,6 +256,7 @@ export const media360 = pgTable(
     organization_id: ownerOrganizationId(),
     project_id: integer('project_id'),
     building_id: integer('building_id'),
+    unit_id: integer('unit_id'),
     title: text('title').notNull(),
     kind: text('kind').$type<Media360Kind>().notNull(),
     tour_url: text('tour_url'),
@@ -200,10 +271,12 @@ export const media360 = pgTable(
   (t) => [
     projectOfRow('media360_project_fk', t),
     buildingOfRow('media360_building_fk', t),
+    unitOfRow('media360_unit_fk', t),
     oneOwner('media360_one_owner', t),
     check('media360_kind_source', sql`(${t.kind} = 'tour' and ${t.tour_url} is not null) or (${t.kind} = 'image' and ${t.file_path} is not null)`),
     index('media360_project_idx').on(t.project_id),
     index('media360_building_idx').on(t.building_id),
+    index('media360_unit_idx').on(t.unit_id),
   ],
 );
 
@@ -214,6 +287,7 @@ export const videoLinks = pgTable(
     organization_id: ownerOrganizationId(),
     project_id: integer('project_id'),
     building_id: integer('building_id'),
+    unit_id: integer('unit_id'),
     title: text('title'),
     provider: text('provider').$type<VideoProvider>().notNull(),
     video_id: text('video_id').notNull(),
@@ -224,9 +298,11 @@ export const videoLinks = pgTable(
   (t) => [
     projectOfRow('video_links_project_fk', t),
     buildingOfRow('video_links_building_fk', t),
+    unitOfRow('video_links_unit_fk', t),
     oneOwner('video_links_one_owner', t),
     index('video_links_project_idx').on(t.project_id),
     index('video_links_building_idx').on(t.building_id),
+    index('video_links_unit_idx').on(t.unit_id),
   ],
 );
 

@@ -11,6 +11,7 @@ import contactsRoutes from './contacts/contacts.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
 import crmRoutes from './crm/crm.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
+import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -46,6 +47,7 @@ export const API_MODULES: ApiModule[] = [
   auditRoutes,
   crmRoutes,
   inventoryRoutes,
+  saleOfferRoutes,
   contactsRoutes,
   messengerRoutes,
 ];

@@ -1,6 +1,10 @@
 // Test data of the inventory screens: projects, buildings and their images as the API answers
 // them, and the answers every inventory screen asks for (options, the no-units banner).
-import type { BuildingDetail, InventoryImage, PaymentPlan, ProjectDetail } from '../../../src/shared/inventory.ts';
+import type { BuildingDetail, InventoryImage, PaymentPlan, ProjectDetail, UnitAvailability } from '../../../src/shared/inventory.ts';
+
+export function unitAvailability(overrides: Partial<UnitAvailability> = {}): UnitAvailability {
+  return { available: 0, reserved: 0, booked: 0, sold: 0, blocked: 0, total: 0, ...overrides };
+}
 
 export function inventoryImage(overrides: Partial<InventoryImage> = {}): InventoryImage {
   const id = overrides.id ?? 301;
@@ -48,6 +52,7 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     images: [inventoryImage({ id: 301, position: 0 }), inventoryImage({ id: 302, position: 1 })],
     media360: [],
     video_links: [],
+    availability: unitAvailability(),
     ...overrides,
   };
 }
@@ -90,6 +95,7 @@ export function buildingDetail(overrides: Partial<BuildingDetail> = {}): Buildin
     media360: [],
     video_links: [],
     payment_plans: [],
+    availability: unitAvailability(),
     ...overrides,
   };
 }

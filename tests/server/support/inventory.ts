@@ -3,7 +3,7 @@
 // multipart), acting as an actor of the world or as the sales manager inside one organization.
 import sharp from 'sharp';
 import type { Database } from '../../../src/server/db/client.ts';
-import { amenities, buildings, paymentPlans, projects } from '../../../src/server/db/inventory-schema.ts';
+import { amenities, buildings, paymentPlans, projects, units } from '../../../src/server/db/inventory-schema.ts';
 import type { Installment } from '../../../src/shared/schemas/payment-plans.ts';
 import { multipart, type MultipartValue } from './files.ts';
 import type { TestContext } from './testApp.ts';
@@ -46,6 +46,33 @@ export async function insertPlan(db: Database, organizationId: number, buildingI
   const [row] = await db.insert(paymentPlans).values({ organization_id: organizationId, building_id: buildingId, name: `Plan ${next()}`, installments }).returning();
   return row!;
 }
+
+export async function insertUnit(db: Database, organizationId: number, buildingId: number, fields: Partial<typeof units.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(units)
+    .values({ organization_id: organizationId, building_id: buildingId, unit_number: `U${n}`, floor: 1, type: 'apartment', bedrooms: 1, internal_area: 750, price: 150_000_000, ...fields })
+    .returning();
+  return row!;
+}
+
+/** A unit body as the developer admin's form posts it. */
+export const unitBody = (buildingId: number, extra: Record<string, unknown> = {}) => ({
+  building_id: buildingId,
+  unit_number: '1204',
+  floor: 12,
+  type: 'apartment',
+  bedrooms: 2,
+  bathrooms: 3,
+  internal_area: 1200,
+  balcony_area: 150.5,
+  price: 2_700_000_00,
+  views: ['sea', 'marina'],
+  orientation: 'south_west',
+  parking_spaces: 1,
+  service_charge: 18_000_00,
+  ...extra,
+});
 
 /** A real JPEG of the given size (sharp decodes it, so thumbnails can be made). */
 export async function jpegBytes(width = 640, height = 400): Promise<Buffer> {

@@ -1,9 +1,11 @@
-// `/inventory/buildings/:id` (inventory.view): the building's heading and tabs — overview, images
-// by kind, amenities, 360 media, videos and payment plans. Below it, for managers, its edit form
-// (`…/edit`) and the payment plan editor (`…/building-payment-plan` and `…/:plan_id`).
-import { Box } from '@mui/material';
+// `/inventory/buildings/:id` (inventory.view): the building's heading and tabs — overview, the
+// units' availability matrix, images by kind, amenities, 360 media, videos and payment plans.
+// Below it, for managers, its edit form (`…/edit`), the payment plan editor
+// (`…/building-payment-plan` and `…/:plan_id`) and the bulk creation of units (`…/bulk-units`).
+import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
@@ -17,8 +19,10 @@ import { Media360Tab } from '../media/Media360Tab.tsx';
 import { VideosTab } from '../media/VideosTab.tsx';
 import { PaymentPlanForm } from '../paymentPlans/PaymentPlanForm.tsx';
 import { PaymentPlansTab } from '../paymentPlans/PaymentPlansTab.tsx';
+import { AvailabilityMatrix } from './AvailabilityMatrix.tsx';
 import { BuildingEdit } from './BuildingEdit.tsx';
 import { BuildingOverview } from './BuildingOverview.tsx';
+import { BulkUnitsForm } from './BulkUnitsForm.tsx';
 
 const PLAN_PATH = /^building-payment-plan(?:\/(\d+))?$/;
 
@@ -27,6 +31,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function BuildingPage() {
+  const translate = useTranslate();
   const can = useCan();
   const params = useParams();
   const id = recordIdOf(params.id);
@@ -45,13 +50,31 @@ export function BuildingPage() {
       basePath={basePath}
       tabs={tabs}
       tab={tab}
-      actions={<RecordActions resource="inventory/buildings" kind="building" id={record.id} name={record.name} />}
+      actions={
+        <>
+          <Button size="small" component={Link} to={`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ building_id: record.id }))}`}>
+            {translate('navigation.units')}
+          </Button>
+          {can('inventory.manage') && (
+            <Button size="small" component={Link} to={`/inventory/units/create?building_id=${record.id}`}>
+              {translate('inventory.units.add_unit')}
+            </Button>
+          )}
+          {can('inventory.units.bulk') && (
+            <Button size="small" component={Link} to={`${basePath}/bulk-units`}>
+              {translate('inventory.bulk.open')}
+            </Button>
+          )}
+          <RecordActions resource="inventory/buildings" kind="building" id={record.id} name={record.name} />
+        </>
+      }
     >
       <Box>{content}</Box>
     </InventoryPageShell>
   );
 
   if (path === 'edit') return can('inventory.manage') ? <BuildingEdit building={record} /> : <NotFoundPage />;
+  if (path === 'bulk-units') return can('inventory.units.bulk') ? shell(null, <BulkUnitsForm building={record} />) : <NotFoundPage />;
   const planPath = PLAN_PATH.exec(path);
   if (planPath) {
     if (!can('inventory.manage')) return <NotFoundPage />;
@@ -68,6 +91,7 @@ export function BuildingPage() {
     tab,
     <>
       {tab === 'overview' && <BuildingOverview building={record} />}
+      {tab === 'availability' && <AvailabilityMatrix buildingId={record.id} />}
       {imageKinds && <ImagesTab parent="buildings" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
       {tab === 'amenities' && <MappedAmenitiesTab parent="buildings" parentId={record.id} />}
       {tab === 'media360' && <Media360Tab parent="buildings" parentId={record.id} items={record.media360} onChanged={refresh} />}

@@ -1,8 +1,9 @@
-// The 360 media and video link calls (API.md): attached to a project or a building.
+// The 360 media and video link calls (API.md): attached to a project, a building or a unit.
 import { apiRequest } from '../../providers/httpClient.ts';
 import type { InventoryParent } from '../inventoryApi.ts';
 
 export function ownerField(parent: InventoryParent, parentId: number) {
+  if (parent === 'units') return { unit_id: parentId };
   return parent === 'projects' ? { project_id: parentId } : { building_id: parentId };
 }
 

@@ -1,4 +1,4 @@
-// A project's overview: location (with a link opening its coordinates in a map), dates,
+// A project's overview: its units by status, location (with a link opening its coordinates in a map), dates,
 // construction progress, counts and the registration facts.
 import { Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { useFormatDate } from '../common/useFormatDate.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { Facts } from '../common/Facts.tsx';
 import { ProgressBar } from '../common/ProgressBar.tsx';
+import { AvailabilitySummary } from '../buildings/AvailabilitySummary.tsx';
 
 export function mapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
@@ -28,6 +29,9 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
   const formatDate = useFormatDate();
   return (
     <>
+      <TabSection titleKey="inventory.units.summary">
+        <AvailabilitySummary availability={project.availability} />
+      </TabSection>
       <TabSection titleKey="inventory.overview.location">
         <Facts
           items={[

@@ -61,6 +61,9 @@ export function ProjectPage() {
           <Button size="small" component={Link} to={`/inventory/buildings?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
             {translate('inventory.projects.show_buildings')}
           </Button>
+          <Button size="small" component={Link} to={`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
+            {translate('navigation.units')}
+          </Button>
           {can('inventory.manage') && (
             <Button size="small" component={Link} to={`/inventory/buildings/create?source=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
               {translate('inventory.projects.add_building')}

@@ -11,6 +11,8 @@ import { seedDemoContacts } from './demo-contacts.ts';
 import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoDeals } from './demo-deals.ts';
 import { demoInventoryKeys, seedDemoInventory, storeDemoInventoryFiles } from './demo-inventory.ts';
+import { seedDemoSaleOffers } from './demo-sale-offers.ts';
+import { seedDemoUnits } from './demo-units.ts';
 import { demoOrganizationFileKeys, insertDemoOrganizationPapers, storeDemoOrganizationFiles } from './demo-organization-files.ts';
 import { demoSignupKeys, insertDemoSignup, storeDemoSignupFiles } from './demo-signup.ts';
 
@@ -101,6 +103,9 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
     await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
     await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
     await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
+    await seedDemoUnits(tx, { developerId: orgId('Skyline Builders'), developerAdminId: userId('devadmin@demo.test'), salesManagerId: userId('sales@demo.test') });
+    // Reads the units and plans seeded above, so it comes after the inventory.
+    await seedDemoSaleOffers(tx, { developerId: orgId('Skyline Builders'), salesManagerId: userId('sales@demo.test'), developerAdminId: userId('devadmin@demo.test') });
     await insertDemoSignup(tx, signupFiles);
     await seedDemoContacts(tx, { platformId: orgId('Realestate Platform'), senderId: userId('sales@demo.test'), organizations: { convertedId: orgId('Skyline Builders') } });
   }).catch(async (error: unknown) => {

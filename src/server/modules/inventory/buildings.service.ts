@@ -1,13 +1,14 @@
 // Buildings (API.md "Inventory and sales": inventory/buildings): like projects — lists in the
 // caller's scope, the show page with media and payment plans, create/edit/delete by the developer
 // admin — plus the no-units banner. A building always sits in a project of its own organization.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { BUILDING_SORTS, Building, BuildingDetail, NoUnitsBuilding, ProjectStatus } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { buildings, inventoryImages, paymentPlans, projects } from '../../db/inventory-schema.ts';
+import { buildings, inventoryImages, paymentPlans, projects, units } from '../../db/inventory-schema.ts';
+import { unitAvailability } from './availability.queries.ts';
 import { organizations } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -123,6 +124,7 @@ async function buildingDetail(db: Executor, buildingId: number): Promise<Buildin
     media360: await media360Of(db, owner),
     video_links: await videoLinksOf(db, owner),
     payment_plans: plans.map(toPaymentPlan),
+    availability: await unitAvailability(db, eq(units.building_id, buildingId)),
   };
 }
 
@@ -181,6 +183,9 @@ export async function updateBuilding(db: Database, tenant: TenantContext, buildi
 export async function deleteBuilding(db: Database, storage: FileStorage, tenant: TenantContext, buildingId: number) {
   const files = await db.transaction(async (tx) => {
     await findOwnBuilding(tx, tenant, buildingId, true);
+    if ((await tx.select({ id: units.id }).from(units).where(eq(units.building_id, buildingId)).limit(1)).length) {
+      throw conflict('This building has units; delete its units first.');
+    }
     const keys = await storedFilesUnder(tx, { projectIds: [], buildingIds: [buildingId] });
     await tx.delete(buildings).where(eq(buildings.id, buildingId));
     return keys;
@@ -206,17 +211,13 @@ export async function buildingOptions(db: Database, tenant: TenantContext, query
   return toOptions(rows, (row) => row.id, (row) => `${row.project_name} — ${row.name}`);
 }
 
-/**
- * The caller's buildings that have no units yet, for the banner that invites him to add them.
- * Units arrive with the next issue, which adds the "no unit references this building" condition
- * here; until then every building in scope has none.
- */
+/** The caller's buildings that have no units yet, for the banner that invites him to add them. */
 export async function buildingsWithoutUnits(db: Database, tenant: TenantContext): Promise<{ data: NoUnitsBuilding[] }> {
   const rows = await db
     .select({ id: buildings.id, name: buildings.name, project_id: projects.id, project_name: projects.name })
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.project_id))
-    .where(withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)))
+    .where(and(withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)), notExists(db.select({ id: units.id }).from(units).where(eq(units.building_id, buildings.id)))))
     .orderBy(asc(projects.name), asc(buildings.name), asc(buildings.id))
     .limit(MAX_OPTIONS);
   return { data: rows };

@@ -4,10 +4,10 @@
 // cut off old snippets. The public answer carries the developer's name and the chosen sections,
 // never ids, storage keys or other organization data; a disabled page or unknown token is a 404.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { EMBED_SECTIONS, type EmbedSettings, type EmbedShow, type PublicProjectEmbed } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { buildings, inventoryImages, projects } from '../../db/inventory-schema.ts';
+import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -15,6 +15,7 @@ import { currentTime } from '../../services/clock.ts';
 import type { EmbedBody } from './inventory.bodies.ts';
 import type { ProjectRow } from './inventory.resources.ts';
 import { findOwnProject } from './projects.service.ts';
+import { unitAvailability } from './availability.queries.ts';
 
 const TOKEN_BYTES = 16;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,86}$/;
@@ -100,13 +101,13 @@ export async function publicProject(db: Database, token: string): Promise<{ data
     data.gallery = gallery.map((image) => ({ url: publicImageUrl(token, image.id), thumbnail_url: `${publicImageUrl(token, image.id)}/thumbnail` }));
   }
   if (show.availability) {
-    // Units arrive with their own issue; the summary then grows by unit counts per status.
     const list = await db
       .select({ name: buildings.name, floors: buildings.floors, status: buildings.status, handover_date: buildings.handover_date })
       .from(buildings)
       .where(eq(buildings.project_id, project.id))
       .orderBy(asc(buildings.name), asc(buildings.id));
-    data.availability = { buildings: list.length, floors: list.reduce((sum, building) => sum + (building.floors ?? 0), 0), building_list: list };
+    const unitCounts = await unitAvailability(db, inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, project.id))));
+    data.availability = { buildings: list.length, floors: list.reduce((sum, building) => sum + (building.floors ?? 0), 0), building_list: list, units: unitCounts };
   }
   return { data };
 }

@@ -23,6 +23,7 @@ export default async function imageRoutes(app: FastifyInstance, { db, storage }:
   for (const [segment, owner] of [
     ['projects', (id: number): MediaOwnerRef => ({ project_id: id })],
     ['buildings', (id: number): MediaOwnerRef => ({ building_id: id })],
+    ['units', (id: number): MediaOwnerRef => ({ unit_id: id })],
   ] as const) {
     routes.post(`/inventory/${segment}/:id/images`, {
       config: { action: 'inventory.manage' },

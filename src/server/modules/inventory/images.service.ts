@@ -1,4 +1,4 @@
-// Images of projects and buildings: upload several at once (one kind per call), reorder the
+// Images of projects, buildings and units (a unit's floor plan is its floor_plate image): upload several at once (one kind per call), reorder the
 // gallery, delete one (its files with it), and serve the original or its thumbnail to anyone who
 // may read the record it belongs to.
 import { and, asc, eq, max, type SQL } from 'drizzle-orm';
@@ -11,7 +11,8 @@ import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { findOwnBuilding } from './buildings.service.ts';
 import type { MediaOwnerRef } from './media.queries.ts';
-import { imagesOf } from './media.queries.ts';
+import { imagesOf, ownedBy } from './media.queries.ts';
+import { findUnitIn } from './units.queries.ts';
 import { findOwnProject } from './projects.service.ts';
 import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { acceptImages, PRINTABLE_IMAGE_POLICY, removeStoredImages, storeImages } from './stored-images.ts';
@@ -19,13 +20,14 @@ import { acceptImages, PRINTABLE_IMAGE_POLICY, removeStoredImages, storeImages }
 export const IMAGE_FOLDER = 'inventory-images';
 
 function ownerCondition(owner: MediaOwnerRef): SQL {
-  return 'project_id' in owner ? eq(inventoryImages.project_id, owner.project_id) : eq(inventoryImages.building_id, owner.building_id);
+  return ownedBy(owner, inventoryImages);
 }
 
 /** The record an image call names, if it is the caller's own (else 404). */
 async function findOwnOwner(db: Executor, tenant: TenantContext, owner: MediaOwnerRef): Promise<void> {
   if ('project_id' in owner) await findOwnProject(db, tenant, owner.project_id);
-  else await findOwnBuilding(db, tenant, owner.building_id);
+  else if ('building_id' in owner) await findOwnBuilding(db, tenant, owner.building_id);
+  else await findUnitIn(db, [owningOrganizationId(tenant)], owner.unit_id);
 }
 
 export async function uploadImages(db: Database, storage: FileStorage, tenant: TenantContext, owner: MediaOwnerRef, body: { kind: ImageKind; images: UploadedFile[] }, userId: number | null) {

@@ -144,15 +144,16 @@ export const reorderBody = z.object({
   ids: z.array(bodyRecordId('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
 });
 
-/** A media item's owner: exactly one of a project or a building (units join next). */
+/** A media item's owner: exactly one of a project, a building or a unit. */
 const ownerFields = {
   project_id: z.preprocess(blankToNull, bodyRecordId('project id').nullable()).optional(),
   building_id: z.preprocess(blankToNull, bodyRecordId('building id').nullable()).optional(),
+  unit_id: z.preprocess(blankToNull, bodyRecordId('unit id').nullable()).optional(),
 };
 
-function exactlyOneOwner(body: { project_id?: number | null; building_id?: number | null }, context: z.RefinementCtx) {
-  const owners = [body.project_id, body.building_id].filter((value) => value !== null && value !== undefined).length;
-  if (owners !== 1) context.addIssue({ code: 'custom', path: ['project_id'], message: 'Choose exactly one project or building.' });
+function exactlyOneOwner(body: { project_id?: number | null; building_id?: number | null; unit_id?: number | null }, context: z.RefinementCtx) {
+  const owners = [body.project_id, body.building_id, body.unit_id].filter((value) => value !== null && value !== undefined).length;
+  if (owners !== 1) context.addIssue({ code: 'custom', path: ['project_id'], message: 'Choose exactly one project, building or unit.' });
 }
 
 export const mediaOwnerQuery = z.object(ownerFields).superRefine(exactlyOneOwner);

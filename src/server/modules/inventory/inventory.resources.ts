@@ -20,6 +20,7 @@ import {
   type PaymentPlan,
   type Project,
   type ProjectDetail,
+  type UnitAvailability,
   type VideoLink,
 } from '../../../shared/inventory.ts';
 import type { amenities, amenityImages, buildings, inventoryImages, media360, paymentPlans, projects, videoLinks } from '../../db/inventory-schema.ts';
@@ -70,6 +71,7 @@ export const media360Schema = z.object({
   id,
   project_id: id.nullable(),
   building_id: id.nullable(),
+  unit_id: id.nullable(),
   title: z.string(),
   kind: z.enum(MEDIA360_KINDS),
   tour_url: z.string().nullable(),
@@ -82,6 +84,7 @@ export const videoLinkSchema = z.object({
   id,
   project_id: id.nullable(),
   building_id: id.nullable(),
+  unit_id: id.nullable(),
   title: z.string().nullable(),
   provider: z.enum(VIDEO_PROVIDERS),
   video_id: z.string(),
@@ -105,6 +108,15 @@ export const paymentPlanSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 }) satisfies z.ZodType<PaymentPlan>;
+
+export const unitAvailabilitySchema = z.object({
+  available: z.number().int(),
+  reserved: z.number().int(),
+  booked: z.number().int(),
+  sold: z.number().int(),
+  blocked: z.number().int(),
+  total: z.number().int(),
+}) satisfies z.ZodType<UnitAvailability>;
 
 export const projectSchema = z.object({
   id,
@@ -136,6 +148,7 @@ export const projectDetailSchema = projectSchema.extend({
   images: z.array(inventoryImageSchema),
   media360: z.array(media360Schema),
   video_links: z.array(videoLinkSchema),
+  availability: unitAvailabilitySchema,
 }) satisfies z.ZodType<ProjectDetail>;
 
 export const buildingSchema = z.object({
@@ -162,6 +175,7 @@ export const buildingDetailSchema = buildingSchema.extend({
   media360: z.array(media360Schema),
   video_links: z.array(videoLinkSchema),
   payment_plans: z.array(paymentPlanSchema),
+  availability: unitAvailabilitySchema,
 }) satisfies z.ZodType<BuildingDetail>;
 
 const embedShowSchema = z.object(Object.fromEntries(EMBED_SECTIONS.map((section) => [section, z.boolean()])) as Record<(typeof EMBED_SECTIONS)[number], z.ZodBoolean>);
@@ -186,6 +200,7 @@ export const publicEmbedSchema = z.object({
       buildings: z.number().int(),
       floors: z.number().int(),
       building_list: z.array(z.object({ name: z.string(), floors: z.number().int().nullable(), status: z.enum(PROJECT_STATUSES), handover_date: z.string().nullable() })),
+      units: unitAvailabilitySchema,
     })
     .optional(),
 });
@@ -216,6 +231,7 @@ export function toMedia360(row: Media360Row): Media360 {
     id: row.id,
     project_id: row.project_id,
     building_id: row.building_id,
+    unit_id: row.unit_id,
     title: row.title,
     kind: row.kind,
     tour_url: isImage ? null : row.tour_url,
@@ -230,6 +246,7 @@ export function toVideoLink(row: VideoLinkRow): VideoLink {
     id: row.id,
     project_id: row.project_id,
     building_id: row.building_id,
+    unit_id: row.unit_id,
     title: row.title,
     provider: row.provider,
     video_id: row.video_id,

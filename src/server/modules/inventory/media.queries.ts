@@ -1,4 +1,4 @@
-// The media of one project or building (images of every kind, 360 items, video links) as the
+// The media of one project, building or unit (images of every kind, 360 items, video links) as the
 // show pages answer them, the cover a list shows, and the stored files a delete must remove.
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -8,10 +8,11 @@ import { inventoryImages, media360, videoLinks } from '../../db/inventory-schema
 import { toInventoryImage, toMedia360, toVideoLink } from './inventory.resources.ts';
 import { qualified } from '../../db/qualified.ts';
 
-export type MediaOwnerRef = { project_id: number } | { building_id: number };
+export type MediaOwnerRef = { project_id: number } | { building_id: number } | { unit_id: number };
 
-function ownedBy(owner: MediaOwnerRef, columns: { project_id: AnyPgColumn; building_id: AnyPgColumn }): SQL {
-  return 'project_id' in owner ? eq(columns.project_id, owner.project_id) : eq(columns.building_id, owner.building_id);
+export function ownedBy(owner: MediaOwnerRef, columns: { project_id: AnyPgColumn; building_id: AnyPgColumn; unit_id: AnyPgColumn }): SQL {
+  if ('project_id' in owner) return eq(columns.project_id, owner.project_id);
+  return 'building_id' in owner ? eq(columns.building_id, owner.building_id) : eq(columns.unit_id, owner.unit_id);
 }
 
 /** Gallery first (in its order), then the other kinds in upload order. */

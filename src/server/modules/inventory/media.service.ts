@@ -2,7 +2,7 @@
 // inventory/video-links). A 360 item is an uploaded equirectangular image (served like images,
 // with a thumbnail) or the https address of a hosted tour; a video link is a YouTube or Vimeo
 // address, stored with the id parsed from it and the privacy-friendly player address the client
-// plays. Units join as owners with their own issue (a unit_id column beside these two).
+// plays. Each belongs to exactly one project, building or unit.
 import { and, eq } from 'drizzle-orm';
 import { parseVideoUrl } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -17,12 +17,16 @@ import { media360Of, videoLinksOf, type MediaOwnerRef } from './media.queries.ts
 import { findOwnProject, findViewableProject } from './projects.service.ts';
 import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { acceptImages, removeStoredImages, storeImages } from './stored-images.ts';
+import { findUnitIn } from './units.queries.ts';
 
 const PANORAMA_FOLDER = 'media360';
 
 function ownerRef(owner: MediaOwner): MediaOwnerRef {
-  return owner.project_id ? { project_id: owner.project_id } : { building_id: owner.building_id! };
+  if (owner.project_id) return { project_id: owner.project_id };
+  return owner.building_id ? { building_id: owner.building_id } : { unit_id: owner.unit_id! };
 }
+
+const ownerField = (ref: MediaOwnerRef) => ('project_id' in ref ? 'project' : 'building_id' in ref ? 'building' : 'unit');
 
 /**
  * The record a body or query names. Reading: in the caller's scope; writing: his own. A record
@@ -32,9 +36,10 @@ async function resolveOwner(db: Executor, tenant: TenantContext, owner: MediaOwn
   const ref = ownerRef(owner);
   try {
     if ('project_id' in ref) await (mode === 'read' ? findViewableProject : findOwnProject)(db, tenant, ref.project_id);
-    else await (mode === 'read' ? findViewableBuilding : findOwnBuilding)(db, tenant, ref.building_id);
+    else if ('building_id' in ref) await (mode === 'read' ? findViewableBuilding : findOwnBuilding)(db, tenant, ref.building_id);
+    else await findUnitIn(db, mode === 'read' ? viewableOrganizationIds(tenant) : [owningOrganizationId(tenant)], ref.unit_id);
   } catch (error) {
-    if (mode === 'write') throw fieldError('project_id' in ref ? 'project_id' : 'building_id', `The selected ${'project_id' in ref ? 'project' : 'building'} is invalid.`);
+    if (mode === 'write') throw fieldError(`${ownerField(ref)}_id`, `The selected ${ownerField(ref)} is invalid.`);
     throw error;
   }
   return ref;

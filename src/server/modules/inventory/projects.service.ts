@@ -1,19 +1,19 @@
 // Projects (API.md "Inventory and sales": inventory/projects): lists with filters and sorting in
 // the caller's scope, the show page's overview and media, create, edit (with the version check)
-// and delete (its buildings, media and stored files go with it; the units issue adds a 409 for
-// projects with units), and the cities and options select inputs read.
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+// and delete (its buildings, media and stored files go with it; a 409 while it has units), and the cities and options select inputs read.
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { PROJECT_SORTS, Project, ProjectDetail, ProjectStatus } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { buildings, inventoryImages, projects } from '../../db/inventory-schema.ts';
+import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../crm/versions.ts';
+import { unitAvailability } from './availability.queries.ts';
 import { assertOwnAmenities, mappedAmenities, projectAmenityIds, replaceProjectAmenities } from './amenity-links.ts';
 import type { ProjectBody } from './inventory.bodies.ts';
 import { toProject } from './inventory.resources.ts';
@@ -121,6 +121,7 @@ async function projectDetail(db: Executor, projectId: number): Promise<ProjectDe
     images,
     media360: await media360Of(db, owner),
     video_links: await videoLinksOf(db, owner),
+    availability: await unitAvailability(db, inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId)))),
   };
 }
 
@@ -178,11 +179,17 @@ export async function updateProject(db: Database, tenant: TenantContext, project
   return { data: await projectDetail(db, projectId), message: 'Project updated.' };
 }
 
-/** Deletes the project with its buildings and media; their stored files go once the rows are gone. */
+/**
+ * Deletes the project with its buildings and media; their stored files go once the rows are gone.
+ * A project whose buildings hold units is a 409: units carry sales history and offers.
+ */
 export async function deleteProject(db: Database, storage: FileStorage, tenant: TenantContext, projectId: number) {
   const files = await db.transaction(async (tx) => {
     await findOwnProject(tx, tenant, projectId, true);
     const buildingIds = (await tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId))).map((row) => row.id);
+    if (buildingIds.length && (await tx.select({ id: units.id }).from(units).where(inArray(units.building_id, buildingIds)).limit(1)).length) {
+      throw conflict('This project has units; delete its units first.');
+    }
     const keys = await storedFilesUnder(tx, { projectIds: [projectId], buildingIds });
     await tx.delete(projects).where(eq(projects.id, projectId));
     return keys;

@@ -2,7 +2,7 @@
 // response), so a large inventory never sits whole in memory. Text that a spreadsheet would read
 // as a formula (= + - @, or a leading tab or carriage return) is prefixed with a quote: an export
 // must never run what a user typed into a name.
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/downloads.ts';
@@ -22,25 +22,34 @@ export function escapeFormula(value: CellValue): CellValue {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+export interface WorkbookSource<T> {
+  filename: string;
+  sheet: string;
+  columns: ExportColumn<T>[];
+  batches: AsyncIterable<T[]>;
+}
+
+/** Writes an .xlsx of `batches` (each an array of rows) on one sheet into `output`, row by row. */
+export async function writeWorkbook<T>(output: Writable, options: Omit<WorkbookSource<T>, 'filename'>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = options.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const batch of options.batches) {
+    for (const row of batch) sheet.addRow(options.columns.map((column) => escapeFormula(column.value(row)))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
 /**
  * Answers with an .xlsx of `batches` (each an array of rows) on one sheet. Headers go out first;
  * a failure after that can only cut the download short, so it is logged and the stream destroyed.
  */
-export function sendWorkbook<T>(reply: FastifyReply, options: { filename: string; sheet: string; columns: ExportColumn<T>[]; batches: AsyncIterable<T[]> }): FastifyReply {
+export function sendWorkbook<T>(reply: FastifyReply, options: WorkbookSource<T>): FastifyReply {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const write = async () => {
-    const sheet = workbook.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = options.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for await (const batch of options.batches) {
-      for (const row of batch) sheet.addRow(options.columns.map((column) => escapeFormula(column.value(row)))).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
+  writeWorkbook(output, options).catch((error: unknown) => {
     reply.log.error({ err: error }, 'excel export failed while streaming');
     output.destroy(error instanceof Error ? error : new Error('export failed'));
   });

@@ -1,0 +1,175 @@
+// Bulk creation of a building's units (developer admin, `…/bulk-units`): floors N..M, units per
+// floor, a numbering pattern, type, bedrooms, areas, a base price and a per-floor price step. The
+// server previews the units (`preview: true`) in a table before anything is saved; saving is all
+// or nothing, and its 422s show under the fields. Changing a value asks for a new preview.
+import { Alert, Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRedirect, useTranslate } from 'react-admin';
+import { UNIT_TYPES } from '../../../shared/crm.ts';
+import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
+import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { TabSection } from '../../organizations/TabSection.tsx';
+import { fieldErrorsOf } from '../../providers/apiError.ts';
+import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { bulkCreateUnits } from '../units/unitApi.ts';
+import { toMinor } from '../units/unitFormat.ts';
+import { BulkUnitsPreviewTable } from './BulkUnitsPreviewTable.tsx';
+
+type Values = Record<
+  'floor_from' | 'floor_to' | 'units_per_floor' | 'numbering_pattern' | 'type' | 'bedrooms' | 'bathrooms' | 'internal_area' | 'balcony_area' | 'base_price' | 'price_step_per_floor',
+  string
+> & { views: string[] };
+
+const NUMBER_FIELDS = ['floor_from', 'floor_to', 'units_per_floor', 'bedrooms', 'internal_area'] as const;
+const OPTIONAL_NUMBER_FIELDS = ['bathrooms', 'balcony_area'] as const;
+
+function initialValues(building: BuildingDetail): Values {
+  return {
+    floor_from: '1',
+    floor_to: String(building.floors ?? 1),
+    units_per_floor: '4',
+    numbering_pattern: '{floor}{index:02}',
+    type: 'apartment',
+    bedrooms: '1',
+    bathrooms: '',
+    internal_area: '',
+    balcony_area: '',
+    base_price: '',
+    price_step_per_floor: '0',
+    views: [],
+  };
+}
+
+/** What the API takes: numbers as numbers (blank optional ones as null), money in minor units. */
+function toBody(values: Values): Record<string, unknown> {
+  const number = (value: string) => (value.trim() === '' ? null : Number(value));
+  return {
+    ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, number(values[field])])),
+    ...Object.fromEntries(OPTIONAL_NUMBER_FIELDS.map((field) => [field, number(values[field])])),
+    numbering_pattern: values.numbering_pattern,
+    type: values.type,
+    base_price: toMinor(values.base_price),
+    price_step_per_floor: toMinor(values.price_step_per_floor) ?? 0,
+    views: values.views,
+  };
+}
+
+export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const refresh = useRefreshInventory();
+  const api = useInventoryApi();
+  const [values, setValues] = useState(() => initialValues(building));
+  const [preview, setPreview] = useState<{ body: string; answer: BulkUnitsPreview } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const body = toBody(values);
+  const previewIsCurrent = preview !== null && preview.body === JSON.stringify(body);
+
+  const set = (field: keyof Values) => (event: { target: { value: unknown } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const send = async (asPreview: boolean) => {
+    setPending(true);
+    try {
+      const answer = (await bulkCreateUnits(api, building.id, body, asPreview)).data;
+      setErrors({});
+      if (asPreview) {
+        setPreview({ body: JSON.stringify(body), answer });
+        return;
+      }
+      notify('inventory.bulk.created', { type: 'success', messageArgs: { smart_count: answer.count } });
+      await refresh();
+      redirect(`/inventory/buildings/${building.id}/availability`);
+    } catch (error) {
+      notifyError(error);
+      setErrors(fieldErrorsOf(error) ?? {});
+    } finally {
+      setPending(false);
+    }
+  };
+  const fieldProps = (field: Exclude<keyof Values, 'views'>, label: string, extra: { type?: string; helperText?: string } = {}) => ({
+    name: field,
+    label: translate(label),
+    value: values[field],
+    onChange: set(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ? translate(errors[field], { _: errors[field] }) : (extra.helperText ?? ' '),
+    type: extra.type ?? 'number',
+    size: 'small' as const,
+    fullWidth: true,
+  });
+
+  return (
+    <TabSection titleKey="inventory.bulk.open">
+      <Typography variant="subtitle1" component="p" gutterBottom>
+        {translate('inventory.bulk.title', { building: building.name })}
+      </Typography>
+      <Box component="form" aria-label={translate('inventory.bulk.open')} noValidate onSubmit={(event) => { event.preventDefault(); void send(true); }}>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 6, md: 2 }}><TextField {...fieldProps('floor_from', 'inventory.bulk.floor_from')} /></Grid>
+          <Grid size={{ xs: 6, md: 2 }}><TextField {...fieldProps('floor_to', 'inventory.bulk.floor_to')} /></Grid>
+          <Grid size={{ xs: 6, md: 2 }}><TextField {...fieldProps('units_per_floor', 'inventory.bulk.units_per_floor')} /></Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              {...fieldProps('numbering_pattern', 'inventory.bulk.pattern', {
+                type: 'text',
+                helperText: translate('inventory.bulk.pattern_hint', { example: renderUnitNumber('{floor}{index:02}', 12, 3) }),
+              })}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('type', 'inventory.fields.type', { type: 'text' })} select>
+              {UNIT_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {translate(`crm.unit_types.${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('bedrooms', 'inventory.fields.bedrooms', { helperText: translate('inventory.units.studio_hint') })} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('bathrooms', 'inventory.fields.bathrooms')} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField
+              name="views"
+              label={translate('inventory.fields.views')}
+              value={values.views}
+              onChange={set('views')}
+              error={Boolean(errors.views)}
+              helperText={errors.views ? translate(errors.views, { _: errors.views }) : ' '}
+              size="small"
+              fullWidth
+              select
+              slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).map((view) => translate(`inventory.views.${view}`)).join(', ') } }}
+            >
+              {VIEWS.map((view) => (
+                <MenuItem key={view} value={view}>
+                  {translate(`inventory.views.${view}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('internal_area', 'inventory.fields.internal_area_sqft')} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('balcony_area', 'inventory.fields.balcony_area_sqft')} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('base_price', 'inventory.bulk.base_price')} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('price_step_per_floor', 'inventory.bulk.price_step')} /></Grid>
+        </Grid>
+        <Button type="submit" variant="outlined" disabled={pending}>
+          {translate('inventory.bulk.preview')}
+        </Button>
+      </Box>
+      {preview && (
+        <Box component="section" aria-label={translate('inventory.bulk.preview_title', { smart_count: preview.answer.count })} sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {translate('inventory.bulk.preview_title', { smart_count: preview.answer.count })}
+          </Typography>
+          {!previewIsCurrent && <Alert severity="info" sx={{ mb: 1 }}>{translate('inventory.bulk.changed')}</Alert>}
+          <BulkUnitsPreviewTable units={preview.answer.units} />
+          <Button variant="contained" sx={{ mt: 2 }} disabled={pending || !previewIsCurrent} onClick={() => void send(false)}>
+            {translate('inventory.bulk.save', { smart_count: preview.answer.count })}
+          </Button>
+        </Box>
+      )}
+    </TabSection>
+  );
+}

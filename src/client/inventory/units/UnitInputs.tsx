@@ -1,0 +1,61 @@
+// Every input of a unit (the developer admin's create and edit); the server's 422 lands on the
+// same fields. Bedrooms 0 is a studio; money is typed in AED and sent in minor units.
+import { Grid } from '@mui/material';
+import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
+import { toNumberOrNull } from '../common/formValues.ts';
+import { orientationChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
+import { BuildingInput } from './BuildingInput.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+
+export function UnitInputs() {
+  return (
+    <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <BuildingInput />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <TextInput source="unit_number" label="inventory.fields.unit_number" validate={required()} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <NumberInput source="floor" label="inventory.fields.floor" parse={toNumberOrNull} validate={[required(), minValue(-10), maxValue(300)]} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectInput source="type" label="inventory.fields.type" choices={unitTypeChoices} validate={required()} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput
+          source="bedrooms"
+          label="inventory.fields.bedrooms"
+          helperText="inventory.units.studio_hint"
+          parse={toNumberOrNull}
+          validate={[required(), minValue(0), maxValue(50)]}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="bathrooms" label="inventory.fields.bathrooms" parse={toNumberOrNull} validate={[minValue(0), maxValue(50)]} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="internal_area" label="inventory.fields.internal_area_sqft" parse={toNumberOrNull} validate={[required(), minValue(0)]} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="balcony_area" label="inventory.fields.balcony_area_sqft" parse={toNumberOrNull} validate={minValue(0)} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <MoneyInput source="price" label="inventory.fields.price_aed" validate={required()} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <AutocompleteArrayInput source="views" label="inventory.fields.views" choices={viewChoices} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="orientation" label="inventory.fields.orientation" choices={orientationChoices} emptyText="inventory.units.none" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} validate={[minValue(0), maxValue(20)]} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" fullWidth />
+      </Grid>
+    </Grid>
+  );
+}

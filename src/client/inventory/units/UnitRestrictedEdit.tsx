@@ -1,0 +1,102 @@
+// The sales manager's restricted management of a unit (`/inventory/units/:id/edit`): its price
+// (`PATCH …/price`) and its status (`PATCH …/status`, to the allowed next statuses only), nothing
+// else. The price is sent with the version it was read at and the status move is checked against
+// the unit's current status, so neither overwrites someone else's change unseen (a 409 says so).
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { MAX_RESERVATION_DAYS, type Unit, type UnitStatus } from '../../../shared/inventory.ts';
+import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { TabSection } from '../../organizations/TabSection.tsx';
+import { fieldErrorsOf } from '../../providers/apiError.ts';
+import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { changeUnitStatus } from './unitApi.ts';
+import { toMinor } from './unitFormat.ts';
+import { dayAfter, reservationEnd } from './UnitStatusPanel.tsx';
+
+export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const refresh = useRefreshInventory();
+  const api = useInventoryApi();
+  const [status, setStatus] = useState<UnitStatus>(unit.status);
+  const [price, setPrice] = useState(String(unit.price / 100));
+  const [until, setUntil] = useState(dayAfter(7));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const message = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : ' ');
+
+  const save = async () => {
+    const minor = toMinor(price);
+    if (minor === null || minor < 0) {
+      setErrors({ price: 'inventory.units.price_invalid' });
+      return;
+    }
+    setPending(true);
+    try {
+      if (minor !== unit.price) await api.call({ method: 'PATCH', path: ['inventory/units', unit.id, 'price'], data: { price: minor, updated_at: unit.updated_at } });
+      if (status !== unit.status) await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) });
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      await refresh();
+      redirect(`/inventory/units/${unit.id}`);
+    } catch (error) {
+      notifyError(error);
+      setErrors(fieldErrorsOf(error) ?? {});
+      if ((error as { status?: number }).status === 409) await refresh();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={<span>{unit.unit_number}</span>} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('inventory.units.heading', { number: unit.unit_number })}
+      </Typography>
+      <TabSection titleKey="inventory.units.restricted_title">
+        <Box
+          component="form"
+          aria-label={translate('inventory.units.restricted_title')}
+          onSubmit={(event) => { event.preventDefault(); void save(); }}
+          sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <TextField select size="small" label={translate('inventory.fields.status')} value={status} onChange={(event) => setStatus(event.target.value as UnitStatus)} error={Boolean(errors.status)} helperText={message('status')} sx={{ minWidth: 200 }}>
+            {[unit.status, ...unit.next_statuses].map((option) => (
+              <MenuItem key={option} value={option}>
+                {translate(`inventory.unit_statuses.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {status === 'reserved' && status !== unit.status && (
+            <TextField
+              size="small"
+              type="date"
+              label={translate('inventory.fields.reserved_until')}
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+              error={Boolean(errors.reserved_until)}
+              helperText={message('reserved_until')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayAfter(0), max: dayAfter(MAX_RESERVATION_DAYS - 1) } }}
+            />
+          )}
+          <TextField
+            size="small"
+            type="number"
+            label={translate('inventory.fields.price_aed')}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            error={Boolean(errors.price)}
+            helperText={message('price')}
+            slotProps={{ htmlInput: { min: 0, step: 1000 } }}
+          />
+          <Button type="submit" variant="contained" disabled={pending}>
+            {translate('ra.action.save')}
+          </Button>
+        </Box>
+      </TabSection>
+    </Box>
+  );
+}

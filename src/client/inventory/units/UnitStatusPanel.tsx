@@ -1,0 +1,130 @@
+// A unit's status and its change: only the statuses the unit may move to next (the server's
+// `next_statuses`, from UNIT_STATUS_TRANSITIONS) are offered; a reservation asks until when it
+// holds (at most MAX_RESERVATION_DAYS ahead). A 409 — someone else changed the unit first — says
+// so plainly and reloads the unit.
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { MAX_RESERVATION_DAYS, type Unit, type UnitStatus } from '../../../shared/inventory.ts';
+import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { TabSection } from '../../organizations/TabSection.tsx';
+import { fieldErrorsOf } from '../../providers/apiError.ts';
+import { useCan } from '../../providers/useCan.ts';
+import { useInventoryApi } from '../inventoryApi.ts';
+import { changeUnitStatus } from './unitApi.ts';
+import { UnitStatusChip } from './UnitStatusChip.tsx';
+
+/** YYYY-MM-DD of a day `days` after today (UTC). */
+export function dayAfter(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A reservation holds to the end of its chosen day (UTC). */
+export function reservationEnd(day: string): string {
+  return `${day}T23:59:59.000Z`;
+}
+
+function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Promise<unknown> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const api = useInventoryApi();
+  const [status, setStatus] = useState<UnitStatus | ''>('');
+  const [until, setUntil] = useState(dayAfter(7));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (unit.next_statuses.length === 0) return <Typography color="text.secondary">{translate('inventory.units.status_final')}</Typography>;
+
+  const save = async () => {
+    if (!status) return;
+    setPending(true);
+    try {
+      await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) });
+      notify('inventory.units.status_changed', { type: 'success' });
+      setStatus('');
+      setErrors({});
+      setConflict(false);
+      await onChanged();
+    } catch (error) {
+      if ((error as { status?: number }).status === 409) {
+        setConflict(true);
+        setStatus('');
+        await onChanged();
+      } else {
+        notifyError(error);
+        setErrors(fieldErrorsOf(error) ?? {});
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+  const message = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
+
+  return (
+    <Box component="form" aria-label={translate('inventory.units.change_status')} onSubmit={(event) => { event.preventDefault(); void save(); }}>
+      {conflict && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setConflict(false)}>
+          {translate('inventory.units.status_conflict')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          select
+          size="small"
+          label={translate('inventory.units.new_status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as UnitStatus)}
+          error={Boolean(errors.status)}
+          helperText={message('status')}
+          sx={{ minWidth: 200 }}
+        >
+          {unit.next_statuses.map((next) => (
+            <MenuItem key={next} value={next}>
+              {translate(`inventory.unit_statuses.${next}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {status === 'reserved' && (
+          <TextField
+            size="small"
+            type="date"
+            label={translate('inventory.fields.reserved_until')}
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+            error={Boolean(errors.reserved_until)}
+            helperText={message('reserved_until')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayAfter(0), max: dayAfter(MAX_RESERVATION_DAYS - 1) } }}
+          />
+        )}
+        <Button type="submit" variant="contained" disabled={!status || pending}>
+          {translate('inventory.units.apply_status')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function UnitStatusPanel({ unit, onChanged }: { unit: Unit; onChanged: () => Promise<unknown> }) {
+  const translate = useTranslate();
+  const can = useCan();
+  const formatDateTime = useFormatDateTime();
+  const canChange = can('inventory.manage') || can('inventory.units.restricted');
+  return (
+    <TabSection titleKey="inventory.units.status_title">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <UnitStatusChip status={unit.status} />
+        {unit.status === 'reserved' && unit.reserved_until && (
+          <Typography>{translate('inventory.units.reserved_until_value', { date: formatDateTime(unit.reserved_until) })}</Typography>
+        )}
+        {unit.status_changed_at && (
+          <Typography color="text.secondary" variant="body2">
+            {translate('inventory.units.changed_by', { name: unit.status_changed_by_name ?? translate('inventory.units.system'), date: formatDateTime(unit.status_changed_at) })}
+          </Typography>
+        )}
+      </Box>
+      {canChange && <StatusChangeForm unit={unit} onChanged={onChanged} />}
+    </TabSection>
+  );
+}

@@ -1,0 +1,52 @@
+// The units list's filters — what buyers ask about: project, building (narrowed to the chosen
+// project), status, type, bedrooms, price (in AED) and area ranges, floor and view.
+import { useState } from 'react';
+import { AutocompleteInput, NumberInput, SelectInput, useListContext } from 'react-admin';
+import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
+import { ProjectInput } from '../buildings/ProjectInput.tsx';
+import { optionChoices, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
+import { toNumberOrNull } from '../common/formValues.ts';
+import { useBuildingOptions } from '../inventoryApi.ts';
+import { unitStatusChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
+import { MoneyInput } from './MoneyInput.tsx';
+import { useBedroomsText } from './unitFormat.ts';
+
+export function BuildingFilter({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) {
+  const { filterValues } = useListContext();
+  const [typed, setTyped] = useState('');
+  const projectId = Number((filterValues as { project_id?: unknown }).project_id) || undefined;
+  const buildings = useBuildingOptions(useDebouncedValue(typed, 250), projectId);
+  return (
+    <AutocompleteInput
+      source={source}
+      alwaysOn={alwaysOn}
+      label="inventory.fields.building"
+      choices={optionChoices(buildings.data)}
+      translateChoice={false}
+      onInputChange={(_event, value) => setTyped(value)}
+      sx={{ minWidth: 180 }}
+    />
+  );
+}
+
+export function useUnitFilters() {
+  // The common status filter holds project statuses: units have their own.
+  const [search, , ...developer] = useCommonInventoryFilters();
+  const bedroomsText = useBedroomsText();
+  const bedroomChoices = [0, 1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: bedroomsText(id) }));
+  return [
+    search,
+    ...developer,
+    <ProjectInput key="project_id" source="project_id" isFilter alwaysOn />,
+    <BuildingFilter key="building_id" source="building_id" alwaysOn />,
+    <SelectInput key="status" source="status" label="inventory.fields.status" choices={unitStatusChoices} alwaysOn />,
+    <SelectInput key="type" source="type" label="inventory.fields.type" choices={unitTypeChoices} alwaysOn />,
+    <SelectInput key="bedrooms" source="bedrooms" label="inventory.fields.bedrooms" choices={bedroomChoices} translateChoice={false} />,
+    <MoneyInput key="price_min" source="price_min" label="inventory.units.filters.price_min" />,
+    <MoneyInput key="price_max" source="price_max" label="inventory.units.filters.price_max" />,
+    <NumberInput key="area_min" source="area_min" label="inventory.units.filters.area_min" parse={toNumberOrNull} />,
+    <NumberInput key="area_max" source="area_max" label="inventory.units.filters.area_max" parse={toNumberOrNull} />,
+    <NumberInput key="floor" source="floor" label="inventory.fields.floor" parse={toNumberOrNull} />,
+    <SelectInput key="view" source="view" label="inventory.fields.view" choices={viewChoices} />,
+  ];
+}

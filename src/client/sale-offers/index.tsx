@@ -1,0 +1,50 @@
+// The sale offers resource (`inventory/sale-offers`): the list for the list roles and the
+// creators (a developer sees his own), the create flow for the creators, and the offer's page
+// with the flow's later steps below it.
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import type { ReactNode } from 'react';
+import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { RequireAction, RequireSignedIn } from '../routing/guards.tsx';
+import { useCanOpenOffers } from './saleOfferApi.ts';
+import { SaleOfferCreate } from './SaleOfferCreate.tsx';
+import { SaleOfferList } from './SaleOfferList.tsx';
+import { SaleOfferShow } from './SaleOfferShow.tsx';
+
+/** List and show: `sale_offers.list`/`show`, or `sale_offers.create` for one's own offers. */
+function OffersGate({ children }: { children: ReactNode }) {
+  const allowed = useCanOpenOffers();
+  return <RequireSignedIn>{allowed ? children : <NotFoundPage />}</RequireSignedIn>;
+}
+
+function SaleOfferListRoute() {
+  return (
+    <OffersGate>
+      <SaleOfferList />
+    </OffersGate>
+  );
+}
+
+function SaleOfferCreateRoute() {
+  return (
+    <RequireAction action="sale_offers.create">
+      <SaleOfferCreate />
+    </RequireAction>
+  );
+}
+
+function SaleOfferShowRoute() {
+  return (
+    <OffersGate>
+      <SaleOfferShow />
+    </OffersGate>
+  );
+}
+
+export default {
+  list: SaleOfferListRoute,
+  create: SaleOfferCreateRoute,
+  show: SaleOfferShowRoute,
+  icon: RequestQuoteIcon,
+  recordRepresentation: (record: SaleOfferListItem) => record.number,
+};

@@ -1,0 +1,34 @@
+// The availability matrix of a building (GET inventory/buildings/{id}/availability): its units as
+// floors × units, top floor first, each cell the facts a sales floor plan shows, read in one query.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AvailabilityMatrix, AvailabilityCell } from '../../../shared/inventory.ts';
+import type { Database } from '../../db/client.ts';
+import { units } from '../../db/inventory-schema.ts';
+import { organizations } from '../../db/schema.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { emptyAvailability } from './availability.queries.ts';
+import { findViewableBuilding } from './buildings.service.ts';
+import { viewableOrganizationIds } from './scope.ts';
+import { releaseLapsed } from './units.queries.ts';
+
+export async function availabilityMatrix(db: Database, tenant: TenantContext, buildingId: number): Promise<{ data: AvailabilityMatrix }> {
+  const building = await findViewableBuilding(db, tenant, buildingId);
+  await releaseLapsed(db, viewableOrganizationIds(tenant), eq(units.building_id, buildingId));
+  const [organization] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, building.organization_id)).limit(1);
+  // Numbers sort naturally ("102" after "12" on one floor would confuse): by length, then text.
+  const cells: AvailabilityCell[] = await db
+    .select({ id: units.id, unit_number: units.unit_number, floor: units.floor, type: units.type, bedrooms: units.bedrooms, price: units.price, status: units.status })
+    .from(units)
+    .where(eq(units.building_id, buildingId))
+    .orderBy(desc(units.floor), asc(sql`length(${units.unit_number})`), asc(units.unit_number), asc(units.id));
+  const floors: AvailabilityMatrix['floors'] = [];
+  const availability = emptyAvailability();
+  for (const cell of cells) {
+    const last = floors[floors.length - 1];
+    if (last && last.floor === cell.floor) last.units.push(cell);
+    else floors.push({ floor: cell.floor, units: [cell] });
+    availability[cell.status] += 1;
+    availability.total += 1;
+  }
+  return { data: { building_id: building.id, building_name: building.name, currency: organization?.currency ?? 'AED', floors, availability } };
+}

@@ -1,0 +1,123 @@
+// Request bodies and list filters of the unit calls (API.md "Inventory and sales": inventory/units,
+// their status, bulk generation). Rules that need the database (the building is the caller's,
+// the unit number is free, the transition is allowed) are the services'.
+import { z } from 'zod';
+import { UNIT_TYPES } from '../../../shared/crm.ts';
+import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
+import { bodyRecordId } from './inventory.bodies.ts';
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** Prices are integer minor units; 10^13 fils (100 billion AED) is far beyond any unit. */
+const MAX_MONEY = 10_000_000_000_000;
+const MAX_AREA = 1_000_000;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .int(`The ${label} must be a whole number.`)
+    .min(min, `The ${label} must be at least ${min}.`)
+    .max(max, `The ${label} must not be greater than ${max}.`);
+
+const area = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(0, `The ${label} must be at least 0.`)
+    .max(MAX_AREA, `The ${label} must not be greater than ${MAX_AREA}.`)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${label} may have at most 2 decimals.`);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional().transform((value) => (value ?? null) as z.output<T> | null);
+
+const unitType = z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` });
+const views = z
+  .array(z.enum(VIEWS, { error: `Each view must be one of: ${VIEWS.join(', ')}.` }), { error: 'The views must be a list.' })
+  .max(VIEWS.length)
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
+const unitNumber = z
+  .string({ error: 'The unit number field is required.' })
+  .trim()
+  .min(1, 'The unit number field is required.')
+  .max(30, 'The unit number field must not be greater than 30 characters.')
+  .regex(/^[\p{L}\p{N} ._\-/#]+$/u, 'The unit number may contain letters, digits, spaces and . _ - / #.');
+
+export const unitBody = z.object({
+  building_id: bodyRecordId('building id'),
+  unit_number: unitNumber,
+  floor: wholeNumber('floor', -10, 300),
+  type: unitType,
+  bedrooms: wholeNumber('bedrooms', 0, 50),
+  bathrooms: optional(wholeNumber('bathrooms', 0, 50)),
+  internal_area: area('internal area'),
+  balcony_area: optional(area('balcony area')),
+  price: wholeNumber('price', 0, MAX_MONEY),
+  views,
+  orientation: optional(z.enum(ORIENTATIONS, { error: `The orientation must be one of: ${ORIENTATIONS.join(', ')}.` })),
+  parking_spaces: optional(wholeNumber('parking spaces', 0, 50)),
+  service_charge: optional(wholeNumber('service charge', 0, MAX_MONEY)),
+  /** The status a new unit starts in (available unless given); an update moves it via PATCH …/status. */
+  status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }).optional(),
+  updated_at: z.string().optional(),
+});
+export type UnitBody = z.output<typeof unitBody>;
+
+/** The sales manager's restricted edit: the price only (PUT inventory/units/{id}). */
+export const unitPriceBody = z.object({ price: wholeNumber('price', 0, MAX_MONEY), updated_at: z.string().optional() });
+
+export const unitStatusBody = z.object({
+  status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }),
+  /** A reservation's expiry (ISO date-time), within MAX_RESERVATION_DAYS; default RESERVATION_HOURS. */
+  reserved_until: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: 'The reserved until must be a date and time (ISO 8601).' }).nullable()).optional(),
+});
+export type UnitStatusBody = z.output<typeof unitStatusBody>;
+
+export const bulkUnitsBody = z
+  .object({
+    floor_from: wholeNumber('floor from', -10, 300),
+    floor_to: wholeNumber('floor to', -10, 300),
+    units_per_floor: wholeNumber('units per floor', 1, 200),
+    numbering_pattern: z
+      .string({ error: 'The numbering pattern field is required.' })
+      .trim()
+      .min(1, 'The numbering pattern field is required.')
+      .max(40, 'The numbering pattern must not be greater than 40 characters.')
+      .refine(isUnitNumberPattern, 'The numbering pattern must contain {index} (e.g. "{floor}{index:02}").'),
+    type: unitType,
+    bedrooms: wholeNumber('bedrooms', 0, 50),
+    bathrooms: optional(wholeNumber('bathrooms', 0, 50)),
+    internal_area: area('internal area'),
+    balcony_area: optional(area('balcony area')),
+    base_price: wholeNumber('base price', 0, MAX_MONEY),
+    price_step_per_floor: wholeNumber('price step per floor', -MAX_MONEY, MAX_MONEY).default(0),
+    views,
+    preview: z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean({ error: 'The preview field must be true or false.' })).default(false),
+  })
+  .superRefine((body, context) => {
+    if (body.floor_to < body.floor_from) context.addIssue({ code: 'custom', path: ['floor_to'], message: 'The floor to must not be below the floor from.' });
+    const count = (body.floor_to - body.floor_from + 1) * body.units_per_floor;
+    if (count > MAX_BULK_UNITS) context.addIssue({ code: 'custom', path: ['units_per_floor'], message: `At most ${MAX_BULK_UNITS} units per call (this would make ${count}).` });
+  });
+export type BulkUnitsBody = z.output<typeof bulkUnitsBody>;
+
+const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
+const optionalFilterNumber = (label: string, integer = false) =>
+  z
+    .preprocess(blankToNull, (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` })).min(-1_000).max(MAX_MONEY).nullable())
+    .optional()
+    .transform((value) => value ?? undefined);
+
+export const unitFilters = {
+  developer_organization_id: optionalFilterId('developer organization id'),
+  project_id: optionalFilterId('project id'),
+  building_id: optionalFilterId('building id'),
+  status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }).optional(),
+  type: unitType.optional(),
+  bedrooms: optionalFilterNumber('bedrooms', true),
+  floor: optionalFilterNumber('floor', true),
+  view: z.enum(VIEWS, { error: `The view must be one of: ${VIEWS.join(', ')}.` }).optional(),
+  price_min: optionalFilterNumber('price min', true),
+  price_max: optionalFilterNumber('price max', true),
+  area_min: optionalFilterNumber('area min'),
+  area_max: optionalFilterNumber('area max'),
+};
+export type UnitFilters = { [K in keyof typeof unitFilters]?: z.output<(typeof unitFilters)[K]> };

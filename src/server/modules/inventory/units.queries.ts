@@ -1,0 +1,80 @@
+// Reading units as the API answers them: the list row (unit, building, project, developer, who
+// last changed the status, the floor plan image) for any filter, and the scope rules of the unit
+// calls. Every read first releases the lapsed reservations among the units it reads.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { UnitListRow } from '../../../shared/inventory.ts';
+import type { Executor } from '../../db/client.ts';
+import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
+import { qualified } from '../../db/qualified.ts';
+import { organizations, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { releaseExpiredReservations } from '../../services/reservations.ts';
+import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
+import { toUnitListRow } from './units.resources.ts';
+
+const statusChanger = alias(users, 'status_changer');
+
+/** A unit's floor plan: its first floor_plate image, else its first image of any kind. */
+const floorPlanImageId = sql<number | null>`(select ${inventoryImages.id} from ${inventoryImages} where ${inventoryImages.unit_id} = ${qualified(units.id)} order by case when ${inventoryImages.kind} = 'floor_plate' then 0 else 1 end, ${inventoryImages.position}, ${inventoryImages.id} limit 1)`.mapWith(
+  (value: unknown) => (value === null ? null : Number(value)),
+);
+
+export function selectUnitRows(db: Executor) {
+  return db
+    .select({
+      unit: units,
+      developer_name: organizations.name,
+      currency: organizations.currency,
+      project_id: projects.id,
+      project_name: projects.name,
+      building_name: buildings.name,
+      status_changed_by_name: statusChanger.full_name,
+      floor_plan_image_id: floorPlanImageId,
+    })
+    .from(units)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id))
+    .innerJoin(organizations, eq(organizations.id, units.organization_id))
+    .leftJoin(statusChanger, eq(statusChanger.id, units.status_changed_by));
+}
+
+type SelectedUnit = Awaited<ReturnType<ReturnType<typeof selectUnitRows>['where']>>[number];
+
+export function toListRow(row: SelectedUnit): UnitListRow {
+  return toUnitListRow(row.unit, row);
+}
+
+export async function unitListRow(db: Executor, unitId: number): Promise<UnitListRow> {
+  const [row] = await selectUnitRows(db).where(eq(units.id, unitId)).limit(1);
+  if (!row) throw notFound();
+  return toListRow(row);
+}
+
+/** Releases lapsed reservations among the units in the caller's scope matching `where`. */
+export async function releaseLapsed(db: Executor, organizationIds: number[], where?: SQL) {
+  if (organizationIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    await releaseExpiredReservations(tx, and(withinOrganizations(units.organization_id, organizationIds), where));
+  });
+}
+
+/**
+ * The organizations whose units the caller may change: the developer admin his own, the sales
+ * manager (restricted: status and price) every developer organization in his scope.
+ */
+export function manageableOrganizationIds(tenant: TenantContext): number[] {
+  return tenant.role === 'developer_admin' ? [owningOrganizationId(tenant)] : viewableOrganizationIds(tenant);
+}
+
+export async function findUnitIn(db: Executor, organizationIds: number[], unitId: number, lock = false) {
+  const query = db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, unitId), withinOrganizations(units.organization_id, organizationIds)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}

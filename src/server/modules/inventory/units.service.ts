@@ -1,0 +1,227 @@
+// Units (API.md "Inventory and sales": inventory/units): lists with the filters buyers ask about
+// in the caller's scope, the show page with media and status history, create/edit/delete by the
+// developer admin and the sales manager's restricted edit (the price through PATCH …/price; the
+// status moves through unit-status.service.ts). A unit always sits in a building of its own organization.
+import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { allowedNextStatuses, type UNIT_SORTS, type Unit, type UnitStatusChange } from '../../../shared/inventory.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { buildings, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { users } from '../../db/schema.ts';
+import { fieldError } from '../../http/errors.ts';
+import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
+import type { FileStorage } from '../../services/storage.ts';
+import { assertFreshVersion } from '../crm/versions.ts';
+import { imagesOf, media360Of, videoLinksOf } from './media.queries.ts';
+import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
+import type { UnitBody, UnitFilters } from './units.bodies.ts';
+import { findUnitIn, manageableOrganizationIds, releaseLapsed, selectUnitRows, toListRow, unitListRow } from './units.queries.ts';
+import { inventoryImages, media360 } from '../../db/inventory-schema.ts';
+
+export type UnitSort = (typeof UNIT_SORTS)[number];
+
+/**
+ * The sort key as a never-null expression (a unit without area sorts as price per sq ft −1), the
+ * same for the list and the export's keyset pages so both answer one order.
+ */
+export function unitSortKey(sort: UnitSort): SQL {
+  switch (sort) {
+    case 'price_per_sqft':
+      return sql`coalesce(${units.price}::double precision / nullif(${units.total_area}, 0), -1)`;
+    case 'total_area':
+      return sql`coalesce(${units.total_area}, 0)`;
+    default:
+      return sql`${units[sort]}`;
+  }
+}
+
+export function unitFiltersWhere(query: UnitFilters & { ids?: number[]; search?: string }): SQL | undefined {
+  return and(
+    onlyIds(units.id, query.ids),
+    query.project_id ? eq(buildings.project_id, query.project_id) : undefined,
+    query.building_id ? eq(units.building_id, query.building_id) : undefined,
+    query.status ? eq(units.status, query.status) : undefined,
+    query.type ? eq(units.type, query.type) : undefined,
+    query.bedrooms !== undefined ? eq(units.bedrooms, query.bedrooms) : undefined,
+    query.floor !== undefined ? eq(units.floor, query.floor) : undefined,
+    query.view ? arrayContains(units.views, [query.view]) : undefined,
+    query.price_min !== undefined ? gte(units.price, query.price_min) : undefined,
+    query.price_max !== undefined ? lte(units.price, query.price_max) : undefined,
+    query.area_min !== undefined ? gte(units.internal_area, query.area_min) : undefined,
+    query.area_max !== undefined ? lte(units.internal_area, query.area_max) : undefined,
+    searchAcross([units.unit_number], query.search),
+  );
+}
+
+export async function listUnits(db: Database, tenant: TenantContext, query: ListQuery<UnitSort> & UnitFilters) {
+  const organizationIds = listedOrganizationIds(tenant, query.developer_organization_id);
+  await releaseLapsed(db, organizationIds, query.building_id ? eq(units.building_id, query.building_id) : undefined);
+  const where = and(withinOrganizations(units.organization_id, organizationIds), unitFiltersWhere(query));
+  const direction = query.order === 'desc' ? desc : asc;
+  const order = query.sort === 'id' ? [direction(units.id)] : [direction(unitSortKey(query.sort)), direction(units.id)];
+  return paginate(
+    query,
+    async (limit, offset) => (await selectUnitRows(db).where(where).orderBy(...order).limit(limit).offset(offset)).map(toListRow),
+    async () => (await db.select({ n: count() }).from(units).innerJoin(buildings, eq(buildings.id, units.building_id)).where(where))[0]!.n,
+  );
+}
+
+async function statusHistory(db: Executor, unitId: number): Promise<UnitStatusChange[]> {
+  const rows = await db
+    .select({ change: unitStatusHistory, changed_by_name: users.full_name })
+    .from(unitStatusHistory)
+    .leftJoin(users, eq(users.id, unitStatusHistory.changed_by))
+    .where(eq(unitStatusHistory.unit_id, unitId))
+    .orderBy(desc(unitStatusHistory.created_at), desc(unitStatusHistory.id));
+  return rows.map(({ change, changed_by_name }) => ({
+    id: change.id,
+    from_status: change.from_status,
+    to_status: change.to_status,
+    changed_by: change.changed_by,
+    changed_by_name,
+    reason: change.reason,
+    reserved_until: change.reserved_until?.toISOString() ?? null,
+    created_at: change.created_at.toISOString(),
+  }));
+}
+
+/** Whether the caller may move a unit's status at all (developer admin, or the sales manager). */
+export function canChangeStatus(tenant: TenantContext): boolean {
+  return tenant.role === 'developer_admin' || tenant.role === 'super_admin_sales_manager';
+}
+
+export async function unitDetail(db: Executor, tenant: TenantContext, unitId: number): Promise<Unit> {
+  const row = await unitListRow(db, unitId);
+  const owner = { unit_id: unitId };
+  return {
+    ...row,
+    images: await imagesOf(db, owner),
+    media360: await media360Of(db, owner),
+    video_links: await videoLinksOf(db, owner),
+    status_history: await statusHistory(db, unitId),
+    next_statuses: canChangeStatus(tenant) ? [...allowedNextStatuses(row.status, tenant.role === 'developer_admin')] : [],
+  };
+}
+
+export async function showUnit(db: Database, tenant: TenantContext, unitId: number) {
+  const organizationIds = viewableOrganizationIds(tenant);
+  await releaseLapsed(db, organizationIds, eq(units.id, unitId));
+  await findUnitIn(db, organizationIds, unitId);
+  return { data: await unitDetail(db, tenant, unitId) };
+}
+
+/** The building named in a body must be one of the organization's own (422 on building_id). */
+async function assertOwnBuilding(db: Executor, organizationId: number, buildingId: number) {
+  const [row] = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(and(eq(buildings.id, buildingId), eq(buildings.organization_id, organizationId)))
+    .limit(1);
+  if (!row) throw fieldError('building_id', 'The selected building is invalid.');
+}
+
+/** 422 on unit_number when the building already has a unit with this number (another unit). */
+async function assertFreeUnitNumber(db: Executor, buildingId: number, unitNumber: string, exceptUnitId?: number) {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.building_id, buildingId), eq(units.unit_number, unitNumber), exceptUnitId ? sql`${units.id} <> ${exceptUnitId}` : undefined))
+    .limit(1);
+  if (row) throw fieldError('unit_number', 'This building already has a unit with this number.');
+}
+
+/** A race past the check above still ends as the 422, not a 500. */
+export function isUnitNumberClash(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string } | null);
+  return cause?.code === '23505' && (cause.constraint === undefined || cause.constraint === 'units_building_unit_number_unique');
+}
+
+function unitValues(body: UnitBody) {
+  return {
+    building_id: body.building_id,
+    unit_number: body.unit_number,
+    floor: body.floor,
+    type: body.type,
+    bedrooms: body.bedrooms,
+    bathrooms: body.bathrooms,
+    internal_area: body.internal_area,
+    balcony_area: body.balcony_area,
+    price: body.price,
+    views: body.views,
+    orientation: body.orientation,
+    parking_spaces: body.parking_spaces,
+    service_charge: body.service_charge,
+  };
+}
+
+export async function createUnit(db: Database, tenant: TenantContext, body: UnitBody) {
+  const organizationId = owningOrganizationId(tenant);
+  await assertOwnBuilding(db, organizationId, body.building_id);
+  await assertFreeUnitNumber(db, body.building_id, body.unit_number);
+  const status = body.status ?? 'available';
+  if (status === 'reserved') throw fieldError('status', 'Create the unit, then reserve it (a reservation needs an expiry).');
+  try {
+    const unitId = await db.transaction(async (tx) => {
+      const now = currentTime();
+      const [row] = await tx
+        .insert(units)
+        .values({ organization_id: organizationId, ...unitValues(body), status, status_changed_at: now, status_changed_by: tenant.userId, created_at: now, updated_at: now })
+        .returning({ id: units.id });
+      await tx.insert(unitStatusHistory).values({ organization_id: organizationId, unit_id: row!.id, from_status: null, to_status: status, changed_by: tenant.userId, created_at: now });
+      return row!.id;
+    });
+    return { data: await unitDetail(db, tenant, unitId), message: 'Unit created.' };
+  } catch (error) {
+    if (isUnitNumberClash(error)) throw fieldError('unit_number', 'This building already has a unit with this number.');
+    throw error;
+  }
+}
+
+/** The developer admin edits every field but the status (which moves through PATCH …/status). */
+export async function updateUnit(db: Database, tenant: TenantContext, unitId: number, body: UnitBody) {
+  const organizationIds = [owningOrganizationId(tenant)];
+  await findUnitIn(db, organizationIds, unitId);
+  await assertOwnBuilding(db, organizationIds[0]!, body.building_id);
+  await assertFreeUnitNumber(db, body.building_id, body.unit_number, unitId);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await findUnitIn(tx, organizationIds, unitId, true);
+      await assertFreshVersion(current.updated_at, body.updated_at, () => unitDetail(tx, tenant, unitId));
+      await tx
+        .update(units)
+        .set({ ...unitValues(body), updated_at: currentTime() })
+        .where(eq(units.id, unitId));
+    });
+  } catch (error) {
+    if (isUnitNumberClash(error)) throw fieldError('unit_number', 'This building already has a unit with this number.');
+    throw error;
+  }
+  return { data: await unitDetail(db, tenant, unitId), message: 'Unit updated.' };
+}
+
+/** The price alone (PATCH inventory/units/{id}/price): the sales manager's restricted edit, or the developer admin's. */
+export async function updateUnitPrice(db: Database, tenant: TenantContext, unitId: number, body: { price: number; updated_at?: string }) {
+  const organizationIds = manageableOrganizationIds(tenant);
+  await findUnitIn(db, organizationIds, unitId);
+  await db.transaction(async (tx) => {
+    const current = await findUnitIn(tx, organizationIds, unitId, true);
+    await assertFreshVersion(current.updated_at, body.updated_at, () => unitDetail(tx, tenant, unitId));
+    await tx.update(units).set({ price: body.price, updated_at: currentTime() }).where(eq(units.id, unitId));
+  });
+  return { data: await unitDetail(db, tenant, unitId), message: 'Unit price updated.' };
+}
+
+/** Deletes the unit with its media and history; its stored files go once the rows are gone. */
+export async function deleteUnit(db: Database, storage: FileStorage, tenant: TenantContext, unitId: number) {
+  const files = await db.transaction(async (tx) => {
+    await findUnitIn(tx, [owningOrganizationId(tenant)], unitId, true);
+    const images = await tx.select({ file: inventoryImages.file_path, thumbnail: inventoryImages.thumbnail_path }).from(inventoryImages).where(eq(inventoryImages.unit_id, unitId));
+    const panoramas = await tx.select({ file: media360.file_path, thumbnail: media360.thumbnail_path }).from(media360).where(eq(media360.unit_id, unitId));
+    await tx.delete(units).where(eq(units.id, unitId));
+    return [...images, ...panoramas].flatMap((row) => [row.file, row.thumbnail]).filter((key): key is string => Boolean(key));
+  });
+  await Promise.all(files.map((key) => storage.remove(key)));
+  return { message: 'Unit deleted.' };
+}
+

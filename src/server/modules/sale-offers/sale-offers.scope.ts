@@ -1,0 +1,59 @@
+// Who reaches which sale offers (PERMISSIONS.md sale_offers.*). A super admin in the platform
+// organization reads every offer; a sales manager reads the offers of his assigned developer
+// organizations (inventory's scope.ts); a developer admin reads and manages every offer of his
+// organization; a developer reaches only the offers he created. Building an offer (units, plans)
+// is its creator's, or any offer of his organization for the developer admin. An offer outside
+// what the caller reads is a 404, like any other tenant's record.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { saleOffers } from '../../db/sales-schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
+
+function readsEveryOffer(tenant: TenantContext): boolean {
+  return tenant.role === 'super_admin' && tenant.organizationKind === 'platform' && !tenant.viaPlatformScope;
+}
+
+/** The developer organizations whose offers the caller reads (null: all of them). */
+export function readableOrganizationIds(tenant: TenantContext): number[] | null {
+  return readsEveryOffer(tenant) ? null : viewableOrganizationIds(tenant);
+}
+
+/** The offers the caller reads, narrowed to one developer organization when asked. */
+export function readableOffers(tenant: TenantContext, developerOrganizationId?: number | null): SQL {
+  const organizationIds = readableOrganizationIds(tenant);
+  const narrowed =
+    developerOrganizationId == null
+      ? organizationIds
+      : organizationIds === null || organizationIds.includes(developerOrganizationId)
+        ? [developerOrganizationId]
+        : null;
+  if (developerOrganizationId != null && narrowed === null) throw forbidden('This developer organization is not assigned to you.');
+  const inOrganizations = narrowed === null ? sql`true` : withinOrganizations(saleOffers.organization_id, narrowed);
+  // The matrix lets a developer reach only what he created.
+  if (tenant.role === 'developer') return and(inOrganizations, tenant.userId === null ? sql`false` : eq(saleOffers.created_by, tenant.userId))!;
+  return inOrganizations;
+}
+
+/** The developer organization an offer is created in: one the caller reaches, else 404. */
+export function creatableOrganizationId(tenant: TenantContext, organizationId: number): number {
+  if (!viewableOrganizationIds(tenant).includes(organizationId)) throw notFound();
+  return organizationId;
+}
+
+/** Whether the caller builds this offer (adds units, chooses plans). */
+export function canEditOffer(tenant: TenantContext, offer: { organization_id: number; created_by: number | null }): boolean {
+  if (tenant.role === 'developer_admin' && viewableOrganizationIds(tenant).includes(offer.organization_id)) return true;
+  if (tenant.role !== 'super_admin_sales_manager' && tenant.role !== 'developer') return false;
+  return tenant.userId !== null && offer.created_by === tenant.userId;
+}
+
+export function canDeleteOffer(tenant: TenantContext, offer: { organization_id: number }): boolean {
+  if (readsEveryOffer(tenant)) return true;
+  return (tenant.role === 'super_admin' || tenant.role === 'developer_admin') && viewableOrganizationIds(tenant).includes(offer.organization_id);
+}
+
+/** Refuses a caller who reads the offer but may not build it (403: he knows it exists). */
+export function assertCanEdit(tenant: TenantContext, offer: { organization_id: number; created_by: number | null }): void {
+  if (!canEditOffer(tenant, offer)) throw forbidden('Only the offer’s creator or a developer admin may change this offer.');
+}

@@ -1,0 +1,145 @@
+// Sale offers (API.md "Inventory and sales": inventory/sale-offers): list and show within the
+// caller's reach (sale-offers.scope.ts), create for a developer organization with a number of its
+// own, delete. Units and plans are offer-units.service.ts's.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SaleOfferSort, SaleOfferStatus } from '../../../shared/sale-offers.ts';
+import type { SaleOfferCreateBody } from '../../../shared/schemas/sale-offers.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { saleOfferNumberCounters, saleOffers } from '../../db/sales-schema.ts';
+import { leads, organizations } from '../../db/schema.ts';
+import { forbidden, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
+import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
+import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
+import { offerDetail, offerTotal, selectOfferRows, statusIs, today, type SaleOfferRow } from './sale-offers.queries.ts';
+import { canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './sale-offers.scope.ts';
+
+export interface SaleOfferFilters {
+  status?: SaleOfferStatus;
+  developer_organization_id?: number | null;
+}
+
+const SORTS: Record<SaleOfferSort, SQL | AnyPgColumn> = {
+  number: saleOffers.number,
+  client_name: saleOffers.client_name,
+  valid_until: saleOffers.valid_until,
+  total: offerTotal,
+  created_at: saleOffers.created_at,
+  id: saleOffers.id,
+};
+
+export async function listSaleOffers(db: Database, tenant: TenantContext, query: ListQuery<SaleOfferSort> & SaleOfferFilters) {
+  const where = and(
+    readableOffers(tenant, query.developer_organization_id),
+    onlyIds(saleOffers.id, query.ids),
+    statusIs(query.status),
+    searchAcross([saleOffers.client_name, saleOffers.client_email, saleOffers.client_phone, saleOffers.number], query.search),
+  );
+  const direction = query.order === 'desc' ? desc : asc;
+  const order = query.sort === 'id' ? [direction(saleOffers.id)] : [direction(SORTS[query.sort]), direction(saleOffers.id)];
+  return paginate(
+    query,
+    (limit, offset) => selectOfferRows(db, where, { order, limit, offset }),
+    async () => (await db.select({ n: count() }).from(saleOffers).where(where))[0]!.n,
+  );
+}
+
+/** The offer if the caller reads it, else 404. */
+export async function findReadableOffer(db: Executor, tenant: TenantContext, offerId: number): Promise<SaleOfferRow> {
+  const [row] = await db
+    .select()
+    .from(saleOffers)
+    .where(and(eq(saleOffers.id, offerId), readableOffers(tenant)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function presentOffer(db: Executor, tenant: TenantContext, offer: SaleOfferRow) {
+  return (await offerDetail(db, offer, { edit: canEditOffer(tenant, offer), delete: canDeleteOffer(tenant, offer) })).detail;
+}
+
+export async function showSaleOffer(db: Database, tenant: TenantContext, offerId: number) {
+  return { data: await presentOffer(db, tenant, await findReadableOffer(db, tenant, offerId)) };
+}
+
+/** The next `SO-{year}-{n:06}` of the organization; the counter row serialises concurrent creates. */
+async function nextOfferNumber(db: Executor, organizationId: number, year: number): Promise<string> {
+  const [row] = await db
+    .insert(saleOfferNumberCounters)
+    .values({ organization_id: organizationId, year, last_value: 1 })
+    .onConflictDoUpdate({ target: [saleOfferNumberCounters.organization_id, saleOfferNumberCounters.year], set: { last_value: sql`${saleOfferNumberCounters.last_value} + 1` } })
+    .returning({ value: saleOfferNumberCounters.last_value });
+  return `SO-${year}-${String(row!.value).padStart(6, '0')}`;
+}
+
+/**
+ * A lead may be linked only by a member of the offer's developer organization and only when it
+ * is one of that organization's leads (CRM records never cross organizations).
+ */
+async function assertLinkableLead(db: Executor, tenant: TenantContext, organizationId: number, leadId: number) {
+  const isMember = tenant.organizationId === organizationId && !tenant.viaPlatformScope;
+  const [lead] = isMember
+    ? await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.organization_id, organizationId)))
+        .limit(1)
+    : [];
+  if (!lead) throw validationFailed({ lead_id: ['The selected lead is invalid.'] });
+}
+
+/** Offers are made for developer organizations only (a sales manager is also assigned brokers). */
+async function assertDeveloperOrganization(db: Executor, organizationId: number) {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.kind, 'developer')))
+    .limit(1);
+  if (!row) throw notFound();
+}
+
+export async function createSaleOffer(db: Database, tenant: TenantContext, organizationId: number, body: SaleOfferCreateBody) {
+  const developerId = creatableOrganizationId(tenant, organizationId);
+  await assertDeveloperOrganization(db, developerId);
+  const errors: FieldErrors = {};
+  if (body.valid_until < today()) errors.valid_until = ['The valid until date must be today or later.'];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  if (body.lead_id !== null) await assertLinkableLead(db, tenant, developerId, body.lead_id);
+
+  const offer = await db.transaction(async (tx) => {
+    const picked = await pickAvailableUnits(tx, developerId, body.unit_ids);
+    const subtotal = picked.reduce((sum, unit) => sum + unit.price, 0);
+    if (body.discount > subtotal) throw validationFailed({ discount: ['The discount must not exceed the total of the offered units.'] });
+    const now = currentTime();
+    const [row] = await tx
+      .insert(saleOffers)
+      .values({
+        organization_id: developerId,
+        number: await nextOfferNumber(tx, developerId, now.getUTCFullYear()),
+        client_name: body.client_name,
+        client_email: body.client_email,
+        client_phone: body.client_phone,
+        lead_id: body.lead_id,
+        valid_until: body.valid_until,
+        discount: body.discount,
+        notes: body.notes,
+        created_by: tenant.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await insertOfferUnits(tx, row!, picked.map((unit) => unit.id));
+    return row!;
+  });
+  return { data: await presentOffer(db, tenant, offer), message: 'Sale offer created.' };
+}
+
+export async function deleteSaleOffer(db: Database, tenant: TenantContext, offerId: number) {
+  const offer = await findReadableOffer(db, tenant, offerId);
+  if (!canDeleteOffer(tenant, offer)) throw forbidden();
+  await db.delete(saleOffers).where(eq(saleOffers.id, offer.id));
+  return { message: 'Sale offer deleted.' };
+}

@@ -1,0 +1,72 @@
+// Unit reservations lapse (DOMAIN.md "Unit"): a reserved unit whose `reserved_until` has passed
+// returns to available, the history saying so (no actor, reason `reservation_expired`). Two paths
+// do it — a sweeper the server runs while it listens, and every unit read or transition for the
+// units it touches — so an answer is right even when the sweeper has not passed yet. The update
+// is conditional on the unit still being reserved and lapsed, so a sweep racing a read (or two
+// processes) writes one history row per release, never two.
+import { and, eq, lte, type SQL } from 'drizzle-orm';
+import type { Executor, Database } from '../db/client.ts';
+import { unitStatusHistory, units } from '../db/inventory-schema.ts';
+import { currentTime } from './clock.ts';
+
+/** Releases the lapsed reservations among the units `where` selects; answers how many. */
+export async function releaseExpiredReservations(db: Executor, where?: SQL): Promise<number> {
+  const now = currentTime();
+  const released = await db
+    .update(units)
+    .set({ status: 'available', reserved_until: null, status_changed_at: now, status_changed_by: null, updated_at: now })
+    .where(and(eq(units.status, 'reserved'), lte(units.reserved_until, now), where))
+    .returning({ id: units.id, organization_id: units.organization_id });
+  if (released.length === 0) return 0;
+  await db.insert(unitStatusHistory).values(
+    released.map((unit) => ({
+      organization_id: unit.organization_id,
+      unit_id: unit.id,
+      from_status: 'reserved' as const,
+      to_status: 'available' as const,
+      changed_by: null,
+      reason: 'reservation_expired' as const,
+      created_at: now,
+    })),
+  );
+  return released.length;
+}
+
+export interface ReservationSweeper {
+  start(): void;
+  stop(): Promise<void>;
+  /** One sweep now; answers how many reservations it released. */
+  sweep(): Promise<number>;
+}
+
+export function createReservationSweeper(options: { db: Database; intervalMs: number; log?: { error: (details: object, message: string) => void } }): ReservationSweeper {
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> | null = null;
+
+  // Update and history insert commit together: a release is never without its history row.
+  const sweep = () => options.db.transaction((tx) => releaseExpiredReservations(tx));
+
+  function schedule() {
+    timer = setTimeout(() => {
+      current = sweep()
+        .catch((error: unknown) => options.log?.error({ err: error }, 'The reservation sweep failed.'))
+        .finally(() => {
+          current = null;
+          if (timer) schedule();
+        });
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!timer) schedule();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+    sweep,
+  };
+}

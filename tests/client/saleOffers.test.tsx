@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dateInDays } from '../../src/client/sale-offers/offerDetailsValues.ts';
+import { crmBackground } from './support/crmFactories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { inventoryBackground, paymentPlan } from './support/inventoryFactories.ts';
+import { SKYLINE_ID, signInAs } from './support/organizationFactories.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { OFFER_ID, offeredUnit, saleOffer, unitsStepRoutes } from './support/saleOfferFactories.ts';
+
+const isUnitsPost = (request: SentRequest) => request.method === 'POST' && request.path === `/api/inventory/sale-offers/${OFFER_ID}/units`;
+
+function background() {
+  return { ...crmBackground(), ...inventoryBackground(), 'GET /api/crm/leads/options': { data: [] } };
+}
+
+async function pickFirstUnit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByText('Tower A · Marina Heights'));
+  await user.click(await screen.findByRole('checkbox', { name: 'Select unit 1203' }));
+  await user.click(screen.getByRole('button', { name: 'Add selected unit' }));
+}
+
+describe('creating a sale offer', () => {
+  it('posts the draft for the caller’s organization, then the units picked for it', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({
+      ...background(),
+      ...unitsStepRoutes(),
+      [`POST /api/inventory/sale-offers/${SKYLINE_ID}`]: () => jsonResponse({ data: saleOffer() }, 201),
+      [`POST /api/inventory/sale-offers/${OFFER_ID}/units`]: () => jsonResponse({ data: saleOffer({ units: [offeredUnit()] }) }),
+    });
+    renderApp('/inventory/sale-offers/create');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Client name'), { target: { value: 'Amira Haddad' } });
+    fireEvent.change(screen.getByLabelText('Client email'), { target: { value: 'amira@example.test' } });
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === `/api/inventory/sale-offers/${SKYLINE_ID}`)).toBe(true));
+    expect(requests.find((request) => request.path === `/api/inventory/sale-offers/${SKYLINE_ID}`)!.json).toMatchObject({
+      client_name: 'Amira Haddad',
+      client_email: 'amira@example.test',
+      valid_until: dateInDays(14),
+    });
+
+    await pickFirstUnit(user);
+    await waitFor(() => expect(requests.some(isUnitsPost)).toBe(true));
+    expect(requests.find(isUnitsPost)!.json).toMatchObject({ unit_ids: [501] });
+  });
+
+  it('says plainly when a unit was taken meanwhile (409) and reloads the units', async () => {
+    signInAs('super_admin_sales_manager');
+    const requests = routeFetch({
+      ...background(),
+      ...unitsStepRoutes(),
+      'GET /api/auth/organizations': { data: [{ id: SKYLINE_ID, name: 'Skyline Builders' }], meta: { total: 1 } },
+      [`POST /api/inventory/sale-offers/${OFFER_ID}/units`]: () => jsonResponse({ message: 'Unit 1203 is no longer available.' }, 409),
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show/units`);
+    const user = userEvent.setup();
+    await pickFirstUnit(user);
+
+    const alert = await screen.findByText(/A unit you chose is no longer available/, { selector: '.MuiAlert-message' });
+    expect(alert).toBeTruthy();
+    const unitLoads = () => requests.filter((request) => request.method === 'GET' && request.path === '/api/inventory/units').length;
+    await waitFor(() => expect(unitLoads()).toBeGreaterThanOrEqual(2));
+    // The sales manager's buildings are asked for within the offer's developer organization.
+    expect(requests.find((request) => request.path === '/api/inventory/sale-offers/filter-buildings')!.query.get('developer_organization_id')).toBe(String(SKYLINE_ID));
+  });
+});
+
+describe('a unit’s custom plan', () => {
+  it('shows the error on the installments for a plan at 90 % and sends nothing', async () => {
+    signInAs('developer');
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: { data: saleOffer({ units: [offeredUnit()] }) },
+      'GET /api/inventory/units/501/plans': { data: [{ plan: paymentPlan(), price: 150_000_000, currency: 'AED', booking_date: null, handover_date: null, installments: [], total: 150_000_000 }] },
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show/plans`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Custom installments' }));
+    const row = screen.getByRole('group', { name: 'Installment 1' });
+    fireEvent.change(within(row).getByLabelText('Label'), { target: { value: 'Booking' } });
+    fireEvent.change(within(row).getByLabelText('Percentage'), { target: { value: '90' } });
+    await user.click(screen.getByRole('button', { name: 'Save the plan of unit 1203' }));
+
+    const unit = within(screen.getByRole('region', { name: 'Unit 1203, Tower A' }));
+    expect((await unit.findByRole('alert')).textContent).toBe('The installments must add up to exactly 100% (they add up to 90%).');
+    expect(screen.getByTestId('installments-total').textContent).toBe('Total: 90 %');
+    expect(requests.some((request) => request.path.endsWith('/payment-plan'))).toBe(false);
+  });
+});
+
+describe('an offer’s page', () => {
+  it('shows the units with their schedules and the discounted total, and downloads the PDF', async () => {
+    signInAs('super_admin');
+    const schedule = [
+      { label: 'Booking', percentage: 10, due_type: 'on_booking' as const, due_value: null, amount: 15_000_000, due_date: '2026-11-22' },
+      { label: 'Handover', percentage: 90, due_type: 'on_handover' as const, due_value: null, amount: 135_000_000, due_date: null },
+    ];
+    const unit = offeredUnit({ custom_installments: true, payment_plan_name: 'Custom', installments: schedule.map(({ amount: _amount, due_date: _date, ...installment }) => installment), schedule });
+    const requests = routeFetch({
+      ...background(),
+      'GET /api/auth/organizations': { data: [], meta: { total: 0 } },
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: {
+        data: saleOffer({ units: [unit], discount: 5_000_000, totals: { subtotal: 150_000_000, discount: 5_000_000, total: 145_000_000, units_count: 1 }, can: { edit: false, delete: true } }),
+      },
+      [`GET /api/inventory/sale-offers/${OFFER_ID}/pdf`]: () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show`);
+    await screen.findByRole('heading', { name: 'Offer SO-2026-000001', level: 1 });
+    expect(screen.getByRole('table', { name: 'Schedule of unit 1203' }).textContent).toContain('AED\u00a01,350,000.00');
+    expect(screen.getByTestId('offer-total').textContent).toBe('AED\u00a01,450,000.00');
+    // Not editable any more: no adding, changing or removing.
+    expect(screen.queryByRole('link', { name: 'Add units' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove unit 1203' })).toBeNull();
+    screen.getByRole('button', { name: 'Delete offer SO-2026-000001' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(requests.some((request) => request.path === `/api/inventory/sale-offers/${OFFER_ID}/pdf`)).toBe(true));
+  });
+});

@@ -1,0 +1,55 @@
+// Demo units (seedDemoUnits): a few hundred units over the six demo buildings, mostly available,
+// with reservations that lapse in the future and a status history that leads to each status.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
+import { seedDemoInventory, storeDemoInventoryFiles } from '../../src/server/db/seed/demo-inventory.ts';
+import { seedDemoUnits } from '../../src/server/db/seed/demo-units.ts';
+import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { inventoryApi } from './support/inventory.ts';
+import { createTestContext, type TestContext } from './support/testApp.ts';
+import { buildWorld, type World } from './support/world.ts';
+
+describe('demo units (seedDemoUnits)', () => {
+  let ctx: TestContext;
+  let w: World;
+  let api: ReturnType<typeof inventoryApi>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    w = await buildWorld(ctx.db);
+    api = inventoryApi(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  it('gives every demo building units of realistic types, areas, prices and statuses, with history', async () => {
+    const storage = createLocalStorage(path.join(ctx.config.dataDir, 'files'));
+    const files = await storeDemoInventoryFiles(storage);
+    const now = new Date();
+    await ctx.db.transaction(async (tx) => {
+      await seedDemoInventory(tx, files, w.developerId);
+      await seedDemoUnits(tx, { developerId: w.developerId, developerAdminId: w.actors.developer_admin.userId, salesManagerId: w.actors.super_admin_sales_manager.userId, now });
+    });
+    const rows = await ctx.db.select().from(units).where(eq(units.organization_id, w.developerId));
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(rows.length).toBeLessThanOrEqual(600);
+    expect(new Set(rows.map((row) => row.building_id)).size).toBe(6);
+    const count = (status: string) => rows.filter((row) => row.status === status).length;
+    expect(count('available')).toBeGreaterThan(rows.length / 2);
+    for (const status of ['reserved', 'booked', 'sold', 'blocked']) expect(count(status)).toBeGreaterThan(0);
+    for (const row of rows.filter((unit) => unit.status === 'reserved')) expect(row.reserved_until!.getTime()).toBeGreaterThan(now.getTime());
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['apartment', 'penthouse', 'duplex', 'townhouse', 'villa']));
+    for (const row of rows) {
+      expect(row.price % 100_000_00).toBe(0);
+      expect(row.price).toBeGreaterThan(0);
+    }
+
+    const sold = rows.find((row) => row.status === 'sold')!;
+    const shown = (await api.get(w.actors.super_admin_sales_manager, `inventory/units/${sold.id}`)).json().data;
+    expect(shown.status_history.map((change: { from_status: string | null; to_status: string }) => `${change.from_status}→${change.to_status}`)).toEqual(['booked→sold', 'available→booked', 'null→available']);
+    const history = await ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.organization_id, w.developerId));
+    expect(history.length).toBeGreaterThan(rows.length);
+    const banner = await api.get(w.actors.developer_admin, 'inventory/buildings/no-units-banner');
+    expect(banner.json().data).toEqual([]);
+  });
+});
