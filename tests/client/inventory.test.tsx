@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { crmBackground } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
-import { buildingDetail, imageResponse, inventoryBackground, projectDetail } from './support/inventoryFactories.ts';
+import { buildingDetail, imageResponse, inventoryBackground, projectDetail, unitAvailability } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -149,7 +149,12 @@ describe('a project’s public page', () => {
           developer_name: 'Skyline Builders',
           show: { facts: true, description: false, gallery: false, availability: true },
           facts: { city: 'Dubai', community: 'Dubai Marina', status: 'ready', handover_date: null },
-          availability: { buildings: 1, floors: 30, building_list: [{ name: 'Tower A', floors: 30, status: 'ready', handover_date: null }] },
+          availability: {
+            buildings: 1,
+            floors: 30,
+            building_list: [{ name: 'Tower A', floors: 30, status: 'ready', handover_date: null }],
+            units: unitAvailability({ available: 12, sold: 8, total: 20 }),
+          },
         },
       },
     });
@@ -157,6 +162,7 @@ describe('a project’s public page', () => {
     await screen.findByRole('heading', { name: 'Marina Heights', level: 1 });
     screen.getByText('1 buildings, 30 floors');
     screen.getByText('Tower A');
+    screen.getByText('12 of 20 units available');
     expect(screen.queryByRole('navigation')).toBeNull();
     view.unmount();
 

@@ -93,6 +93,11 @@ export function PublicProjectPage() {
             <Typography color="text.secondary">
               {translate('inventory.embed.availability_summary', { buildings: project.availability.buildings, floors: project.availability.floors })}
             </Typography>
+            {project.availability.units.total > 0 && (
+              <Typography sx={{ mt: 1 }}>
+                {translate('inventory.embed.units_summary', { available: project.availability.units.available, total: project.availability.units.total })}
+              </Typography>
+            )}
             <Table size="small">
               <TableHead>
                 <TableRow>

@@ -223,6 +223,7 @@ export const inventoryMessages = {
     handover: 'Handover %{date}',
     image: '%{name}, image %{number}',
     availability_summary: '%{buildings} buildings, %{floors} floors',
+    units_summary: '%{available} of %{total} units available',
   },
   no_units: {
     title: 'Buildings without units',
