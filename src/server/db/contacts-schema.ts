@@ -39,6 +39,14 @@ export const contactCompanies = pgTable(
     // Imports deduplicate on the trade licence whatever its letter case and surrounding spaces.
     uniqueIndex('contact_companies_trade_license_unique').on(t.organization_id, sql`upper(${t.trade_license_number})`),
     index('contact_companies_organization_status_idx').on(t.organization_id, t.status),
+    // The companies list's sorts and its country filter.
+    index('contact_companies_organization_name_idx').on(t.organization_id, t.name),
+    index('contact_companies_organization_licence_idx').on(t.organization_id, t.trade_license_number),
+    index('contact_companies_organization_country_idx').on(t.organization_id, t.country),
+    index('contact_companies_organization_city_idx').on(t.organization_id, t.city),
+    index('contact_companies_organization_contacted_idx').on(t.organization_id, t.last_contacted_at),
+    index('contact_companies_organization_created_idx').on(t.organization_id, t.created_at),
+    index('contact_companies_organization_updated_idx').on(t.organization_id, t.updated_at),
   ],
 );
 
@@ -62,6 +70,13 @@ export const contactBrokers = pgTable(
     uniqueIndex('contact_brokers_orn_unique').on(t.organization_id, sql`upper(${t.orn})`),
     index('contact_brokers_phone_idx').on(t.organization_id, t.phone_normalized),
     index('contact_brokers_organization_status_idx').on(t.organization_id, t.status),
+    // The brokers list's sorts.
+    index('contact_brokers_organization_name_idx').on(t.organization_id, t.full_name),
+    index('contact_brokers_organization_orn_idx').on(t.organization_id, t.orn),
+    index('contact_brokers_organization_company_idx').on(t.organization_id, t.company_name),
+    index('contact_brokers_organization_contacted_idx').on(t.organization_id, t.last_contacted_at),
+    index('contact_brokers_organization_created_idx').on(t.organization_id, t.created_at),
+    index('contact_brokers_organization_updated_idx').on(t.organization_id, t.updated_at),
   ],
 );
 
@@ -77,7 +92,15 @@ export const messageTemplates = pgTable(
     status: text('status').$type<TemplateStatus>().notNull().default('active'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('message_templates_name_unique').on(t.organization_id, t.provider, sql`lower(${t.name})`, t.language)],
+  (t) => [
+    uniqueIndex('message_templates_name_unique').on(t.organization_id, t.provider, sql`lower(${t.name})`, t.language),
+    // The templates list (one provider at a time): its sorts and status filter.
+    index('message_templates_organization_name_idx').on(t.organization_id, t.provider, t.name),
+    index('message_templates_organization_language_idx').on(t.organization_id, t.provider, t.language),
+    index('message_templates_organization_status_idx').on(t.organization_id, t.provider, t.status),
+    index('message_templates_organization_created_idx').on(t.organization_id, t.provider, t.created_at),
+    index('message_templates_organization_updated_idx').on(t.organization_id, t.provider, t.updated_at),
+  ],
 );
 
 export const messageLogs = pgTable(
@@ -112,5 +135,12 @@ export const messageLogs = pgTable(
       .on(t.id)
       .where(sql`${t.status} = 'queued'`),
     index('message_logs_organization_created_idx').on(t.organization_id, t.created_at),
+    // The logs list's sorts and filters.
+    index('message_logs_organization_sent_idx').on(t.organization_id, t.sent_at),
+    index('message_logs_organization_status_idx').on(t.organization_id, t.status, t.created_at),
+    index('message_logs_organization_provider_idx').on(t.organization_id, t.provider, t.created_at),
+    index('message_logs_organization_recipient_idx').on(t.organization_id, t.recipient_name),
+    index('message_logs_organization_template_idx').on(t.organization_id, t.template_id),
+    index('message_logs_organization_company_idx').on(t.organization_id, t.company_id),
   ],
 );

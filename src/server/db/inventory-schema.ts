@@ -44,7 +44,13 @@ export const amenities = pgTable(
     description: text('description'),
     ...timestamps,
   },
-  (t) => [unique('amenities_organization_id_id_unique').on(t.organization_id, t.id), uniqueIndex('amenities_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`)],
+  (t) => [
+    unique('amenities_organization_id_id_unique').on(t.organization_id, t.id),
+    uniqueIndex('amenities_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`),
+    // The amenities list sorts by the name as written, which the lower-case unique index does not serve.
+    index('amenities_organization_name_idx').on(t.organization_id, t.name),
+    index('amenities_organization_created_idx').on(t.organization_id, t.created_at),
+  ],
 );
 
 export const amenityImages = pgTable(
@@ -92,6 +98,13 @@ export const projects = pgTable(
     unique('projects_organization_id_id_unique').on(t.organization_id, t.id),
     index('projects_organization_name_idx').on(t.organization_id, t.name),
     index('projects_organization_city_idx').on(t.organization_id, t.city),
+    // The projects list's other sorts and its status filter.
+    index('projects_organization_community_idx').on(t.organization_id, t.community),
+    index('projects_organization_status_idx').on(t.organization_id, t.status),
+    index('projects_organization_handover_idx').on(t.organization_id, t.handover_date),
+    index('projects_organization_progress_idx').on(t.organization_id, t.construction_progress),
+    index('projects_organization_created_idx').on(t.organization_id, t.created_at),
+    index('projects_organization_updated_idx').on(t.organization_id, t.updated_at),
     check('projects_progress_range', sql`${t.construction_progress} between 0 and 100`),
   ],
 );
@@ -117,6 +130,12 @@ export const buildings = pgTable(
     projectOfRow('buildings_project_fk', t),
     index('buildings_project_idx').on(t.project_id, t.name),
     index('buildings_organization_name_idx').on(t.organization_id, t.name),
+    // The buildings list's other sorts and its status filter.
+    index('buildings_organization_floors_idx').on(t.organization_id, t.floors),
+    index('buildings_organization_status_idx').on(t.organization_id, t.status),
+    index('buildings_organization_handover_idx').on(t.organization_id, t.handover_date),
+    index('buildings_organization_created_idx').on(t.organization_id, t.created_at),
+    index('buildings_organization_updated_idx').on(t.organization_id, t.updated_at),
   ],
 );
 
@@ -161,6 +180,15 @@ export const units = pgTable(
     index('units_organization_status_idx').on(t.organization_id, t.status),
     index('units_building_floor_idx').on(t.building_id, t.floor, t.unit_number),
     index('units_organization_price_idx').on(t.organization_id, t.price),
+    // The units list's other sorts and filters (the views filter matches the array with GIN).
+    index('units_organization_floor_idx').on(t.organization_id, t.floor),
+    index('units_organization_type_idx').on(t.organization_id, t.type),
+    index('units_organization_bedrooms_idx').on(t.organization_id, t.bedrooms),
+    index('units_organization_internal_area_idx').on(t.organization_id, t.internal_area),
+    index('units_organization_total_area_idx').on(t.organization_id, t.total_area),
+    index('units_organization_created_idx').on(t.organization_id, t.created_at),
+    index('units_organization_updated_idx').on(t.organization_id, t.updated_at),
+    index('units_views_idx').using('gin', t.views),
     // The default order of lists and exports; keyset pages of the export walk it.
     index('units_organization_number_idx').on(t.organization_id, t.unit_number, t.id),
     index('units_reserved_until_idx').on(t.reserved_until).where(sql`${t.status} = 'reserved'`),
@@ -320,5 +348,6 @@ export const paymentPlans = pgTable(
     unique('payment_plans_organization_id_id_unique').on(t.organization_id, t.id),
     buildingOfRow('payment_plans_building_fk', t),
     index('payment_plans_building_idx').on(t.building_id, t.name),
+    index('payment_plans_building_created_idx').on(t.building_id, t.created_at),
   ],
 );

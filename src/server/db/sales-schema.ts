@@ -38,6 +38,10 @@ export const saleOffers = pgTable(
     unique('sale_offers_organization_id_id_unique').on(t.organization_id, t.id),
     unique('sale_offers_organization_number_unique').on(t.organization_id, t.number),
     index('sale_offers_organization_created_idx').on(t.organization_id, t.created_at),
+    // The offers list's other sorts and its status filter.
+    index('sale_offers_organization_client_idx').on(t.organization_id, t.client_name),
+    index('sale_offers_organization_valid_until_idx').on(t.organization_id, t.valid_until),
+    index('sale_offers_organization_status_idx').on(t.organization_id, t.status, t.created_at),
     index('sale_offers_created_by_idx').on(t.created_by, t.created_at),
     index('sale_offers_lead_idx').on(t.lead_id),
     check('sale_offers_status_stored', sql`${t.status} in ('draft', 'sent', 'accepted')`),

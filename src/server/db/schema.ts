@@ -82,6 +82,10 @@ export const organizations = pgTable(
   (t) => [
     uniqueIndex('organizations_trade_license_number_unique').on(t.trade_license_number),
     index('organizations_kind_status_idx').on(t.kind, t.status),
+    // The organizations list's sorts and its status filter.
+    index('organizations_name_idx').on(t.name),
+    index('organizations_status_idx').on(t.status),
+    index('organizations_created_idx').on(t.created_at),
   ],
 );
 
@@ -102,7 +106,14 @@ export const users = pgTable(
     ...timestamps,
   },
   // Emails are unique whatever their letter case.
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The users list sorts by the email as written, and by name, creation and last sign-in.
+    index('users_email_idx').on(t.email),
+    index('users_full_name_idx').on(t.full_name),
+    index('users_created_idx').on(t.created_at),
+    index('users_last_login_idx').on(t.last_login_at),
+  ],
 );
 
 export const memberships = pgTable(
@@ -118,6 +129,7 @@ export const memberships = pgTable(
   (t) => [
     uniqueIndex('memberships_user_organization_unique').on(t.user_id, t.organization_id),
     index('memberships_organization_idx').on(t.organization_id),
+    index('memberships_organization_role_idx').on(t.organization_id, t.role),
   ],
 );
 
@@ -196,6 +208,10 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_pending_unique').on(t.organization_id, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
     index('invitations_email_idx').on(sql`lower(${t.email})`),
+    // The pending invitations list's sorts.
+    index('invitations_organization_created_idx').on(t.organization_id, t.created_at),
+    index('invitations_organization_email_idx').on(t.organization_id, t.email),
+    index('invitations_organization_expires_idx').on(t.organization_id, t.expires_at),
   ],
 );
 
@@ -212,7 +228,10 @@ export const notifications = pgTable(
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.user_id, t.created_at),
+    index('notifications_user_unread_idx').on(t.user_id, t.created_at).where(sql`${t.read_at} is null`),
+  ],
 );
 
 /** A user's named filter set for one list (`resource`), e.g. "My hot leads" on crm/leads. */
@@ -335,6 +354,9 @@ export const tags = pgTable(
   (t) => [
     unique('tags_organization_id_id_unique').on(t.organization_id, t.id),
     uniqueIndex('tags_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`),
+    // The tags list sorts by the name as written, which the lower-case unique index does not serve.
+    index('tags_organization_name_idx').on(t.organization_id, t.name),
+    index('tags_organization_created_idx').on(t.organization_id, t.created_at),
   ],
 );
 
@@ -514,6 +536,8 @@ export const pipelines = pgTable(
     unique('pipelines_organization_id_id_unique').on(t.organization_id, t.id),
     uniqueIndex('pipelines_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`),
     uniqueIndex('pipelines_organization_default_unique').on(t.organization_id).where(sql`${t.is_default}`),
+    index('pipelines_organization_name_idx').on(t.organization_id, t.name),
+    index('pipelines_organization_created_idx').on(t.organization_id, t.created_at),
   ],
 );
 
