@@ -2,6 +2,7 @@
 // /crm/leads (react-admin would otherwise create a hash router). A data router, because
 // react-admin's unsaved-changes guard needs one. Router imports come from react-router-dom, the
 // entry react-admin's router adapter uses, so everything shares one copy of the router contexts.
+import './zodConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

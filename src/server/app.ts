@@ -1,8 +1,8 @@
 // buildApp(config, database) → a ready-to-listen Fastify instance. Tests call it with their own
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
-//   errors → method override → route policy → body parsers → authentication → tenant context
-//   → audit → CORS → OpenAPI → the API modules under /api → the built client.
+//   errors → security headers → method override → route policy → body parsers → authentication
+//   → tenant context → audit → CORS → OpenAPI → the API modules under /api → the built client.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
@@ -25,6 +25,7 @@ import errors from './plugins/errors.ts';
 import methodOverride, { methodOverrideConstraint } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import routePolicy from './plugins/route-policy.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import staticClient from './plugins/static-client.ts';
 import tenantContext from './plugins/tenant-context.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(methodOverride);
   await app.register(routePolicy);
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });

@@ -1,0 +1,171 @@
+// The route × role matrix, generated: every API route (and every operation of the OpenAPI
+// document) called by each of the six roles, by an anonymous caller and by an organization API
+// token, with the status the shared permission matrix predicts. Only the authorization decision
+// is under test; it happens before validation and lookup, so a minimal request (empty body,
+// unknown ids) is enough. A route without an action, or an OpenAPI operation the app does not
+// route, fails the test.
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MODULES } from '../../src/server/modules/index.ts';
+import type { ApiModule } from '../../src/server/modules/module.ts';
+import { can, isAction, type Action } from '../../src/shared/permissions.ts';
+import { ROLES, type Role } from '../../src/shared/roles.ts';
+import { organizationToken } from './support/factories.ts';
+import { call, createTestContext, type TestContext } from './support/testApp.ts';
+import { buildWorld, type World } from './support/world.ts';
+
+interface Operation {
+  method: string;
+  url: string;
+  action: Action;
+  orAction?: Action;
+}
+
+type Caller = { kind: 'anonymous' } | { kind: 'role'; role: Role } | { kind: 'organization_token' };
+
+interface Case {
+  operation: Operation;
+  caller: Caller;
+  token?: string;
+  orgId?: number;
+}
+
+const UNKNOWN_ID = '999999';
+const BATCH_SIZE = 24;
+/** Guards against a matrix that silently tests nothing (the product had ~150 operations when written). */
+const MIN_OPERATIONS = 120;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** The token the organization API token test acts with belongs to a developer organization. */
+const ORGANIZATION_TOKEN_ROLE: Role = 'developer_admin';
+
+function recordingModule(recorded: RouteOptions[]): ApiModule {
+  return async (api, deps) => {
+    api.addHook('onRoute', (route) => {
+      recorded.push(route);
+    });
+    for (const module of API_MODULES) await api.register(module, deps);
+  };
+}
+
+function operationsOf(routes: RouteOptions[]): { operations: Operation[]; unguarded: string[] } {
+  const operations: Operation[] = [];
+  const unguarded: string[] = [];
+  for (const route of routes) {
+    // The hidden POST twins of method override carry a constraint; they are the same routes.
+    if (route.constraints && Object.keys(route.constraints).length > 0) continue;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
+    const action = route.config?.action;
+    for (const method of methods) {
+      if (!isAction(action)) {
+        unguarded.push(`${method} ${route.url}`);
+        continue;
+      }
+      operations.push({ method, url: route.url, action, orAction: route.config?.orAction });
+    }
+  }
+  return { operations, unguarded };
+}
+
+function callerName(caller: Caller): string {
+  return caller.kind === 'role' ? caller.role : caller.kind;
+}
+
+/** Path ids: the caller's own organization where the path names one (cheap, and real), else an unknown id. */
+function concreteUrl(operation: Operation, orgId: number | undefined): string {
+  return operation.url.replace(/:(\w+)/g, (_match, name: string) => {
+    if (orgId !== undefined && operation.method !== 'DELETE' && name === 'orgId') return String(orgId);
+    return name === 'token' || name === 'orgUuid' || name === 'file' ? 'unknown' : UNKNOWN_ID;
+  });
+}
+
+function send(app: FastifyInstance, entry: Case): Promise<LightMyRequestResponse> {
+  const { operation, token, orgId } = entry;
+  return call(app, operation.method, concreteUrl(operation, orgId), {
+    token,
+    query: orgId !== undefined ? { organization_id: orgId } : undefined,
+    body: BODY_METHODS.has(operation.method) ? {} : undefined,
+  });
+}
+
+/** What the matrix predicts: 'refused' (403), 'unauthenticated' (401) or 'allowed' (anything else but 5xx). */
+function expectation(operation: Operation, caller: Caller): 'allowed' | 'refused' | 'unauthenticated' {
+  if (operation.action === 'public') return 'allowed';
+  if (caller.kind === 'anonymous') return 'unauthenticated';
+  if (operation.action === 'account') return caller.kind === 'role' ? 'allowed' : 'refused';
+  const role = caller.kind === 'role' ? caller.role : ORGANIZATION_TOKEN_ROLE;
+  const actions = operation.orAction ? [operation.action, operation.orAction] : [operation.action];
+  return actions.some((action) => can(action, role)) ? 'allowed' : 'refused';
+}
+
+function verdict(expected: ReturnType<typeof expectation>, status: number): boolean {
+  if (status >= 500) return false;
+  if (expected === 'unauthenticated') return status === 401;
+  if (expected === 'refused') return status === 403;
+  return status !== 401 && status !== 403;
+}
+
+/** Calls that end the caller's own session run after everything else. */
+function endsSession(operation: Operation): boolean {
+  return operation.url === '/api/auth/logout';
+}
+
+describe('route × role matrix', () => {
+  let ctx: TestContext;
+  let world: World;
+  let operations: Operation[];
+  let unguarded: string[];
+  let documented: string[];
+  let tokenOfOrganization: string;
+  const recorded: RouteOptions[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ modules: [recordingModule(recorded)] });
+    world = await buildWorld(ctx.db);
+    tokenOfOrganization = await organizationToken(ctx.db, world.developerId, ['*']);
+    ({ operations, unguarded } = operationsOf(recorded));
+    const doc = (await call(ctx.app, 'GET', 'docs/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('every route names a permission action, and every documented operation is routed', () => {
+    expect(unguarded).toEqual([]);
+    const routed = new Set(operations.map((operation) => `${operation.method} ${operation.url}`));
+    expect(documented.filter((operation) => !routed.has(operation))).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+  });
+
+  it('answers every operation × caller as the permission matrix says', async () => {
+    const callers: Caller[] = [{ kind: 'anonymous' }, ...ROLES.map((role): Caller => ({ kind: 'role', role })), { kind: 'organization_token' }];
+    const cases: Case[] = operations.flatMap((operation) =>
+      callers.map((caller): Case => {
+        if (caller.kind === 'anonymous') return { operation, caller };
+        if (caller.kind === 'organization_token') return { operation, caller, token: tokenOfOrganization, orgId: world.developerId };
+        const actor = world.actors[caller.role];
+        return { operation, caller, token: actor.token, orgId: actor.orgId };
+      }),
+    );
+    const ordered = [...cases.filter((entry) => !endsSession(entry.operation)), ...cases.filter((entry) => endsSession(entry.operation))];
+
+    const failures: string[] = [];
+    for (let start = 0; start < ordered.length; start += BATCH_SIZE) {
+      const batch = ordered.slice(start, start + BATCH_SIZE);
+      const responses = await Promise.all(batch.map((entry) => send(ctx.app, entry)));
+      batch.forEach((entry, index) => {
+        const status = responses[index]!.statusCode;
+        const expected = expectation(entry.operation, entry.caller);
+        if (!verdict(expected, status)) {
+          failures.push(`${entry.operation.method} ${entry.operation.url} [${entry.operation.action}] as ${callerName(entry.caller)}: expected ${expected}, got ${status}`);
+        }
+      });
+    }
+
+    console.log(`route × role matrix: ${operations.length} operations (${documented.length} documented), ${callers.length} callers, ${ordered.length} cases`);
+    expect(failures).toEqual([]);
+    expect(ordered.length).toBe(operations.length * callers.length);
+  }, 60_000);
+});
