@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { BackupError, holdDataDir } from './db/backup.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { describeDemoAccounts, hasDemoData, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { pruneExpiredAuthRecords } from './modules/auth/expired-records.ts';
@@ -10,6 +11,9 @@ import { createLocalStorage } from './services/storage.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // PGlite has no cross-process lock: the pid file keeps db:backup/db:restore (and a second
+  // server) away from the embedded database while this one runs.
+  const releaseDataDir = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
   const database = openConfiguredDatabase(config);
   await database.migrate();
   await pruneExpiredAuthRecords(database.db);
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close();
+      releaseDataDir();
       clearTimeout(force);
       process.exit(0);
     } catch (error) {
@@ -46,6 +51,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
   process.exit(1);
 });
