@@ -4,8 +4,10 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import { Route } from 'react-router-dom';
 import { RequireAction } from '../routing/guards.tsx';
-import { MessageLogList } from './MessageLogList.tsx';
-import { TemplateList } from './TemplateList.tsx';
+import { lazyPage } from '../routing/lazyPage.tsx';
+
+const MessageLogList = lazyPage(() => import('./MessageLogList.tsx'), 'MessageLogList');
+const TemplateList = lazyPage(() => import('./TemplateList.tsx'), 'TemplateList');
 
 function MessageLogListRoute() {
   return (

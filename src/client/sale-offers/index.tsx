@@ -7,9 +7,11 @@ import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RequireAction, RequireSignedIn } from '../routing/guards.tsx';
 import { useCanOpenOffers } from './saleOfferApi.ts';
-import { SaleOfferCreate } from './SaleOfferCreate.tsx';
-import { SaleOfferList } from './SaleOfferList.tsx';
-import { SaleOfferShow } from './SaleOfferShow.tsx';
+import { lazyPage } from '../routing/lazyPage.tsx';
+
+const SaleOfferCreate = lazyPage(() => import('./SaleOfferCreate.tsx'), 'SaleOfferCreate');
+const SaleOfferList = lazyPage(() => import('./SaleOfferList.tsx'), 'SaleOfferList');
+const SaleOfferShow = lazyPage(() => import('./SaleOfferShow.tsx'), 'SaleOfferShow');
 
 /** List and show: `sale_offers.list`/`show`, or `sale_offers.create` for one's own offers. */
 function OffersGate({ children }: { children: ReactNode }) {

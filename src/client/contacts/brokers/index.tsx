@@ -3,7 +3,9 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { BrokerContact } from '../../../shared/contacts.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { BrokerList } from './BrokerList.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const BrokerList = lazyPage(() => import('./BrokerList.tsx'), 'BrokerList');
 
 function BrokerListRoute() {
   return (

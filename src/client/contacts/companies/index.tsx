@@ -5,8 +5,10 @@ import DomainIcon from '@mui/icons-material/Domain';
 import { Route } from 'react-router-dom';
 import type { CompanyContact } from '../../../shared/contacts.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { CompanyList } from './CompanyList.tsx';
-import { CompanyMatches } from './CompanyMatches.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const CompanyList = lazyPage(() => import('./CompanyList.tsx'), 'CompanyList');
+const CompanyMatches = lazyPage(() => import('./CompanyMatches.tsx'), 'CompanyMatches');
 
 function CompanyListRoute() {
   return (

@@ -2,8 +2,11 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { Activity } from '../../../shared/crm.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { ActivityList } from './ActivityList.tsx';
-import { ActivityCreate, ActivityEdit } from './ActivityPages.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const ActivityList = lazyPage(() => import('./ActivityList.tsx'), 'ActivityList');
+const ActivityCreate = lazyPage(() => import('./ActivityPages.tsx'), 'ActivityCreate');
+const ActivityEdit = lazyPage(() => import('./ActivityPages.tsx'), 'ActivityEdit');
 
 function ActivityListRoute() {
   return (

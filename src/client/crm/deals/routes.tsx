@@ -2,9 +2,11 @@
 // "Deals" entry that opens the default pipeline's board; all behind crm.interact.
 import { Route } from 'react-router-dom';
 import { RequireAction } from '../../routing/guards.tsx';
-import { DealListPage } from './DealListPage.tsx';
-import { DefaultPipelineRedirect } from './DefaultPipelineRedirect.tsx';
-import { KanbanPage } from './KanbanPage.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const DealListPage = lazyPage(() => import('./DealListPage.tsx'), 'DealListPage');
+const DefaultPipelineRedirect = lazyPage(() => import('./DefaultPipelineRedirect.tsx'), 'DefaultPipelineRedirect');
+const KanbanPage = lazyPage(() => import('./KanbanPage.tsx'), 'KanbanPage');
 
 export const DEALS_PATH = '/crm/pipelines/kanban';
 

@@ -3,9 +3,11 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { RequireAction } from '../../routing/guards.tsx';
 import type { Lead } from '../../../shared/crm.ts';
-import { LeadCreate } from './LeadCreate.tsx';
-import { LeadList } from './LeadList.tsx';
-import { LeadPage } from './LeadPage.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const LeadCreate = lazyPage(() => import('./LeadCreate.tsx'), 'LeadCreate');
+const LeadList = lazyPage(() => import('./LeadList.tsx'), 'LeadList');
+const LeadPage = lazyPage(() => import('./LeadPage.tsx'), 'LeadPage');
 
 function LeadListRoute() {
   return (

@@ -3,7 +3,11 @@
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { Pipeline } from '../../../shared/deals.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { PipelineCreate, PipelineEdit, PipelineList } from './PipelinePages.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const PipelineCreate = lazyPage(() => import('./PipelinePages.tsx'), 'PipelineCreate');
+const PipelineEdit = lazyPage(() => import('./PipelinePages.tsx'), 'PipelineEdit');
+const PipelineList = lazyPage(() => import('./PipelinePages.tsx'), 'PipelineList');
 
 const guarded = (Page: () => React.JSX.Element) =>
   function PipelineRoute() {

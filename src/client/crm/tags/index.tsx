@@ -2,7 +2,11 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { Tag } from '../../../shared/crm.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { TagCreate, TagEdit, TagList } from './TagPages.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const TagCreate = lazyPage(() => import('./TagPages.tsx'), 'TagCreate');
+const TagEdit = lazyPage(() => import('./TagPages.tsx'), 'TagEdit');
+const TagList = lazyPage(() => import('./TagPages.tsx'), 'TagList');
 
 const guarded = (Page: () => React.JSX.Element) =>
   function TagRoute() {

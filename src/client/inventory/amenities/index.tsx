@@ -3,7 +3,11 @@
 import PoolIcon from '@mui/icons-material/Pool';
 import type { Amenity } from '../../../shared/inventory.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { AmenityCreate, AmenityEdit, AmenityList } from './AmenityPages.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const AmenityCreate = lazyPage(() => import('./AmenityPages.tsx'), 'AmenityCreate');
+const AmenityEdit = lazyPage(() => import('./AmenityPages.tsx'), 'AmenityEdit');
+const AmenityList = lazyPage(() => import('./AmenityPages.tsx'), 'AmenityList');
 
 function AmenityListRoute() {
   return (

@@ -3,9 +3,11 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { Building } from '../../../shared/inventory.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { BuildingCreate } from './BuildingCreate.tsx';
-import { BuildingList } from './BuildingList.tsx';
-import { BuildingPage } from './BuildingPage.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const BuildingCreate = lazyPage(() => import('./BuildingCreate.tsx'), 'BuildingCreate');
+const BuildingList = lazyPage(() => import('./BuildingList.tsx'), 'BuildingList');
+const BuildingPage = lazyPage(() => import('./BuildingPage.tsx'), 'BuildingPage');
 
 function BuildingListRoute() {
   return (

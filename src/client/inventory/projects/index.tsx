@@ -3,9 +3,11 @@
 import FoundationIcon from '@mui/icons-material/Foundation';
 import type { Project } from '../../../shared/inventory.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { ProjectCreate } from './ProjectCreate.tsx';
-import { ProjectList } from './ProjectList.tsx';
-import { ProjectPage } from './ProjectPage.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const ProjectCreate = lazyPage(() => import('./ProjectCreate.tsx'), 'ProjectCreate');
+const ProjectList = lazyPage(() => import('./ProjectList.tsx'), 'ProjectList');
+const ProjectPage = lazyPage(() => import('./ProjectPage.tsx'), 'ProjectPage');
 
 function ProjectListRoute() {
   return (

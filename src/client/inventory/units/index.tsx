@@ -4,9 +4,11 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import type { UnitListRow } from '../../../shared/inventory.ts';
 import { RequireAction } from '../../routing/guards.tsx';
-import { UnitCreate } from './UnitCreate.tsx';
-import { UnitList } from './UnitList.tsx';
-import { UnitPage } from './UnitPage.tsx';
+import { lazyPage } from '../../routing/lazyPage.tsx';
+
+const UnitCreate = lazyPage(() => import('./UnitCreate.tsx'), 'UnitCreate');
+const UnitList = lazyPage(() => import('./UnitList.tsx'), 'UnitList');
+const UnitPage = lazyPage(() => import('./UnitPage.tsx'), 'UnitPage');
 
 function UnitListRoute() {
   return (
