@@ -142,13 +142,18 @@ export const projectSchema = z.object({
   updated_at: timestamp,
 }) satisfies z.ZodType<Project>;
 
-export const projectDetailSchema = projectSchema.extend({
-  counts: z.object({ buildings: z.number().int(), floors: z.number().int(), images: z.number().int() }),
+/** What a project's and a building's show page both carry beside the record. */
+const recordDetailShape = {
   amenities: z.array(amenityRefSchema),
   images: z.array(inventoryImageSchema),
   media360: z.array(media360Schema),
   video_links: z.array(videoLinkSchema),
   availability: unitAvailabilitySchema,
+};
+
+export const projectDetailSchema = projectSchema.extend({
+  counts: z.object({ buildings: z.number().int(), floors: z.number().int(), images: z.number().int() }),
+  ...recordDetailShape,
 }) satisfies z.ZodType<ProjectDetail>;
 
 export const buildingSchema = z.object({
@@ -170,12 +175,8 @@ export const buildingSchema = z.object({
 }) satisfies z.ZodType<Building>;
 
 export const buildingDetailSchema = buildingSchema.extend({
-  amenities: z.array(amenityRefSchema),
-  images: z.array(inventoryImageSchema),
-  media360: z.array(media360Schema),
-  video_links: z.array(videoLinkSchema),
+  ...recordDetailShape,
   payment_plans: z.array(paymentPlanSchema),
-  availability: unitAvailabilitySchema,
 }) satisfies z.ZodType<BuildingDetail>;
 
 const embedShowSchema = z.object(Object.fromEntries(EMBED_SECTIONS.map((section) => [section, z.boolean()])) as Record<(typeof EMBED_SECTIONS)[number], z.ZodBoolean>);
