@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, notifications } from '../../src/server/db/schema.ts';
 import { crmApi, historyOf, insertActivity, insertLead, snapshot } from './support/crm.ts';
-import { createTestContext, type TestContext } from './support/testApp.ts';
+import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 describe('crm activities', () => {
@@ -72,6 +72,18 @@ describe('crm activities', () => {
       });
       expect(await snapshot(ctx.db, activities)).toEqual(before);
       expect(await historyOf(ctx.db, foreignLead.id)).toEqual([]);
+    });
+
+    it('answers 422, not 500, to a missing body, null or a list (the cross-field rule has no fields to compare)', async () => {
+      const actor = w.actors.developer;
+      for (const payload of [undefined, 'null', '[]']) {
+        const res = await call(ctx.app, 'POST', 'crm/activities', {
+          token: actor.token,
+          query: { organization_id: actor.orgId },
+          ...(payload === undefined ? {} : { body: payload, headers: { 'content-type': 'application/json' } }),
+        });
+        expect(res.statusCode).toBe(422);
+      }
     });
 
     it('refuses platform roles', async () => {

@@ -108,6 +108,21 @@ describe('crm leads', () => {
     });
   });
 
+  it('answers 422, not 500, to a missing or null body on create, update and bulk (the cross-field rules have no fields to compare)', async () => {
+    const actor = w.actors.developer;
+    const lead = await insertLead(ctx.db, w.developerId);
+    for (const [method, path] of [['POST', 'crm/leads'], ['PUT', `crm/leads/${lead.id}`], ['POST', 'crm/leads/bulk']] as const) {
+      for (const payload of [undefined, 'null']) {
+        const res = await call(ctx.app, method, path, {
+          token: actor.token,
+          query: { organization_id: actor.orgId },
+          ...(payload === undefined ? {} : { body: payload, headers: { 'content-type': 'application/json' } }),
+        });
+        expect(res.statusCode, `${method} ${path} ${payload}`).toBe(422);
+      }
+    }
+  });
+
   describe('GET crm/leads', () => {
     let orgId: number;
     let ids: Record<string, number>;

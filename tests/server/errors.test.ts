@@ -98,6 +98,13 @@ describe('the error envelope', () => {
     expect(nested.json().errors).toEqual({ 'installments.1.label': ['This field contains a character that is not allowed.'] });
   });
 
+  it('answers 400 to a multipart body cut off inside a file, instead of waiting for it forever', async () => {
+    const payload = '--x\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\n\r\nPNG';
+    const res = await call(ctx.app, 'POST', 'probe/upload', { token, body: payload, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The multipart body is malformed.' });
+  });
+
   it('refuses a multipart file over the upload limit with 413', async () => {
     const small = await createTestContext({ modules: withProbe, config: { uploadLimitBytes: 2048 } });
     const smallToken = await tokenFor(small.db, (await createUser(small.db)).id);

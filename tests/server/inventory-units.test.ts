@@ -131,8 +131,10 @@ describe('inventory units', () => {
 
   describe('GET inventory/units (filters, sorting, scope)', () => {
     let filterBuildingId: number;
+    let filterProjectId: number;
     beforeAll(async () => {
       const project = await insertProject(ctx.db, w.developerId, { name: 'Filter Park' });
+      filterProjectId = project.id;
       filterBuildingId = (await insertBuilding(ctx.db, w.developerId, project.id)).id;
       await insertUnit(ctx.db, w.developerId, filterBuildingId, { unit_number: 'F-101', floor: 1, bedrooms: 0, type: 'apartment', internal_area: 450, price: 80_000_000, views: ['city'] });
       await insertUnit(ctx.db, w.developerId, filterBuildingId, { unit_number: 'F-201', floor: 2, bedrooms: 2, type: 'apartment', internal_area: 1100, price: 210_000_000, views: ['sea', 'marina'] });
@@ -141,6 +143,14 @@ describe('inventory units', () => {
 
     const numbers = (response: { json: () => { data: { unit_number: string }[] } }) => response.json().data.map((row) => row.unit_number);
 
+    it('answers 422, not a database error, to a bedrooms or floor filter past the integer range', async () => {
+      for (const query of [{ bedrooms: 2_147_483_648 }, { floor: 2_147_483_648 }]) {
+        const res = await api.get(w.actors.developer, 'inventory/units', query);
+        expect(res.statusCode).toBe(422);
+        expect(Object.keys(res.json().errors)).toEqual(Object.keys(query));
+      }
+    });
+
     it('filters by building, project, status, type, bedrooms, floor, view, price and area, and sorts', async () => {
       const all = await api.get(w.actors.developer, 'inventory/units', { building_id: filterBuildingId, sort: 'price', order: 'desc' });
       expect(all.statusCode).toBe(200);
@@ -148,6 +158,9 @@ describe('inventory units', () => {
       expect(all.json().meta).toMatchObject({ total: 3, page: 1 });
       const q = (extra: Record<string, unknown>) => api.get(w.actors.developer, 'inventory/units', { building_id: filterBuildingId, sort: 'unit_number', ...extra });
       expect(numbers(await q({ status: 'sold' }))).toEqual(['F-301']);
+      // The project filter joins the buildings, for the page and for the total alike.
+      const inProject = await api.get(w.actors.developer, 'inventory/units', { project_id: filterProjectId, bedrooms: 2 });
+      expect([numbers(inProject), inProject.json().meta.total]).toEqual([['F-201'], 1]);
       expect(numbers(await q({ type: 'apartment' }))).toEqual(['F-101', 'F-201']);
       expect(numbers(await q({ bedrooms: 0 }))).toEqual(['F-101']);
       expect(numbers(await q({ floor: 2 }))).toEqual(['F-201']);

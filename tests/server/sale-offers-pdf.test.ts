@@ -57,6 +57,12 @@ describe('sale offers: filter buildings and PDF', () => {
       expect(byArea.map((row: { id: number; matching_units_count: number }) => [row.id, row.matching_units_count])).toEqual([[towerA, 1]]);
     });
 
+    it('answers 422, not a database error, to a bedrooms filter past the integer range', async () => {
+      const res = await filter(w.actors.developer, { bedrooms: 2_147_483_648 });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['bedrooms']);
+    });
+
     it('reaches a sales manager’s assigned developers, never another tenant', async () => {
       const bySalesManager = (await filter(w.actors.super_admin_sales_manager, { developer_organization_id: w.developerId })).json().data;
       expect(bySalesManager.map((row: { id: number }) => row.id)).toEqual([towerA, towerB]);

@@ -1,7 +1,7 @@
 // Body parsers besides JSON: urlencoded forms and multipart. A multipart body is read whole
 // before the tenant context and the handler run — fields in any order, each file streamed to a
 // temporary file (removed once the response is sent) — so handlers see one plain object.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,7 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
     const fields: Record<string, unknown> = {};
     const pendingFiles: Promise<ReceivedFile | null>[] = [];
     let failed: Error | null = null;
+    const outs: WriteStream[] = [];
     let dirPromise: Promise<string> | null = null;
     const tempDir = () => {
       dirPromise ??= mkdtemp(path.join(os.tmpdir(), 'upload-')).then((dir) => {
@@ -72,14 +73,22 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
     // `images[]` keeps the order the user picked.
     parser.on('file', (name, stream, info) => {
       const order = pendingFiles.length;
+      // A body cut off inside this file errors the file stream too, possibly before the
+      // temporary directory exists: unheard, that is an uncaught exception ending the process.
+      stream.on('error', () => fail(badRequest('The multipart body is malformed.')));
       const done = tempDir().then(
         (dir) =>
           new Promise<ReceivedFile | null>((fileResolve) => {
             const target = path.join(dir, `${order}-${Math.random().toString(36).slice(2)}`);
             const out = createWriteStream(target);
+            outs.push(out);
             let size = 0;
             stream.on('data', (chunk: Buffer) => (size += chunk.length));
             stream.on('limit', () => fail(payloadTooLarge('The uploaded file is too large.')));
+            stream.on('error', () => {
+              out.destroy();
+              fileResolve(null);
+            });
             stream.pipe(out);
             out.on('finish', () => {
               fileResolve({ name, file: { kind: 'file', filename: path.basename(info.filename ?? 'file'), mimetype: info.mimeType, path: target, size } });
@@ -94,7 +103,12 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
     });
     parser.on('filesLimit', () => fail(payloadTooLarge('Too many files in one request.')));
     parser.on('fieldsLimit', () => fail(payloadTooLarge('Too many fields in one request.')));
-    parser.on('error', () => fail(badRequest('The multipart body is malformed.')));
+    // A body cut off inside a file never finishes that file, and busboy does not close after
+    // an error: answer now (the temporary files go with the request) instead of waiting forever.
+    parser.on('error', () => {
+      for (const out of outs) out.destroy();
+      reject(failed ?? badRequest('The multipart body is malformed.'));
+    });
     parser.on('close', () => {
       void Promise.all(pendingFiles).then((received) => {
         if (failed) return reject(failed);

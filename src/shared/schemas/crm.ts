@@ -150,8 +150,11 @@ export function leadContactIssues(value: LeadContact, partial = false): { path: 
   return issues;
 }
 
-/** Cross-field rules run even when a field failed, so a form sees every error at once. */
-const ALWAYS = { when: () => true };
+/**
+ * Cross-field rules run even when a field failed, so a form sees every error at once — but only
+ * on an object: a missing body, null or a list has no fields to compare (and would crash them).
+ */
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
 
 const checkLeadContact = (partial: boolean) => (value: LeadContact, context: z.RefinementCtx) => {
   for (const issue of leadContactIssues(value, partial)) context.addIssue({ code: 'custom', ...issue });

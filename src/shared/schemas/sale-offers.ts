@@ -105,12 +105,14 @@ export const saleOfferUnitPlanBody = z
 export type SaleOfferUnitPlanBody = z.output<typeof saleOfferUnitPlanBody>;
 export type SaleOfferUnitPlanInput = z.input<typeof saleOfferUnitPlanBody>;
 
-const optionalQueryNumber = (label: string, integer = false) =>
+/** Bedrooms is an integer column: a filter past its range is a 422, not a database error. */
+const MAX_INTEGER_COLUMN = 2_147_483_647;
+const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) =>
   z.preprocess(
     blankToNull,
     (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` }))
       .min(0, `The ${label} must be at least 0.`)
-      .max(MAX_MONEY, `The ${label} is too large.`)
+      .max(max, `The ${label} is too large.`)
       .nullable()
       .optional(),
   );
@@ -123,7 +125,7 @@ export const saleOfferBuildingFilters = z
     price_max: optionalQueryNumber('maximum price', true),
     area_min: optionalQueryNumber('minimum area'),
     area_max: optionalQueryNumber('maximum area'),
-    bedrooms: optionalQueryNumber('bedrooms', true),
+    bedrooms: optionalQueryNumber('bedrooms', true, MAX_INTEGER_COLUMN),
     type: z.preprocess(blankToNull, z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` }).nullable().optional()),
   })
   .superRefine((query, context) => {

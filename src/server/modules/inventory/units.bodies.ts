@@ -100,9 +100,11 @@ export const bulkUnitsBody = z
 export type BulkUnitsBody = z.output<typeof bulkUnitsBody>;
 
 const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
-const optionalFilterNumber = (label: string, integer = false) =>
+/** Bedrooms and floor are integer columns: a filter past their range is a 422, not a database error. */
+const MAX_INTEGER_COLUMN = 2_147_483_647;
+const optionalFilterNumber = (label: string, integer = false, max = MAX_MONEY) =>
   z
-    .preprocess(blankToNull, (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` })).min(-1_000).max(MAX_MONEY).nullable())
+    .preprocess(blankToNull, (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` })).min(-1_000).max(max).nullable())
     .optional()
     .transform((value) => value ?? undefined);
 
@@ -112,8 +114,8 @@ export const unitFilters = {
   building_id: optionalFilterId('building id'),
   status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }).optional(),
   type: unitType.optional(),
-  bedrooms: optionalFilterNumber('bedrooms', true),
-  floor: optionalFilterNumber('floor', true),
+  bedrooms: optionalFilterNumber('bedrooms', true, MAX_INTEGER_COLUMN),
+  floor: optionalFilterNumber('floor', true, MAX_INTEGER_COLUMN),
   view: z.enum(VIEWS, { error: `The view must be one of: ${VIEWS.join(', ')}.` }).optional(),
   price_min: optionalFilterNumber('price min', true),
   price_max: optionalFilterNumber('price max', true),
