@@ -29,6 +29,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import staticClient from './plugins/static-client.ts';
 import tenantContext from './plugins/tenant-context.ts';
 import textGuard from './plugins/text-guard.ts';
+import versions from './http/versions.ts';
 
 export interface BuildOptions {
   /** API modules to register; the product's own by default (tests add probes of the plugins). */
@@ -66,8 +67,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(authentication, { db });
   await app.register(tenantContext, { db });
   await app.register(textGuard);
+  await app.register(versions);
   await app.register(audit, { db });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false, maxAge: 600 });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false, maxAge: 600, exposedHeaders: ['ETag'] });
   await app.register(openapi, { publicUrl: config.publicUrl });
 
   await app.register(

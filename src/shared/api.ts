@@ -66,6 +66,8 @@ export interface MeResponse {
     phone: string | null;
     has_enabled_two_factor_auth: boolean;
     organizations: SessionOrganization[];
+    /** The profile's version (API.md "Versions"). */
+    updated_at: string;
   };
 }
 

@@ -99,6 +99,8 @@ export interface DealCard {
   tags: TagRef[];
   stage_entered_at: string;
   days_in_stage: number;
+  /** The deal's version: a drag to another stage is based on it (API.md "Versions"). */
+  updated_at: string;
 }
 
 /**

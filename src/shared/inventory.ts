@@ -256,6 +256,8 @@ export interface EmbedSettings {
   /** The public page's address and the iframe HTML that shows it. */
   url: string;
   snippet: string;
+  /** The project's version: the settings are part of it (API.md "Versions"). */
+  updated_at: string;
 }
 
 /** PUT inventory/projects/{id}/embed: sections left out keep their current choice. */

@@ -123,6 +123,8 @@ describe('writing records', () => {
       locale: 'en',
       _method: 'PUT',
     });
+    // The same version as an ETag (API.md "Versions"): the header the server checks first.
+    expect(requests[0].headers['If-Match']).toBe(`"${Date.parse('2025-01-02T03:04:05.000Z')}"`);
   });
 
   it('update of an organization is API.md’s PATCH', async () => {
@@ -137,6 +139,7 @@ describe('writing records', () => {
     const requests = mockFetch(() => jsonResponse({ data: { id: 3 } }));
     await dataProvider.update('crm/tags', { id: 3, data: { name: 'Hot' }, previousData: { id: 3 } });
     expect(requests[0].json).not.toHaveProperty('updated_at');
+    expect(requests[0].headers).not.toHaveProperty('If-Match');
   });
 
   it('sends file inputs ({rawFile}) as multipart', async () => {

@@ -14,8 +14,8 @@ const USERS = [
     full_name: 'Nadia Farouk',
     email: 'multi@demo.test',
     memberships: [
-      { organization_id: 20, organization_name: 'Palm Realty', organization_kind: 'broker', role: 'broker_admin', enabled: true },
-      { organization_id: SKYLINE_ID, organization_name: 'Skyline Builders', organization_kind: 'developer', role: 'developer', enabled: false },
+      { organization_id: 20, organization_name: 'Palm Realty', organization_kind: 'broker', role: 'broker_admin', enabled: true, updated_at: '2026-01-01T10:00:00.000Z' },
+      { organization_id: SKYLINE_ID, organization_name: 'Skyline Builders', organization_kind: 'developer', role: 'developer', enabled: false, updated_at: '2026-01-01T10:00:00.000Z' },
     ],
   }),
 ];

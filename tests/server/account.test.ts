@@ -35,6 +35,7 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
           has_enabled_two_factor_auth: false,
           last_login_at: null,
           organizations: [expect.objectContaining({ id: org.id, name: 'Profile Co', pivot_role: 'broker' })],
+          updated_at: expect.any(String),
         },
       });
       const cleared = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Rana Saleh', email: 'rana@example.test', phone: '' } });

@@ -263,6 +263,7 @@ describe('crm pipelines, stages, kanban and list', () => {
         tags: [{ id: tag.id, name: tag.name, color: tag.color }],
         stage_entered_at: expect.any(String),
         days_in_stage: 0,
+        updated_at: expect.any(String),
       });
 
       const more = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { stage_id: rows[0]!.id, page: 2 });

@@ -47,6 +47,7 @@ describe('inventory embeds', () => {
       show: { facts: true, description: true, gallery: true, availability: true },
       url: `https://app.example.test/embed/projects/${token}`,
       snippet: expect.stringContaining(`<iframe src="https://app.example.test/embed/projects/${token}"`),
+      updated_at: expect.any(String),
     });
     // The same token on the next read; disabled pages are not public.
     expect((await api.get(w.actors.developer_admin, `inventory/projects/${project.id}/embed`)).json().data.token).toBe(token);

@@ -16,7 +16,7 @@ describe('users for platform staff', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.total).toBe(7);
     const dev = res.json().data.find((u: { email: string }) => u.email === 'dev.member@world.test');
-    expect(dev.memberships).toEqual([{ organization_id: w.developerId, organization_name: 'Skyline Test', organization_kind: 'developer', role: 'developer', enabled: true }]);
+    expect(dev.memberships).toEqual([{ organization_id: w.developerId, organization_name: 'Skyline Test', organization_kind: 'developer', role: 'developer', enabled: true, updated_at: expect.any(String) }]);
     expect(res.body).not.toMatch(/password|secret|token_hash/);
   });
 

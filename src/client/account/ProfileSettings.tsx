@@ -24,7 +24,7 @@ export function ProfileSettings() {
   const profile = useQuery({ queryKey: accountQueryKeys.profile, queryFn: fetchProfile });
 
   const submit = useFormSubmission(async (values: Partial<ProfileValues>) => {
-    const saved = await updateProfile(profileBody.parse({ full_name: values.full_name, email: values.email, phone: values.phone }));
+    const saved = await updateProfile(profileBody.parse({ full_name: values.full_name, email: values.email, phone: values.phone }), profile.data?.updated_at);
     applyProfile(saved);
     queryClient.setQueryData(accountQueryKeys.profile, saved);
     // react-admin's user menu shows the identity it cached: ask it again.

@@ -22,8 +22,9 @@ export async function fetchProfile(): Promise<MeResponse['data']> {
   return (await apiRequest<MeResponse>({ path: 'auth/me' })).data;
 }
 
-export async function updateProfile(body: ProfileBody): Promise<MeResponse['data']> {
-  return (await apiRequest<MeResponse>({ method: 'PATCH', path: 'auth/profile', data: { ...body } })).data;
+/** `version`: the profile's updated_at the edit is based on (API.md "Versions"). */
+export async function updateProfile(body: ProfileBody, version?: string): Promise<MeResponse['data']> {
+  return (await apiRequest<MeResponse>({ method: 'PATCH', path: 'auth/profile', data: { ...body, updated_at: version } })).data;
 }
 
 export function changePassword(body: ChangePasswordBody): Promise<unknown> {

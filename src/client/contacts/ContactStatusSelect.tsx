@@ -18,9 +18,11 @@ interface ContactStatusSelectProps {
   name: string;
   status: ContactStatus;
   statuses: readonly ContactStatus[];
+  /** The row's updated_at: the version the change is based on (API.md "Versions"). */
+  version?: string;
 }
 
-export function ContactStatusSelect({ apiPath, id, name, status, statuses }: ContactStatusSelectProps) {
+export function ContactStatusSelect({ apiPath, id, name, status, statuses, version }: ContactStatusSelectProps) {
   const translate = useTranslate();
   const api = useApi();
   const notify = useNotify();
@@ -33,7 +35,7 @@ export function ContactStatusSelect({ apiPath, id, name, status, statuses }: Con
     if (next === status) return;
     setBusy(true);
     try {
-      await api.call({ method: 'PATCH', path: [apiPath, 'status', id], data: { status: next } });
+      await api.call({ method: 'PATCH', path: [apiPath, 'status', id], data: { status: next, updated_at: version } });
       notify('contacts.status_changed', { type: 'info', messageArgs: { name } });
       refresh();
     } catch (error) {

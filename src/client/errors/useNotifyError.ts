@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { GENERIC_HTTP_ERROR } from '../providers/apiError.ts';
+import { isVersionConflict } from '../versions/recordVersion.ts';
 
 export function errorMessageOf(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
@@ -19,6 +20,8 @@ export function useNotifyError(): (error: unknown) => void {
     (error: unknown) => {
       // A cancelled call is not a failure the user should hear about.
       if (isAbort(error)) return;
+      // A stale version is told by the conflict dialog (versions/VersionConflictDialog.tsx).
+      if (isVersionConflict(error)) return;
       const message = errorMessageOf(error);
       // `_` makes a server's literal text show as itself instead of being looked up as a key.
       notify(message, { type: 'error', messageArgs: { _: message } });

@@ -746,5 +746,12 @@ export const en: TranslationMessages = {
       message: 'The page you are looking for does not exist or has moved.',
       back_home: 'Back to home',
     },
+    version_conflict: {
+      title: 'Changed by someone else',
+      message: 'Someone else saved this record after you opened it, so your changes were not saved. This is what it holds now.',
+      changed_at: 'Last saved %{at}.',
+      current: 'The record as it is now',
+      reload: 'Reload',
+    },
   },
 };

@@ -2,16 +2,20 @@
 // lays out. A visitor only reaches a laid-out page by an unknown address (the not-found page),
 // which he gets without the shell: there is no organization or menu to show him.
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { isSignedIn } from '../providers/session.ts';
 import { useSession } from '../providers/useSession.ts';
 import { AppTopBar } from './AppTopBar.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
+import { VersionConflictDialog } from '../versions/VersionConflictDialog.tsx';
+import { useVersionConflicts } from '../versions/versionConflicts.ts';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
+  // After a lost-update conflict, "Reload" remounts the page so its forms start from the current record.
+  const { reloads } = useVersionConflicts();
   if (!isSignedIn(session)) {
     return (
       <Box component="main" sx={{ p: 2 }}>
@@ -23,8 +27,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <>
       <LoadingBar />
       <Layout appBar={AppTopBar} menu={NavigationMenu}>
-        {children}
+        <Fragment key={reloads}>{children}</Fragment>
       </Layout>
+      <VersionConflictDialog />
     </>
   );
 }

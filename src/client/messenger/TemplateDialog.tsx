@@ -39,7 +39,7 @@ export function TemplateDialog({ provider, template, onClose }: TemplateDialogPr
     const data = { name: values.name, language: values.language, body: values.body, status: values.status };
     await api.call(
       template
-        ? { method: 'PUT', path: ['messenger/templates', provider, template.id], data }
+        ? { method: 'PUT', path: ['messenger/templates', provider, template.id], data: { ...data, updated_at: template.updated_at } }
         : { method: 'POST', path: ['messenger/templates', provider], data },
     );
     refreshTemplates(provider);

@@ -63,6 +63,8 @@ export interface Member {
   enabled: boolean;
   last_login_at: string | null;
   joined_at: string;
+  /** The membership's version (API.md "Versions"). */
+  updated_at: string;
 }
 
 export interface SalesManager {

@@ -11,6 +11,8 @@ export const GENERIC_HTTP_ERROR = 'ra.notification.http_error';
 export interface ApiErrorDetails {
   message: string;
   errors?: Record<string, string>;
+  /** The record as it is now, on a 409 to an update based on a stale version (API.md "Versions"). */
+  current?: Record<string, unknown>;
 }
 
 export function firstFieldMessages(errors: ApiErrorBody['errors'] | unknown): Record<string, string> | undefined {
@@ -28,6 +30,8 @@ export function toHttpError(status: number, body: unknown): HttpError {
   const message = typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : GENERIC_HTTP_ERROR;
   const errors = firstFieldMessages(parsed.errors);
   const details: ApiErrorDetails = errors ? { message, errors } : { message };
+  const current = (parsed as { data?: unknown }).data;
+  if (status === 409 && typeof current === 'object' && current !== null && !Array.isArray(current)) details.current = current as Record<string, unknown>;
   return new HttpError(message, status, details);
 }
 

@@ -16,6 +16,8 @@ import {
   type Payload,
 } from './requestEncoding.ts';
 import { readSession, type Session } from './session.ts';
+import { ifMatchOf } from '../versions/recordVersion.ts';
+import { reportVersionConflict } from '../versions/versionConflicts.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -64,6 +66,9 @@ export function buildFetchRequest(request: ApiRequest): { url: string; init: Req
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.authenticated !== false && session.token) headers.Authorization = `Bearer ${session.token}`;
+  // An update names the version it was based on (API.md "Versions"): the record's updated_at it carries.
+  const ifMatch = method === 'PUT' || method === 'PATCH' ? ifMatchOf(payload.updated_at) : undefined;
+  if (ifMatch) headers['If-Match'] = ifMatch;
 
   const path = typeof request.path === 'string' ? apiPath(request.path) : apiPath(...request.path);
   let url = `${API_PREFIX}/${path}`;
@@ -105,6 +110,7 @@ async function send(request: ApiRequest): Promise<Response> {
 
   const failure = toHttpError(response.status, await readJson(response));
   if (isAccessDenied(failure) && request.reportAccessDenied !== false) await reportAccessDenied(failure);
+  reportVersionConflict(failure);
   throw failure;
 }
 

@@ -57,7 +57,7 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
     setSaving(true);
     try {
       const data = kind === 'custom' ? { installments: installmentsSchema.parse(installments) } : { payment_plan_id: Number(planId) };
-      await api.call({ method: 'PUT', path: [SALE_OFFERS, offer.id, 'units', unit.unit_id, 'payment-plan'], data });
+      await api.call({ method: 'PUT', path: [SALE_OFFERS, offer.id, 'units', unit.unit_id, 'payment-plan'], data: { ...data, updated_at: offer.updated_at } });
       setServerErrors({});
       notify('sale_offers.plans.saved', { type: 'success', messageArgs: { unit: unit.unit_number } });
       await refresh();

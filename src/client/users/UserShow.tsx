@@ -50,7 +50,7 @@ export function UserShow() {
             canToggle={can('organizations.members.manage')}
             busy={pending}
             onToggle={(membership) =>
-              void run(() => toggleMembership(membership.organization_id, record.id), {
+              void run(() => toggleMembership(membership.organization_id, record.id, membership.updated_at), {
                 success: membership.enabled ? 'users.show.disabled_in' : 'users.show.enabled_in_done',
                 successArgs: { organization: membership.organization_name },
                 afterwards: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.one(record.id) }),

@@ -7,6 +7,8 @@ export interface UserMembership {
   organization_kind: OrganizationKind;
   role: Role;
   enabled: boolean;
+  /** The membership's version (API.md "Versions"). */
+  updated_at: string;
 }
 
 export interface PlatformUser {

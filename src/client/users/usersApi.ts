@@ -11,6 +11,7 @@ export async function fetchUser(userId: number): Promise<PlatformUserDetail> {
   return (await apiRequest<{ data: PlatformUserDetail }>({ path: ['auth/users', userId] })).data;
 }
 
-export function toggleMembership(organizationId: number, userId: number): Promise<unknown> {
-  return apiRequest({ method: 'PATCH', path: ['auth/users/toggle-enable', organizationId, userId] });
+/** `version`: the membership's updated_at the toggle is based on (API.md "Versions"). */
+export function toggleMembership(organizationId: number, userId: number, version?: string): Promise<unknown> {
+  return apiRequest({ method: 'PATCH', path: ['auth/users/toggle-enable', organizationId, userId], data: { updated_at: version } });
 }

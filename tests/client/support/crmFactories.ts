@@ -120,6 +120,7 @@ export function dealCard(overrides: Partial<DealCard> = {}): DealCard {
     tags: [],
     stage_entered_at: '2026-03-01T09:00:00.000Z',
     days_in_stage: 3,
+    updated_at: '2026-03-01T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ export function profile(overrides: Partial<MeResponse['data']> = {}): MeResponse
     phone: null,
     has_enabled_two_factor_auth: false,
     organizations: [skylineDeveloper, palmBrokerAdmin],
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -59,6 +59,7 @@ export function member(overrides: Partial<Member> = {}): Member {
     enabled: true,
     last_login_at: null,
     joined_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -121,7 +122,7 @@ export function platformUser(overrides: Partial<PlatformUser> = {}): PlatformUse
     has_enabled_two_factor_auth: false,
     last_login_at: null,
     created_at: '2026-01-01T10:00:00.000Z',
-    memberships: [{ organization_id: SKYLINE_ID, organization_name: 'Skyline Builders', organization_kind: 'developer', role: 'developer', enabled: true }],
+    memberships: [{ organization_id: SKYLINE_ID, organization_name: 'Skyline Builders', organization_kind: 'developer', role: 'developer', enabled: true, updated_at: '2026-01-01T10:00:00.000Z' }],
     ...overrides,
   };
 }

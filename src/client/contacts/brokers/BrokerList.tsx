@@ -41,7 +41,7 @@ export function BrokerList() {
         <DataTable.Col
           source="status"
           render={(record) => (
-            <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} />
+            <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} version={record.updated_at} />
           )}
         />
         <DataTable.Col source="last_contacted_at" field={DateField} />

@@ -46,7 +46,7 @@ export function CompanyList() {
         <DataTable.Col
           source="status"
           render={(record) => (
-            <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} />
+            <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} version={record.updated_at} />
           )}
         />
         <DataTable.Col source="last_contacted_at" field={DateField} />

@@ -59,7 +59,7 @@ function CompleteToggle({ activity }: { activity: Activity }) {
       disabled={pending}
       onClick={(event) => event.stopPropagation()}
       slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
-      onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'] }), { afterwards: refresh })}
+      onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'], data: { updated_at: activity.updated_at } }), { afterwards: refresh })}
     />
   );
 }
@@ -81,7 +81,7 @@ function OwnerSelect({ activity }: { activity: Activity }) {
       slotProps={{ htmlInput: { 'aria-label': translate('crm.activities.change_owner', { title: activity.title }) } }}
       onChange={(event) => {
         const owner_id = event.target.value === '' ? null : Number(event.target.value);
-        void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'owner'], data: { owner_id } }), { afterwards: refresh });
+        void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'owner'], data: { owner_id, updated_at: activity.updated_at } }), { afterwards: refresh });
       }}
     >
       <MenuItem value="">{translate('crm.activities.nobody')}</MenuItem>

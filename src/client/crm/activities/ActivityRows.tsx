@@ -23,7 +23,7 @@ export function ActivityRows({ activities, onChanged }: { activities: Activity[]
               checked={activity.completed}
               disabled={pending}
               slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
-              onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'] }), { afterwards: onChanged })}
+              onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'], data: { updated_at: activity.updated_at } }), { afterwards: onChanged })}
             />
           </ListItemIcon>
           <ListItemText

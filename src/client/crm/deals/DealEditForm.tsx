@@ -1,5 +1,5 @@
 // A deal's fields, edited in place. Title, value, currency and close date go in one PUT with the
-// version they were based on (a 409 means someone changed the deal first: it is shown afresh);
+// version they were based on (a 409 means someone changed the deal first: the conflict dialog shows it);
 // the owner and the tags have their own calls (PATCH …/owner, PUT …/tags).
 import { Box } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
@@ -18,17 +18,17 @@ export function DealEditForm({ deal, onSaved }: { deal: Deal; onSaved: () => unk
     const changed = Object.fromEntries(FIELDS.filter((field) => differs(deal[field], values[field])).map((field) => [field, values[field] ?? null]));
     const ownerId = values.owner_id ?? null;
     const tagIds = [...((values.tag_ids as number[] | undefined) ?? [])].sort((a, b) => a - b);
-    try {
-      if (Object.keys(changed).length > 0) {
-        await api.call({ method: 'PUT', path: ['crm/deals', deal.id], data: { ...changed, updated_at: deal.updated_at } });
-      }
-      if (differs(deal.owner_id, ownerId)) await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'owner'], data: { owner_id: ownerId } });
-      if (differs([...deal.tag_ids].sort((a, b) => a - b), tagIds)) await api.call({ method: 'PUT', path: ['crm/deals', deal.id, 'tags'], data: { tag_ids: tagIds } });
-    } catch (error) {
-      // 409: someone changed the deal first; show the current one (the message says so).
-      if ((error as { status?: number }).status === 409) void onSaved();
-      throw error;
+    // Each call is based on the version the previous one answered with.
+    let version = deal.updated_at;
+    const saved = (answer: { data: Deal }) => {
+      version = answer.data.updated_at;
+    };
+    // A 409 (someone changed the deal first) opens the conflict dialog, which offers the reload.
+    if (Object.keys(changed).length > 0) {
+      saved(await api.call<{ data: Deal }>({ method: 'PUT', path: ['crm/deals', deal.id], data: { ...changed, updated_at: version } }));
     }
+    if (differs(deal.owner_id, ownerId)) saved(await api.call<{ data: Deal }>({ method: 'PATCH', path: ['crm/deals', deal.id, 'owner'], data: { owner_id: ownerId, updated_at: version } }));
+    if (differs([...deal.tag_ids].sort((a, b) => a - b), tagIds)) await api.call({ method: 'PUT', path: ['crm/deals', deal.id, 'tags'], data: { tag_ids: tagIds, updated_at: version } });
     await onSaved();
   });
   return (

@@ -14,9 +14,9 @@ export function DealMoveForm({ deal, onMoved }: { deal: Deal; onMoved: () => unk
     const stageId = Number(values.stage_id);
     if (pipelineId === deal.pipeline_id && stageId === deal.stage_id) return;
     if (pipelineId === deal.pipeline_id) {
-      await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'stage'], data: { stage_id: stageId, position: 0 } });
+      await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'stage'], data: { stage_id: stageId, position: 0, updated_at: deal.updated_at } });
     } else {
-      await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'pipeline'], data: { pipeline_id: pipelineId, stage_id: stageId } });
+      await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'pipeline'], data: { pipeline_id: pipelineId, stage_id: stageId, updated_at: deal.updated_at } });
     }
     await onMoved();
   });

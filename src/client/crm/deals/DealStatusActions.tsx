@@ -15,7 +15,7 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
   const { run, pending } = useServerAction();
   const [askingReason, setAskingReason] = useState(false);
   const setStatus = (status: DealStatus, lostReason: string | null = null) =>
-    run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'status'], data: { status, lost_reason: lostReason } }), {
+    run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'status'], data: { status, lost_reason: lostReason, updated_at: deal.updated_at } }), {
       success: `crm.deals.status_changed.${status}`,
       afterwards: onChanged,
     });
@@ -42,7 +42,7 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
             checked={deal.hot}
             disabled={pending}
             onChange={(event) =>
-              void run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'hot'], data: { hot: event.target.checked } }), { afterwards: onChanged })
+              void run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'hot'], data: { hot: event.target.checked, updated_at: deal.updated_at } }), { afterwards: onChanged })
             }
           />
         }

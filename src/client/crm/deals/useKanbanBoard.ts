@@ -69,11 +69,13 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
       const result = applyMove(before, dealMove);
       if (!result) return;
       setColumns(result.columns);
+      // The version the move is based on: a deal changed meanwhile answers 409 (API.md "Versions").
+      const version = before.flatMap((column) => column.deals).find((deal) => deal.id === dealMove.dealId)?.updated_at;
       try {
         const answer = await api.call<{ data: Deal }>({
           method: 'PATCH',
           path: ['crm/deals', dealMove.dealId, 'stage'],
-          data: { stage_id: dealMove.toStageId, position: result.position },
+          data: { stage_id: dealMove.toStageId, position: result.position, updated_at: version },
         });
         const moved = answer?.data;
         if (moved) {
@@ -84,7 +86,7 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
                 : {
                     ...column,
                     deals: column.deals.map((deal) =>
-                      deal.id === moved.id ? { ...deal, position: moved.position, stage_entered_at: moved.stage_entered_at, days_in_stage: moved.days_in_stage } : deal,
+                      deal.id === moved.id ? { ...deal, position: moved.position, stage_entered_at: moved.stage_entered_at, days_in_stage: moved.days_in_stage, updated_at: moved.updated_at } : deal,
                     ),
                   },
             ),

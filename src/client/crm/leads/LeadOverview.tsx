@@ -27,13 +27,8 @@ export function LeadOverview({ lead, onSaved }: { lead: LeadDetail; onSaved: () 
   const submit = useFormSubmission(async (values: Record<string, unknown>) => {
     const changed = changedFields(lead, values);
     if (Object.keys(changed).length === 0) return;
-    try {
-      await api.call({ method: 'PUT', path: ['crm/leads', lead.id], data: { ...changed, updated_at: lead.updated_at } });
-    } catch (error) {
-      // 409: someone changed the lead first; show the current one (the message says so).
-      if ((error as { status?: number }).status === 409) void onSaved();
-      throw error;
-    }
+    // A 409 (someone changed the lead first) opens the conflict dialog, which offers the reload.
+    await api.call({ method: 'PUT', path: ['crm/leads', lead.id], data: { ...changed, updated_at: lead.updated_at } });
     await onSaved();
   });
   return (

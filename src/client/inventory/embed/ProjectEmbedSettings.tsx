@@ -37,6 +37,7 @@ export function ProjectEmbedSettings({ projectId }: { projectId: number }) {
             enabled: change.enabled ?? current.enabled,
             show: { ...current.show, ...change.show },
             ...(change.regenerate_token ? { regenerate_token: true } : {}),
+            updated_at: current.updated_at,
           },
         });
         queryClient.setQueryData(inventoryKeys.embed(projectId), answer.data);

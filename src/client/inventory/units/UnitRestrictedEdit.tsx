@@ -36,8 +36,12 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
     }
     setPending(true);
     try {
-      if (minor !== unit.price) await api.call({ method: 'PATCH', path: ['inventory/units', unit.id, 'price'], data: { price: minor, updated_at: unit.updated_at } });
-      if (status !== unit.status) await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) });
+      // The status change is based on the version the price change answered with.
+      let version = unit.updated_at;
+      if (minor !== unit.price) {
+        version = (await api.call<{ data: { updated_at: string } }>({ method: 'PATCH', path: ['inventory/units', unit.id, 'price'], data: { price: minor, updated_at: version } })).data.updated_at;
+      }
+      if (status !== unit.status) await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) }, version);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       await refresh();
       redirect(`/inventory/units/${unit.id}`);

@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { useInventoryApi } from '../inventoryApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
+import { isVersionConflict } from '../../versions/recordVersion.ts';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
 
 /** YYYY-MM-DD of a day `days` after today (UTC). */
@@ -41,14 +42,15 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
     if (!status) return;
     setPending(true);
     try {
-      await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) });
+      await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) }, unit.updated_at);
       notify('inventory.units.status_changed', { type: 'success' });
       setStatus('');
       setErrors({});
       setConflict(false);
       await onChanged();
     } catch (error) {
-      if ((error as { status?: number }).status === 409) {
+      // A stale version has the conflict dialog; this one is a move the current status forbids.
+      if ((error as { status?: number }).status === 409 && !isVersionConflict(error)) {
         setConflict(true);
         setStatus('');
         await onChanged();

@@ -47,9 +47,12 @@ export interface StatusChangeInput {
   reserved_until?: string | null;
 }
 
-/** A 409 answers a move the unit's current status does not allow (someone else changed it first). */
-export function changeUnitStatus(api: AppDataProvider, unitId: number, input: StatusChangeInput) {
-  return api.call<{ data: Unit }>({ method: 'PATCH', path: ['inventory/units', unitId, 'status'], data: { ...input } });
+/**
+ * A 409 answers a move the unit's current status does not allow, or one based on a version
+ * (`version`: the unit's updated_at) someone else has replaced since.
+ */
+export function changeUnitStatus(api: AppDataProvider, unitId: number, input: StatusChangeInput, version?: string) {
+  return api.call<{ data: Unit }>({ method: 'PATCH', path: ['inventory/units', unitId, 'status'], data: { ...input, updated_at: version } });
 }
 
 export function bulkCreateUnits(api: AppDataProvider, buildingId: number, values: Record<string, unknown>, preview: boolean) {

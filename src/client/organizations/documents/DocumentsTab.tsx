@@ -53,7 +53,7 @@ export function DocumentsTab({ organization }: OrganizationTabProps) {
                     busy={pending}
                     onDownload={() => void run(async () => saveDownload(await downloadDocument(document.id), document.filename))}
                     onReplace={(file) =>
-                      void run(() => updateDocument(document.id, { file }), { success: 'organizations.documents.replaced', successArgs: { name: document.name }, afterwards: refresh })
+                      void run(() => updateDocument(document.id, { file }, document.updated_at), { success: 'organizations.documents.replaced', successArgs: { name: document.name }, afterwards: refresh })
                     }
                     onDelete={() => run(() => deleteDocument(document.id), { success: 'organizations.documents.deleted', successArgs: { name: document.name }, afterwards: refresh })}
                   />

@@ -31,8 +31,9 @@ export function uploadDocument(organizationId: number, body: NewDocument): Promi
   return apiRequest({ method: 'POST', path: ['auth/organizations', organizationId, 'documents'], data: { ...body } });
 }
 
-export function updateDocument(documentId: number, changes: DocumentChanges): Promise<unknown> {
-  return apiRequest({ method: 'PUT', path: ['auth/documents', documentId], data: { ...changes } });
+/** `version`: the document's updated_at the change is based on (API.md "Versions"). */
+export function updateDocument(documentId: number, changes: DocumentChanges, version?: string): Promise<unknown> {
+  return apiRequest({ method: 'PUT', path: ['auth/documents', documentId], data: { ...changes, updated_at: version } });
 }
 
 export function downloadDocument(documentId: number): Promise<DownloadedFile> {

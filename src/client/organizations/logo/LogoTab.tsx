@@ -91,7 +91,7 @@ export function LogoTab({ organization }: OrganizationTabProps) {
               messageArgs={{ name: organization.name }}
               startIcon={<DeleteIcon />}
               disabled={pending}
-              onConfirm={() => run(() => removeLogo(organization.id), { success: 'organizations.logo.removed', afterwards: refresh })}
+              onConfirm={() => run(() => removeLogo(organization.id, organization.updated_at), { success: 'organizations.logo.removed', afterwards: refresh })}
             />
           )}
         </Box>

@@ -13,6 +13,7 @@ export function uploadLogo(organizationId: number, logo: File): Promise<unknown>
   return apiRequest({ method: 'POST', path: ['auth/organizations', organizationId, 'upload-logo'], data: { logo } });
 }
 
-export function removeLogo(organizationId: number): Promise<unknown> {
-  return apiRequest({ method: 'PATCH', path: ['auth/organizations', organizationId, 'remove-logo'] });
+/** `version`: the organization's updated_at the removal is based on (API.md "Versions"). */
+export function removeLogo(organizationId: number, version?: string): Promise<unknown> {
+  return apiRequest({ method: 'PATCH', path: ['auth/organizations', organizationId, 'remove-logo'], data: { updated_at: version } });
 }

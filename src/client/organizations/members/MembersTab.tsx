@@ -67,14 +67,14 @@ export function MembersTab({ organization }: OrganizationTabProps) {
                     manage={manage}
                     busy={pending}
                     onRole={(role) =>
-                      void run(() => changeMemberRole(organization.id, member.id, role), {
+                      void run(() => changeMemberRole(organization.id, member.id, role, member.updated_at), {
                         success: 'organizations.members.role_changed',
                         successArgs: { ...args, role: translate(`roles.${role}`) },
                         afterwards: refresh,
                       })
                     }
                     onToggle={() =>
-                      void run(() => toggleMember(organization.id, member.id), {
+                      void run(() => toggleMember(organization.id, member.id, member.updated_at), {
                         success: member.enabled ? 'organizations.members.disabled_done' : 'organizations.members.enabled_done',
                         successArgs: args,
                         afterwards: refresh,

@@ -16,12 +16,13 @@ export function createMember(organizationId: number, body: CreateMemberBody): Pr
   return apiRequest({ method: 'POST', path: ['auth/users', organizationId], data: { ...body } });
 }
 
-export function changeMemberRole(organizationId: number, userId: number, role: Role): Promise<unknown> {
-  return apiRequest({ method: 'PATCH', path: ['auth/users/role', organizationId, userId], data: { role } });
+/** `version`: the membership's updated_at the change is based on (API.md "Versions"). */
+export function changeMemberRole(organizationId: number, userId: number, role: Role, version?: string): Promise<unknown> {
+  return apiRequest({ method: 'PATCH', path: ['auth/users/role', organizationId, userId], data: { role, updated_at: version } });
 }
 
-export function toggleMember(organizationId: number, userId: number): Promise<unknown> {
-  return apiRequest({ method: 'PATCH', path: ['auth/users/toggle-enable', organizationId, userId] });
+export function toggleMember(organizationId: number, userId: number, version?: string): Promise<unknown> {
+  return apiRequest({ method: 'PATCH', path: ['auth/users/toggle-enable', organizationId, userId], data: { updated_at: version } });
 }
 
 export function removeMember(organizationId: number, userId: number): Promise<unknown> {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, twoFactorChallenges, users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { me } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -23,11 +24,14 @@ export async function updateProfile(db: Database, userId: number, body: ProfileB
     .limit(1);
   if (taken) throw fieldError('email', EMAIL_TAKEN);
   try {
-    const updated = await db
-      .update(users)
-      .set({ full_name: body.full_name, email: body.email, phone: body.phone, updated_at: currentTime() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
+    const updated = await db.transaction(async (tx) => {
+      await lockFreshVersion(tx, users, userId, async () => (await me(tx as Database, userId)).data);
+      return tx
+        .update(users)
+        .set({ full_name: body.full_name, email: body.email, phone: body.phone, updated_at: currentTime() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+    });
     if (updated.length === 0) throw notFound();
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);

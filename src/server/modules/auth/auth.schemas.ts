@@ -30,6 +30,7 @@ export const meSchema = z.object({
     has_enabled_two_factor_auth: z.boolean(),
     last_login_at: z.string().nullable(),
     organizations: z.array(sessionOrganizationSchema),
+    updated_at: z.string(),
   }),
 });
 

@@ -7,6 +7,7 @@ import { contactBrokers } from '../../db/contacts-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { BrokerListQuery } from './contacts.bodies.ts';
 import { toBrokerResource } from './contacts.resources.ts';
@@ -53,11 +54,15 @@ export async function listBrokers(db: Database, tenant: TenantContext, query: Br
 export async function changeBrokerStatus(db: Database, tenant: TenantContext, brokerId: number, status: BrokerStatus) {
   const organizationId = platformOrganizationOf(tenant);
   const now = currentTime();
-  const [row] = await db
-    .update(b)
-    .set(status === 'contacted' ? { status, last_contacted_at: now, updated_at: now } : { status, updated_at: now })
-    .where(and(eq(b.id, brokerId), ofPlatform(organizationId)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, b, brokerId, async () => toBrokerResource((await tx.select().from(b).where(eq(b.id, brokerId)))[0]!), ofPlatform(organizationId));
+    const [updated] = await tx
+      .update(b)
+      .set(status === 'contacted' ? { status, last_contacted_at: now, updated_at: now } : { status, updated_at: now })
+      .where(and(eq(b.id, brokerId), ofPlatform(organizationId)))
+      .returning();
+    return updated;
+  });
   if (!row) throw notFound();
   return { data: toBrokerResource(row), message: 'Broker status updated.' };
 }

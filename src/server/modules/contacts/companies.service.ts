@@ -9,6 +9,7 @@ import { contactCompanies } from '../../db/contacts-schema.ts';
 import { conflict, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { countryOptions } from '../utils/countries.ts';
 import type { CompanyListQuery, CompanySettableStatus } from './contacts.bodies.ts';
@@ -88,11 +89,15 @@ export async function changeCompanyStatus(db: Database, tenant: TenantContext, c
   const organizationId = platformOrganizationOf(tenant);
   const company = await findCompany(db, organizationId, companyId);
   if (company.status === 'converted') throw conflict(ALREADY_CONVERTED);
-  const [row] = await db
-    .update(c)
-    .set(statusChange(status, currentTime()))
-    .where(and(eq(c.id, companyId), ofPlatform(organizationId), ne(c.status, 'converted')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, c, companyId, async () => toCompanyResource(await findCompany(tx, organizationId, companyId)), ofPlatform(organizationId));
+    const [updated] = await tx
+      .update(c)
+      .set(statusChange(status, currentTime()))
+      .where(and(eq(c.id, companyId), ofPlatform(organizationId), ne(c.status, 'converted')))
+      .returning();
+    return updated;
+  });
   if (!row) throw conflict(ALREADY_CONVERTED);
   return { data: toCompanyResource(row), message: 'Company status updated.' };
 }

@@ -16,7 +16,7 @@ import { FieldErrorCollector } from './field-errors.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { findLeadRow } from './leads.queries.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { assertFreshVersion } from './versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 
 const EDITABLE_FIELDS = ['type', 'title', 'notes', 'due_at', 'duration_minutes'] as const;
 
@@ -91,7 +91,7 @@ export async function updateActivity(db: Database, tenant: TenantContext, activi
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     const row = await findActivityRow(tx, organizationId, activityId, true);
-    await assertFreshVersion(row.updated_at, body.updated_at, () => activityResource(tx, organizationId, activityId));
+    await assertFreshVersion(row.updated_at, () => activityResource(tx, organizationId, activityId));
     const current = { ...row, due_at: row.due_at.toISOString() };
     const changed = EDITABLE_FIELDS.filter((field) => body[field] !== undefined && !sameValue(current[field], body[field]));
     if (changed.length === 0) return;
@@ -121,6 +121,7 @@ export async function toggleComplete(db: Database, tenant: TenantContext, activi
   const organizationId = tenant.organizationId;
   const completed = await db.transaction(async (tx) => {
     const row = await findActivityRow(tx, organizationId, activityId, true);
+    await assertFreshVersion(row.updated_at, () => activityResource(tx, organizationId, activityId));
     const now = currentTime();
     const [updated] = await tx
       .update(activities)
@@ -138,6 +139,7 @@ export async function changeActivityOwner(db: Database, tenant: TenantContext, a
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     const row = await findActivityRow(tx, organizationId, activityId, true);
+    await assertFreshVersion(row.updated_at, () => activityResource(tx, organizationId, activityId));
     const owner = await assignableOwner(tx, organizationId, ownerId);
     if (row.owner_id === ownerId) return;
     const names = await userNames(tx, [row.owner_id]);

@@ -78,6 +78,7 @@ export const dealCardSchema = z.object({
   tags: z.array(tagRefSchema),
   stage_entered_at: z.string(),
   days_in_stage: z.number().int(),
+  updated_at: z.string(),
 }) satisfies z.ZodType<DealCard>;
 
 export const kanbanColumnSchema = z.object({
@@ -175,6 +176,7 @@ export function toDealCard(row: DealRow, joined: DealJoined, dealTags: TagRef[],
     tags: dealTags,
     stage_entered_at: row.stage_entered_at.toISOString(),
     days_in_stage: daysSince(row.stage_entered_at, now),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 

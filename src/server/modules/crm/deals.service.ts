@@ -18,7 +18,7 @@ import { FieldErrorCollector } from './field-errors.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { assignableOwner, userNames } from './members.ts';
 import { organizationTags } from './tags.service.ts';
-import { assertFreshVersion } from './versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; owner, tags, lead and place get their own handling. */
 const PLAIN_FIELDS = ['title', 'value', 'currency', 'expected_close_date'] as const;
@@ -164,7 +164,7 @@ export async function updateDeal(db: Database, tenant: TenantContext, dealId: nu
     const moves = pipelineId !== seen.pipeline_id || stageId !== seen.stage_id;
     const locked = moves ? await lockForMove(tx, organizationId, dealId, { pipelineId, stageId }) : null;
     const row = locked?.deal ?? (await findDealRow(tx, organizationId, dealId, true));
-    await assertFreshVersion(row.updated_at, body.updated_at, () => dealResource(tx, organizationId, dealId));
+    await assertFreshVersion(row.updated_at, () => dealResource(tx, organizationId, dealId));
 
     const errors = new FieldErrorCollector();
     const leadChanges = body.lead_id !== undefined && body.lead_id !== row.lead_id;
@@ -237,6 +237,7 @@ async function changeDeal(
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     const row = await findDealRow(tx, organizationId, dealId, true);
+    await assertFreshVersion(row.updated_at, () => dealResource(tx, organizationId, dealId));
     const outcome = await change(tx, row);
     if (!outcome || outcome.entries.length === 0) return;
     const now = currentTime();
@@ -283,6 +284,7 @@ export async function replaceDealTags(db: Database, tenant: TenantContext, dealI
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     const row = await findDealRow(tx, organizationId, dealId, true);
+    await assertFreshVersion(row.updated_at, () => dealResource(tx, organizationId, dealId));
     const wanted = await organizationTags(tx, organizationId, tagIds, 'tag_ids');
     const current = (await tagsOfDeals(tx, [dealId])).get(dealId) ?? [];
     const added = wanted.filter((tag) => !current.some((have) => have.id === tag.id));
@@ -318,6 +320,7 @@ export async function moveDealToStage(db: Database, tenant: TenantContext, dealI
   await db.transaction(async (tx) => {
     const seen = await findDealRow(tx, organizationId, dealId);
     const { deal, from, to } = await lockForMove(tx, organizationId, dealId, { pipelineId: seen.pipeline_id, stageId });
+    await assertFreshVersion(deal.updated_at, () => dealResource(tx, organizationId, dealId));
     const now = currentTime();
     const entries = await relocate(tx, deal, from, to, position, now);
     await recordHistory(tx, tenant, entries, now);
@@ -330,6 +333,7 @@ export async function moveDealToPipeline(db: Database, tenant: TenantContext, de
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     const { deal, from, to } = await lockForMove(tx, organizationId, dealId, { pipelineId, stageId });
+    await assertFreshVersion(deal.updated_at, () => dealResource(tx, organizationId, dealId));
     if (deal.stage_id === stageId) return;
     const now = currentTime();
     const entries = await relocate(tx, deal, from, to, 0, now);

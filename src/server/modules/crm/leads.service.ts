@@ -21,7 +21,7 @@ import { documentsOfLead } from './lead-documents.service.ts';
 import { findLeadRow, leadOfOrganization, leadResource, tagsOfLeads } from './leads.queries.ts';
 import { assignableOwner, userNames } from './members.ts';
 import { organizationTags } from './tags.service.ts';
-import { assertFreshVersion } from './versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; the owner and the tags get their own items. */
 const PLAIN_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'currency', 'interests'] as const;
@@ -92,7 +92,7 @@ export async function updateLead(db: Database, tenant: TenantContext, leadId: nu
   const organizationId = tenant.organizationId;
   await db.transaction(async (tx) => {
     const row = await findLeadRow(tx, organizationId, leadId, true);
-    await assertFreshVersion(row.updated_at, body.updated_at, () => leadResource(tx, organizationId, leadId));
+    await assertFreshVersion(row.updated_at, () => leadResource(tx, organizationId, leadId));
     const { updated_at: _version, owner_id: ownerId, tag_ids: tagIds, ...fields } = body;
 
     const errors = new FieldErrorCollector();

@@ -12,7 +12,7 @@ import { conflict, fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { findPipelineRow, pipelineOfOrganization, pipelineResource } from './pipelines.queries.ts';
-import { assertFreshVersion } from './versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 
 const PIPELINES_LOCK_NAMESPACE = 0x5049_5045; // 'PIPE': one change of an organization's pipelines at a time
 const DUPLICATE_NAME = 'A pipeline with this name already exists.';
@@ -79,7 +79,7 @@ export async function updatePipeline(db: Database, tenant: TenantContext, pipeli
     db.transaction(async (tx) => {
       await lockOrganizationPipelines(tx, organizationId);
       const row = await findPipelineRow(tx, organizationId, pipelineId, true);
-      await assertFreshVersion(row.updated_at, body.updated_at, () => pipelineResource(tx, organizationId, pipelineId));
+      await assertFreshVersion(row.updated_at, () => pipelineResource(tx, organizationId, pipelineId));
       if (body.name !== undefined && body.name !== row.name) await assertNameFree(tx, organizationId, body.name, pipelineId);
       if (body.is_default === false && row.is_default) {
         throw fieldError('is_default', 'An organization always has a default pipeline: make another pipeline the default instead.');

@@ -15,7 +15,7 @@ import { dealStageChange } from './deal-history.ts';
 import { toStageResource, type StageRow } from './deals.resources.ts';
 import { recordHistory } from './history.ts';
 import { findPipelineRow, findStageRow } from './pipelines.queries.ts';
-import { assertFreshVersion } from './versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 
 async function stageResource(db: Executor, stage: StageRow) {
   const [held] = await db.select({ n: count() }).from(deals).where(eq(deals.stage_id, stage.id));
@@ -66,7 +66,7 @@ export async function updateStage(db: Database, tenant: TenantContext, stageId: 
   await db.transaction(async (tx) => {
     const row = (await lockStages(tx, organizationId, [stageId])).get(stageId);
     if (!row) throw notFound();
-    await assertFreshVersion(row.updated_at, body.updated_at, () => freshStage(tx, organizationId, stageId));
+    await assertFreshVersion(row.updated_at, () => freshStage(tx, organizationId, stageId));
     const { updated_at: _version, ...fields } = body;
     const changed = (['name', 'probability', 'color'] as const).filter((field) => fields[field] !== undefined && fields[field] !== row[field]);
     if (changed.length === 0) return;

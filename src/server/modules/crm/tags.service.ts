@@ -11,6 +11,7 @@ import { leadTags, tags } from '../../db/schema.ts';
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { TAG_SORTS } from '../../../shared/crm.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -96,10 +97,13 @@ export async function updateTag(db: Database, tenant: TenantContext, tagId: numb
   await findTag(db, tenant.organizationId, tagId);
   await assertNameFree(db, tenant.organizationId, body.name, tagId);
   await withNameUniqueness(() =>
-    db
-      .update(tags)
-      .set({ name: body.name, color: body.color, updated_at: currentTime() })
-      .where(and(eq(tags.id, tagId), ofOrganization(tenant.organizationId))),
+    db.transaction(async (tx) => {
+      await lockFreshVersion(tx, tags, tagId, () => tagResource(tx, tenant.organizationId, tagId), ofOrganization(tenant.organizationId));
+      await tx
+        .update(tags)
+        .set({ name: body.name, color: body.color, updated_at: currentTime() })
+        .where(and(eq(tags.id, tagId), ofOrganization(tenant.organizationId)));
+    }),
   );
   return { data: await tagResource(db, tenant.organizationId, tagId), message: 'Tag updated.' };
 }

@@ -11,6 +11,7 @@ import { amenities, amenityImages, buildingAmenities, projectAmenities } from '.
 import { fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -133,10 +134,13 @@ export async function updateAmenity(db: Database, tenant: TenantContext, amenity
   await findOwnAmenity(db, organizationId, amenityId);
   await assertNameFree(db, organizationId, body.name, amenityId);
   await withNameUniqueness(() =>
-    db
-      .update(amenities)
-      .set({ name: body.name, icon: body.icon, description: body.description, updated_at: currentTime() })
-      .where(and(eq(amenities.id, amenityId), ofOrganization(organizationId))),
+    db.transaction(async (tx) => {
+      await lockFreshVersion(tx, amenities, amenityId, () => amenityResource(tx, organizationId, amenityId), ofOrganization(organizationId));
+      await tx
+        .update(amenities)
+        .set({ name: body.name, icon: body.icon, description: body.description, updated_at: currentTime() })
+        .where(and(eq(amenities.id, amenityId), ofOrganization(organizationId)));
+    }),
   );
   return { data: await amenityResource(db, organizationId, amenityId), message: 'Amenity updated.' };
 }

@@ -13,7 +13,7 @@ import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } f
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
-import { assertFreshVersion } from '../crm/versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 import { assertOwnAmenities, buildingAmenityIds, mappedAmenities, replaceBuildingAmenities } from './amenity-links.ts';
 import type { BuildingBody } from './inventory.bodies.ts';
 import { toBuilding, toPaymentPlan } from './inventory.resources.ts';
@@ -170,7 +170,7 @@ export async function updateBuilding(db: Database, tenant: TenantContext, buildi
   await assertOwnAmenities(db, organizationId, body.amenity_ids);
   await db.transaction(async (tx) => {
     const current = await findOwnBuilding(tx, tenant, buildingId, true);
-    await assertFreshVersion(current.updated_at, body.updated_at, () => buildingDetail(tx, buildingId));
+    await assertFreshVersion(current.updated_at, () => buildingDetail(tx, buildingId));
     await tx
       .update(buildings)
       .set({ ...buildingValues(body), updated_at: currentTime() })

@@ -11,6 +11,7 @@ import { buildings, inventoryImages, projects, units } from '../../db/inventory-
 import { organizations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { EmbedBody } from './inventory.bodies.ts';
 import type { ProjectRow } from './inventory.resources.ts';
@@ -41,6 +42,7 @@ function toSettings(row: ProjectRow & { embed_token: string }, publicUrl: string
     show: showOf(row),
     url,
     snippet: `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(row.name)}" width="100%" height="720" style="border:0;max-width:100%" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`,
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -63,11 +65,14 @@ export async function embedSettings(db: Database, tenant: TenantContext, project
 export async function updateEmbedSettings(db: Database, tenant: TenantContext, projectId: number, body: EmbedBody, publicUrl: string) {
   const row = await withToken(db, await findOwnProject(db, tenant, projectId));
   const show = { ...showOf(row), ...Object.fromEntries(Object.entries(body.show).filter(([, value]) => value !== undefined)) } as EmbedShow;
-  const [updated] = await db
-    .update(projects)
-    .set({ embed_enabled: body.enabled, embed_show: show, ...(body.regenerate_token ? { embed_token: newToken() } : {}), updated_at: currentTime() })
-    .where(eq(projects.id, row.id))
-    .returning();
+  const [updated] = await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, projects, row.id, async () => toSettings(await withToken(tx, await findOwnProject(tx, tenant, row.id)), publicUrl));
+    return tx
+      .update(projects)
+      .set({ embed_enabled: body.enabled, embed_show: show, ...(body.regenerate_token ? { embed_token: newToken() } : {}), updated_at: currentTime() })
+      .where(eq(projects.id, row.id))
+      .returning();
+  });
   return { data: toSettings(updated as ProjectRow & { embed_token: string }, publicUrl), message: body.regenerate_token ? 'Embed settings saved; the old snippet no longer works.' : 'Embed settings saved.' };
 }
 

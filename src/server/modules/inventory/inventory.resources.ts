@@ -187,6 +187,7 @@ export const embedSettingsSchema = z.object({
   show: embedShowSchema,
   url: z.string(),
   snippet: z.string(),
+  updated_at: z.string(),
 }) satisfies z.ZodType<EmbedSettings>;
 
 export const publicEmbedSchema = z.object({

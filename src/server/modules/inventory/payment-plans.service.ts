@@ -9,6 +9,7 @@ import { paymentPlans } from '../../db/inventory-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { findOwnBuilding, findViewableBuilding } from './buildings.service.ts';
 import { toPaymentPlan } from './inventory.resources.ts';
@@ -72,11 +73,15 @@ export async function createPaymentPlan(db: Database, tenant: TenantContext, bui
 
 export async function updatePaymentPlan(db: Database, tenant: TenantContext, planId: number, body: PaymentPlanBody) {
   const plan = await findOwnPlan(db, tenant, planId);
-  const [row] = await db
-    .update(paymentPlans)
-    .set({ name: body.name, installments: body.installments, updated_at: currentTime() })
-    .where(eq(paymentPlans.id, plan.id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, paymentPlans, plan.id, async () => toPaymentPlan(await findOwnPlan(tx, tenant, plan.id)));
+    const [updated] = await tx
+      .update(paymentPlans)
+      .set({ name: body.name, installments: body.installments, updated_at: currentTime() })
+      .where(eq(paymentPlans.id, plan.id))
+      .returning();
+    return updated;
+  });
   return { data: toPaymentPlan(row!), message: 'Payment plan updated.' };
 }
 

@@ -12,7 +12,7 @@ import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } f
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
-import { assertFreshVersion } from '../crm/versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 import { unitAvailability } from './availability.queries.ts';
 import { assertOwnAmenities, mappedAmenities, projectAmenityIds, replaceProjectAmenities } from './amenity-links.ts';
 import type { ProjectBody } from './inventory.bodies.ts';
@@ -169,7 +169,7 @@ export async function updateProject(db: Database, tenant: TenantContext, project
   await assertOwnAmenities(db, organizationId, body.amenity_ids);
   await db.transaction(async (tx) => {
     const current = await findOwnProject(tx, tenant, projectId, true);
-    await assertFreshVersion(current.updated_at, body.updated_at, () => projectDetail(tx, projectId));
+    await assertFreshVersion(current.updated_at, () => projectDetail(tx, projectId));
     await tx
       .update(projects)
       .set({ ...projectValues(body), updated_at: currentTime() })

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { UnitStatusBody } from './units.bodies.ts';
 import { findUnitIn, manageableOrganizationIds, releaseLapsed } from './units.queries.ts';
@@ -48,6 +49,7 @@ export async function changeUnitStatus(db: Database, tenant: TenantContext, unit
   const now = currentTime();
   const reservedUntil = to === 'reserved' ? reservationExpiry(now, body.reserved_until, reservationHours) : null;
   await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, units, unitId, () => unitDetail(tx, tenant, unitId));
     const [moved] = await tx
       .update(units)
       .set({ status: to, reserved_until: reservedUntil, status_changed_at: now, status_changed_by: tenant.userId, updated_at: now })

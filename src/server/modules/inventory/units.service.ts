@@ -12,7 +12,7 @@ import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/list
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
-import { assertFreshVersion } from '../crm/versions.ts';
+import { assertFreshVersion } from '../../http/versions.ts';
 import { imagesOf, media360Of, videoLinksOf } from './media.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import type { UnitBody, UnitFilters } from './units.bodies.ts';
@@ -63,7 +63,11 @@ export async function listUnits(db: Database, tenant: TenantContext, query: List
   return paginate(
     query,
     async (limit, offset) => (await selectUnitRows(db).where(where).orderBy(...order).limit(limit).offset(offset)).map(toListRow),
-    async () => (await db.select({ n: count() }).from(units).innerJoin(buildings, eq(buildings.id, units.building_id)).where(where))[0]!.n,
+    // Only the project filter needs the buildings join: without it the count reads units alone.
+    async () => {
+      const counted = db.select({ n: count() }).from(units).$dynamic();
+      return (await (query.project_id ? counted.innerJoin(buildings, eq(buildings.id, units.building_id)) : counted).where(where))[0]!.n;
+    },
   );
 }
 
@@ -187,7 +191,7 @@ export async function updateUnit(db: Database, tenant: TenantContext, unitId: nu
   try {
     await db.transaction(async (tx) => {
       const current = await findUnitIn(tx, organizationIds, unitId, true);
-      await assertFreshVersion(current.updated_at, body.updated_at, () => unitDetail(tx, tenant, unitId));
+      await assertFreshVersion(current.updated_at, () => unitDetail(tx, tenant, unitId));
       await tx
         .update(units)
         .set({ ...unitValues(body), updated_at: currentTime() })
@@ -206,7 +210,7 @@ export async function updateUnitPrice(db: Database, tenant: TenantContext, unitI
   await findUnitIn(db, organizationIds, unitId);
   await db.transaction(async (tx) => {
     const current = await findUnitIn(tx, organizationIds, unitId, true);
-    await assertFreshVersion(current.updated_at, body.updated_at, () => unitDetail(tx, tenant, unitId));
+    await assertFreshVersion(current.updated_at, () => unitDetail(tx, tenant, unitId));
     await tx.update(units).set({ price: body.price, updated_at: currentTime() }).where(eq(units.id, unitId));
   });
   return { data: await unitDetail(db, tenant, unitId), message: 'Unit price updated.' };

@@ -9,6 +9,7 @@ import { messageTemplates } from '../../db/contacts-schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import type { TemplateBody, TemplateListQuery } from './messenger.bodies.ts';
@@ -95,11 +96,14 @@ export async function updateTemplate(db: Database, tenant: TenantContext, provid
   await findTemplate(db, organizationId, provider, templateId);
   await assertNameFree(db, organizationId, provider, body, templateId);
   const [row] = await withNameUniqueness(() =>
-    db
-      .update(t)
-      .set({ ...body, updated_at: currentTime() })
-      .where(and(eq(t.id, templateId), ofProvider(organizationId, provider)))
-      .returning(),
+    db.transaction(async (tx) => {
+      await lockFreshVersion(tx, t, templateId, async () => toTemplateResource(await findTemplate(tx, organizationId, provider, templateId)), ofProvider(organizationId, provider));
+      return tx
+        .update(t)
+        .set({ ...body, updated_at: currentTime() })
+        .where(and(eq(t.id, templateId), ofProvider(organizationId, provider)))
+        .returning();
+    }),
   );
   if (!row) throw notFound();
   return { data: toTemplateResource(row), message: 'Template updated.' };

@@ -2,10 +2,11 @@
 // PNG, ≤ 10 MB), stored under server-generated names and downloaded only through the
 // authorized route; a document of an organization the caller cannot reach is a 404.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { organizationDocuments, type OrganizationDocumentType } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { acceptUpload, DOCUMENT_POLICY } from '../../http/uploads.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -41,7 +42,7 @@ async function storeFile(storage: FileStorage, file: UploadedFile) {
   return { file_path: key, original_filename: file.filename, content_type: accepted.contentType, size: file.size };
 }
 
-async function findDocument(db: Database, tenant: TenantContext, documentId: number): Promise<DocumentRow> {
+async function findDocument(db: Executor, tenant: TenantContext, documentId: number): Promise<DocumentRow> {
   const [row] = await db.select().from(organizationDocuments).where(eq(organizationDocuments.id, documentId)).limit(1);
   if (!row || !canReachOrganization(tenant, row.organization_id)) throw notFound();
   return row;
@@ -90,11 +91,14 @@ export async function updateDocument(
   const existing = await findDocument(db, tenant, documentId);
   const stored = file ? await storeFile(storage, file) : undefined;
   try {
-    const [row] = await db
-      .update(organizationDocuments)
-      .set({ ...fields, ...stored, ...(stored ? { uploaded_by: tenant.userId } : {}), updated_at: new Date() })
-      .where(and(eq(organizationDocuments.id, documentId), eq(organizationDocuments.organization_id, existing.organization_id)))
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      await lockFreshVersion(tx, organizationDocuments, documentId, async () => toDocumentResource(await findDocument(tx, tenant, documentId)));
+      return tx
+        .update(organizationDocuments)
+        .set({ ...fields, ...stored, ...(stored ? { uploaded_by: tenant.userId } : {}), updated_at: new Date() })
+        .where(and(eq(organizationDocuments.id, documentId), eq(organizationDocuments.organization_id, existing.organization_id)))
+        .returning();
+    });
     // The replaced file goes only once the new one is recorded.
     if (stored) await storage.remove(existing.file_path);
     return { data: toDocumentResource(row!), message: 'Document updated.' };

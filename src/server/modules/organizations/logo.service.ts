@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { acceptUpload, contentTypeOfKey, LOGO_POLICY } from '../../http/uploads.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -23,7 +24,10 @@ export async function uploadLogo(db: Database, storage: FileStorage, tenant: Ten
 
 export async function removeLogo(db: Database, storage: FileStorage, tenant: TenantContext, organizationId: number) {
   const organization = await findReachableOrganization(db, tenant, organizationId);
-  const [row] = await db.update(organizations).set({ logo_path: null, updated_at: new Date() }).where(eq(organizations.id, organizationId)).returning();
+  const [row] = await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, organizations, organizationId, async () => toOrganizationResource(await findReachableOrganization(tx, tenant, organizationId)));
+    return tx.update(organizations).set({ logo_path: null, updated_at: new Date() }).where(eq(organizations.id, organizationId)).returning();
+  });
   if (organization.logo_path) await storage.remove(organization.logo_path);
   return { data: toOrganizationResource(row!), message: 'Logo removed.' };
 }

@@ -22,6 +22,7 @@ export const memberResourceSchema = z.object({
   enabled: z.boolean(),
   last_login_at: z.string().nullable(),
   joined_at: z.string(),
+  updated_at: z.string(),
 });
 
 const listQuery = listQuerySchema({

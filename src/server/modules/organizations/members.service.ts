@@ -11,6 +11,7 @@ import { memberships, users } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/users.queries.ts';
 import { findReachableOrganization } from './scope.ts';
@@ -32,6 +33,7 @@ const memberColumns = {
   enabled: memberships.enabled,
   last_login_at: users.last_login_at,
   joined_at: memberships.created_at,
+  updated_at: memberships.updated_at,
 };
 
 interface MemberRow {
@@ -43,6 +45,7 @@ interface MemberRow {
   enabled: boolean;
   last_login_at: Date | null;
   joined_at: Date;
+  updated_at: Date;
 }
 
 function toMemberResource(row: MemberRow) {
@@ -55,6 +58,8 @@ function toMemberResource(row: MemberRow) {
     enabled: row.enabled,
     last_login_at: row.last_login_at?.toISOString() ?? null,
     joined_at: row.joined_at.toISOString(),
+    /** The membership's version (role, enabled): API.md "Versions". */
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
@@ -155,6 +160,7 @@ async function changeMembership(
       .where(and(eq(memberships.organization_id, organizationId), eq(memberships.user_id, userId)))
       .limit(1);
     if (!target) throw notFound();
+    await lockFreshVersion(tx, memberships, target.id, () => memberResource(tx, organizationId, userId));
     await change(tx, organization.kind);
     const [admins] = await tx
       .select({ n: count() })

@@ -11,6 +11,7 @@ import { memberships, organizations, salesAssignments } from '../../db/schema.ts
 import { conflict, fieldError } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
 import { toOrganizationResource } from './organization.resource.ts';
 import { maySeeRegistration, registrationFile, toRegistrationDetails, type RegistrationFile } from './registration-details.ts';
@@ -113,6 +114,7 @@ export async function updateOrganization(db: Database, tenant: TenantContext, or
   refuseUnfinishedSignupApproval(before, changes.status);
   try {
     const row = await db.transaction(async (tx) => {
+      await lockFreshVersion(tx, organizations, organizationId, async () => toOrganizationResource(await findReachableOrganization(tx, tenant, organizationId)));
       const [updated] = await tx
         .update(organizations)
         .set({ ...changes, updated_at: new Date() })

@@ -9,6 +9,7 @@ import { paymentPlans, units } from '../../db/inventory-schema.ts';
 import { saleOffers, saleOfferUnits } from '../../db/sales-schema.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { findReadableOffer, presentOffer } from './sale-offers.service.ts';
 import { assertCanEdit } from './sale-offers.scope.ts';
@@ -79,6 +80,8 @@ export async function setOfferUnitPlan(db: Database, tenant: TenantContext, offe
     choice = { payment_plan_id: plan.id, custom_installments: null };
   }
   await db.transaction(async (tx) => {
+    // The version is the offer's: its units and their plans are parts of it.
+    await lockFreshVersion(tx, saleOffers, offer.id, async () => presentOffer(tx, tenant, await findReadableOffer(tx, tenant, offer.id)));
     await tx.update(saleOfferUnits).set(choice).where(eq(saleOfferUnits.id, link.id));
     await touch(tx, offer.id);
   });

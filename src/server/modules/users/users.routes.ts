@@ -15,6 +15,7 @@ const membershipSchema = z.object({
   organization_kind: z.enum(ORGANIZATION_KINDS),
   role: z.enum(ROLES),
   enabled: z.boolean(),
+  updated_at: z.string(),
 });
 const userSchema = z.object({
   id: z.number().int(),

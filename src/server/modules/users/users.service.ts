@@ -41,6 +41,7 @@ async function membershipsOf(db: Database, userIds: number[]) {
       organization_kind: organizations.kind,
       role: memberships.role,
       enabled: memberships.enabled,
+      updated_at: memberships.updated_at,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organization_id))
@@ -51,8 +52,16 @@ async function membershipsOf(db: Database, userIds: number[]) {
   return byUser;
 }
 
-function toMembership(row: { organization_id: number; organization_name: string; organization_kind: OrganizationKind; role: Role; enabled: boolean }) {
-  return { organization_id: row.organization_id, organization_name: row.organization_name, organization_kind: row.organization_kind, role: row.role, enabled: row.enabled };
+function toMembership(row: { organization_id: number; organization_name: string; organization_kind: OrganizationKind; role: Role; enabled: boolean; updated_at: Date }) {
+  return {
+    organization_id: row.organization_id,
+    organization_name: row.organization_name,
+    organization_kind: row.organization_kind,
+    role: row.role,
+    enabled: row.enabled,
+    // The membership's version: the enable/disable toggle is based on it (API.md "Versions").
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 const userColumns = {
