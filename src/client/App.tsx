@@ -59,6 +59,7 @@ import messenger from './messenger/index.tsx';
 import saleOffers from './sale-offers/index.tsx';
 import organizations from './organizations/index.ts';
 import users from './users/index.ts';
+import auditLogs from './audit/index.ts';
 
 // Every screen loads on first visit, the login page included: its form and validation (zod)
 // would take the first download over its 300 kB gzip budget (scripts/check-bundle.ts).
@@ -196,6 +197,7 @@ export function App() {
       <Resource name="inventory/sale-offers" {...saleOffers} />
       <Resource name="inventory/units" {...units} />
       <Resource name="crm/pipelines" {...pipelines} />
+      <Resource name="audit-logs" {...auditLogs} />
         </CoreAdminUI>
         <AppNotification />
       </CssBaseline>

@@ -6,20 +6,12 @@
 // route, fails the test.
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MODULES } from '../../src/server/modules/index.ts';
-import type { ApiModule } from '../../src/server/modules/module.ts';
-import { can, isAction, type Action } from '../../src/shared/permissions.ts';
+import { can } from '../../src/shared/permissions.ts';
 import { ROLES, type Role } from '../../src/shared/roles.ts';
 import { organizationToken } from './support/factories.ts';
+import { operationsOf, recordingModule, type Operation } from './support/routes.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
-
-interface Operation {
-  method: string;
-  url: string;
-  action: Action;
-  orAction?: Action;
-}
 
 type Caller = { kind: 'anonymous' } | { kind: 'role'; role: Role } | { kind: 'organization_token' };
 
@@ -37,34 +29,6 @@ const MIN_OPERATIONS = 120;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** The token the organization API token test acts with belongs to a developer organization. */
 const ORGANIZATION_TOKEN_ROLE: Role = 'developer_admin';
-
-function recordingModule(recorded: RouteOptions[]): ApiModule {
-  return async (api, deps) => {
-    api.addHook('onRoute', (route) => {
-      recorded.push(route);
-    });
-    for (const module of API_MODULES) await api.register(module, deps);
-  };
-}
-
-function operationsOf(routes: RouteOptions[]): { operations: Operation[]; unguarded: string[] } {
-  const operations: Operation[] = [];
-  const unguarded: string[] = [];
-  for (const route of routes) {
-    // The hidden POST twins of method override carry a constraint; they are the same routes.
-    if (route.constraints && Object.keys(route.constraints).length > 0) continue;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
-    const action = route.config?.action;
-    for (const method of methods) {
-      if (!isAction(action)) {
-        unguarded.push(`${method} ${route.url}`);
-        continue;
-      }
-      operations.push({ method, url: route.url, action, orAction: route.config?.orAction });
-    }
-  }
-  return { operations, unguarded };
-}
 
 function callerName(caller: Caller): string {
   return caller.kind === 'role' ? caller.role : caller.kind;

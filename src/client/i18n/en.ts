@@ -6,6 +6,7 @@ import { dealMessages, dealResourceMessages } from './en-deals.ts';
 import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts';
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
+import { auditMessages, auditResourceMessages } from './en-audit.ts';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -28,6 +29,7 @@ export const en: TranslationMessages = {
     buildings: 'Buildings',
     units: 'Units',
     sale_offers: 'Sale offers',
+    audit_logs: 'Audit log',
   },
   roles: {
     super_admin: 'Super admin',
@@ -237,6 +239,7 @@ export const en: TranslationMessages = {
     ...inventoryResourceMessages,
     ...contactResourceMessages,
     ...saleOfferResourceMessages,
+    ...auditResourceMessages,
   },
   crm: {
     statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
@@ -412,6 +415,7 @@ export const en: TranslationMessages = {
   inventory: inventoryMessages,
   contacts: contactMessages,
   sale_offers: saleOfferMessages,
+  audit: auditMessages,
   forms: {
     file: {
       choose: 'Choose file',

@@ -13,6 +13,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import FoundationIcon from '@mui/icons-material/Foundation';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
@@ -77,4 +78,5 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   entry('inventory/buildings', 'buildings', ApartmentIcon),
   entry('inventory/units', 'units', MeetingRoomIcon),
   entry('inventory/sale-offers', 'sale_offers', RequestQuoteIcon),
+  entry('audit-logs', 'audit_logs', ManageSearchIcon),
 ];

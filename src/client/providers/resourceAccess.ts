@@ -67,6 +67,7 @@ export const RESOURCE_GRANTS: Readonly<Record<string, ResourceGrants>> = {
     edit: ['sale_offers.manage', 'sale_offers.create'],
     delete: ['sale_offers.delete'],
   },
+  'audit-logs': { list: ['audit.view'] },
 };
 
 /** The matrix actions that grant `action` on `resource` (empty when nothing does). */

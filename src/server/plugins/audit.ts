@@ -29,6 +29,13 @@ function subjectOf(request: FastifyRequest): { subject_type: string | null; subj
   return id > 0 && id <= 2_147_483_647 ? { subject_type: last[0], subject_id: id } : { subject_type: null, subject_id: null };
 }
 
+/** Fields whose new value is worth keeping (a role or status, never free text or a secret). */
+const RECORDED_VALUES = ['role', 'status', 'enabled', 'accept'];
+
+/** Sign-ins: their failures (422, or 429 once throttled) are recorded as `<action>_failed`, with the email, never the password. */
+const SIGN_IN_ACTIONS = new Set(['auth.login', 'auth.login_two_factor']);
+const FAILED_SIGN_IN_STATUSES = new Set([422, 429]);
+
 function bodyEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : null;
@@ -45,13 +52,17 @@ export default fp(
       const details: Record<string, unknown> = { method: request.method, route: request.routeOptions.url, status };
       if (config?.audit && status < 400) {
         action = config.audit;
-        // Which fields a change touched, never their values (passwords, tokens…).
+        // Which fields a change touched, never their values (passwords, tokens…) but a new role or status.
         const body = request.body;
-        if (body && typeof body === 'object' && !Array.isArray(body) && config.audit !== 'auth.login') {
+        if (body && typeof body === 'object' && !Array.isArray(body) && !SIGN_IN_ACTIONS.has(config.audit)) {
           details.fields = Object.keys(body).filter((field) => !['_method', 'locale', 'organization_id'].includes(field));
+          const values = Object.entries(body).filter(([field, value]) => RECORDED_VALUES.includes(field) && ['string', 'boolean', 'number'].includes(typeof value));
+          if (values.length > 0) details.values = Object.fromEntries(values);
         }
-      } else if (config?.audit === 'auth.login' && status === 422) {
-        action = 'auth.login_failed';
+        // A public call (password reset, registration) is known by the email it names.
+        if (!request.principal && bodyEmail(request)) details.email = bodyEmail(request);
+      } else if (config?.audit && SIGN_IN_ACTIONS.has(config.audit) && FAILED_SIGN_IN_STATUSES.has(status)) {
+        action = `${config.audit}_failed`;
         details.email = bodyEmail(request);
       } else if (status === 403 && request.principal) {
         action = 'access.denied';

@@ -23,7 +23,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: Module
   });
 
   routes.patch('/auth/change-password', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.password_changed' },
     schema: {
       tags,
       summary: 'Change the password (needs the current one); signs out the other devices',
@@ -40,7 +40,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: Module
   });
 
   routes.delete('/auth/devices/:tokenId', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.device_revoked' },
     schema: { tags, summary: 'Sign one device out', params: idParams('tokenId'), response: { 200: messageResponseSchema } },
     handler: (request) => revokeDevice(db, signedInUserId(request), request.params.tokenId),
   });

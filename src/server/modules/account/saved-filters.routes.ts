@@ -27,7 +27,7 @@ export default async function savedFilterRoutes(app: FastifyInstance, { db }: Mo
   });
 
   routes.delete('/saved-filters/:id', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'saved_filter.deleted' },
     schema: { tags, summary: 'Delete a saved filter', params: idParams('id'), response: { 200: messageResponseSchema } },
     handler: (request) => deleteSavedFilter(db, signedInUserId(request), request.params.id),
   });

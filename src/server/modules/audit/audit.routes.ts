@@ -1,28 +1,35 @@
-// GET audit-logs (super admin): sign-ins, denials, role and status changes, tokens, deletions.
+// GET audit-logs (super admin): sign-ins, denials, role and status changes, tokens, deletions,
+// exports; filtered by user, organization, action (or action family), day range and search.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PER_PAGE } from '../../../shared/api.ts';
-import { listResponseSchema } from '../../http/lists.ts';
+import { listQuerySchema, listResponseSchema, optionsResponseSchema } from '../../http/lists.ts';
 import { recordId } from '../../http/params.ts';
+import { isCalendarDate } from '../../../shared/schemas/sale-offers.ts';
 import type { ModuleDeps } from '../module.ts';
-import { listAuditLogs } from './audit.service.ts';
+import { auditActionOptions, listAuditLogs } from './audit.service.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the format YYYY-MM-DD.');
-const query = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).default(50).transform((value) => Math.min(value, MAX_PER_PAGE)),
-  user_id: recordId.optional(),
-  action: z.string().trim().max(100).optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
+// A day that exists (no 30 February): anything else is a 422, never an invalid Date in SQL.
+const day = z.string().refine(isCalendarDate, 'The date must be a valid date in the format YYYY-MM-DD.');
+const query = listQuerySchema({
+  sortable: ['occurred_at'],
+  defaultSort: 'occurred_at',
+  defaultOrder: 'desc',
+  filters: {
+    user_id: recordId.optional(),
+    organization: recordId.optional(),
+    action: z.string().trim().max(100).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  },
+}).refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
 const entry = z.object({
   id: z.number().int(),
   occurred_at: z.string(),
   action: z.string(),
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
   organization_id: z.number().int().nullable(),
   organization_name: z.string().nullable(),
   subject_type: z.string().nullable(),
@@ -32,9 +39,18 @@ const entry = z.object({
 });
 
 export default async function auditRoutes(app: FastifyInstance, { db }: ModuleDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get('/audit-logs', {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['audit'];
+
+  routes.get('/audit-logs', {
     config: { action: 'audit.view' },
-    schema: { tags: ['audit'], summary: 'The audit log, newest first', querystring: query, response: { 200: listResponseSchema(entry) } },
+    schema: { tags, summary: 'The audit log, newest first', querystring: query, response: { 200: listResponseSchema(entry) } },
     handler: (request) => listAuditLogs(db, request.query),
+  });
+
+  routes.get('/audit-logs/actions', {
+    config: { action: 'audit.view' },
+    schema: { tags, summary: 'The actions the audit log holds, for its action filter', response: { 200: optionsResponseSchema } },
+    handler: () => auditActionOptions(db),
   });
 }

@@ -1,45 +1,73 @@
 // The audit log for super admins: who did what, where and when, newest first, with filters.
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+// One statement per page: the user and organization names come from joins, never per row.
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLogs, organizations, users } from '../../db/schema.ts';
-import { paginate } from '../../http/lists.ts';
+import { onlyIds, paginate, searchAcross, toOptions } from '../../http/lists.ts';
 
 export interface AuditFilters {
   page: number;
   per_page: number;
+  order: 'asc' | 'desc';
+  search?: string;
+  ids?: number[];
   user_id?: number;
+  /** The organization the entry happened in (not `organization_id`, which names the caller's tenant). */
+  organization?: number;
+  /** An exact action, or a family when it ends with a dot (`crm.` → every CRM action). */
   action?: string;
   from?: string;
   to?: string;
 }
 
-export async function listAuditLogs(db: Database, query: AuditFilters) {
-  const where = and(
+const DAY_MS = 86_400_000;
+
+/** LIKE wildcards in a user's term are literal. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeContaining = (term: string) => `%${escapeLike(term)}%`;
+
+function actionFilter(action: string | undefined): SQL | undefined {
+  if (!action) return undefined;
+  if (!action.endsWith('.')) return eq(auditLogs.action, action);
+  return like(auditLogs.action, `${escapeLike(action)}%`);
+}
+
+function whereOf(query: AuditFilters): SQL | undefined {
+  return and(
+    onlyIds(auditLogs.id, query.ids),
     query.user_id ? eq(auditLogs.user_id, query.user_id) : undefined,
-    query.action ? eq(auditLogs.action, query.action) : undefined,
+    query.organization ? eq(auditLogs.organization_id, query.organization) : undefined,
+    actionFilter(query.action),
     query.from ? gte(auditLogs.occurred_at, new Date(`${query.from}T00:00:00Z`)) : undefined,
     // `to` is a whole day: everything before the next midnight.
-    query.to ? lt(auditLogs.occurred_at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    query.to ? lt(auditLogs.occurred_at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+    // The email a failed sign-in named is in its details: nobody was signed in to join.
+    query.search ? or(searchAcross([auditLogs.action, auditLogs.ip, users.full_name, users.email, organizations.name], query.search), ilike(sql`${auditLogs.details}->>'email'`, likeContaining(query.search))) : undefined,
   );
+}
+
+export async function listAuditLogs(db: Database, query: AuditFilters) {
+  const where = whereOf(query);
   return paginate(
     query,
     async (limit, offset) =>
       (
         await db
-          .select({ log: auditLogs, userName: users.full_name, organizationName: organizations.name })
+          .select({ log: auditLogs, userName: users.full_name, userEmail: users.email, organizationName: organizations.name })
           .from(auditLogs)
           .leftJoin(users, eq(users.id, auditLogs.user_id))
           .leftJoin(organizations, eq(organizations.id, auditLogs.organization_id))
           .where(where)
-          .orderBy(desc(auditLogs.occurred_at), desc(auditLogs.id))
+          .orderBy(...(query.order === 'asc' ? [asc(auditLogs.occurred_at), asc(auditLogs.id)] : [desc(auditLogs.occurred_at), desc(auditLogs.id)]))
           .limit(limit)
           .offset(offset)
-      ).map(({ log, userName, organizationName }) => ({
+      ).map(({ log, userName, userEmail, organizationName }) => ({
         id: log.id,
         occurred_at: log.occurred_at.toISOString(),
         action: log.action,
         user_id: log.user_id,
         user_name: userName,
+        user_email: userEmail,
         organization_id: log.organization_id,
         organization_name: organizationName,
         subject_type: log.subject_type,
@@ -47,6 +75,20 @@ export async function listAuditLogs(db: Database, query: AuditFilters) {
         ip: log.ip,
         details: log.details,
       })),
-    async () => (await db.select({ n: count() }).from(auditLogs).where(where))[0]!.n,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.user_id))
+          .leftJoin(organizations, eq(organizations.id, auditLogs.organization_id))
+          .where(where)
+      )[0]!.n,
   );
+}
+
+/** The actions the log holds, for the action filter (the client shows their labels). */
+export async function auditActionOptions(db: Database) {
+  const rows = await db.selectDistinct({ action: auditLogs.action }).from(auditLogs).orderBy(asc(auditLogs.action));
+  return toOptions(rows, (row) => row.action, (row) => row.action);
 }

@@ -38,22 +38,27 @@ export default async function authRoutes(app: FastifyInstance, { db, config, enc
       body: twoFactorChallengeBody,
       response: { 200: loginSuccessSchema },
     },
-    handler: async (request) => {
-      const answer = await answerChallenge(db, encrypter, request.body, config.tokenTtlDays);
-      request.auditUserId = answer.user_id;
-      return answer;
-    },
+    // Known before the code is checked: a wrong code is then recorded against its user and email.
+    handler: (request) =>
+      answerChallenge(db, encrypter, request.body, config.tokenTtlDays, (user) => {
+        request.auditUserId = user.id;
+        request.auditDetails = { email: user.email };
+      }),
   });
 
   routes.post('/auth/register', {
-    config: { action: 'public' },
+    config: { action: 'public', audit: 'auth.registered' },
     schema: {
       tags: ['auth'],
       summary: 'Create an account (without organization) and sign in',
       body: refuseCommonPasswords(registerBody),
       response: { 200: loginSuccessSchema },
     },
-    handler: (request) => register(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays }),
+    handler: async (request) => {
+      const answer = await register(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays });
+      request.auditUserId = answer.user_id;
+      return answer;
+    },
   });
 
   routes.get('/auth/me', {
@@ -63,7 +68,7 @@ export default async function authRoutes(app: FastifyInstance, { db, config, enc
   });
 
   routes.post('/auth/logout', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.logout' },
     schema: { tags: ['auth'], summary: 'Revoke the calling token', response: { 200: messageResponseSchema } },
     handler: (request) => auth.logout(db, request.principal!.tokenId),
   });

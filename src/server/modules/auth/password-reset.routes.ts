@@ -11,13 +11,13 @@ export default async function passwordResetRoutes(app: FastifyInstance, { db, co
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/auth/forgot-password', {
-    config: { action: 'public' },
+    config: { action: 'public', audit: 'auth.password_reset_requested' },
     schema: { tags: ['auth'], summary: 'Mail a password reset link (same answer for any email)', body: forgotPasswordBody, response: { 200: messageResponseSchema } },
     handler: (request) => requestPasswordReset(db, { mailer, publicUrl: config.publicUrl }, request.body),
   });
 
   routes.post('/auth/reset-password', {
-    config: { action: 'public' },
+    config: { action: 'public', audit: 'auth.password_reset' },
     schema: { tags: ['auth'], summary: 'Set a new password with the mailed token; signs out everywhere', body: refuseCommonPasswords(resetPasswordBody), response: { 200: messageResponseSchema } },
     handler: (request) => resetPassword(db, request.body),
   });

@@ -38,6 +38,8 @@ export async function answerChallenge(
   encrypter: Encrypter,
   body: TwoFactorChallengeBody,
   tokenTtlDays: number,
+  /** Told who answers once the challenge is known, so a wrong code is audited against its user. */
+  onIdentified?: (user: { id: number; email: string }) => void,
   now = currentTime(),
 ): Promise<LoginSuccess> {
   const challengeHash = hashToken(body.challenge_token);
@@ -55,6 +57,7 @@ export async function answerChallenge(
     throw fieldError('challenge_token', CHALLENGE_EXPIRED);
   }
   const { challenge, user } = found;
+  onIdentified?.(user);
 
   // The code is spent and the challenge consumed together: a failure leaves both as they were.
   const outcome = await db.transaction(async (tx) => {

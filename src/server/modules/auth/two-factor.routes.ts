@@ -14,13 +14,13 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, encryp
   const tags = ['auth: two-factor'];
 
   routes.post('/auth/2fa/two-factor-authentication', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.two_factor.started' },
     schema: { tags, summary: 'Start enabling 2FA: a new, unconfirmed secret', response: { 200: messageResponseSchema } },
     handler: (request) => twoFactor.enable(db, encrypter, signedInUserId(request)),
   });
 
   routes.delete('/auth/2fa/two-factor-authentication', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.two_factor.disabled' },
     schema: { tags, summary: 'Disable 2FA (needs the password)', querystring: disableTwoFactorQuery, response: { 200: messageResponseSchema } },
     handler: (request) => twoFactor.disable(db, signedInUserId(request), request.query.password),
   });
@@ -32,7 +32,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, encryp
   });
 
   routes.post('/auth/2fa/confirmed-two-factor-authentication', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.two_factor.enabled' },
     schema: { tags, summary: 'Confirm 2FA with a code from the authenticator app', body: confirmTwoFactorBody, response: { 200: messageResponseSchema } },
     handler: (request) => twoFactor.confirm(db, encrypter, signedInUserId(request), request.body.code),
   });
@@ -44,7 +44,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, encryp
   });
 
   routes.post('/auth/2fa/two-factor-recovery-codes', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'auth.two_factor.recovery_codes_regenerated' },
     schema: { tags, summary: 'Replace every recovery code with a new one', response: { 200: regeneratedRecoveryCodesSchema } },
     handler: (request) => twoFactor.regenerateRecoveryCodes(db, encrypter, signedInUserId(request)),
   });

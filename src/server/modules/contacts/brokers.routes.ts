@@ -37,7 +37,7 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
   });
 
   routes.patch('/contacts/brokers/status/:id', {
-    config: { action },
+    config: { action, audit: 'contacts.broker.status_changed' },
     schema: { tags, summary: 'Set the status of a broker', params: idParams('id'), body: brokerStatusBody, response: { 200: z.object({ data: brokerSchema, message: z.string() }) } },
     handler: (request) => brokers.changeBrokerStatus(db, tenantOf(request), request.params.id, request.body.status),
   });

@@ -57,7 +57,7 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
   });
 
   routes.patch('/contacts/companies/status-bulk', {
-    config: { action },
+    config: { action, audit: 'contacts.companies.status_changed' },
     schema: {
       tags,
       summary: 'Set the status of several companies (converted ones keep theirs)',
@@ -68,7 +68,7 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
   });
 
   routes.patch('/contacts/companies/status/:id', {
-    config: { action },
+    config: { action, audit: 'contacts.company.status_changed' },
     schema: { tags, summary: 'Set the status of a company', params: idParams('id'), body: companyStatusBody, response: { 200: z.object({ data: companySchema, message: z.string() }) } },
     handler: (request) => companies.changeCompanyStatus(db, tenantOf(request), request.params.id, request.body.status),
   });

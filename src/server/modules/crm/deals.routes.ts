@@ -97,7 +97,7 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
   });
 
   routes.patch('/crm/deals/:id/status', {
-    config: interact,
+    config: { ...interact, audit: 'crm.deal.status_changed' },
     schema: { tags, summary: 'open, won or lost (lost needs lost_reason); a won or lost deal stays in its stage and can still be moved', body: dealStatusBody, ...one },
     handler: (request) => deals.changeDealStatus(db, tenantOf(request), request.params.id, request.body),
   });

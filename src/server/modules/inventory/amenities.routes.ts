@@ -75,7 +75,7 @@ export default async function amenityRoutes(app: FastifyInstance, { db, storage 
   });
 
   routes.delete('/inventory/amenity-images/:imageId', {
-    config: { action: 'inventory.amenities.manage' },
+    config: { action: 'inventory.amenities.manage', audit: 'inventory.amenity_image.deleted' },
     schema: { tags, summary: 'Delete an amenity image', params: idParams('imageId'), response: { 200: messageResponseSchema } },
     handler: (request) => amenities.deleteAmenityImage(db, storage, tenantOf(request), request.params.imageId),
   });

@@ -26,7 +26,7 @@ export default async function embedRoutes(app: FastifyInstance, { db, storage, c
   });
 
   routes.put('/inventory/projects/:id/embed', {
-    config: { action: 'inventory.manage' },
+    config: { action: 'inventory.manage', audit: 'inventory.project.embed_changed' },
     schema: {
       tags,
       summary: 'Switch the public page on or off, choose its sections, or regenerate its token',

@@ -47,7 +47,7 @@ export default async function imageRoutes(app: FastifyInstance, { db, storage }:
   }
 
   routes.delete('/inventory/images/:imageId', {
-    config: { action: 'inventory.manage' },
+    config: { action: 'inventory.manage', audit: 'inventory.image.deleted' },
     schema: { tags, summary: 'Delete an image and its files', params: idParams('imageId'), response: { 200: messageResponseSchema } },
     handler: (request) => images.deleteImage(db, storage, tenantOf(request), request.params.imageId),
   });

@@ -35,7 +35,7 @@ export default async function mediaRoutes(app: FastifyInstance, { db, storage }:
   });
 
   routes.delete('/inventory/media360/:id', {
-    config: { action: 'inventory.manage' },
+    config: { action: 'inventory.manage', audit: 'inventory.media360.deleted' },
     schema: { tags, summary: 'Delete a 360 item (and its files)', params: idParams('id'), response: { 200: messageResponseSchema } },
     handler: (request) => media.deleteMedia360(db, storage, tenantOf(request), request.params.id),
   });
@@ -65,7 +65,7 @@ export default async function mediaRoutes(app: FastifyInstance, { db, storage }:
   });
 
   routes.delete('/inventory/video-links/:id', {
-    config: { action: 'inventory.manage' },
+    config: { action: 'inventory.manage', audit: 'inventory.video_link.deleted' },
     schema: { tags, summary: 'Delete a video link', params: idParams('id'), response: { 200: messageResponseSchema } },
     handler: (request) => media.deleteVideoLink(db, tenantOf(request), request.params.id),
   });

@@ -76,7 +76,7 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
   });
 
   routes.patch('/inventory/units/:id/status', {
-    config: { action: 'inventory.manage', orAction: 'inventory.units.restricted' },
+    config: { action: 'inventory.manage', orAction: 'inventory.units.restricted', audit: 'inventory.unit.status_changed' },
     schema: {
       tags,
       summary: 'Move a unit’s status along the allowed transitions (409 otherwise, or when someone else moved it first); reserved takes an optional reserved_until',

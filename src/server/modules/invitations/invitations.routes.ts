@@ -41,20 +41,20 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
   });
 
   routes.post('/auth/invite/:orgId', {
-    config: manage,
+    config: { ...manage, audit: 'invitation.created' },
     schema: { tags, summary: 'Invite by email (mails a link)', params: idParams('orgId'), body: inviteByEmailBody, response: { 201: sentInvitationSchema } },
     handler: async (request, reply) => reply.code(201).send(await invitations.inviteByEmail(inviting(request.tenant), request.params.orgId, request.body)),
   });
 
   routes.post('/auth/invite/:orgId/:userId', {
-    config: manage,
+    config: { ...manage, audit: 'invitation.created' },
     schema: { tags, summary: 'Invite an existing user', params: idParams('orgId', 'userId'), body: inviteUserBody, response: { 201: sentInvitationSchema } },
     handler: async (request, reply) =>
       reply.code(201).send(await invitations.inviteUser(inviting(request.tenant), request.params.orgId, request.params.userId, request.body)),
   });
 
   routes.delete('/auth/invite/:orgId', {
-    config: manage,
+    config: { ...manage, audit: 'invitation.cancelled' },
     schema: {
       tags,
       summary: 'Cancel the pending invitation of an email (also one without an account)',
@@ -66,7 +66,7 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
   });
 
   routes.delete('/auth/invite/:orgId/:userId', {
-    config: manage,
+    config: { ...manage, audit: 'invitation.cancelled' },
     schema: { tags, summary: "Cancel a user's pending invitation", params: idParams('orgId', 'userId'), response: { 200: messageResponseSchema } },
     handler: (request) => invitations.cancelInvitation(db, request.tenant, request.params.orgId, request.params.userId),
   });
@@ -78,7 +78,7 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
   });
 
   routes.post('/auth/invites/:orgId', {
-    config: { action: 'account' },
+    config: { action: 'account', audit: 'invitation.answered' },
     schema: { tags, summary: 'Accept or decline an invitation', params: idParams('orgId'), body: answerInvitationBody, response: { 200: invitationAnswerSchema } },
     handler: (request) => answerInvitation(db, signedInUserId(request), request.params.orgId, request.body.accept),
   });

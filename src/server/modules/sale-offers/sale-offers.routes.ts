@@ -78,7 +78,7 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
   });
 
   routes.delete('/inventory/sale-offers/:id/units/:unitId', {
-    config: { action: 'sale_offers.create' },
+    config: { action: 'sale_offers.create', audit: 'sale_offer.unit_removed' },
     schema: { tags, summary: 'Remove a unit from the offer', params: idParams('id', 'unitId'), response: { 200: oneResponse } },
     handler: (request) => offerUnits.removeOfferUnit(db, tenantOf(request), request.params.id, request.params.unitId),
   });
