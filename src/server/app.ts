@@ -2,7 +2,7 @@
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
 //   errors → security headers → method override → route policy → body parsers → authentication
-//   → tenant context → audit → CORS → OpenAPI → the API modules under /api → the built client.
+//   → tenant context → audit → upload quota → CORS → OpenAPI → the API modules under /api → the built client.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '../shared/api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { createEncrypter, resolveAppKey } from './services/encryption.ts';
 import { createMailer } from './services/mail.ts';
@@ -29,6 +30,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import staticClient from './plugins/static-client.ts';
 import tenantContext from './plugins/tenant-context.ts';
 import textGuard from './plugins/text-guard.ts';
+import uploadQuota from './plugins/upload-quota.ts';
 import versions from './http/versions.ts';
 
 export interface BuildOptions {
@@ -48,6 +50,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Slow senders (slowloris) hold a connection only so long: the whole request within
+    // REQUEST_TIMEOUT_MS, its headers within 10 s of it, an idle socket closed after as long;
+    // Node sweeps for late ones every second (30 s by default), answering 408.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: Math.min(config.requestTimeoutMs, 10_000), connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000) },
+    clientErrorHandler,
     routerOptions: {
       querystringParser: (query: string) => parseQueryString(query),
       constraints: { methodOverride: methodOverrideConstraint(config) },
@@ -69,6 +79,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(textGuard);
   await app.register(versions);
   await app.register(audit, { db });
+  await app.register(uploadQuota, { db, uploadQuotaBytes: config.uploadQuotaBytes });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false, maxAge: 600, exposedHeaders: ['ETag'] });
   await app.register(openapi, { publicUrl: config.publicUrl });
 

@@ -19,6 +19,8 @@ const configSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
   SEED_DEMO: booleanFlag.default(true),
   // Laravel writes its key as `base64:…`; both spellings are accepted.
@@ -49,6 +51,10 @@ export interface AppConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** Total bytes of files one user may keep stored (images, media, documents). */
+  uploadQuotaBytes: number;
+  /** Longest a client may take to send a whole request (headers within at most 10 s of it); slow senders get 408. */
+  requestTimeoutMs: number;
   demoPassword: string;
   seedDemo: boolean;
   /** Base64 of the 32-byte application key; unset → generated once into DATA_DIR/app.key. */
@@ -91,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: c.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
     uploadLimitBytes: c.UPLOAD_LIMIT_BYTES,
+    uploadQuotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     demoPassword: c.DEMO_PASSWORD,
     seedDemo: c.SEED_DEMO,
     appKey: c.APP_KEY,

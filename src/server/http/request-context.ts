@@ -33,6 +33,8 @@ declare module 'fastify' {
      * rows (sale offers); the service then narrows what such a caller reaches.
      */
     orAction?: Action;
+    /** False on a route that reads an uploaded file without storing it (imports): no upload quota. */
+    storesUploads?: boolean;
     /** Set on the POST twin of a PUT/PATCH/DELETE route (method override). */
     overriddenMethod?: OverridableMethod;
   }

@@ -25,7 +25,7 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
   });
 
   routes.post('/contacts/brokers/import', {
-    config: { action, audit: 'contacts.brokers.imported' },
+    config: { action, audit: 'contacts.brokers.imported', storesUploads: false },
     schema: {
       tags,
       summary: 'Import brokers from CSV (`file`, optional `mapping`), deduplicated on ORN or normalised phone; created, updated and rejected rows with reasons',

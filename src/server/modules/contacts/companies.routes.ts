@@ -45,7 +45,7 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
   });
 
   routes.post('/contacts/companies/import', {
-    config: { action, audit: 'contacts.companies.imported' },
+    config: { action, audit: 'contacts.companies.imported', storesUploads: false },
     schema: {
       tags,
       summary: 'Import companies from CSV (`file`, optional `mapping`), deduplicated on trade licence; created, updated and rejected rows with reasons',

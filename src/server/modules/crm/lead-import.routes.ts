@@ -16,7 +16,7 @@ export default async function leadImportRoutes(app: FastifyInstance, { db }: Mod
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/crm/leads/import', {
-    config: { action: 'crm.import', audit: 'crm.leads.imported' },
+    config: { action: 'crm.import', audit: 'crm.leads.imported', storesUploads: false },
     schema: {
       tags: ['crm: leads'],
       summary: 'Import leads from CSV: preview or apply; duplicates on normalised email/phone skipped or updated; rejected rows with reasons and a CSV report',
