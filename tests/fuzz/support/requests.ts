@@ -1,0 +1,253 @@
+// One fuzz request for a route, as plain data (so fast-check prints it whole as the counterexample
+// and it can be replayed): who calls, the concrete path and query string, extra headers, and a
+// body — JSON from the route's schema, a form, multipart with files, or raw malformed bytes.
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { PNG_BYTES, pdfBytes } from '../../server/support/files.ts';
+import { can } from '../../../src/shared/permissions.ts';
+import type { CallerName, FuzzCaller, FuzzWorld } from './fuzz-world.ts';
+import { encode, hostileSegment, hostileValue, wellFormed } from './hostile-values.ts';
+import type { FuzzRoute } from './routes.ts';
+import { fieldValue, partValue, type IdHints, type JsonSchema } from './schema-arbitrary.ts';
+
+export type FuzzFile = { file: keyof typeof FILES; filename: string };
+export type FuzzBody =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; value: unknown }
+  | { kind: 'multipart'; fields: [string, string | FuzzFile][] }
+  | { kind: 'raw'; contentType: string | null; text: string };
+
+export interface FuzzRequest {
+  route: string;
+  caller: CallerName | 'bad_token';
+  /** Path and query string, as sent. */
+  url: string;
+  headers: Record<string, string>;
+  body: FuzzBody;
+}
+
+const FILES = {
+  png: PNG_BYTES,
+  pdf: pdfBytes('fuzz'),
+  csv: Buffer.from('full_name,email,phone\nAda,ada@example.test,+971500000000\n"unterminated,x\n'),
+  empty: Buffer.alloc(0),
+  text_as_image: Buffer.from('this is not an image'),
+  truncated_png: PNG_BYTES.subarray(0, 30),
+  binary: Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+};
+const FILENAMES = ['photo.png', 'plan.pdf', 'leads.csv', 'companies.xlsx', 'image.jpg', '../../etc/passwd', 'a'.repeat(300) + '.png', '😀.png', 'no-extension', '.png', 'x.exe'];
+
+const BAD_TOKENS = ['Bearer ', 'Bearer x', 'Bearer 1|abc', 'Basic YTpi', 'bearer ' + 'a'.repeat(5000), 'Bearer \u00e9\u00e9', 'Token 123'];
+
+/** Bodies no parser should turn into a 500. */
+const MALFORMED: { contentType: string | null; text: string }[] = [
+  { contentType: 'application/json', text: '{' },
+  { contentType: 'application/json', text: '{"full_name":' },
+  { contentType: 'application/json', text: '[1,2' },
+  { contentType: 'application/json', text: 'nul' },
+  { contentType: 'application/json', text: '' },
+  { contentType: 'application/json', text: 'null' },
+  { contentType: 'application/json', text: '"text"' },
+  { contentType: 'application/json', text: '123' },
+  { contentType: 'application/json', text: '[]' },
+  { contentType: 'application/json', text: '1e999' },
+  { contentType: 'application/json', text: '\uFEFF{}' },
+  { contentType: 'application/json', text: '{"a":1,"a":2}' },
+  { contentType: 'application/json', text: '{"__proto__":{"polluted":true}}' },
+  { contentType: 'application/json', text: '{"constructor":{"prototype":{"polluted":true}}}' },
+  { contentType: 'application/json', text: '['.repeat(3000) + ']'.repeat(3000) },
+  { contentType: 'application/json', text: '{"a":' + '{"a":'.repeat(1000) + '1' + '}'.repeat(1001) },
+  { contentType: 'application/json; charset=utf-16', text: '{}' },
+  { contentType: 'application/json; charset=latin1', text: '{}' },
+  { contentType: 'text/plain', text: 'hello' },
+  { contentType: 'application/xml', text: '<a/>' },
+  { contentType: 'application/octet-stream', text: '\u0000\u0001\u0002' },
+  { contentType: 'application/x-www-form-urlencoded', text: 'a=%zz&&=&organization_id[]=1&__proto__[x]=1' },
+  { contentType: 'application/x-www-form-urlencoded', text: '' },
+  { contentType: 'multipart/form-data', text: '' },
+  { contentType: 'multipart/form-data; boundary=x', text: '' },
+  { contentType: 'multipart/form-data; boundary=x', text: '--x--\r\n' },
+  { contentType: 'multipart/form-data; boundary=x', text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },
+  { contentType: 'multipart/form-data; boundary=x', text: '--x\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\n\r\n' },
+  { contentType: 'multipart/form-data; boundary=x', text: 'garbage' },
+  { contentType: 'multipart/mixed', text: 'x' },
+  { contentType: 'image/png', text: 'x' },
+  { contentType: '', text: '{}' },
+  { contentType: null, text: '{}' },
+  { contentType: ';;;', text: '{}' },
+];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function scalarText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A query string the way clients send lists: `name[]=a&name[]=b` or `name=a&name=b`. */
+function queryString(value: unknown, bracketLists: boolean): string {
+  if (value === undefined) return '';
+  if (!isObject(value)) return `q=${encode(scalarText(value))}`;
+  const pairs: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    if (Array.isArray(item)) for (const element of item) pairs.push(`${encode(key)}${bracketLists ? '[]' : ''}=${encode(scalarText(element))}`);
+    else pairs.push(`${encode(key)}=${encode(scalarText(item))}`);
+  }
+  return pairs.join('&');
+}
+
+function isOrganizationParam(route: FuzzRoute, name: string): boolean {
+  return name === 'orgId' || name === 'organizationId' || (name === 'id' && route.url.startsWith('/api/auth/organizations/:id'));
+}
+
+function pathSegment(route: FuzzRoute, name: string, hints: IdHints, world: FuzzWorld): fc.Arbitrary<string> {
+  const schema: JsonSchema = route.params?.properties?.[name] ?? { type: 'string' };
+  let valid: fc.Arbitrary<string>;
+  if (isOrganizationParam(route, name)) {
+    // The world's own organizations are never the target of a deletion: the run would lose its callers.
+    const pool = route.method === 'DELETE' && name === 'id' ? world.spareOrganizationIds : [...world.worldOrganizationIds, ...world.spareOrganizationIds];
+    valid = fc.constantFrom(...pool).map(String);
+  } else if (schema.enum?.length) {
+    valid = fc.constantFrom(...schema.enum.map(String));
+  } else if (schema.type === 'integer' || schema.anyOf?.some((option) => option.type === 'integer')) {
+    valid = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...hints.ids) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) }).map(String);
+  } else {
+    valid = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }).map(encode), fc.constantFrom('unknown', 'a', '1'));
+  }
+  return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: hostileSegment() });
+}
+
+function organizationIdParam(caller: FuzzCaller, world: FuzzWorld): fc.Arbitrary<string | undefined> {
+  return fc.oneof(
+    { weight: 10, arbitrary: fc.constant(caller.orgId === undefined ? undefined : String(caller.orgId)) },
+    { weight: 2, arbitrary: fc.constantFrom(...world.worldOrganizationIds, ...world.spareOrganizationIds).map(String) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: hostileValue().map(scalarText) },
+  );
+}
+
+/** A multipart form from a generated body: file-shaped fields (schema `{}`) get files, the rest text. */
+function multipartFields(route: FuzzRoute, hints: IdHints): fc.Arbitrary<[string, string | FuzzFile][]> {
+  const properties = route.body?.properties ?? {};
+  const fileArbitrary = fc.record({ file: fc.constantFrom(...(Object.keys(FILES) as (keyof typeof FILES)[])), filename: fc.constantFrom(...FILENAMES) });
+  const isFileField = (schema: JsonSchema) => Object.keys(schema).length === 0 || (schema.anyOf ?? []).some((option) => Object.keys(option).length === 0);
+  const entries = Object.entries(properties).map(([key, schema]) => {
+    const value: fc.Arbitrary<[string, string | FuzzFile][]> = isFileField(schema)
+      ? fc.array(fileArbitrary, { minLength: 0, maxLength: 3 }).map((files) => files.map((file): [string, FuzzFile] => [files.length > 1 ? `${key}[]` : key, file]))
+      : fieldValue(schema, key, hints).map((item) =>
+          Array.isArray(item) ? item.map((element): [string, string] => [`${key}[]`, scalarText(element)]) : item === undefined ? [] : [[key, scalarText(item)]],
+        );
+    return fc.oneof({ weight: 5, arbitrary: value }, { weight: 1, arbitrary: fc.constant([]) });
+  });
+  return fc.tuple(...entries).map((lists) => lists.flat());
+}
+
+function bodyFor(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> {
+  const malformed = fc.constantFrom(...MALFORMED).map((raw): FuzzBody => ({ kind: 'raw', ...raw }));
+  const takesBody = route.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(route.method);
+  if (!takesBody) {
+    return fc.oneof(
+      { weight: 12, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
+      { weight: 1, arbitrary: hostileValue().map((value): FuzzBody => ({ kind: 'json', value })) },
+      { weight: 1, arbitrary: malformed },
+    );
+  }
+  const json = partValue(route.body, hints).map((value): FuzzBody => ({ kind: 'json', value }));
+  const form = partValue(route.body, hints).map((value): FuzzBody => ({ kind: 'form', value }));
+  if (route.multipart) {
+    const multipart = multipartFields(route, hints).map((fields): FuzzBody => ({ kind: 'multipart', fields }));
+    return fc.oneof({ weight: 8, arbitrary: multipart }, { weight: 2, arbitrary: json }, { weight: 2, arbitrary: malformed });
+  }
+  return fc.oneof({ weight: 10, arbitrary: json }, { weight: 1, arbitrary: form }, { weight: 2, arbitrary: malformed }, { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) });
+}
+
+/** Whether the permission matrix lets the caller past the route's check (so the handler runs). */
+function mayCall(route: FuzzRoute, caller: FuzzCaller): boolean {
+  if (route.actions.includes('public')) return true;
+  const role = caller.membership?.role ?? (caller.name === 'organization_token' ? 'developer_admin' : null);
+  if (!role) return false;
+  if (route.actions.includes('account')) return caller.membership !== undefined;
+  return route.actions.some((action) => can(action, role));
+}
+
+/** Every caller, mostly the ones the route lets in: their requests reach the handler and the database. */
+function callerArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzCaller | 'bad_token'> {
+  return fc.oneof(
+    ...world.callers.map((caller) => ({ weight: mayCall(route, caller) ? 6 : 1, arbitrary: fc.constant(caller) })),
+    { weight: 1, arbitrary: fc.constant<'bad_token'>('bad_token') },
+  );
+}
+
+const IF_MATCH = ['"0"', '"1"', 'W/"1"', '*', '"junk"', '""', 'not quoted', '"' + 'f'.repeat(500) + '"', '"2026-01-01T00:00:00.000Z"'];
+
+export function requestArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+  const hints: IdHints = { ids: world.knownIds, organizationIds: [...world.worldOrganizationIds, ...world.spareOrganizationIds] };
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const segments = fc.tuple(...names.map((name) => pathSegment(route, name, hints, world)));
+  const query = partValue(route.querystring ?? { type: 'object', properties: {} }, hints);
+  return callerArbitrary(route, world).chain((caller) =>
+    fc
+      .record({
+        segments,
+        query,
+        bracketLists: fc.boolean(),
+        organizationId: organizationIdParam(caller === 'bad_token' ? { name: 'anonymous' } : caller, world),
+        body: bodyFor(route, hints),
+        badToken: fc.constantFrom(...BAD_TOKENS),
+        ifMatch: fc.option(fc.constantFrom(...IF_MATCH), { freq: 8 }),
+      })
+      .map(({ segments: values, query: queryValue, bracketLists, organizationId, body, badToken, ifMatch }): FuzzRequest => {
+        let index = 0;
+        const path = route.url.replace(/:(\w+)/g, () => values[index++]!);
+        const search = [queryString(queryValue, bracketLists), organizationId === undefined ? '' : `organization_id=${encode(organizationId)}`].filter(Boolean).join('&');
+        const headers: Record<string, string> = {};
+        if (caller === 'bad_token') headers.authorization = badToken;
+        if (ifMatch) headers['if-match'] = ifMatch;
+        return { route: `${route.method} ${route.url}`, caller: caller === 'bad_token' ? caller : caller.name, url: search ? `${path}?${search}` : path, headers, body };
+      }),
+  );
+}
+
+function multipartPayload(fields: [string, string | FuzzFile][]): { payload: Buffer; contentType: string } {
+  const boundary = '----fuzzboundary7d93';
+  const parts: Buffer[] = [];
+  for (const [name, value] of fields) {
+    const safeName = name.replace(/["\r\n]/g, '_');
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"\r\n\r\n${wellFormed(value)}\r\n`));
+    } else {
+      const filename = value.filename.replace(/["\r\n]/g, '_');
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), FILES[value.file], Buffer.from('\r\n'));
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The request as app.inject takes it, acting as the named caller with his current token. */
+export function toInject(request: FuzzRequest, method: string, callers: FuzzCaller[]): InjectOptions {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  const caller = callers.find((candidate) => candidate.name === request.caller);
+  if (caller?.token) headers.authorization = `Bearer ${caller.token}`;
+  const options: InjectOptions = { method: method as InjectOptions['method'], url: request.url, headers };
+  const { body } = request;
+  if (body.kind === 'json') {
+    headers['content-type'] = 'application/json';
+    options.payload = body.value === undefined ? '' : JSON.stringify(body.value);
+  } else if (body.kind === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    options.payload = queryString(body.value, true);
+  } else if (body.kind === 'multipart') {
+    const { payload, contentType } = multipartPayload(body.fields);
+    headers['content-type'] = contentType;
+    options.payload = payload;
+  } else if (body.kind === 'raw') {
+    if (body.contentType !== null) headers['content-type'] = body.contentType;
+    options.payload = body.text;
+  }
+  return options;
+}
