@@ -1,0 +1,79 @@
+// The production server as a child process: `node --import tsx src/server/main.ts` (one process,
+// so SIGKILL reaches the server itself, not a wrapper), its own PORT and DATA_DIR, and the
+// database the environment names.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Everything the server printed, for the failure message. */
+  output: () => string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+}
+
+export async function startServer({ dataDir, port, databaseUrl }: ServerOptions, timeoutMs = 60_000): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const lines: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      MESSENGER_POLL_MS: '0',
+      RESERVATION_SWEEP_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => lines.push(String(chunk)));
+  child.stderr!.on('data', (chunk) => lines.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: ServerProcess = {
+    baseUrl,
+    child,
+    output: () => lines.join(''),
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${server.output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.kill('SIGKILL');
+  throw new Error(`the server did not become healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
