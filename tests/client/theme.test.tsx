@@ -1,3 +1,4 @@
+import { Checkbox, createTheme, getContrastRatio, ThemeProvider } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
@@ -6,6 +7,7 @@ import { i18nProvider } from '../../src/client/i18n/i18nProvider.ts';
 import { LoadingBar } from '../../src/client/layout/LoadingBar.tsx';
 import { NOTIFICATION_TIMEOUT_MS } from '../../src/client/layout/AppNotification.tsx';
 import { appTheme } from '../../src/client/layout/theme.ts';
+import { TagChips } from '../../src/client/crm/leads/LeadChips.tsx';
 
 describe('theme', () => {
   it('uses the breakpoints of SPEC.md section 9', () => {
@@ -16,6 +18,43 @@ describe('theme', () => {
     const palette = appTheme.palette as { primary: { main: string }; secondary: { main: string } };
     expect(palette.primary.main).toBe('#1b2b4b');
     expect(palette.secondary.main).not.toBe(palette.primary.main);
+  });
+
+  it('puts text of at least 4.5:1 contrast on every coloured palette surface (WCAG AA)', () => {
+    const { palette } = createTheme(appTheme);
+    for (const color of [palette.primary, palette.secondary, palette.info, palette.success, palette.warning, palette.error]) {
+      expect(getContrastRatio(color.main, color.contrastText)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("names a checkbox given an aria-label by its input, the element with the checkbox role", () => {
+    const { container } = render(
+      <ThemeProvider theme={createTheme(appTheme)}>
+        <Checkbox aria-label="Select this row" />
+        <Checkbox slotProps={{ input: { 'aria-label': 'Select all' } }} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select this row' }).tagName).toBe('INPUT');
+    expect(screen.getByRole('checkbox', { name: 'Select all' }).tagName).toBe('INPUT');
+    // The wrapper keeps no label of its own (a <span> without a role may not carry one).
+    expect(container.querySelectorAll('span[aria-label]')).toHaveLength(0);
+  });
+
+  it("writes a tag's name in black or white, whichever reaches 4.5:1 on the tag's colour", () => {
+    const tags = [
+      { id: 1, name: 'Teal', color: '#00897b' },
+      { id: 2, name: 'Orange', color: '#fb8c00' },
+      { id: 3, name: 'Navy', color: '#1b2b4b' },
+    ];
+    render(
+      <ThemeProvider theme={createTheme(appTheme)}>
+        <TagChips tags={tags} />
+      </ThemeProvider>,
+    );
+    for (const tag of tags) {
+      const chip = screen.getByText(tag.name).closest('.MuiChip-root')!;
+      expect(getContrastRatio(tag.color, getComputedStyle(chip).color)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('keeps notifications 5 seconds', () => {

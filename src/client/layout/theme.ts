@@ -16,12 +16,37 @@ const SYSTEM_FONT_STACK = [
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 
+/**
+ * A checkbox given an `aria-label` (react-admin's "Select this row") carries it on its <input>,
+ * the element that has a role: MUI would put it on the wrapping <span>, where it names nothing
+ * and the input stays unlabelled (WCAG 4.1.2; Lighthouse's aria-prohibited-attr and label).
+ */
+const checkboxLabelOnInput = {
+  root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+};
+
 export const appTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#1b2b4b' },
     secondary: { main: '#e09f3e' },
+    // Text on coloured surfaces (chips, buttons) meets WCAG AA's 4.5:1, not MUI's default 3:1.
+    contrastThreshold: 4.5,
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: { ...defaultTheme.components?.MuiCheckbox, defaultProps: { ...defaultTheme.components?.MuiCheckbox?.defaultProps, slotProps: checkboxLabelOnInput } },
+    // A list's actions (Create, Import…) take a row of their own above its filters: sharing one
+    // wrapping row, a button appearing late or an input widening reflowed both (layout shift).
+    RaList: {
+      styleOverrides: {
+        root: { '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-actions > form': { order: 1, flexBasis: '100%' } },
+      },
+    },
+    // A column header's sort button is a touch target: at least 24 px high (WCAG 2.5.8).
+    MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
   },
   breakpoints: { values: { ...BREAKPOINTS } },
   typography: {

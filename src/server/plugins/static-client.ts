@@ -10,7 +10,8 @@ export default async function staticClientPlugin(app: FastifyInstance, options: 
   const clientDir = options.clientDir;
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    // preCompressed: the build writes .br/.gz beside each asset (vite.config.ts); sent when accepted.
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);

@@ -36,7 +36,7 @@ function KanbanCardView({ deal, index, onOpen }: { deal: DealCard; index: number
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {deal.hot && <HotFlag />}
-              <Typography variant="subtitle2" sx={{ flex: 1 }} noWrap>
+              <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }} noWrap>
                 {deal.title}
               </Typography>
               {deal.status !== 'open' && <DealStatusChip status={deal.status} />}
