@@ -34,8 +34,8 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** Sees the SQL text of every statement the services run (tests count them per request). */
-  onQuery?: (sql: string) => void;
+  /** Sees the SQL text and parameters of every statement the services run (tests count them per request; the bench replays them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 export type DatabaseSource =
@@ -44,7 +44,7 @@ export type DatabaseSource =
 
 export function openDatabase(source: DatabaseSource, options: DatabaseOptions = {}): DatabaseHandle {
   const onQuery = options.onQuery;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (source.kind === 'pg') {
     const pool = source.pool ?? new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle client's error (server restart) must not crash the process.

@@ -1,6 +1,6 @@
 // The pipeline's kanban board. Whatever the number of deals it costs the same statements: the
 // pipeline, one aggregate over its stages (count, total and probability-weighted value of the
-// deals matching the filters), one windowed query for the first page of every stage (with lead
+// deals matching the filters), one query for the first page of every stage (with lead
 // and owner joined), and one for the tags of the deals answered. `stage_id`+`page` answers one
 // column with that page instead.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -40,12 +40,16 @@ export async function pipelineKanban(db: Executor, tenant: TenantContext, pipeli
 
   const pageOf = stageId ? page : 1;
   const first = (pageOf - 1) * KANBAN_PAGE_SIZE;
+  // Each column's page read straight off deals_stage_position_idx (a lateral LIMIT per stage), not
+  // by numbering every deal of the pipeline: a page costs its own rows, whatever the pipeline holds.
   const onPage = sql`(
-    select ranked.id from (
-      select ${deals.id} as id, row_number() over (partition by ${deals.stage_id} order by ${deals.position}, ${deals.id}) as rank
-      from ${deals} where ${and(matching, stageId ? eq(deals.stage_id, stageId) : undefined)}
-    ) as ranked
-    where ranked.rank > ${first} and ranked.rank <= ${first + KANBAN_PAGE_SIZE})`;
+    select paged.id from ${stages} as column_stage cross join lateral (
+      select ${deals.id} as id from ${deals}
+      where ${deals.stage_id} = column_stage.id and ${matching}
+      order by ${deals.position}, ${deals.id}
+      limit ${KANBAN_PAGE_SIZE} offset ${first}
+    ) as paged
+    where column_stage.pipeline_id = ${pipelineId}${stageId ? sql` and column_stage.id = ${stageId}` : sql``})`;
   const rows = await db
     .select({ deal: deals, leadName: leads.full_name, owner: users.full_name })
     .from(deals)

@@ -1,0 +1,1 @@
+CREATE INDEX "units_organization_status_bedrooms_price_idx" ON "units" USING btree ("organization_id","status","bedrooms","price");
