@@ -1,6 +1,13 @@
 // `npm run bench` (not part of npm test): the performance benchmarks, each printing a small table.
-// `--quick` runs smaller sizes, for CI.
+// `--quick` runs smaller sizes and shorter loads, for CI (figures are checked in bench/RESULTS.md,
+// not asserted here).
 import { runExportUnitsBench } from './export-units.ts';
+import { runLoadBench } from './load.ts';
+import { runPdfBench } from './pdf.ts';
 
 const quick = process.argv.includes('--quick');
+const started = performance.now();
 runExportUnitsBench({ quick });
+runPdfBench({ quick });
+await runLoadBench({ quick });
+console.log(`\nBenchmarks done in ${((performance.now() - started) / 1000).toFixed(0)} s${quick ? ' (quick)' : ''}.`);

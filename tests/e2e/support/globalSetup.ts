@@ -41,9 +41,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
 }
 
-export default async function setup(project: TestProject) {
+/** A running product server: where it answers, its DATA_DIR, and how to stop it (and remove the DATA_DIR). */
+export interface ProductServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product as `npm start` on the embedded database in `dataDir` (a fresh temporary
+ * directory unless given: an empty database gets the demo data) and a free port. Also used by
+ * the client benchmarks (bench/client).
+ */
+export async function startProduct(options: { dataDir?: string } = {}): Promise<ProductServer> {
   const root = path.resolve(import.meta.dirname, '../../..');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
@@ -61,10 +73,8 @@ export default async function setup(project: TestProject) {
     process.kill(-child.pid!, 'SIGKILL');
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
 
-  return async () => {
+  const stop = async () => {
     // npm → tsx → node: signal the whole process group, then wait for the server to stop.
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
@@ -72,4 +82,12 @@ export default async function setup(project: TestProject) {
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { baseUrl, dataDir, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startProduct();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return server.stop;
 }

@@ -1,0 +1,52 @@
+// The autocannon runs, in a process of its own (neither the server's nor the orchestrator's, so
+// the load generator's own work shows up in neither). Reads its options as JSON from argv[2] and
+// answers the figures of each run as one JSON line on stdout.
+import autocannon from 'autocannon';
+
+export interface CannonOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+}
+
+export interface CannonFigures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Runs `seconds` of load, after `warmupSeconds` of the same load whose figures are dropped. */
+async function measure(options: CannonOptions, warmupSeconds: number): Promise<CannonFigures> {
+  const run = (seconds: number) =>
+    autocannon({ url: options.url, method: options.method, headers: options.headers, body: options.body, connections: options.connections, duration: seconds, timeout: 30 });
+  if (warmupSeconds > 0) {
+    await run(warmupSeconds);
+    // The warm-up leaves up to a connection's worth of requests in the server (queued on the
+    // database or on scrypt's thread pool); one more request waits behind them, so the measured
+    // run starts on a drained server.
+    await fetch(options.url, { method: options.method, headers: options.headers, body: options.body });
+  }
+  const result = await run(options.seconds);
+  return {
+    requests: result.requests.total,
+    rps: result.requests.total / Math.max(0.001, result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+// The runs one after the other, in this one process (each process start would cost a second).
+const { runs, warmupSeconds } = JSON.parse(process.argv[2]!) as { runs: Record<string, CannonOptions>; warmupSeconds: number };
+const figures: Record<string, CannonFigures> = {};
+for (const [name, options] of Object.entries(runs)) figures[name] = await measure(options, warmupSeconds);
+console.log(JSON.stringify(figures));

@@ -1,0 +1,174 @@
+// The load benchmark's data, written straight into a FRESH database (never through the API):
+// 200 organizations with an admin each, and in the first developer organization the bulk —
+// projects and buildings holding the units (default 100,000), sales users, leads (50,000) with
+// tags, and one pipeline of six stages holding the deals (10,000). Each table is one
+// INSERT … SELECT over generate_series, so the database builds the rows itself: seconds, not
+// minutes, on both drivers. Values are spread by a cheap hash of the row number, so filters and
+// sorts meet realistic selectivities. Then VACUUM ANALYZE, as autovacuum would have done by the
+// time such a database is in use (embedded PGlite runs no autovacuum at all).
+//
+//   tsx bench/generate.ts --pglite <dir> | --pg <url>  [--quick]   → prints the manifest (JSON)
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
+import { hashPassword } from '../src/server/modules/auth/passwords.ts';
+import { LEAD_SOURCES, LEAD_STATUSES, UNIT_TYPES } from '../src/shared/crm.ts';
+import { VIEWS } from '../src/shared/inventory.ts';
+
+export interface DatasetSizes {
+  units: number;
+  leads: number;
+  deals: number;
+  organizations: number;
+  projects: number;
+  buildingsPerProject: number;
+  salesUsers: number;
+}
+
+export const FULL_SIZES: DatasetSizes = { units: 100_000, leads: 50_000, deals: 10_000, organizations: 200, projects: 20, buildingsPerProject: 5, salesUsers: 20 };
+export const QUICK_SIZES: DatasetSizes = { units: 5_000, leads: 2_500, deals: 500, organizations: 20, projects: 5, buildingsPerProject: 2, salesUsers: 5 };
+
+/** What the load needs to address the data: who signs in, and ids to put in the URLs. */
+export interface Manifest {
+  sizes: DatasetSizes;
+  email: string;
+  password: string;
+  organizationId: number;
+  pipelineId: number;
+  unitId: number;
+  seconds: number;
+}
+
+export const BENCH_PASSWORD = 'bench-password-2026';
+const UNITS_PER_FLOOR = 25;
+
+/** A well-spread pseudo-random non-negative integer of the SQL expression `n` (Knuth's multiplicative hash). */
+const spread = (n: string) => sql.raw(`((((${n})::bigint * 2654435761) % 4294967296) / 7)`);
+const textArray = (values: readonly string[]) => sql.raw(`(array[${values.map((value) => `'${value}'`).join(',')}]::text[])`);
+
+async function one<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0]!;
+}
+
+export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSizes): Promise<Manifest> {
+  const started = performance.now();
+  const { db } = handle;
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+
+  await db.execute(sql`
+    insert into organizations (kind, name, status, currency, city, country)
+    select case when n <= ${Math.ceil(sizes.organizations / 2)} then 'developer' else 'broker' end, 'Bench Organization ' || n, 'active', 'AED', 'Dubai', 'AE'
+    from generate_series(1, ${sizes.organizations}) as n`);
+  const { id: organizationId } = await one<{ id: number }>(db, sql`select id from organizations where name = 'Bench Organization 1'`);
+
+  // user{n} is the admin of organization n; sales{n} are the developer users of organization 1.
+  await db.execute(sql`
+    insert into users (full_name, email, password_hash)
+    select 'Admin ' || n, 'user' || n || '@bench.test', ${passwordHash} from generate_series(1, ${sizes.organizations}) as n
+    union all
+    select 'Sales Agent ' || n, 'sales' || n || '@bench.test', ${passwordHash} from generate_series(1, ${sizes.salesUsers}) as n`);
+  await db.execute(sql`
+    insert into memberships (user_id, organization_id, role)
+    select u.id, o.id, case when o.kind = 'developer' then 'developer_admin' else 'broker_admin' end
+    from organizations o join users u on u.email = 'user' || substr(o.name, 20) || '@bench.test'
+    union all
+    select u.id, ${organizationId}, 'developer' from users u where u.email like 'sales%@bench.test'`);
+
+  await db.execute(sql`
+    insert into projects (organization_id, name, city, community, status, construction_progress)
+    select ${organizationId}, 'Project ' || lpad(n::text, 3, '0'), (array['Dubai','Abu Dhabi','Sharjah','Ras Al Khaimah'])[1 + n % 4],
+           'Community ' || (1 + n % 7), (array['off_plan','under_construction','ready'])[1 + n % 3], (n * 37) % 101
+    from generate_series(1, ${sizes.projects}) as n`);
+  await db.execute(sql`
+    insert into buildings (organization_id, project_id, name, floors, status)
+    select p.organization_id, p.id, p.name || ' Tower ' || b, 60, p.status
+    from projects p cross join generate_series(1, ${sizes.buildingsPerProject}) as b where p.organization_id = ${organizationId}`);
+
+  const buildingCount = sizes.projects * sizes.buildingsPerProject;
+  const perBuilding = Math.ceil(sizes.units / buildingCount);
+  const h = spread('b.id * 100003 + k');
+  await db.execute(sql`
+    insert into units (organization_id, building_id, unit_number, floor, type, bedrooms, bathrooms, internal_area, balcony_area, price, views, orientation, status, status_changed_at, created_at, updated_at)
+    select organization_id, building_id, floor || lpad(slot::text, 2, '0'), floor, ${textArray(UNIT_TYPES)}[1 + h % ${UNIT_TYPES.length}], h % 6, 1 + h % 4,
+           area, 40 + h % 300, (area * (1200 + h % 900))::bigint * 100,
+           array[${textArray(VIEWS)}[1 + h % 12], ${textArray(VIEWS)}[1 + (h % 12 + 1 + (h / 12) % 11) % 12]],
+           (array['north','east','south','west','north_east','south_west'])[1 + (h / 7) % 6],
+           case when h % 20 < 12 then 'available' when h % 20 < 15 then 'booked' when h % 20 < 19 then 'sold' else 'blocked' end,
+           created, created, created
+    from (
+      select b.organization_id, b.id as building_id, 1 + (k - 1) / ${UNITS_PER_FLOOR} as floor, 1 + (k - 1) % ${UNITS_PER_FLOOR} as slot, ${h} as h,
+             400 + ${h} % 3600 as area, now() - make_interval(days => (${h} % 730)::int, mins => k) as created
+      from buildings b cross join generate_series(1, ${perBuilding}) as k
+      where b.organization_id = ${organizationId}
+    ) as spread_units
+    order by building_id, floor, slot
+    limit ${sizes.units}`);
+  // Every created unit has its first status change (units.service writes it the same way).
+  await db.execute(sql`
+    insert into unit_status_history (organization_id, unit_id, from_status, to_status, created_at)
+    select organization_id, id, null, status, created_at from units where organization_id = ${organizationId}`);
+
+  await db.execute(sql`
+    insert into tags (organization_id, name, color)
+    select ${organizationId}, 'Tag ' || n, (array['#1976d2','#9c27b0','#2e7d32','#ed6c02','#d32f2f','#0288d1'])[1 + n % 6] from generate_series(1, 12) as n`);
+  const hl = spread('n * 7919 + 17');
+  await db.execute(sql`
+    insert into leads (organization_id, full_name, email, phone, nationality, source, status, budget_min, budget_max, owner_id, seen, created_by, created_at, updated_at)
+    select ${organizationId},
+           (array['Amira','Omar','Layla','Yusuf','Sara','Khalid','Noor','Hassan','Mariam','Ali','Fatima','Rashid','Hana','Tariq','Zainab','Karim','Aisha','Samir','Dana','Faisal'])[1 + h % 20]
+             || ' ' || (array['Haddad','Mansour','Khoury','Nasser','Saleh','Farouk','Aziz','Rahman','Hamdan','Qasim','Bakr','Sayed','Jaber','Zayed','Habib','Karam','Idris','Saber','Malik','Fahad'])[1 + (h / 20) % 20]
+             || ' ' || n,
+           'lead' || n || '@mail.test', '+97150' || lpad((h % 10000000)::text, 7, '0'),
+           (array['AE','IN','GB','RU','SA','EG','PK','CN','DE','FR'])[1 + h % 10],
+           ${textArray(LEAD_SOURCES)}[1 + (h / 3) % ${LEAD_SOURCES.length}], ${textArray(LEAD_STATUSES)}[1 + (h / 5) % ${LEAD_STATUSES.length}],
+           (50 + h % 400) * 10000000, (450 + h % 800) * 10000000, owner.id, h % 4 <> 0, owner.id, created, created
+    from (select n, ${hl} as h, now() - make_interval(days => (${hl} % 540)::int, secs => n) as created from generate_series(1, ${sizes.leads}) as n) as spread_leads
+    join users owner on owner.email = 'sales' || (1 + h % ${sizes.salesUsers}) || '@bench.test'`);
+  await db.execute(sql`
+    insert into lead_tags (organization_id, lead_id, tag_id)
+    select l.organization_id, l.id, t.id from leads l join tags t on t.organization_id = l.organization_id and t.name = 'Tag ' || (1 + l.id % 12)
+    where l.organization_id = ${organizationId} and l.id % 3 = 0`);
+
+  const { id: pipelineId } = await one<{ id: number }>(db, sql`insert into pipelines (organization_id, name, is_default) values (${organizationId}, 'Sales', true) returning id`);
+  await db.execute(sql`
+    insert into stages (organization_id, pipeline_id, name, position, probability, color)
+    select ${organizationId}, ${pipelineId}, (array['New','Qualified','Viewing','Offer','Negotiation','Closing'])[1 + p], p, (array[10,25,40,60,80,90])[1 + p],
+           (array['#90caf9','#80cbc4','#a5d6a7','#fff59d','#ffcc80','#ef9a9a'])[1 + p]
+    from generate_series(0, 5) as p`);
+  const hd = spread('l.id * 31 + 5');
+  await db.execute(sql`
+    insert into deals (organization_id, lead_id, pipeline_id, stage_id, title, position, value, owner_id, hot, status, lost_reason, closed_at, expected_close_date, stage_entered_at, created_at, updated_at)
+    select l.organization_id, l.id, s.pipeline_id, s.id, 'Deal ' || l.full_name, (row_number() over (partition by s.id order by l.id) - 1)::int,
+           (100 + ${hd} % 900) * 100000000, l.owner_id, ${hd} % 10 = 0,
+           case when ${hd} % 25 = 0 then 'won' when ${hd} % 25 = 1 then 'lost' else 'open' end,
+           case when ${hd} % 25 = 1 then 'Budget' end, case when ${hd} % 25 < 2 then l.created_at end,
+           (current_date + (${hd} % 365)::int), l.created_at, l.created_at, l.created_at
+    from (select * from leads where organization_id = ${organizationId} order by id limit ${sizes.deals}) as l
+    join stages s on s.pipeline_id = ${pipelineId} and s.position = ${hd} % 6`);
+
+  await db.execute(sql`vacuum analyze`);
+  const { id: unitId } = await one<{ id: number }>(db, sql`select id from units where organization_id = ${organizationId} order by id offset ${Math.floor(sizes.units / 2)} limit 1`);
+  return { sizes, email: 'user1@bench.test', password: BENCH_PASSWORD, organizationId, pipelineId, unitId, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Opens the database an argument list names: `--pglite <dir>` or `--pg <url>`. */
+export function databaseFromArgs(argv: string[]): DatabaseHandle {
+  const at = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index === -1 ? undefined : argv[index + 1];
+  };
+  const url = at('--pg');
+  if (url) return openDatabase({ kind: 'pg', url });
+  const dir = at('--pglite');
+  if (!dir) throw new Error('usage: --pglite <dir> | --pg <url>');
+  return openDatabase({ kind: 'pglite', dataDir: dir });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const handle = databaseFromArgs(process.argv);
+  await handle.migrate();
+  const manifest = await generateDataset(handle, process.argv.includes('--quick') ? QUICK_SIZES : FULL_SIZES);
+  await handle.close();
+  console.log(JSON.stringify(manifest));
+}

@@ -1,0 +1,213 @@
+// Load benchmark (issue 11), on each database in turn — embedded PGlite, then PostgreSQL (a fresh
+// database created and dropped here): generate the data into a fresh database (generate.ts),
+// measure the raw-driver floor of each scenario and write its plans (floor.ts, while no server
+// runs: PGlite has one owner), then start the server as in production (NODE_ENV=production, its
+// own PORT and DATA_DIR, LOG_LEVEL=warn) and load each scenario from a separate autocannon
+// process (cannon.ts) at 50 connections. Every step is a child process of its own.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { CannonFigures, CannonOptions } from './cannon.ts';
+import type { FloorFigures } from './floor.ts';
+import type { Manifest } from './generate.ts';
+import { loadScenarios } from './scenarios.ts';
+import { fixed, printTable } from './stats.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const CONNECTIONS = 50;
+const MB = 1024 * 1024;
+
+type Driver = 'pglite' | 'pg';
+export interface ScenarioFigures {
+  api: CannonFigures;
+  raw: FloorFigures;
+}
+export interface DriverFigures {
+  driver: Driver;
+  manifest: Manifest;
+  scenarios: Record<string, ScenarioFigures>;
+}
+
+/** Runs a bench script to completion and parses the JSON of its last stdout line. */
+function runChild<T>(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): T {
+  const child = spawnSync(TSX, [path.join(import.meta.dirname, script), ...args], { cwd: ROOT, encoding: 'utf8', env, maxBuffer: 64 * MB });
+  if (child.status !== 0) throw new Error(`${script} failed (${child.status}):\n${child.stderr}\n${child.stdout}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as T;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server as `npm start` runs it (minus the client build, which the API does not need). */
+async function startServer(env: Record<string, string>, logFile: string) {
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}); see ${logFile}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.closeSync(log);
+    },
+  };
+}
+
+async function loadDriver(driver: Driver, options: { quick: boolean; seconds: number; adminUrl: string; plansDir: string; workDir: string }): Promise<DriverFigures> {
+  const dataDir = path.join(options.workDir, driver);
+  fs.mkdirSync(dataDir, { recursive: true });
+  let databaseUrl = '';
+  let admin: pg.Client | undefined;
+  const databaseName = `rp_bench_${process.pid}_${Date.now()}`;
+  if (driver === 'pg') {
+    admin = new pg.Client({ connectionString: options.adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${databaseName}"`);
+    const url = new URL(options.adminUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  try {
+    const target = driver === 'pg' ? ['--pg', databaseUrl] : ['--pglite', path.join(dataDir, 'db')];
+    const manifest = runChild<Manifest>('generate.ts', [...target, ...(options.quick ? ['--quick'] : [])]);
+    const manifestFile = path.join(options.workDir, `${driver}-manifest.json`);
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    console.log(`  ${driver}: data generated in ${fixed(manifest.seconds)} s; measuring the raw floor…`);
+    fs.mkdirSync(options.plansDir, { recursive: true });
+    const floor = runChild<Record<string, FloorFigures>>('floor.ts', [...target, '--manifest', manifestFile, '--duration', String(options.seconds), '--plans', options.plansDir]);
+
+    const port = await freePort();
+    const server = await startServer(
+      { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      path.join(options.workDir, `${driver}-server.log`),
+    );
+    const scenarios: Record<string, ScenarioFigures> = {};
+    try {
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: manifest.email, password: manifest.password, device_name: 'bench load' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      console.log(`  ${driver}: loading the server…`);
+      const runs: Record<string, CannonOptions> = {};
+      for (const scenario of loadScenarios(manifest)) {
+        runs[scenario.name] = {
+          url: `${server.base}${scenario.url}`,
+          method: scenario.method,
+          headers: { accept: 'application/json', ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+          body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+          connections: CONNECTIONS,
+          seconds: options.seconds,
+        };
+      }
+      // Full runs warm each scenario up first (JIT, prepared plans, caches), as a server in use would be.
+      const api = runChild<Record<string, CannonFigures>>('cannon.ts', [JSON.stringify({ runs, warmupSeconds: options.quick ? 0 : 2 })]);
+      for (const name of Object.keys(runs)) scenarios[name] = { api: api[name]!, raw: floor[name]! };
+    } finally {
+      await server.stop();
+    }
+    return { driver, manifest, scenarios };
+  } finally {
+    if (admin) {
+      await admin.query(`drop database if exists "${databaseName}" with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function printDriver(figures: DriverFigures, seconds: number) {
+  // autocannon only times the requests that complete within the run: when 50 connections wait
+  // longer than the run lasts, p50/p99 describe the lucky early ones. Little's law gives the mean
+  // latency every request really had: connections / throughput.
+  const rows = [['scenario', 'API req/s', 'p50 ms', 'p99 ms', '50/rps ms', 'errors', 'non-2xx', 'raw req/s', 'raw p50', 'raw p99', 'stmts', 'API/raw', 'p99 target']];
+  for (const [name, { api, raw }] of Object.entries(figures.scenarios)) {
+    const target = loadScenarios(figures.manifest).find((scenario) => scenario.name === name)?.p99TargetMs;
+    rows.push([
+      name,
+      fixed(api.rps),
+      fixed(api.p50),
+      fixed(api.p99),
+      fixed((CONNECTIONS / api.rps) * 1000, 0),
+      String(api.errors + api.timeouts),
+      String(api.non2xx),
+      fixed(raw.rps),
+      fixed(raw.p50),
+      fixed(raw.p99),
+      String(raw.statements),
+      `${fixed((api.rps / raw.rps) * 100, 0)} %`,
+      target ? `≤ ${target} ms ${api.p99 <= target && api.errors + api.non2xx === 0 ? 'met' : 'MISSED'}` : '',
+    ]);
+  }
+  const { sizes } = figures.manifest;
+  printTable(`Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${CONNECTIONS} connections × ${seconds} s`, rows);
+  for (const [name, { raw }] of Object.entries(figures.scenarios)) if (raw.errors) console.log(`  raw ${name}: ${raw.errors} errors, first: ${raw.firstError}`);
+}
+
+export async function runLoadBench(options: { quick: boolean }): Promise<DriverFigures[]> {
+  const seconds = options.quick ? 1 : 10;
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-load-'));
+  // Quick runs (CI) leave the checked-in plans alone.
+  const plansRoot = options.quick ? path.join(workDir, 'plans') : path.join(import.meta.dirname, 'plans');
+  const results: DriverFigures[] = [];
+  try {
+    console.log('\nLoad benchmark');
+    results.push(await loadDriver('pglite', { ...options, seconds, adminUrl, plansDir: path.join(plansRoot, 'pglite'), workDir }));
+    printDriver(results[0]!, seconds);
+    if (await reachable(adminUrl)) {
+      results.push(await loadDriver('pg', { ...options, seconds, adminUrl, plansDir: plansRoot, workDir }));
+      printDriver(results[1]!, seconds);
+    } else {
+      console.log(`\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable (set BENCH_DATABASE_URL): its load run is skipped.`);
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  const [embedded, server] = results;
+  if (embedded && server) {
+    const rows = [['scenario', 'PG API req/s', 'PGlite API req/s', 'PGlite/PG API', 'PGlite/PG raw', 'PGlite/PG p99', 'within 3×']];
+    for (const name of Object.keys(server.scenarios)) {
+      const a = embedded.scenarios[name]!;
+      const b = server.scenarios[name]!;
+      const throughput = a.api.rps / b.api.rps;
+      rows.push([name, fixed(b.api.rps), fixed(a.api.rps), fixed(throughput, 2), fixed(a.raw.rps / b.raw.rps, 2), fixed(a.api.p99 / b.api.p99, 2), throughput >= 1 / 3 ? 'yes' : 'NO']);
+    }
+    printTable('Embedded vs PostgreSQL (throughput ratio; within 3× means PGlite ≥ 1/3 of PostgreSQL)', rows);
+  }
+  fs.writeFileSync(path.join(os.tmpdir(), `rp-bench-load${options.quick ? '-quick' : ''}.json`), JSON.stringify(results, null, 2));
+  return results;
+}
