@@ -6,7 +6,6 @@
 // process (cannon.ts) at 50 connections. Every step is a child process of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +14,7 @@ import type { FloorFigures } from './floor.ts';
 import type { Manifest } from './generate.ts';
 import { loadScenarios } from './scenarios.ts';
 import { fixed, printTable } from './stats.ts';
+import { freePort } from '../tests/support/local-processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -39,16 +39,6 @@ function runChild<T>(script: string, args: string[], env: NodeJS.ProcessEnv = pr
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as T;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server as `npm start` runs it (minus the client build, which the API does not need). */
 async function startServer(env: Record<string, string>, logFile: string) {

@@ -8,18 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startProduct } from '../../tests/e2e/support/globalSetup.ts';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/local-processes.ts';
 
 /** The product server as `npm start` runs it, on an embedded database: the e2e tests' starter. */
 export { startProduct };

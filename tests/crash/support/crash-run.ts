@@ -7,7 +7,8 @@ import type { Database, DatabaseHandle } from '../../../src/server/db/client.ts'
 import { tags } from '../../../src/server/db/schema.ts';
 import { addMember, createOrganization, createUser, tokenFor } from '../../server/support/factories.ts';
 import { burstThenKill, type Fixture } from './lead-burst.ts';
-import { freePort, startServer, type ServerOptions, type ServerProcess } from './server-process.ts';
+import { freePort } from '../../support/local-processes.ts';
+import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts';
 
 export interface CrashReport {
   kills: number;

@@ -2,21 +2,10 @@
 // so SIGKILL reaches the server itself, not a wrapper), its own PORT and DATA_DIR, and the
 // database the environment names.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface ServerProcess {
   baseUrl: string;

@@ -5,18 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/local-processes.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
@@ -33,7 +22,7 @@ export async function openBrowser(): Promise<Browser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_FLAGS,
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
   });

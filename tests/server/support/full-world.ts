@@ -16,7 +16,7 @@ import { multipart, PNG_BYTES, pdfBytes, type MultipartValue } from './files.ts'
 import { insertProject, jpegBytes, PLAN_20_40_40, unitBody } from './inventory.ts';
 import { offerBody } from './sale-offers.ts';
 import { call, type TestContext } from './testApp.ts';
-import { bankDataPayload, companyDataBody, signatoryPayload } from './valid-requests.ts';
+import { bankDataPayload, buildingFields, companyDataBody, projectFields, signatoryPayload } from './valid-requests.ts';
 import { buildWorld, type Actor, type World } from './world.ts';
 
 /** A request as the suites send it: JSON body, multipart fields, or raw text with its own content type. */
@@ -177,22 +177,8 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   // Inventory
   const amenity = await create(admin, 'inventory/amenities', { name: 'Pool', icon: 'pool', description: null });
   await expectOk(await as(admin, 'POST', `inventory/amenities/${amenity}/images`, { files: { images: [jpeg] } }), 'amenity image');
-  const project = await create(admin, 'inventory/projects', {
-    name: 'Marina Vista',
-    city: 'Dubai',
-    community: 'Dubai Marina',
-    address: null,
-    latitude: 25.08,
-    longitude: 55.14,
-    status: 'off_plan',
-    launch_date: null,
-    handover_date: '2028-12-31',
-    description: null,
-    regulator_number: null,
-    escrow_account: null,
-    amenity_ids: [amenity],
-  });
-  const building = await create(admin, 'inventory/buildings', { project_id: project, name: 'Tower A', floors: 20, status: 'off_plan', handover_date: null, description: null, amenity_ids: [amenity] });
+  const project = await create(admin, 'inventory/projects', { ...projectFields('Marina Vista'), amenity_ids: [amenity] });
+  const building = await create(admin, 'inventory/buildings', { ...buildingFields(project, 'Tower A'), amenity_ids: [amenity] });
   const unit = await create(admin, 'inventory/units', unitBody(building));
   const spareUnit = await create(admin, 'inventory/units', unitBody(building, { unit_number: 'SPARE-1' }));
   await expectOk(await as(admin, 'POST', `inventory/projects/${project}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }), 'project image');

@@ -168,7 +168,8 @@ export function companyDataBody(kind: 'developer' | 'broker') {
   };
 }
 
-function projectFields(name: string) {
+/** A project's create body (no amenities). */
+export function projectFields(name: string) {
   return {
     name,
     city: 'Dubai',
@@ -185,6 +186,7 @@ function projectFields(name: string) {
   };
 }
 
-function buildingFields(projectId: number, name: string) {
+/** A building's create body (no amenities). */
+export function buildingFields(projectId: number, name: string) {
   return { project_id: projectId, name, floors: 20, status: 'off_plan', handover_date: null, description: null };
 }
