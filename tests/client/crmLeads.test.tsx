@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { crmBackground, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
@@ -36,6 +36,19 @@ describe('the leads list', () => {
     await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
     await waitFor(() => expect(lastList(requests).get('owner_id')).toBe('31'));
     expect(lastList(requests).get('search')).toBe('layla');
+  });
+
+  it('keeps name, phone, status and date on a phone, so the table fits without scrolling sideways', async () => {
+    // A phone-sized screen: every max-width query matches (MUI's breakpoints.down('sm') is one).
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+    signInAs('broker');
+    server();
+    renderApp('/crm/leads');
+    await screen.findByText('Omar Saleh');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Email/ })).toBeNull());
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual(['Full name', 'Phone', 'Status', 'Created']);
   });
 
   it('shows the unseen-leads count on the Leads menu entry', async () => {

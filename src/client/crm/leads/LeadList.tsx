@@ -1,5 +1,6 @@
 // `/crm/leads`: the organization's leads with filters, sorting, paging, bulk actions, saved
 // filters, and (admins) the CSV import. Unseen leads are bold; a row opens the lead's page.
+import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
 import type { Lead } from '../../../shared/crm.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -27,6 +28,9 @@ function SourceText({ lead }: { lead: Lead }) {
 
 export function LeadList() {
   const filters = useLeadFilters();
+  // On a phone the table keeps name, phone, status and date: with all eight columns it scrolls
+  // sideways, and the header's sort buttons out of view are touch targets half hidden (WCAG 2.5.8).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List<Lead>
       resource="crm/leads"
@@ -43,12 +47,12 @@ export function LeadList() {
         rowSx={(record: Lead) => ({ '& td': { fontWeight: record.seen ? 'normal' : 'bold' } })}
       >
         <DataTable.Col source="full_name" label="crm.leads.fields.full_name" />
-        <DataTable.Col source="email" label="crm.leads.fields.email" />
+        {!phone && <DataTable.Col source="email" label="crm.leads.fields.email" />}
         <DataTable.Col source="phone" label="crm.leads.fields.phone" disableSort />
         <DataTable.Col source="status" label="crm.leads.fields.status" render={(record) => <LeadStatusChip status={record.status} />} />
-        <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />
-        <DataTable.Col source="owner" label="crm.leads.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
-        <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
+        {!phone && <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />}
+        {!phone && <DataTable.Col source="owner" label="crm.leads.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />}
+        {!phone && <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />}
         <DataTable.Col source="created_at" label="crm.leads.fields.created_at" field={DateField} />
       </DataTable>
     </List>
