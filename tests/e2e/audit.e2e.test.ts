@@ -30,9 +30,12 @@ describe('the audit log', () => {
     await page.getByRole('cell', { name: /Signed in/ }).first().waitFor();
 
     await page.getByPlaceholder('Search').fill(email);
+    // The search is debounced: until its answer is drawn, the unfiltered page (which holds this
+    // attempt too, and other tests' failed sign-ins) is still on screen.
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes(email));
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Sign-in failed').waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Sign-in failed' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Sign-in failed' }).count()).toBe(1);
 
     await row.click();
     const details = page.getByRole('region', { name: 'Audit entry' }).getByLabel('Details');
