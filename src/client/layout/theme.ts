@@ -45,6 +45,10 @@ export const appTheme: RaThemeOptions = {
         root: { '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-actions > form': { order: 1, flexBasis: '100%' } },
       },
     },
+    // A list's bulk actions with nothing selected: react-admin folds the toolbar to no height but
+    // leaves its buttons focusable and over the table's header, where they hide the sort buttons
+    // from touch and still take the keyboard's focus (WCAG 2.4.11, 2.5.8). Hidden means hidden.
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
     // A column header's sort button is a touch target: at least 24 px high (WCAG 2.5.8).
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
   },
