@@ -7,6 +7,7 @@
 //   npm run build && npm run bench:client [-- --quick] [-- --save <dir>]
 //   --quick: 1 run, the login page and the leads list, desktop only (the CI smoke).
 //   --save <dir>: also writes every report as <page>-<form factor>-<run>.json.
+//   --page <name> / --form <desktop|mobile>: only that page / form factor (to work on one miss).
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
@@ -38,7 +39,10 @@ const quick = argv.includes('--quick');
 const saveIndex = argv.indexOf('--save');
 const saveDir = saveIndex === -1 ? undefined : path.resolve(argv[saveIndex + 1] ?? 'lighthouse-reports');
 const runs = quick ? 1 : 3;
-const formFactors: FormFactor[] = quick ? ['desktop'] : ['desktop', 'mobile'];
+const optionValue = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const onlyPage = optionValue('--page');
+const onlyForm = optionValue('--form') as FormFactor | undefined;
+const formFactors: FormFactor[] = onlyForm ? [onlyForm] : quick ? ['desktop'] : ['desktop', 'mobile'];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +83,9 @@ try {
     { name: 'leads list', path: '/crm/leads', signedIn: true },
     { name: 'units list', path: '/inventory/units', signedIn: true },
     { name: 'kanban', path: `/crm/pipelines/kanban/${pipeline.id}`, signedIn: true },
-  ].filter((page) => !quick || page.name === 'login' || page.name === 'leads list');
+  ]
+    .filter((page) => !quick || page.name === 'login' || page.name === 'leads list')
+    .filter((page) => !onlyPage || page.name === onlyPage);
 
   // Pages without the session first (a signed-in visitor of the login page is sent home).
   let signedIn = false;
