@@ -38,11 +38,32 @@ async function readDevToolsPort(child: ChildProcess, timeoutMs: number): Promise
   });
 }
 
+/** A throw-away profile; one a late helper is still writing to is left to the OS's temp cleaner, not a failed run. */
+function removeProfile(profile: string): void {
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`could not remove the chromium profile ${profile}: ${(error as Error).message}`);
+  }
+}
+
 export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-lighthouse-'));
+  // Its own process group, so that stopping it stops its helpers too (they write to the profile).
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
+  const stop = async (signal: NodeJS.Signals) => {
+    const exited = child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+    await exited;
+    removeProfile(profile);
+  };
   let browser: Browser | undefined;
   try {
     const port = await readDevToolsPort(child, 30_000);
@@ -69,15 +90,12 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       },
       async close() {
         await attached.close().catch(() => {});
-        child.kill('SIGTERM');
-        await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        await stop('SIGTERM');
       },
     };
   } catch (error) {
     await browser?.close().catch(() => {});
-    child.kill('SIGKILL');
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await stop('SIGKILL');
     throw error;
   }
 }
