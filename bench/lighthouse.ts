@@ -2,7 +2,9 @@
 // kanban — against the production server (`npm start`: built client, embedded database with the
 // demo data), with the desktop preset and with the mobile default, median of 3 runs per page and
 // form factor. Exits non-zero when a target is missed: performance ≥ 90 desktop / ≥ 80 mobile,
-// accessibility ≥ 98, CLS ≤ 0.02.
+// accessibility ≥ 98, CLS ≤ 0.02. The CI smoke (--quick) fails only on accessibility and layout
+// shift, which do not depend on how busy the machine is: one performance score from a shared
+// 2-core machine moves by ±5 points between runs, and speed is judged by the full run's medians.
 //
 //   npm run build && npm run bench:client [-- --quick] [-- --save <dir>]
 //   --quick: 1 run, the login page and the leads list, desktop only (the CI smoke).
@@ -124,16 +126,16 @@ try {
 
   const rows = [['page', 'form factor', 'perf', 'a11y', 'CLS', 'LCP ms', 'TBT ms', 'target']];
   const misses: string[] = [];
+  let gatedMiss = false;
   for (const [key, pageRuns] of results) {
     const [name, formFactor] = key.split('|') as [string, FormFactor];
     const perf = median(pageRuns.map((run) => run.performance));
     const a11y = median(pageRuns.map((run) => run.accessibility));
     const cls = median(pageRuns.map((run) => run.cls));
-    const pageMisses = [
-      perf < TARGETS.performance[formFactor] ? `perf ${perf} < ${TARGETS.performance[formFactor]}` : '',
-      a11y < TARGETS.accessibility ? `a11y ${a11y} < ${TARGETS.accessibility}` : '',
-      cls > TARGETS.cls ? `CLS ${fixed(cls, 3)} > ${TARGETS.cls}` : '',
-    ].filter(Boolean);
+    const perfMiss = perf < TARGETS.performance[formFactor] ? `perf ${perf} < ${TARGETS.performance[formFactor]}` : '';
+    const steadyMisses = [a11y < TARGETS.accessibility ? `a11y ${a11y} < ${TARGETS.accessibility}` : '', cls > TARGETS.cls ? `CLS ${fixed(cls, 3)} > ${TARGETS.cls}` : ''].filter(Boolean);
+    const pageMisses = [perfMiss, ...steadyMisses].filter(Boolean);
+    if (steadyMisses.length > 0 || (perfMiss && !quick)) gatedMiss = true;
     misses.push(...pageMisses.map((miss) => `${name} (${formFactor}): ${miss}`));
     const audits = [...new Set(pageRuns.flatMap((run) => run.failedAudits))];
     if (audits.length > 0) misses.push(`${name} (${formFactor}): accessibility audits not passed: ${audits.join(', ')}`);
@@ -141,8 +143,9 @@ try {
   }
   printTable(`Lighthouse ${quick ? '(quick: 1 run, desktop)' : `(median of ${runs} runs)`}`, rows);
   for (const miss of misses) console.log(`  - ${miss}`);
-  failed = rows.some((row) => row[7] === 'MISSED');
-  console.log(`\n${failed ? 'Targets missed' : 'All targets met'} (${fixed((performance.now() - started) / 1000, 0)} s)`);
+  failed = gatedMiss;
+  const verdict = rows.some((row) => row[7] === 'MISSED') ? (failed ? 'Targets missed' : 'Performance below target in this one run (not gated in --quick)') : 'All targets met';
+  console.log(`\n${verdict} (${fixed((performance.now() - started) / 1000, 0)} s)`);
 } finally {
   try {
     await browser?.close();
