@@ -12,6 +12,8 @@ export const OVERRIDABLE_METHODS = ['PUT', 'PATCH', 'DELETE'] as const;
 export type OverridableMethod = (typeof OVERRIDABLE_METHODS)[number];
 
 export const DEFAULT_PER_PAGE = 15;
+/** PostgreSQL's integer: the largest id, and the largest value of an integer column, the API takes. */
+export const MAX_INTEGER = 2_147_483_647;
 export const MAX_PER_PAGE = 100;
 export const MAX_OPTIONS = 100;
 

@@ -3,7 +3,7 @@
 import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_OPTIONS, MAX_PER_PAGE, type ListResponse, type Option } from '../../shared/api.ts';
+import { DEFAULT_PER_PAGE, MAX_INTEGER, MAX_OPTIONS, MAX_PER_PAGE, type ListResponse, type Option } from '../../shared/api.ts';
 
 export interface ListQuery<S extends string> {
   page: number;
@@ -14,7 +14,7 @@ export interface ListQuery<S extends string> {
   ids?: number[];
 }
 
-const recordIdText = z.coerce.number().int('Each id must be a positive integer.').positive('Each id must be a positive integer.').max(2_147_483_647);
+const recordIdText = z.coerce.number().int('Each id must be a positive integer.').positive('Each id must be a positive integer.').max(MAX_INTEGER);
 
 /** `WHERE id IN (…)` when the list was asked for given ids (getMany), else nothing. */
 export function onlyIds(column: AnyPgColumn, ids: number[] | undefined): SQL | undefined {

@@ -4,6 +4,7 @@
 // an error.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_INTEGER } from '../../shared/api.ts';
 import type { Database } from '../db/client.ts';
 import { auditLogs } from '../db/schema.ts';
 
@@ -26,7 +27,7 @@ function subjectOf(request: FastifyRequest): { subject_type: string | null; subj
   const last = params.at(-1);
   if (!last) return { subject_type: null, subject_id: null };
   const id = Number(last[1]);
-  return id > 0 && id <= 2_147_483_647 ? { subject_type: last[0], subject_id: id } : { subject_type: null, subject_id: null };
+  return id > 0 && id <= MAX_INTEGER ? { subject_type: last[0], subject_id: id } : { subject_type: null, subject_id: null };
 }
 
 /** Fields whose new value is worth keeping (a role or status, never free text or a secret). */

@@ -4,11 +4,10 @@
 // shared permission matrix. Refused callers get 403 and learn nothing about the schema.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE } from '../../shared/api.ts';
+import { DEFAULT_LOCALE, MAX_INTEGER } from '../../shared/api.ts';
 import { can, type Action } from '../../shared/permissions.ts';
 import type { Database } from '../db/client.ts';
 import { fieldError, forbidden } from '../http/errors.ts';
-import { MAX_RECORD_ID } from '../http/params.ts';
 import { resolveOrganizationTokenTenant, resolveUserTenant } from '../modules/organizations/tenancy.service.ts';
 
 const SUPPORTED_LOCALES = [DEFAULT_LOCALE];
@@ -28,7 +27,7 @@ export function readOrganizationId(request: FastifyRequest): number | null {
   if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0') return null;
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
   // Ids are PostgreSQL integers: past 2^31 - 1 is a 422 here, not an overflow in the database.
-  if (!Number.isSafeInteger(value) || value <= 0 || value > MAX_RECORD_ID) {
+  if (!Number.isSafeInteger(value) || value <= 0 || value > MAX_INTEGER) {
     throw fieldError('organization_id', 'The organization id must be a positive integer.');
   }
   return value;

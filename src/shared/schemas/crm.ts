@@ -3,6 +3,7 @@
 // messages. Rules that need the database (owner is a member, tags are the organization's) are
 // the server's.
 import { z } from 'zod';
+import { MAX_INTEGER } from '../api.ts';
 import {
   ACTIVITY_TYPES,
   BULK_LEAD_ACTIONS,
@@ -14,7 +15,6 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 
-const MAX_ID = 2_147_483_647;
 const MAX_MONEY = 1_000_000_000_000_000;
 
 /** A record id in a body: a positive PostgreSQL integer. */
@@ -22,7 +22,7 @@ export const crmRecordId = z.coerce
   .number({ error: 'The id must be a positive integer.' })
   .int('The id must be a positive integer.')
   .positive('The id must be a positive integer.')
-  .max(MAX_ID, 'The id must be a positive integer.');
+  .max(MAX_INTEGER, 'The id must be a positive integer.');
 
 /** An emptied form input ('' or null) clears an optional field. */
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);

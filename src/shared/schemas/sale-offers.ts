@@ -4,12 +4,12 @@
 // developer organization, discount within the units' total, valid_until not in the past) are the
 // server's; `isTodayOrLater` lets a form check the date the same way.
 import { z } from 'zod';
+import { MAX_INTEGER } from '../api.ts';
 import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
 import { installmentsSchema } from './payment-plans.ts';
 
-const MAX_ID = 2_147_483_647;
 const MAX_MONEY = 1_000_000_000_000_000;
 
 /** An emptied form input ('' or null) clears an optional field. */
@@ -20,7 +20,7 @@ const recordId = (label: string) =>
     .number({ error: `The ${label} must be a positive integer.` })
     .int(`The ${label} must be a positive integer.`)
     .positive(`The ${label} must be a positive integer.`)
-    .max(MAX_ID, `The ${label} must be a positive integer.`);
+    .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
 
 /** YYYY-MM-DD naming a day that exists (no 30 February). */
 export function isCalendarDate(value: string): boolean {
@@ -105,8 +105,7 @@ export const saleOfferUnitPlanBody = z
 export type SaleOfferUnitPlanBody = z.output<typeof saleOfferUnitPlanBody>;
 export type SaleOfferUnitPlanInput = z.input<typeof saleOfferUnitPlanBody>;
 
-/** Bedrooms is an integer column: a filter past its range is a 422, not a database error. */
-const MAX_INTEGER_COLUMN = 2_147_483_647;
+/** `max`: MAX_INTEGER for an integer column (bedrooms): past it is a 422, not a database error. */
 const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) =>
   z.preprocess(
     blankToNull,
@@ -125,7 +124,7 @@ export const saleOfferBuildingFilters = z
     price_max: optionalQueryNumber('maximum price', true),
     area_min: optionalQueryNumber('minimum area'),
     area_max: optionalQueryNumber('maximum area'),
-    bedrooms: optionalQueryNumber('bedrooms', true, MAX_INTEGER_COLUMN),
+    bedrooms: optionalQueryNumber('bedrooms', true, MAX_INTEGER),
     type: z.preprocess(blankToNull, z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` }).nullable().optional()),
   })
   .superRefine((query, context) => {

@@ -2,8 +2,8 @@
 // that need the database (amenities are the organization's, the project is in scope) are the
 // services'. Payment plans validate with the schema the client shares (shared/schemas).
 import { z } from 'zod';
+import { MAX_INTEGER } from '../../../shared/api.ts';
 import { EMBED_SECTIONS, IMAGE_KINDS, MAX_IMAGES_PER_UPLOAD, PROJECT_STATUSES } from '../../../shared/inventory.ts';
-import { MAX_RECORD_ID } from '../../http/params.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
 
 /** An emptied form input ('' or null) clears an optional field. */
@@ -14,7 +14,7 @@ export const bodyRecordId = (label: string) =>
     .number({ error: `The ${label} must be a positive integer.` })
     .int(`The ${label} must be a positive integer.`)
     .positive(`The ${label} must be a positive integer.`)
-    .max(MAX_RECORD_ID, `The ${label} must be a positive integer.`);
+    .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
 
 const requiredText = (label: string, max: number) =>
   z

@@ -2,6 +2,7 @@
 // their status, bulk generation). Rules that need the database (the building is the caller's,
 // the unit number is free, the transition is allowed) are the services'.
 import { z } from 'zod';
+import { MAX_INTEGER } from '../../../shared/api.ts';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
 import { bodyRecordId } from './inventory.bodies.ts';
@@ -100,8 +101,7 @@ export const bulkUnitsBody = z
 export type BulkUnitsBody = z.output<typeof bulkUnitsBody>;
 
 const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
-/** Bedrooms and floor are integer columns: a filter past their range is a 422, not a database error. */
-const MAX_INTEGER_COLUMN = 2_147_483_647;
+/** `max`: MAX_INTEGER for an integer column (bedrooms, floor): past it is a 422, not a database error. */
 const optionalFilterNumber = (label: string, integer = false, max = MAX_MONEY) =>
   z
     .preprocess(blankToNull, (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` })).min(-1_000).max(max).nullable())
@@ -114,8 +114,8 @@ export const unitFilters = {
   building_id: optionalFilterId('building id'),
   status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }).optional(),
   type: unitType.optional(),
-  bedrooms: optionalFilterNumber('bedrooms', true, MAX_INTEGER_COLUMN),
-  floor: optionalFilterNumber('floor', true, MAX_INTEGER_COLUMN),
+  bedrooms: optionalFilterNumber('bedrooms', true, MAX_INTEGER),
+  floor: optionalFilterNumber('floor', true, MAX_INTEGER),
   view: z.enum(VIEWS, { error: `The view must be one of: ${VIEWS.join(', ')}.` }).optional(),
   price_min: optionalFilterNumber('price min', true),
   price_max: optionalFilterNumber('price max', true),
