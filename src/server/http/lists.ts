@@ -77,10 +77,13 @@ export function orderBy<S extends string>(
   return column === tieBreaker ? [direction(column)] : [direction(column), direction(tieBreaker)];
 }
 
-/** Case-insensitive "contains" over several columns; LIKE wildcards in the term are literal. */
-export function searchAcross(columns: AnyPgColumn[], term: string | undefined): SQL | undefined {
+/** A user's term inside a LIKE pattern: its wildcards (and the escape character) are literal. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive "contains" over several columns (or expressions, such as a JSON field). */
+export function searchAcross(columns: (AnyPgColumn | SQL)[], term: string | undefined): SQL | undefined {
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(term)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
