@@ -67,6 +67,8 @@ export const amenityImages = pgTable(
   (t) => [
     foreignKey({ name: 'amenity_images_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
     index('amenity_images_amenity_idx').on(t.amenity_id, t.position),
+    // The upload quota sums a user's files on every upload (services/upload-quota.ts): read off the index.
+    index('amenity_images_uploader_idx').on(t.uploaded_by, t.size),
   ],
 );
 
@@ -246,6 +248,8 @@ export const inventoryImages = pgTable(
     index('inventory_images_project_idx').on(t.project_id, t.kind, t.position),
     index('inventory_images_building_idx').on(t.building_id, t.kind, t.position),
     index('inventory_images_unit_idx').on(t.unit_id, t.kind, t.position),
+    // The upload quota sums a user's files on every upload (services/upload-quota.ts): read off the index.
+    index('inventory_images_uploader_idx').on(t.uploaded_by, t.size),
   ],
 );
 
@@ -308,6 +312,8 @@ export const media360 = pgTable(
     index('media360_project_idx').on(t.project_id),
     index('media360_building_idx').on(t.building_id),
     index('media360_unit_idx').on(t.unit_id),
+    // The upload quota sums a user's files on every upload (services/upload-quota.ts): read off the index.
+    index('media360_uploader_idx').on(t.uploaded_by, t.size),
   ],
 );
 

@@ -280,7 +280,11 @@ export const organizationDocuments = pgTable(
     uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('organization_documents_organization_idx').on(t.organization_id, t.type)],
+  (t) => [
+    index('organization_documents_organization_idx').on(t.organization_id, t.type),
+    // The upload quota sums a user's files on every upload (services/upload-quota.ts): read off the index.
+    index('organization_documents_uploader_idx').on(t.uploaded_by, t.size),
+  ],
 );
 
 /** Contract wording with placeholders ({{organization_name}}, {{commission_percent}}…). */
@@ -456,7 +460,12 @@ export const leadDocuments = pgTable(
     uploaded_by: crmUserId('uploaded_by'),
     ...timestamps,
   },
-  (t) => [leadOfRow('lead_documents_lead_fk', t), index('lead_documents_lead_idx').on(t.lead_id, t.created_at)],
+  (t) => [
+    leadOfRow('lead_documents_lead_fk', t),
+    index('lead_documents_lead_idx').on(t.lead_id, t.created_at),
+    // The upload quota sums a user's files on every upload (services/upload-quota.ts): read off the index.
+    index('lead_documents_uploader_idx').on(t.uploaded_by, t.size),
+  ],
 );
 
 /** A call, meeting, visit… on a lead or a deal. */
