@@ -4,20 +4,22 @@
 import { useState } from 'react';
 import { DataTable, DateInput, List, SearchInput } from 'react-admin';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
-import { OrganizationFilterInput } from '../users/OrganizationFilterInput.tsx';
+import { SearchedRecordInput } from '../forms/SearchedRecordInput.tsx';
+import type { PlatformUser } from '../users/userTypes.ts';
 import { ActionFilterInput } from './ActionFilterInput.tsx';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
 import { AuditAction, AuditActor, auditField, auditSubject } from './AuditEntryParts.tsx';
 import { AUDIT_LOGS, type AuditEntry } from './auditTypes.ts';
-import { UserFilterInput } from './UserFilterInput.tsx';
+
+const userText = (user: PlatformUser) => `${user.full_name} (${user.email})`;
 
 const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <UserFilterInput key="user_id" source="user_id" label={auditField('user_id')} alwaysOn />,
+  <SearchedRecordInput<PlatformUser> key="user_id" source="user_id" label={auditField('user_id')} reference="auth/users" sortField="full_name" optionText={userText} alwaysOn />,
   <ActionFilterInput key="action" source="action" label={auditField('action')} alwaysOn />,
   <DateInput key="from" source="from" label="audit.filters.from" alwaysOn />,
   <DateInput key="to" source="to" label="audit.filters.to" alwaysOn />,
-  <OrganizationFilterInput key="organization" source="organization" label={auditField('organization')} alwaysOn />,
+  <SearchedRecordInput key="organization" source="organization" label={auditField('organization')} reference="auth/organizations" sortField="name" optionText="name" alwaysOn />,
 ];
 
 function When({ entry }: { entry: AuditEntry }) {

@@ -6,13 +6,13 @@ import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
 import { useCan } from '../providers/useCan.ts';
 import { userPath } from '../routing/paths.ts';
 import { MembershipChips } from './MembershipChips.tsx';
-import { OrganizationFilterInput } from './OrganizationFilterInput.tsx';
+import { SearchedRecordInput } from '../forms/SearchedRecordInput.tsx';
 import type { PlatformUser } from './userTypes.ts';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" label="resources.auth/users.fields.role" choices={ROLES.map((role) => ({ id: role, name: `roles.${role}` }))} alwaysOn />,
-  <OrganizationFilterInput key="member_of" source="member_of" label="resources.auth/users.fields.member_of" alwaysOn />,
+  <SearchedRecordInput key="member_of" source="member_of" label="resources.auth/users.fields.member_of" reference="auth/organizations" sortField="name" optionText="name" alwaysOn />,
 ];
 
 function LastLogin({ user }: { user: PlatformUser }) {
