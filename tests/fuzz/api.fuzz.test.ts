@@ -16,7 +16,8 @@ import { createTestContext, type TestContext } from '../server/support/testApp.t
 import { buildFuzzWorld, heal, renewToken, type FuzzWorld } from './support/fuzz-world.ts';
 import { requestArbitrary, toInject, type FuzzRequest } from './support/requests.ts';
 import { problemsOf } from './support/response-checks.ts';
-import { fuzzRoutes, recordingModule, type FuzzRoute } from './support/routes.ts';
+import { recordingModule } from '../server/support/routes.ts';
+import { fuzzRoutes, type FuzzRoute } from './support/routes.ts';
 
 const SEED = 20261122;
 const TOTAL_REQUESTS = Number(process.env.FUZZ_RUNS ?? 10_000);

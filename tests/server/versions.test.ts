@@ -14,13 +14,12 @@ import { contactBrokers, contactCompanies, messageTemplates } from '../../src/se
 import { amenities, buildings, paymentPlans, projects, units } from '../../src/server/db/inventory-schema.ts';
 import { saleOffers } from '../../src/server/db/sales-schema.ts';
 import { activities, deals, leads, memberships, organizationDocuments, organizations, pipelines, stages, tags, users } from '../../src/server/db/schema.ts';
-import { API_MODULES } from '../../src/server/modules/index.ts';
-import type { ApiModule } from '../../src/server/modules/module.ts';
 import { insertBroker, insertCompany, insertTemplate } from './support/contacts.ts';
 import { insertActivity, insertDeal, insertLead, insertPipeline, insertTag } from './support/crm.ts';
 import { addMember, createOrganization, createUser, tokenFor } from './support/factories.ts';
 import { multipart, pdfBytes } from './support/files.ts';
 import { insertAmenity, insertBuilding, insertPlan, insertProject, insertUnit, PLAN_20_40_40, projectBody, unitBody } from './support/inventory.ts';
+import { operationName, operationsOf, recordingModule } from './support/routes.ts';
 import { offerBody } from './support/sale-offers.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type Actor, type World } from './support/world.ts';
@@ -265,24 +264,12 @@ const SEEDERS: Record<string, Seeder> = {
   },
 };
 
-function recordingModule(recorded: RouteOptions[]): ApiModule {
-  return async (api, deps) => {
-    api.addHook('onRoute', (route) => {
-      recorded.push(route);
-    });
-    for (const module of API_MODULES) await api.register(module, deps);
-  };
-}
-
+/** Every PUT and PATCH operation the app registers (method override's POST twins are the same routes). */
 function updateRoutesOf(routes: RouteOptions[]): string[] {
-  const found = new Set<string>();
-  for (const route of routes) {
-    // The hidden POST twins of method override are the same routes.
-    if (route.constraints && Object.keys(route.constraints).length > 0) continue;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method === 'PUT' || method === 'PATCH') found.add(`${method} ${route.url}`);
-  }
-  return [...found].sort();
+  return operationsOf(routes)
+    .operations.filter((operation) => operation.method === 'PUT' || operation.method === 'PATCH')
+    .map(operationName)
+    .sort();
 }
 
 async function versionOf(db: Database, target: Target): Promise<number> {

@@ -1,10 +1,9 @@
-// The routes to fuzz, recorded as the API modules register them (the way the route × role matrix
-// finds them), with their zod schemas converted to JSON Schema by zod itself.
+// The routes to fuzz: the operations the route × role matrix finds (tests/server/support/routes.ts),
+// with their zod schemas converted to JSON Schema by zod itself.
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { API_MODULES } from '../../../src/server/modules/index.ts';
-import type { ApiModule } from '../../../src/server/modules/module.ts';
-import { isAction, type Action } from '../../../src/shared/permissions.ts';
+import type { Action } from '../../../src/shared/permissions.ts';
+import { operationsOf } from '../../server/support/routes.ts';
 import type { JsonSchema } from './schema-arbitrary.ts';
 
 export interface FuzzRoute {
@@ -20,38 +19,24 @@ export interface FuzzRoute {
   actions: Action[];
 }
 
-export function recordingModule(recorded: RouteOptions[]): ApiModule {
-  return async (api, deps) => {
-    api.addHook('onRoute', (route) => {
-      recorded.push(route);
-    });
-    for (const module of API_MODULES) await api.register(module, deps);
-  };
-}
-
 function toJsonSchema(schema: unknown): JsonSchema | undefined {
   if (!schema) return undefined;
   if (schema instanceof z.ZodType) return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return schema as JsonSchema;
 }
 
+/** One route to fuzz per operation the route × role matrix walks (method override's twins and HEAD left out). */
 export function fuzzRoutes(recorded: RouteOptions[]): FuzzRoute[] {
-  const routes: FuzzRoute[] = [];
-  for (const route of recorded) {
-    if (route.constraints && Object.keys(route.constraints).length > 0) continue;
+  return operationsOf(recorded).operations.map(({ method, url, action, orAction, route }) => {
     const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
-    for (const method of methods) {
-      routes.push({
-        method,
-        url: route.url,
-        params: toJsonSchema(schema.params),
-        querystring: toJsonSchema(schema.querystring),
-        body: toJsonSchema(schema.body),
-        multipart: schema.consumes?.includes('multipart/form-data') ?? false,
-        actions: [route.config?.action, route.config?.orAction].filter(isAction),
-      });
-    }
-  }
-  return routes;
+    return {
+      method,
+      url,
+      params: toJsonSchema(schema.params),
+      querystring: toJsonSchema(schema.querystring),
+      body: toJsonSchema(schema.body),
+      multipart: schema.consumes?.includes('multipart/form-data') ?? false,
+      actions: orAction ? [action, orAction] : [action],
+    };
+  });
 }
