@@ -15,7 +15,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { launchDebuggableChromium, startProduct, type DebuggableChromium } from './client/chromium.ts';
 import { apiGet, signInThroughApi } from './client/session.ts';
-import { printTable, fixed } from './stats.ts';
+import { fixed, median, printTable } from './stats.ts';
 
 const DEMO_EMAIL = 'devadmin@demo.test';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
@@ -45,12 +45,6 @@ const optionValue = (name: string) => (argv.includes(name) ? argv[argv.indexOf(n
 const onlyPage = optionValue('--page');
 const onlyForm = optionValue('--form') as FormFactor | undefined;
 const formFactors: FormFactor[] = onlyForm ? [onlyForm] : quick ? ['desktop'] : ['desktop', 'mobile'];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * One Lighthouse run; a run that fails outright (NO_FCP and the like: a loaded machine can starve

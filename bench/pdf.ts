@@ -14,7 +14,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { generateDataset } from './generate.ts';
-import { fixed, printTable } from './stats.ts';
+import { fixed, median, printTable } from './stats.ts';
 
 export interface PdfFigures {
   units: number;
@@ -112,8 +112,7 @@ async function measure(runs: number): Promise<PdfFigures[]> {
       peak = Math.max(peak, idle());
     }
     clearInterval(sampler);
-    times.sort((a, b) => a - b);
-    figures.push({ units: offer.units, runs, medianMs: times[Math.floor(times.length / 2)]!, pdfKb: bytes / 1024, peakMemoryMb: (peak - baseline) / MB });
+    figures.push({ units: offer.units, runs, medianMs: median(times), pdfKb: bytes / 1024, peakMemoryMb: (peak - baseline) / MB });
   }
   await app.close();
   await database.close();

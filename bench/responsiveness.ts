@@ -20,7 +20,7 @@ import { startProduct } from './client/chromium.ts';
 import { BIG_BOARD_DEALS, SMALL_BOARD_DEALS, writeBrowserDataset } from './client/dataset.ts';
 import { armFrameWhen, installObservers, mainThreadSince, scrollByFrames, settled } from './client/probes.ts';
 import { signInThroughApi } from './client/session.ts';
-import { fixed, printTable } from './stats.ts';
+import { fixed, median, printTable } from './stats.ts';
 
 const RUNS = 3;
 /** `--only lists` / `--only kanban`: one half of the bench. */
@@ -28,12 +28,6 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const TIMEOUT_MS = 60_000;
 /** A step's figures: its latency (ms) and what the main thread did meanwhile. */
 type Figures = Record<string, number>;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** tsx compiles with esbuild's keepNames: functions shipped into the page call its `__name`. */
 const KEEP_NAMES_SHIM = 'globalThis.__name = (target) => target;';
