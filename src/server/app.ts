@@ -2,7 +2,8 @@
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
 //   errors → security headers → method override → route policy → body parsers → authentication
-//   → tenant context → audit → upload quota → CORS → OpenAPI → the API modules under /api → the built client.
+//   → tenant context → text guard → versions → audit → upload quota → CORS → OpenAPI → the API
+//   modules under /api → the built client.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
