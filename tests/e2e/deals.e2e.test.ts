@@ -29,9 +29,16 @@ describe('the deals board', () => {
     await signIn(page, 'broker@demo.test');
     await page.getByRole('menuitem', { name: 'Deals' }).click();
     await page.waitForURL(/\/crm\/pipelines\/kanban\/\d+$/);
+    await page.getByRole('group', { name: 'Deals board' }).waitFor();
     // Open deals only (the demo has won and lost ones too): the filter stays in the address.
     const filtered = page.waitForResponse((response) => /\/api\/crm\/pipelines\/\d+\/kanban\?.*status=open/.test(response.url()));
-    await page.getByRole('combobox', { name: 'Status' }).click();
+    // Once, on a loaded CI machine, the menu had not opened from a click made while the board was
+    // still loading: open it again until its option shows (as a user would click again).
+    for (let attempt = 1; ; attempt++) {
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      const opened = await page.getByRole('option', { name: 'Open' }).waitFor({ timeout: 5000 }).then(() => true, () => false);
+      if (opened || attempt === 3) break;
+    }
     await page.getByRole('option', { name: 'Open' }).click();
     await page.waitForURL(/\?status=open$/);
     expect((await filtered).status()).toBe(200);
