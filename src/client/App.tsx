@@ -1,6 +1,6 @@
 // The react-admin application: providers, theme, shell, and the routes this client owns.
-// Product screens are added as <Resource name="<path>"> by their own issues; until then their
-// addresses show the not-found page.
+// Product screens are the resources of resources.ts (and the deal routes); an address of none of
+// them shows the not-found page.
 import { useState, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
@@ -43,23 +43,9 @@ import {
   TWO_FACTOR_NOTICE_PATH,
   TWO_FACTOR_SETUP_PATH,
 } from './routing/paths.ts';
+import { RESOURCES } from './resources.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
-import brokers from './contacts/brokers/index.tsx';
-import companies from './contacts/companies/index.tsx';
-import activities from './crm/activities/index.tsx';
 import { dealRoutes } from './crm/deals/routes.tsx';
-import pipelines from './crm/pipelines/index.tsx';
-import leads from './crm/leads/index.tsx';
-import tags from './crm/tags/index.tsx';
-import amenities from './inventory/amenities/index.tsx';
-import buildings from './inventory/buildings/index.tsx';
-import projects from './inventory/projects/index.tsx';
-import units from './inventory/units/index.tsx';
-import messenger from './messenger/index.tsx';
-import saleOffers from './sale-offers/index.tsx';
-import organizations from './organizations/index.ts';
-import users from './users/index.ts';
-import auditLogs from './audit/index.ts';
 
 // Every screen loads on first visit, the login page included: its form and validation (zod)
 // would take the first download over its 300 kB gzip budget (scripts/check-bundle.ts).
@@ -183,21 +169,9 @@ export function App() {
         />
       </CustomRoutes>
       <CustomRoutes>{dealRoutes}</CustomRoutes>
-      <Resource name="auth/organizations" {...organizations} />
-      <Resource name="auth/users" {...users} />
-      <Resource name="auth/contacts/companies" {...companies} />
-      <Resource name="auth/contacts/brokers" {...brokers} />
-      <Resource name="messenger/logs" {...messenger} />
-      <Resource name="crm/leads" {...leads} />
-      <Resource name="crm/activities" {...activities} />
-      <Resource name="crm/tags" {...tags} />
-      <Resource name="inventory/amenities" {...amenities} />
-      <Resource name="inventory/projects" {...projects} />
-      <Resource name="inventory/buildings" {...buildings} />
-      <Resource name="inventory/sale-offers" {...saleOffers} />
-      <Resource name="inventory/units" {...units} />
-      <Resource name="crm/pipelines" {...pipelines} />
-      <Resource name="audit-logs" {...auditLogs} />
+      {Object.entries(RESOURCES).map(([name, pages]) => (
+        <Resource key={name} name={name} {...pages} />
+      ))}
         </CoreAdminUI>
         <AppNotification />
       </CssBaseline>

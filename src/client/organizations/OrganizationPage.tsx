@@ -1,5 +1,5 @@
 // `/auth/organizations/:id` (organizations.show: super admin, sales manager, developer admin,
-// broker admin; see organizationRoutes.tsx): the organization's heading and one tab per address
+// broker admin; see organizations/index.tsx): the organization's heading and one tab per address
 // below it (`…/:id/members`), each shown only to those the matrix lets act on it. An
 // organization out of the caller's reach is a 404 from the server, shown as the not-found page.
 import { Box, Tab, Tabs } from '@mui/material';

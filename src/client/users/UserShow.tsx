@@ -1,4 +1,4 @@
-// `/auth/users/:id` (super admin only, users.show; see userRoutes.tsx): who the user is, his
+// `/auth/users/:id` (super admin only, users.show; see users/index.tsx): who the user is, his
 // memberships with an enable/disable switch per organization, and the devices he is signed in with.
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
