@@ -38,9 +38,18 @@ export const appTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCheckbox: { ...defaultTheme.components?.MuiCheckbox, defaultProps: { ...defaultTheme.components?.MuiCheckbox?.defaultProps, slotProps: checkboxLabelOnInput } },
-    // A list's actions (Create, Import…) take a row of their own above its filters: sharing one
-    // wrapping row, a button appearing late or an input widening reflowed both (layout shift).
+    // Every resource page is behind a guard of ours that decides from the stored session before
+    // the page mounts (resources.ts, routing/guards.tsx). react-admin's own check in List, Edit,
+    // Show and Create asks the same of the authProvider again, asynchronously: two renders of the
+    // page before its first query leaves (bench/RESULTS-client.md). Held to the same answers by
+    // tests/client/resourceGuards.test.tsx.
+    RaEdit: { defaultProps: { disableAuthentication: true } },
+    RaShow: { defaultProps: { disableAuthentication: true } },
+    RaCreate: { defaultProps: { disableAuthentication: true } },
     RaList: {
+      defaultProps: { disableAuthentication: true },
+      // A list's actions (Create, Import…) take a row of their own above its filters: sharing one
+      // wrapping row, a button appearing late or an input widening reflowed both (layout shift).
       styleOverrides: {
         root: { '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-actions > form': { order: 1, flexBasis: '100%' } },
       },
