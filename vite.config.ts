@@ -44,10 +44,17 @@ export default defineConfig({
     // The first download is one chunk (everything reachable without a dynamic import: the
     // providers, the shell and the routes' guards); screens come as their own chunks on first
     // visit. `npm run check:bundle` holds both to their budgets.
+    // The libraries most screens share (react-admin's list and form parts, the MUI components
+    // they use) come as one chunk too, not as ~40 chunks of 1–5 kB: a phone on a slow network
+    // opens six connections at a time, and each wave of tiny requests costs a round trip before
+    // the screen can render (bench/RESULTS-client.md). Zod's schemas stay with the forms.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'screens-common', test: (id) => id.includes('/node_modules/') && !id.includes('/node_modules/zod/'), minShareCount: 8, priority: 1 },
+          ],
         },
       },
     },
