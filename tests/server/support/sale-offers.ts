@@ -52,13 +52,17 @@ export function pdfPageCount(pdf: Buffer): number {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // Each stream read by its /Length: a delimiter pattern (`\r?\nendstream`) took a deflated
+  // stream's last byte for part of it whenever that byte was \r (1 in 256), and the page's text
+  // went missing from the test's view.
+  const streams = /\/Length (\d+)\b[\s\S]*?>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    const data = raw.slice(streams.lastIndex, streams.lastIndex + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = data;
     }
     for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
       const text = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('');
