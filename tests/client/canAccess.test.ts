@@ -3,22 +3,10 @@ import { ACTIONS, ANYONE, PERMISSIONS, SIGNED_IN } from '../../src/shared/permis
 import { ROLES, type Role } from '../../src/shared/roles.ts';
 import { createAuthProvider } from '../../src/client/providers/authProvider.ts';
 import { RESOURCE_GRANTS } from '../../src/client/providers/resourceAccess.ts';
-import { organization, signIn } from './support/factories.ts';
+import { signIn, signInAsRole } from './support/factories.ts';
 
-const KIND_OF: Record<Role, 'platform' | 'developer' | 'broker'> = {
-  super_admin: 'platform',
-  super_admin_sales_manager: 'platform',
-  developer_admin: 'developer',
-  developer: 'developer',
-  broker_admin: 'broker',
-  broker: 'broker',
-};
-
-function signInAs(role: Role | null) {
-  signIn({
-    organizations: role ? [organization({ id: 1, kind: KIND_OF[role], pivot_role: role })] : [],
-  });
-}
+// No role: signed in, but without any organization.
+const signInAs = (role: Role | null) => (role ? signInAsRole(role) : signIn({ organizations: [] }));
 
 const canAccess = (params: { action: string; resource?: string }) =>
   createAuthProvider().canAccess!({ resource: '', ...params });

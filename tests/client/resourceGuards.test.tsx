@@ -14,18 +14,17 @@ import { canAccessWith, type ResourceAction } from '../../src/client/providers/r
 import { clearSession } from '../../src/client/providers/session.ts';
 import { RESOURCES } from '../../src/client/resources.ts';
 import { LOGIN_PATH } from '../../src/client/routing/paths.ts';
-import { ROLES, ROLES_BY_KIND, type Role } from '../../src/shared/roles.ts';
-import { organization, signIn } from './support/factories.ts';
+import { ROLES, type Role } from '../../src/shared/roles.ts';
+import { signInAsRole } from './support/factories.ts';
 
 type Outcome = 'login' | 'not found' | 'page';
 
 const PAGE_KINDS = ['list', 'create', 'edit', 'show'] as const satisfies readonly ResourceAction[];
 
-const kindOf = (role: Role) => (Object.keys(ROLES_BY_KIND) as (keyof typeof ROLES_BY_KIND)[]).find((kind) => ROLES_BY_KIND[kind].includes(role))!;
-
+// No role: signed out.
 function signInAs(role: Role | null): void {
   if (role === null) clearSession();
-  else signIn({ organizations: [organization({ id: 1, kind: kindOf(role), pivot_role: role })] });
+  else signInAsRole(role);
 }
 
 /** What the page's route shows on its first render: the guard decides synchronously. */

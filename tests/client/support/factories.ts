@@ -2,6 +2,7 @@
 import type { Device, ReceivedInvitation } from '../../../src/shared/account.ts';
 import type { LoginSuccess, MeResponse, SessionOrganization } from '../../../src/shared/api.ts';
 import { storeLoginSession } from '../../../src/client/providers/session.ts';
+import { kindOfRole, type Role } from '../../../src/shared/roles.ts';
 
 export function organization(overrides: Partial<SessionOrganization> = {}): SessionOrganization {
   return {
@@ -28,6 +29,11 @@ export function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSucces
     has_enabled_two_factor_auth: true,
     ...overrides,
   };
+}
+
+/** Stores a signed-in session whose one organization gives `role` (of that role's kind). */
+export function signInAsRole(role: Role): LoginSuccess {
+  return signIn({ organizations: [organization({ id: 1, kind: kindOfRole(role), pivot_role: role })] });
 }
 
 /** Stores a signed-in session as a login would. */
