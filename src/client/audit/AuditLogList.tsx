@@ -10,6 +10,7 @@ import { ActionFilterInput } from './ActionFilterInput.tsx';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
 import { AuditAction, AuditActor, auditField, auditSubject } from './AuditEntryParts.tsx';
 import { AUDIT_LOGS, type AuditEntry } from './auditTypes.ts';
+import { DeferredListBody } from '../layout/DeferredListBody.tsx';
 
 const userText = (user: PlatformUser) => `${user.full_name} (${user.email})`;
 
@@ -40,20 +41,22 @@ export function AuditLogList() {
         actions={false}
         title="audit.title"
       >
-        <DataTable<AuditEntry>
-          rowClick={(_id, _resource, record) => {
-            setOpen(record as AuditEntry);
-            return false;
-          }}
-          bulkActionButtons={false}
-        >
-          <DataTable.Col source="occurred_at" render={(entry) => <When entry={entry as AuditEntry} />} />
-          <DataTable.Col source="user_id" disableSort render={(entry) => <AuditActor entry={entry as AuditEntry} />} />
-          <DataTable.Col source="action" disableSort render={(entry) => <AuditAction action={entry.action} />} />
-          <DataTable.Col source="subject" disableSort render={auditSubject} />
-          <DataTable.Col source="organization_name" disableSort />
-          <DataTable.Col source="ip" disableSort />
-        </DataTable>
+        <DeferredListBody>
+          <DataTable<AuditEntry>
+            rowClick={(_id, _resource, record) => {
+              setOpen(record as AuditEntry);
+              return false;
+            }}
+            bulkActionButtons={false}
+          >
+            <DataTable.Col source="occurred_at" render={(entry) => <When entry={entry as AuditEntry} />} />
+            <DataTable.Col source="user_id" disableSort render={(entry) => <AuditActor entry={entry as AuditEntry} />} />
+            <DataTable.Col source="action" disableSort render={(entry) => <AuditAction action={entry.action} />} />
+            <DataTable.Col source="subject" disableSort render={auditSubject} />
+            <DataTable.Col source="organization_name" disableSort />
+            <DataTable.Col source="ip" disableSort />
+          </DataTable>
+        </DeferredListBody>
       </List>
       <AuditEntryDrawer entry={open} onClose={() => setOpen(null)} />
     </>

@@ -10,6 +10,7 @@ import { MessageLogDrawer } from './MessageLogDetails.tsx';
 import { MessageStatusChip } from './MessageStatusChip.tsx';
 import { MessengerTabs } from './MessengerTabs.tsx';
 import { pendingRefetchInterval } from './pendingMessages.ts';
+import { DeferredListBody } from '../layout/DeferredListBody.tsx';
 
 const field = (name: string) => `resources.messenger/logs.fields.${name}`;
 
@@ -45,15 +46,17 @@ export function MessageLogList() {
         queryOptions={{ refetchInterval: pendingRefetchInterval }}
       >
         <MessengerTabs current="logs" />
-        <DataTable<MessageLog> rowClick={open} bulkActionButtons={false}>
-          <DataTable.Col source="recipient_name" label={field('recipient')} render={(record) => `${record.recipient_name} · ${record.recipient_phone}`} />
-          <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
-          <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
-          <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
-          <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
-          <DataTable.Col source="created_at" render={(record) => <DateField record={record} source="created_at" showTime />} />
-          <DataTable.Col source="sent_at" render={(record) => <DateField record={record} source="sent_at" showTime />} />
-        </DataTable>
+        <DeferredListBody>
+          <DataTable<MessageLog> rowClick={open} bulkActionButtons={false}>
+            <DataTable.Col source="recipient_name" label={field('recipient')} render={(record) => `${record.recipient_name} · ${record.recipient_phone}`} />
+            <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
+            <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
+            <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
+            <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
+            <DataTable.Col source="created_at" render={(record) => <DateField record={record} source="created_at" showTime />} />
+            <DataTable.Col source="sent_at" render={(record) => <DateField record={record} source="sent_at" showTime />} />
+          </DataTable>
+        </DeferredListBody>
       </List>
       <MessageLogDrawer id={openId} onClose={() => setOpenId(null)} />
     </>

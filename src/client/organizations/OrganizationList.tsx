@@ -5,6 +5,7 @@ import { organizationPath } from '../routing/paths.ts';
 import { OrganizationKindChip, OrganizationStatusChip } from './OrganizationChips.tsx';
 import { organizationFilters } from './OrganizationFilters.tsx';
 import type { Organization } from './organizationTypes.ts';
+import { DeferredListBody } from '../layout/DeferredListBody.tsx';
 
 function OrganizationListActions() {
   // CreateButton hides itself when canAccess refuses `create` (organizations.create).
@@ -25,14 +26,16 @@ export function OrganizationList() {
       actions={<OrganizationListActions />}
       title="navigation.organizations"
     >
-      <DataTable<Organization> rowClick={(id) => organizationPath(id)} bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="kind" render={(record) => <OrganizationKindChip kind={record.kind} />} />
-        <DataTable.Col source="status" render={(record) => <OrganizationStatusChip status={record.status} />} />
-        <DataTable.Col source="trade_license_number" disableSort />
-        <DataTable.Col source="city" disableSort />
-        <DataTable.Col source="created_at" field={DateField} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<Organization> rowClick={(id) => organizationPath(id)} bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="kind" render={(record) => <OrganizationKindChip kind={record.kind} />} />
+          <DataTable.Col source="status" render={(record) => <OrganizationStatusChip status={record.status} />} />
+          <DataTable.Col source="trade_license_number" disableSort />
+          <DataTable.Col source="city" disableSort />
+          <DataTable.Col source="created_at" field={DateField} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

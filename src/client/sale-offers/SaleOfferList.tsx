@@ -11,6 +11,7 @@ import { useOfferDeveloperOptions } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
 import { saleOfferStatusChoices } from './saleOfferChoices.ts';
 import { SaleOfferStatusChip } from './SaleOfferStatusChip.tsx';
+import { DeferredListBody } from '../layout/DeferredListBody.tsx';
 
 function SaleOfferListActions() {
   const can = useCan();
@@ -54,32 +55,34 @@ export function SaleOfferList() {
       title="navigation.sale_offers"
       empty={false}
     >
-      <DataTable<SaleOfferListItem> rowClick={(id) => `/${SALE_OFFERS}/${id}/show`} bulkActionButtons={false}>
-        <DataTable.Col source="number" label="sale_offers.fields.number" />
-        <DataTable.Col source="client_name" label="sale_offers.fields.client_name" />
-        {showDeveloper && <DataTable.Col source="developer_name" label="sale_offers.fields.developer" disableSort />}
-        <DataTable.Col source="status" label="sale_offers.fields.status" disableSort render={(record) => <SaleOfferStatusChip status={record.status} />} />
-        <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
-        <DataTable.Col
-          source="total"
-          label="sale_offers.fields.total"
-          render={(record) => formatMoney(record.total, record.currency)}
-        />
-        <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={DateField} />
-        <DataTable.Col source="created_by.name" label="sale_offers.fields.created_by" disableSort />
-        <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={DateField} />
-        {can('sale_offers.delete') && (
+      <DeferredListBody>
+        <DataTable<SaleOfferListItem> rowClick={(id) => `/${SALE_OFFERS}/${id}/show`} bulkActionButtons={false}>
+          <DataTable.Col source="number" label="sale_offers.fields.number" />
+          <DataTable.Col source="client_name" label="sale_offers.fields.client_name" />
+          {showDeveloper && <DataTable.Col source="developer_name" label="sale_offers.fields.developer" disableSort />}
+          <DataTable.Col source="status" label="sale_offers.fields.status" disableSort render={(record) => <SaleOfferStatusChip status={record.status} />} />
+          <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
           <DataTable.Col
-            label={translate('ra.action.delete')}
-            disableSort
-            render={(record) => (
-              <span onClick={(event) => event.stopPropagation()}>
-                <DeleteOfferButton id={record.id} number={record.number} />
-              </span>
-            )}
+            source="total"
+            label="sale_offers.fields.total"
+            render={(record) => formatMoney(record.total, record.currency)}
           />
-        )}
-      </DataTable>
+          <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={DateField} />
+          <DataTable.Col source="created_by.name" label="sale_offers.fields.created_by" disableSort />
+          <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={DateField} />
+          {can('sale_offers.delete') && (
+            <DataTable.Col
+              label={translate('ra.action.delete')}
+              disableSort
+              render={(record) => (
+                <span onClick={(event) => event.stopPropagation()}>
+                  <DeleteOfferButton id={record.id} number={record.number} />
+                </span>
+              )}
+            />
+          )}
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

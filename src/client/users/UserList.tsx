@@ -8,6 +8,7 @@ import { userPath } from '../routing/paths.ts';
 import { MembershipChips } from './MembershipChips.tsx';
 import { SearchedRecordInput } from '../forms/SearchedRecordInput.tsx';
 import type { PlatformUser } from './userTypes.ts';
+import { DeferredListBody } from '../layout/DeferredListBody.tsx';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,12 +26,14 @@ export function UserList() {
   const can = useCan();
   return (
     <List<PlatformUser> filters={userFilters} sort={{ field: 'full_name', order: 'ASC' }} perPage={25} exporter={false} title="navigation.users">
-      <DataTable<PlatformUser> rowClick={can('users.show') ? (id) => userPath(id) : false} bulkActionButtons={false}>
-        <DataTable.Col source="full_name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="memberships" disableSort render={(user) => <MembershipChips memberships={(user as PlatformUser).memberships} />} />
-        <DataTable.Col source="last_login_at" render={(user) => <LastLogin user={user as PlatformUser} />} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<PlatformUser> rowClick={can('users.show') ? (id) => userPath(id) : false} bulkActionButtons={false}>
+          <DataTable.Col source="full_name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="memberships" disableSort render={(user) => <MembershipChips memberships={(user as PlatformUser).memberships} />} />
+          <DataTable.Col source="last_login_at" render={(user) => <LastLogin user={user as PlatformUser} />} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

@@ -8,6 +8,7 @@ import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
 import { DeleteContactButton } from '../DeleteContactButton.tsx';
 import { TwoLines } from '../TwoLines.tsx';
 import { ContactImportButton } from '../import/ContactImportDialog.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 const brokerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -33,20 +34,22 @@ export function BrokerList() {
       actions={<BrokerListActions />}
       title="navigation.brokers"
     >
-      <DataTable<BrokerContact> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="full_name" />
-        <DataTable.Col source="orn" />
-        <DataTable.Col source="company_name" />
-        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
-        <DataTable.Col
-          source="status"
-          render={(record) => (
-            <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} version={record.updated_at} />
-          )}
-        />
-        <DataTable.Col source="last_contacted_at" field={DateField} />
-        <DataTable.Col label="contacts.actions" render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<BrokerContact> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="full_name" />
+          <DataTable.Col source="orn" />
+          <DataTable.Col source="company_name" />
+          <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+          <DataTable.Col
+            source="status"
+            render={(record) => (
+              <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} version={record.updated_at} />
+            )}
+          />
+          <DataTable.Col source="last_contacted_at" field={DateField} />
+          <DataTable.Col label="contacts.actions" render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

@@ -12,6 +12,7 @@ import { ContactImportButton } from '../import/ContactImportDialog.tsx';
 import { CompanyBulkActions } from './CompanyBulkActions.tsx';
 import { useCompanyFilters } from './CompanyFilters.tsx';
 import { CompanyRowActions } from './CompanyRowActions.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 export const COMPANY_MATCHES_PATH = `/${COMPANIES}/matches`;
 
@@ -38,20 +39,22 @@ export function CompanyList() {
       actions={<CompanyListActions />}
       title="navigation.companies"
     >
-      <DataTable<CompanyContact> rowClick={false} bulkActionButtons={<CompanyBulkActions />}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="trade_license_number" />
-        <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
-        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
-        <DataTable.Col
-          source="status"
-          render={(record) => (
-            <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} version={record.updated_at} />
-          )}
-        />
-        <DataTable.Col source="last_contacted_at" field={DateField} />
-        <DataTable.Col label="contacts.actions" render={(record) => <CompanyRowActions company={record as CompanyContact} />} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<CompanyContact> rowClick={false} bulkActionButtons={<CompanyBulkActions />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="trade_license_number" />
+          <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
+          <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+          <DataTable.Col
+            source="status"
+            render={(record) => (
+              <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} version={record.updated_at} />
+            )}
+          />
+          <DataTable.Col source="last_contacted_at" field={DateField} />
+          <DataTable.Col label="contacts.actions" render={(record) => <CompanyRowActions company={record as CompanyContact} />} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

@@ -24,6 +24,7 @@ import { useApi, useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
 import { LeadPicker } from '../leads/LeadPicker.tsx';
 import { ActivityRows } from './ActivityRows.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 type View = 'table' | 'day' | 'week';
 
@@ -201,7 +202,7 @@ export function ActivityList() {
         </TopToolbar>
       }
     >
-      {view === 'table' ? <ActivityTable /> : <Agenda view={view} />}
+      <DeferredListBody>{view === 'table' ? <ActivityTable /> : <Agenda view={view} />}</DeferredListBody>
     </List>
   );
 }

@@ -17,6 +17,7 @@ import { usePipelineOptions } from './dealsApi.ts';
 import { useFormatMoney } from './money.ts';
 import { PipelineSwitcher } from './PipelineSwitcher.tsx';
 import { useDealParam } from './useDealParam.ts';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 function useDealFilters(pipelineId: string) {
   const members = useMemberOptions();
@@ -68,32 +69,34 @@ function DealList({ pipelineId }: { pipelineId: string }) {
         title={pipelineName ?? 'crm.deals.title'}
         storeKey={`crm/deals.${pipelineId}`}
       >
-        <DataTable<DealListRow>
-          rowClick={(rowId) => {
-            openDeal(Number(rowId));
-            return false;
-          }}
-          bulkActionButtons={<DealBulkActions />}
-        >
-          <DataTable.Col
-            source="title"
-            label="crm.deals.fields.title"
-            render={(record) => (
-              <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-                {record.hot && <HotFlag />}
-                {record.title}
-              </Box>
-            )}
-          />
-          <DataTable.Col source="lead" label="crm.deals.fields.lead" disableSort render={(record) => record.lead.full_name} />
-          <DataTable.Col source="stage" label="crm.deals.fields.stage" render={(record) => record.stage.name} />
-          <DataTable.Col source="value" label="crm.deals.fields.value" render={(record) => <MoneyText deal={record as DealListRow} />} />
-          <DataTable.Col source="status" label="crm.deals.fields.status" render={(record) => <DealStatusChip status={record.status} />} />
-          <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
-          <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
-          <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
-          <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
-        </DataTable>
+        <DeferredListBody>
+          <DataTable<DealListRow>
+            rowClick={(rowId) => {
+              openDeal(Number(rowId));
+              return false;
+            }}
+            bulkActionButtons={<DealBulkActions />}
+          >
+            <DataTable.Col
+              source="title"
+              label="crm.deals.fields.title"
+              render={(record) => (
+                <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                  {record.hot && <HotFlag />}
+                  {record.title}
+                </Box>
+              )}
+            />
+            <DataTable.Col source="lead" label="crm.deals.fields.lead" disableSort render={(record) => record.lead.full_name} />
+            <DataTable.Col source="stage" label="crm.deals.fields.stage" render={(record) => record.stage.name} />
+            <DataTable.Col source="value" label="crm.deals.fields.value" render={(record) => <MoneyText deal={record as DealListRow} />} />
+            <DataTable.Col source="status" label="crm.deals.fields.status" render={(record) => <DealStatusChip status={record.status} />} />
+            <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
+            <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
+            <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
+            <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
+          </DataTable>
+        </DeferredListBody>
       </List>
       <DealDrawer />
     </DataProviderContext.Provider>

@@ -9,6 +9,7 @@ import { LeadImportButton } from './LeadImportDialog.tsx';
 import { LeadStatusChip, TagChips } from './LeadChips.tsx';
 import { useLeadFilters } from './LeadFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 function LeadListActions() {
   const can = useCan();
@@ -43,20 +44,22 @@ export function LeadList() {
       actions={<LeadListActions />}
       title="navigation.leads"
     >
-      <DataTable<Lead>
-        rowClick={(id) => `/crm/leads/${id}`}
-        bulkActionButtons={<LeadBulkActions />}
-        rowSx={(record: Lead) => ({ '& td': { fontWeight: record.seen ? 'normal' : 'bold' } })}
-      >
-        <DataTable.Col source="full_name" label="crm.leads.fields.full_name" />
-        {!phone && <DataTable.Col source="email" label="crm.leads.fields.email" />}
-        {!phone && <DataTable.Col source="phone" label="crm.leads.fields.phone" disableSort />}
-        <DataTable.Col source="status" label="crm.leads.fields.status" render={(record) => <LeadStatusChip status={record.status} />} />
-        {!phone && <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />}
-        {!phone && <DataTable.Col source="owner" label="crm.leads.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />}
-        {!phone && <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />}
-        <DataTable.Col source="created_at" label="crm.leads.fields.created_at" field={DateField} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<Lead>
+          rowClick={(id) => `/crm/leads/${id}`}
+          bulkActionButtons={<LeadBulkActions />}
+          rowSx={(record: Lead) => ({ '& td': { fontWeight: record.seen ? 'normal' : 'bold' } })}
+        >
+          <DataTable.Col source="full_name" label="crm.leads.fields.full_name" />
+          {!phone && <DataTable.Col source="email" label="crm.leads.fields.email" />}
+          {!phone && <DataTable.Col source="phone" label="crm.leads.fields.phone" disableSort />}
+          <DataTable.Col source="status" label="crm.leads.fields.status" render={(record) => <LeadStatusChip status={record.status} />} />
+          {!phone && <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />}
+          {!phone && <DataTable.Col source="owner" label="crm.leads.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />}
+          {!phone && <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />}
+          <DataTable.Col source="created_at" label="crm.leads.fields.created_at" field={DateField} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

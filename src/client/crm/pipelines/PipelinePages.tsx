@@ -28,6 +28,7 @@ import type { Pipeline } from '../../../shared/deals.ts';
 import { dealKeys } from '../deals/dealsApi.ts';
 import { pipelineViewPath } from '../deals/PipelineSwitcher.tsx';
 import { StagesEditor } from './StagesEditor.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 function PipelineInputs() {
   return (
@@ -58,13 +59,15 @@ export function PipelineList() {
         </TopToolbar>
       }
     >
-      <DataTable<Pipeline> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" label="crm.pipelines.fields.name" />
-        <DataTable.Col source="is_default" label="crm.pipelines.fields.is_default" disableSort render={(record) => <DefaultChip pipeline={record as Pipeline} />} />
-        <DataTable.Col source="stages_count" label="crm.pipelines.fields.stages_count" disableSort />
-        <DataTable.Col source="deals_count" label="crm.pipelines.fields.deals_count" disableSort />
-        <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={DateField} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<Pipeline> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" label="crm.pipelines.fields.name" />
+          <DataTable.Col source="is_default" label="crm.pipelines.fields.is_default" disableSort render={(record) => <DefaultChip pipeline={record as Pipeline} />} />
+          <DataTable.Col source="stages_count" label="crm.pipelines.fields.stages_count" disableSort />
+          <DataTable.Col source="deals_count" label="crm.pipelines.fields.deals_count" disableSort />
+          <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={DateField} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

@@ -5,6 +5,7 @@ import { Create, CreateButton, DataTable, DateField, Edit, List, SearchInput, Si
 import type { Tag } from '../../../shared/crm.ts';
 import { tagBody } from '../../../shared/schemas/crm.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 const validateTag = zodFormValidator(tagBody);
 
@@ -32,16 +33,18 @@ export function TagList() {
         </TopToolbar>
       }
     >
-      <DataTable<Tag> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col
-          source="name"
-          label="crm.tags.fields.name"
-          render={(record) => <Chip size="small" label={record.name} sx={{ bgcolor: record.color, color: '#fff' }} />}
-        />
-        <DataTable.Col source="color" label="crm.tags.fields.color" disableSort render={(record) => <Box component="code">{record.color}</Box>} />
-        <DataTable.Col source="leads_count" label="crm.tags.fields.leads_count" disableSort />
-        <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={DateField} />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<Tag> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col
+            source="name"
+            label="crm.tags.fields.name"
+            render={(record) => <Chip size="small" label={record.name} sx={{ bgcolor: record.color, color: '#fff' }} />}
+          />
+          <DataTable.Col source="color" label="crm.tags.fields.color" disableSort render={(record) => <Box component="code">{record.color}</Box>} />
+          <DataTable.Col source="leads_count" label="crm.tags.fields.leads_count" disableSort />
+          <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={DateField} />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

@@ -9,6 +9,7 @@ import { AmenityIcon } from '../common/AmenityIcon.tsx';
 import { useRefreshInventory } from '../inventoryApi.ts';
 import { AmenityImages } from './AmenityImages.tsx';
 import { AmenityInputs } from './AmenityInputs.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 export function AmenityList() {
   return (
@@ -25,13 +26,15 @@ export function AmenityList() {
         </TopToolbar>
       }
     >
-      <DataTable<Amenity> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col label="inventory.fields.icon" disableSort render={(record) => <AmenityIcon name={record.icon} />} />
-        <DataTable.Col source="name" label="inventory.fields.name" />
-        <DataTable.Col source="description" label="inventory.fields.description" disableSort />
-        <DataTable.Col source="projects_count" label="inventory.fields.projects_count" disableSort />
-        <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
-      </DataTable>
+      <DeferredListBody>
+        <DataTable<Amenity> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col label="inventory.fields.icon" disableSort render={(record) => <AmenityIcon name={record.icon} />} />
+          <DataTable.Col source="name" label="inventory.fields.name" />
+          <DataTable.Col source="description" label="inventory.fields.description" disableSort />
+          <DataTable.Col source="projects_count" label="inventory.fields.projects_count" disableSort />
+          <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
+        </DataTable>
+      </DeferredListBody>
     </List>
   );
 }

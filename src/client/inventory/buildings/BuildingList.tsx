@@ -10,6 +10,7 @@ import { InventoryThumbnail } from '../common/InventoryThumbnail.tsx';
 import { CityFilter, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { ProjectInput } from './ProjectInput.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 function BuildingListActions() {
   const can = useCan();
@@ -46,16 +47,18 @@ export function BuildingList() {
         actions={<BuildingListActions />}
         title="navigation.buildings"
       >
-        <DataTable<Building> rowClick={(id) => `/inventory/buildings/${id}`} bulkActionButtons={false}>
-          <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Building} />} />
-          <DataTable.Col source="name" label="inventory.fields.name" />
-          <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
-          {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
-          <DataTable.Col source="floors" label="inventory.fields.floors" />
-          <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
-          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
-          <DataTable.Col source="payment_plans_count" label="inventory.fields.payment_plans_count" disableSort />
-        </DataTable>
+        <DeferredListBody>
+          <DataTable<Building> rowClick={(id) => `/inventory/buildings/${id}`} bulkActionButtons={false}>
+            <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Building} />} />
+            <DataTable.Col source="name" label="inventory.fields.name" />
+            <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
+            {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
+            <DataTable.Col source="floors" label="inventory.fields.floors" />
+            <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
+            <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
+            <DataTable.Col source="payment_plans_count" label="inventory.fields.payment_plans_count" disableSort />
+          </DataTable>
+        </DeferredListBody>
       </List>
     </>
   );

@@ -9,6 +9,7 @@ import { StatusChip } from '../common/InventoryChips.tsx';
 import { InventoryThumbnail } from '../common/InventoryThumbnail.tsx';
 import { CityFilter, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
+import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
 
 function ProjectListActions() {
   const can = useCan();
@@ -41,17 +42,19 @@ export function ProjectList() {
         actions={<ProjectListActions />}
         title="navigation.projects"
       >
-        <DataTable<Project> rowClick={(id) => `/inventory/projects/${id}`} bulkActionButtons={false}>
-          <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Project} />} />
-          <DataTable.Col source="name" label="inventory.fields.name" />
-          {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
-          <DataTable.Col source="city" label="inventory.fields.city" />
-          <DataTable.Col source="community" label="inventory.fields.community" />
-          <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
-          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
-          <DataTable.Col source="construction_progress" label="inventory.fields.construction_progress" render={(record) => `${record.construction_progress} %`} />
-          <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
-        </DataTable>
+        <DeferredListBody>
+          <DataTable<Project> rowClick={(id) => `/inventory/projects/${id}`} bulkActionButtons={false}>
+            <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Project} />} />
+            <DataTable.Col source="name" label="inventory.fields.name" />
+            {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
+            <DataTable.Col source="city" label="inventory.fields.city" />
+            <DataTable.Col source="community" label="inventory.fields.community" />
+            <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
+            <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
+            <DataTable.Col source="construction_progress" label="inventory.fields.construction_progress" render={(record) => `${record.construction_progress} %`} />
+            <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
+          </DataTable>
+        </DeferredListBody>
       </List>
     </>
   );
