@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { DeferredMount } from '../../layout/DeferredMount.tsx';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { DealBoardFilters, useBoardFilters } from './DealBoardFilters.tsx';
@@ -64,22 +65,27 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
       ) : columns.length === 0 ? (
         <Alert severity="info">{translate('crm.kanban.no_stages')}</Alert>
       ) : (
-        <DragDropContext onDragEnd={onDragEnd}>
-          <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} aria-busy={busy} role="group">
-            {columns.map((column) => (
-              <KanbanColumnView
-                key={column.id}
-                column={column}
-                currency={currency}
-                loadingMore={loadingStages.has(column.id)}
-                onLoadMore={loadMore}
-                onOpen={openDeal}
-                onQuickAdd={onQuickAdd}
-                canAdd={can('crm.interact')}
-              />
-            ))}
-          </Box>
-        </DragDropContext>
+        // The board's first render (a column per stage, a page of cards each) in the background, as
+        // a list's rows are (DeferredListBody); later ones stay synchronous: the drag-and-drop
+        // library needs a drop's new order on screen in the same task, or the card flickers back.
+        <DeferredMount fallback={<QueryFallback error={null} />}>
+          <DragDropContext onDragEnd={onDragEnd}>
+            <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} aria-busy={busy} role="group">
+              {columns.map((column) => (
+                <KanbanColumnView
+                  key={column.id}
+                  column={column}
+                  currency={currency}
+                  loadingMore={loadingStages.has(column.id)}
+                  onLoadMore={loadMore}
+                  onOpen={openDeal}
+                  onQuickAdd={onQuickAdd}
+                  canAdd={can('crm.interact')}
+                />
+              ))}
+            </Box>
+          </DragDropContext>
+        </DeferredMount>
       )}
       {quickAddStage !== null && (
         <DealCreateDialog
