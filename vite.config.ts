@@ -35,8 +35,21 @@ function precompress(): Plugin {
 // In development Vite serves it and proxies /api to the API server (scripts/dev.ts).
 const apiPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+// react-router's package.json exports its development build only (warnings that build their
+// messages on every render); the production build ships beside it, and the client's build uses it.
+const reactRouterProduction = (file: string) => join(import.meta.dirname, 'node_modules/react-router/dist/production', file);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -65,4 +78,4 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));
