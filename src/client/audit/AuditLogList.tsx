@@ -2,7 +2,7 @@
 // and from where, newest first; filtered by user, action (or a family of actions), day range and
 // organization. A row opens the entry with its details in a drawer.
 import { useState } from 'react';
-import { DataTable, DateInput, List, SearchInput } from 'react-admin';
+import { DataTable, DateInput, SearchInput } from 'react-admin';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
 import { SearchedRecordInput } from '../forms/SearchedRecordInput.tsx';
 import type { PlatformUser } from '../users/userTypes.ts';
@@ -10,7 +10,7 @@ import { ActionFilterInput } from './ActionFilterInput.tsx';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
 import { AuditAction, AuditActor, auditField, auditSubject } from './AuditEntryParts.tsx';
 import { AUDIT_LOGS, type AuditEntry } from './auditTypes.ts';
-import { DeferredListBody } from '../layout/DeferredListBody.tsx';
+import { AppList } from '../layout/AppList.tsx';
 
 const userText = (user: PlatformUser) => `${user.full_name} (${user.email})`;
 
@@ -32,7 +32,7 @@ export function AuditLogList() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   return (
     <>
-      <List<AuditEntry>
+      <AppList<AuditEntry>
         resource={AUDIT_LOGS}
         filters={auditFilters}
         sort={{ field: 'occurred_at', order: 'DESC' }}
@@ -41,23 +41,21 @@ export function AuditLogList() {
         actions={false}
         title="audit.title"
       >
-        <DeferredListBody>
-          <DataTable<AuditEntry>
-            rowClick={(_id, _resource, record) => {
-              setOpen(record as AuditEntry);
-              return false;
-            }}
-            bulkActionButtons={false}
-          >
-            <DataTable.Col source="occurred_at" render={(entry) => <When entry={entry as AuditEntry} />} />
-            <DataTable.Col source="user_id" disableSort render={(entry) => <AuditActor entry={entry as AuditEntry} />} />
-            <DataTable.Col source="action" disableSort render={(entry) => <AuditAction action={entry.action} />} />
-            <DataTable.Col source="subject" disableSort render={auditSubject} />
-            <DataTable.Col source="organization_name" disableSort />
-            <DataTable.Col source="ip" disableSort />
-          </DataTable>
-        </DeferredListBody>
-      </List>
+        <DataTable<AuditEntry>
+          rowClick={(_id, _resource, record) => {
+            setOpen(record as AuditEntry);
+            return false;
+          }}
+          bulkActionButtons={false}
+        >
+          <DataTable.Col source="occurred_at" render={(entry) => <When entry={entry as AuditEntry} />} />
+          <DataTable.Col source="user_id" disableSort render={(entry) => <AuditActor entry={entry as AuditEntry} />} />
+          <DataTable.Col source="action" disableSort render={(entry) => <AuditAction action={entry.action} />} />
+          <DataTable.Col source="subject" disableSort render={auditSubject} />
+          <DataTable.Col source="organization_name" disableSort />
+          <DataTable.Col source="ip" disableSort />
+        </DataTable>
+      </AppList>
       <AuditEntryDrawer entry={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -2,7 +2,7 @@
 // recipient and date; a row opens its details in a drawer. Messages are sent in the background,
 // so the list asks again every few seconds while any shown message is still pending.
 import { useState } from 'react';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, DateField, DateInput, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
 import type { MessageLog } from '../../shared/contacts.ts';
 import { messageStatusChoices, providerChoices } from '../contacts/contactChoices.ts';
 import { MESSAGE_LOGS } from '../contacts/contactsApi.ts';
@@ -10,7 +10,7 @@ import { MessageLogDrawer } from './MessageLogDetails.tsx';
 import { MessageStatusChip } from './MessageStatusChip.tsx';
 import { MessengerTabs } from './MessengerTabs.tsx';
 import { pendingRefetchInterval } from './pendingMessages.ts';
-import { DeferredListBody } from '../layout/DeferredListBody.tsx';
+import { AppList } from '../layout/AppList.tsx';
 
 const field = (name: string) => `resources.messenger/logs.fields.${name}`;
 
@@ -35,7 +35,7 @@ export function MessageLogList() {
   };
   return (
     <>
-      <List<MessageLog>
+      <AppList<MessageLog>
         resource={MESSAGE_LOGS}
         filters={messageLogFilters}
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -46,18 +46,16 @@ export function MessageLogList() {
         queryOptions={{ refetchInterval: pendingRefetchInterval }}
       >
         <MessengerTabs current="logs" />
-        <DeferredListBody>
-          <DataTable<MessageLog> rowClick={open} bulkActionButtons={false}>
-            <DataTable.Col source="recipient_name" label={field('recipient')} render={(record) => `${record.recipient_name} · ${record.recipient_phone}`} />
-            <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
-            <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
-            <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
-            <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
-            <DataTable.Col source="created_at" render={(record) => <DateField record={record} source="created_at" showTime />} />
-            <DataTable.Col source="sent_at" render={(record) => <DateField record={record} source="sent_at" showTime />} />
-          </DataTable>
-        </DeferredListBody>
-      </List>
+        <DataTable<MessageLog> rowClick={open} bulkActionButtons={false}>
+          <DataTable.Col source="recipient_name" label={field('recipient')} render={(record) => `${record.recipient_name} · ${record.recipient_phone}`} />
+          <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
+          <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
+          <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
+          <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
+          <DataTable.Col source="created_at" render={(record) => <DateField record={record} source="created_at" showTime />} />
+          <DataTable.Col source="sent_at" render={(record) => <DateField record={record} source="sent_at" showTime />} />
+        </DataTable>
+      </AppList>
       <MessageLogDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );

@@ -1,11 +1,11 @@
 // `/auth/organizations` (super admin roles): the organizations the caller reaches, filtered by
 // kind, status and search, sortable where the API sorts; a row opens the organization's page.
-import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, TopToolbar } from 'react-admin';
 import { organizationPath } from '../routing/paths.ts';
 import { OrganizationKindChip, OrganizationStatusChip } from './OrganizationChips.tsx';
 import { organizationFilters } from './OrganizationFilters.tsx';
 import type { Organization } from './organizationTypes.ts';
-import { DeferredListBody } from '../layout/DeferredListBody.tsx';
+import { AppList } from '../layout/AppList.tsx';
 
 function OrganizationListActions() {
   // CreateButton hides itself when canAccess refuses `create` (organizations.create).
@@ -18,7 +18,7 @@ function OrganizationListActions() {
 
 export function OrganizationList() {
   return (
-    <List<Organization>
+    <AppList<Organization>
       filters={organizationFilters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
@@ -26,16 +26,14 @@ export function OrganizationList() {
       actions={<OrganizationListActions />}
       title="navigation.organizations"
     >
-      <DeferredListBody>
-        <DataTable<Organization> rowClick={(id) => organizationPath(id)} bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="kind" render={(record) => <OrganizationKindChip kind={record.kind} />} />
-          <DataTable.Col source="status" render={(record) => <OrganizationStatusChip status={record.status} />} />
-          <DataTable.Col source="trade_license_number" disableSort />
-          <DataTable.Col source="city" disableSort />
-          <DataTable.Col source="created_at" field={DateField} />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+      <DataTable<Organization> rowClick={(id) => organizationPath(id)} bulkActionButtons={false}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="kind" render={(record) => <OrganizationKindChip kind={record.kind} />} />
+        <DataTable.Col source="status" render={(record) => <OrganizationStatusChip status={record.status} />} />
+        <DataTable.Col source="trade_license_number" disableSort />
+        <DataTable.Col source="city" disableSort />
+        <DataTable.Col source="created_at" field={DateField} />
+      </DataTable>
+    </AppList>
   );
 }

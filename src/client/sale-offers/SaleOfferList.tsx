@@ -1,7 +1,7 @@
 // `/inventory/sale-offers`: the offers in the caller's scope (a developer's own) with filters
 // (search, status, and the developer organization for those who see several), sorting, and
 // delete per row for the roles that may. A row opens the offer.
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { DEVELOPER_FILTER, optionChoices } from '../inventory/common/inventoryFilters.tsx';
 import { formatMoney } from '../inventory/paymentPlans/money.ts';
@@ -11,7 +11,7 @@ import { useOfferDeveloperOptions } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
 import { saleOfferStatusChoices } from './saleOfferChoices.ts';
 import { SaleOfferStatusChip } from './SaleOfferStatusChip.tsx';
-import { DeferredListBody } from '../layout/DeferredListBody.tsx';
+import { AppList } from '../layout/AppList.tsx';
 
 function SaleOfferListActions() {
   const can = useCan();
@@ -45,7 +45,7 @@ export function SaleOfferList() {
   // The super admin and sales managers see several developers' offers.
   const showDeveloper = can('organizations.list');
   return (
-    <List<SaleOfferListItem>
+    <AppList<SaleOfferListItem>
       resource={SALE_OFFERS}
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -55,34 +55,32 @@ export function SaleOfferList() {
       title="navigation.sale_offers"
       empty={false}
     >
-      <DeferredListBody>
-        <DataTable<SaleOfferListItem> rowClick={(id) => `/${SALE_OFFERS}/${id}/show`} bulkActionButtons={false}>
-          <DataTable.Col source="number" label="sale_offers.fields.number" />
-          <DataTable.Col source="client_name" label="sale_offers.fields.client_name" />
-          {showDeveloper && <DataTable.Col source="developer_name" label="sale_offers.fields.developer" disableSort />}
-          <DataTable.Col source="status" label="sale_offers.fields.status" disableSort render={(record) => <SaleOfferStatusChip status={record.status} />} />
-          <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
+      <DataTable<SaleOfferListItem> rowClick={(id) => `/${SALE_OFFERS}/${id}/show`} bulkActionButtons={false}>
+        <DataTable.Col source="number" label="sale_offers.fields.number" />
+        <DataTable.Col source="client_name" label="sale_offers.fields.client_name" />
+        {showDeveloper && <DataTable.Col source="developer_name" label="sale_offers.fields.developer" disableSort />}
+        <DataTable.Col source="status" label="sale_offers.fields.status" disableSort render={(record) => <SaleOfferStatusChip status={record.status} />} />
+        <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
+        <DataTable.Col
+          source="total"
+          label="sale_offers.fields.total"
+          render={(record) => formatMoney(record.total, record.currency)}
+        />
+        <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={DateField} />
+        <DataTable.Col source="created_by.name" label="sale_offers.fields.created_by" disableSort />
+        <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={DateField} />
+        {can('sale_offers.delete') && (
           <DataTable.Col
-            source="total"
-            label="sale_offers.fields.total"
-            render={(record) => formatMoney(record.total, record.currency)}
+            label={translate('ra.action.delete')}
+            disableSort
+            render={(record) => (
+              <span onClick={(event) => event.stopPropagation()}>
+                <DeleteOfferButton id={record.id} number={record.number} />
+              </span>
+            )}
           />
-          <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={DateField} />
-          <DataTable.Col source="created_by.name" label="sale_offers.fields.created_by" disableSort />
-          <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={DateField} />
-          {can('sale_offers.delete') && (
-            <DataTable.Col
-              label={translate('ra.action.delete')}
-              disableSort
-              render={(record) => (
-                <span onClick={(event) => event.stopPropagation()}>
-                  <DeleteOfferButton id={record.id} number={record.number} />
-                </span>
-              )}
-            />
-          )}
-        </DataTable>
-      </DeferredListBody>
-    </List>
+        )}
+      </DataTable>
+    </AppList>
   );
 }

@@ -1,6 +1,6 @@
 // `/auth/users` (super admin roles): every user the caller reaches, with their memberships as
 // chips; filters by search, role and organization. The super admin opens a user's page.
-import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { ROLES } from '../../shared/roles.ts';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
 import { useCan } from '../providers/useCan.ts';
@@ -8,7 +8,7 @@ import { userPath } from '../routing/paths.ts';
 import { MembershipChips } from './MembershipChips.tsx';
 import { SearchedRecordInput } from '../forms/SearchedRecordInput.tsx';
 import type { PlatformUser } from './userTypes.ts';
-import { DeferredListBody } from '../layout/DeferredListBody.tsx';
+import { AppList } from '../layout/AppList.tsx';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,15 +25,13 @@ function LastLogin({ user }: { user: PlatformUser }) {
 export function UserList() {
   const can = useCan();
   return (
-    <List<PlatformUser> filters={userFilters} sort={{ field: 'full_name', order: 'ASC' }} perPage={25} exporter={false} title="navigation.users">
-      <DeferredListBody>
-        <DataTable<PlatformUser> rowClick={can('users.show') ? (id) => userPath(id) : false} bulkActionButtons={false}>
-          <DataTable.Col source="full_name" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="memberships" disableSort render={(user) => <MembershipChips memberships={(user as PlatformUser).memberships} />} />
-          <DataTable.Col source="last_login_at" render={(user) => <LastLogin user={user as PlatformUser} />} />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+    <AppList<PlatformUser> filters={userFilters} sort={{ field: 'full_name', order: 'ASC' }} perPage={25} exporter={false} title="navigation.users">
+      <DataTable<PlatformUser> rowClick={can('users.show') ? (id) => userPath(id) : false} bulkActionButtons={false}>
+        <DataTable.Col source="full_name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="memberships" disableSort render={(user) => <MembershipChips memberships={(user as PlatformUser).memberships} />} />
+        <DataTable.Col source="last_login_at" render={(user) => <LastLogin user={user as PlatformUser} />} />
+      </DataTable>
+    </AppList>
   );
 }

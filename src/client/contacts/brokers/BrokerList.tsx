@@ -1,6 +1,6 @@
 // `/auth/contacts/brokers` (contacts.brokers): the platform's individual broker contacts with
 // filters, an inline status select, delete per row, and the CSV import.
-import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, DateField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { BROKER_IMPORT_FIELDS, BROKER_STATUSES, type BrokerContact } from '../../../shared/contacts.ts';
 import { brokerStatusChoices } from '../contactChoices.ts';
 import { BROKERS } from '../contactsApi.ts';
@@ -8,7 +8,7 @@ import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
 import { DeleteContactButton } from '../DeleteContactButton.tsx';
 import { TwoLines } from '../TwoLines.tsx';
 import { ContactImportButton } from '../import/ContactImportDialog.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 const brokerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,7 +25,7 @@ function BrokerListActions() {
 
 export function BrokerList() {
   return (
-    <List<BrokerContact>
+    <AppList<BrokerContact>
       resource={BROKERS}
       filters={brokerFilters}
       sort={{ field: 'full_name', order: 'ASC' }}
@@ -34,22 +34,20 @@ export function BrokerList() {
       actions={<BrokerListActions />}
       title="navigation.brokers"
     >
-      <DeferredListBody>
-        <DataTable<BrokerContact> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="full_name" />
-          <DataTable.Col source="orn" />
-          <DataTable.Col source="company_name" />
-          <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
-          <DataTable.Col
-            source="status"
-            render={(record) => (
-              <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} version={record.updated_at} />
-            )}
-          />
-          <DataTable.Col source="last_contacted_at" field={DateField} />
-          <DataTable.Col label="contacts.actions" render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />} />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+      <DataTable<BrokerContact> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="full_name" />
+        <DataTable.Col source="orn" />
+        <DataTable.Col source="company_name" />
+        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+        <DataTable.Col
+          source="status"
+          render={(record) => (
+            <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} version={record.updated_at} />
+          )}
+        />
+        <DataTable.Col source="last_contacted_at" field={DateField} />
+        <DataTable.Col label="contacts.actions" render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />} />
+      </DataTable>
+    </AppList>
   );
 }

@@ -2,7 +2,7 @@
 // an inline status select, bulk status and messaging, convert and delete per row, the CSV import,
 // and the way to the companies that match an organization.
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { Button, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { Button, DataTable, DateField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COMPANY_IMPORT_FIELDS, COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
 import { COMPANIES } from '../contactsApi.ts';
@@ -12,7 +12,7 @@ import { ContactImportButton } from '../import/ContactImportDialog.tsx';
 import { CompanyBulkActions } from './CompanyBulkActions.tsx';
 import { useCompanyFilters } from './CompanyFilters.tsx';
 import { CompanyRowActions } from './CompanyRowActions.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 export const COMPANY_MATCHES_PATH = `/${COMPANIES}/matches`;
 
@@ -30,7 +30,7 @@ function CompanyListActions() {
 export function CompanyList() {
   const filters = useCompanyFilters();
   return (
-    <List<CompanyContact>
+    <AppList<CompanyContact>
       resource={COMPANIES}
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
@@ -39,22 +39,20 @@ export function CompanyList() {
       actions={<CompanyListActions />}
       title="navigation.companies"
     >
-      <DeferredListBody>
-        <DataTable<CompanyContact> rowClick={false} bulkActionButtons={<CompanyBulkActions />}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="trade_license_number" />
-          <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
-          <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
-          <DataTable.Col
-            source="status"
-            render={(record) => (
-              <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} version={record.updated_at} />
-            )}
-          />
-          <DataTable.Col source="last_contacted_at" field={DateField} />
-          <DataTable.Col label="contacts.actions" render={(record) => <CompanyRowActions company={record as CompanyContact} />} />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+      <DataTable<CompanyContact> rowClick={false} bulkActionButtons={<CompanyBulkActions />}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="trade_license_number" />
+        <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
+        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+        <DataTable.Col
+          source="status"
+          render={(record) => (
+            <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} version={record.updated_at} />
+          )}
+        />
+        <DataTable.Col source="last_contacted_at" field={DateField} />
+        <DataTable.Col label="contacts.actions" render={(record) => <CompanyRowActions company={record as CompanyContact} />} />
+      </DataTable>
+    </AppList>
   );
 }

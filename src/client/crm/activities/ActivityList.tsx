@@ -9,7 +9,6 @@ import {
   CreateButton,
   DataTable,
   DateInput,
-  List,
   SelectInput,
   TopToolbar,
   useListContext,
@@ -24,7 +23,7 @@ import { useApi, useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
 import { LeadPicker } from '../leads/LeadPicker.tsx';
 import { ActivityRows } from './ActivityRows.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 type View = 'table' | 'day' | 'week';
 
@@ -178,7 +177,7 @@ export function ActivityList() {
   const filters = useActivityFilters();
   const [view, setView] = useState<View>('table');
   return (
-    <List<Activity>
+    <AppList<Activity>
       resource="crm/activities"
       filters={filters}
       filter={agendaFilter(view)}
@@ -202,7 +201,7 @@ export function ActivityList() {
         </TopToolbar>
       }
     >
-      <DeferredListBody>{view === 'table' ? <ActivityTable /> : <Agenda view={view} />}</DeferredListBody>
-    </List>
+      {view === 'table' ? <ActivityTable /> : <Agenda view={view} />}
+    </AppList>
   );
 }

@@ -1,7 +1,7 @@
 // `/crm/pipelines/list/:id`: the pipeline's deals as a sortable, filterable, paged list with bulk
 // actions; a row opens the deal's drawer (`?deal=`), as a kanban card does.
 import { Box, Typography } from '@mui/material';
-import { DataProviderContext, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataProviderContext, DataTable, DateField, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { DealListRow } from '../../../shared/deals.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
@@ -17,7 +17,7 @@ import { usePipelineOptions } from './dealsApi.ts';
 import { useFormatMoney } from './money.ts';
 import { PipelineSwitcher } from './PipelineSwitcher.tsx';
 import { useDealParam } from './useDealParam.ts';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 function useDealFilters(pipelineId: string) {
   const members = useMemberOptions();
@@ -58,7 +58,7 @@ function DealList({ pipelineId }: { pipelineId: string }) {
         </Typography>
         <PipelineSwitcher pipelineId={pipelineId} view="list" />
       </Box>
-      <List<DealListRow>
+      <AppList<DealListRow>
         resource="crm/deals"
         queryOptions={{ meta: { pipelineId } }}
         filters={filters}
@@ -69,35 +69,33 @@ function DealList({ pipelineId }: { pipelineId: string }) {
         title={pipelineName ?? 'crm.deals.title'}
         storeKey={`crm/deals.${pipelineId}`}
       >
-        <DeferredListBody>
-          <DataTable<DealListRow>
-            rowClick={(rowId) => {
-              openDeal(Number(rowId));
-              return false;
-            }}
-            bulkActionButtons={<DealBulkActions />}
-          >
-            <DataTable.Col
-              source="title"
-              label="crm.deals.fields.title"
-              render={(record) => (
-                <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-                  {record.hot && <HotFlag />}
-                  {record.title}
-                </Box>
-              )}
-            />
-            <DataTable.Col source="lead" label="crm.deals.fields.lead" disableSort render={(record) => record.lead.full_name} />
-            <DataTable.Col source="stage" label="crm.deals.fields.stage" render={(record) => record.stage.name} />
-            <DataTable.Col source="value" label="crm.deals.fields.value" render={(record) => <MoneyText deal={record as DealListRow} />} />
-            <DataTable.Col source="status" label="crm.deals.fields.status" render={(record) => <DealStatusChip status={record.status} />} />
-            <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
-            <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
-            <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
-            <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
-          </DataTable>
-        </DeferredListBody>
-      </List>
+        <DataTable<DealListRow>
+          rowClick={(rowId) => {
+            openDeal(Number(rowId));
+            return false;
+          }}
+          bulkActionButtons={<DealBulkActions />}
+        >
+          <DataTable.Col
+            source="title"
+            label="crm.deals.fields.title"
+            render={(record) => (
+              <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+                {record.hot && <HotFlag />}
+                {record.title}
+              </Box>
+            )}
+          />
+          <DataTable.Col source="lead" label="crm.deals.fields.lead" disableSort render={(record) => record.lead.full_name} />
+          <DataTable.Col source="stage" label="crm.deals.fields.stage" render={(record) => record.stage.name} />
+          <DataTable.Col source="value" label="crm.deals.fields.value" render={(record) => <MoneyText deal={record as DealListRow} />} />
+          <DataTable.Col source="status" label="crm.deals.fields.status" render={(record) => <DealStatusChip status={record.status} />} />
+          <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
+          <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
+          <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
+          <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
+        </DataTable>
+      </AppList>
       <DealDrawer />
     </DataProviderContext.Provider>
   );

@@ -66,8 +66,8 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
         <Alert severity="info">{translate('crm.kanban.no_stages')}</Alert>
       ) : (
         // The board's first render (a column per stage, a page of cards each) in the background, as
-        // a list's rows are (DeferredListBody); later ones stay synchronous: the drag-and-drop
-        // library needs a drop's new order on screen in the same task, or the card flickers back.
+        // a list's rows are (AppList); later ones stay synchronous: the drag-and-drop library needs
+        // a drop's new order on screen in the same task, or the card flickers back.
         <DeferredMount fallback={<QueryFallback error={null} />}>
           <DragDropContext onDragEnd={onDragEnd}>
             <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} aria-busy={busy} role="group">

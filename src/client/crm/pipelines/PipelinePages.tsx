@@ -12,7 +12,6 @@ import {
   DataTable,
   DateField,
   Edit,
-  List,
   Button as RaButton,
   required,
   SearchInput,
@@ -28,7 +27,7 @@ import type { Pipeline } from '../../../shared/deals.ts';
 import { dealKeys } from '../deals/dealsApi.ts';
 import { pipelineViewPath } from '../deals/PipelineSwitcher.tsx';
 import { StagesEditor } from './StagesEditor.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 function PipelineInputs() {
   return (
@@ -46,7 +45,7 @@ function DefaultChip({ pipeline }: { pipeline: Pipeline }) {
 
 export function PipelineList() {
   return (
-    <List<Pipeline>
+    <AppList<Pipeline>
       resource="crm/pipelines"
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'name', order: 'ASC' }}
@@ -59,16 +58,14 @@ export function PipelineList() {
         </TopToolbar>
       }
     >
-      <DeferredListBody>
-        <DataTable<Pipeline> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" label="crm.pipelines.fields.name" />
-          <DataTable.Col source="is_default" label="crm.pipelines.fields.is_default" disableSort render={(record) => <DefaultChip pipeline={record as Pipeline} />} />
-          <DataTable.Col source="stages_count" label="crm.pipelines.fields.stages_count" disableSort />
-          <DataTable.Col source="deals_count" label="crm.pipelines.fields.deals_count" disableSort />
-          <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={DateField} />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+      <DataTable<Pipeline> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="name" label="crm.pipelines.fields.name" />
+        <DataTable.Col source="is_default" label="crm.pipelines.fields.is_default" disableSort render={(record) => <DefaultChip pipeline={record as Pipeline} />} />
+        <DataTable.Col source="stages_count" label="crm.pipelines.fields.stages_count" disableSort />
+        <DataTable.Col source="deals_count" label="crm.pipelines.fields.deals_count" disableSort />
+        <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={DateField} />
+      </DataTable>
+    </AppList>
   );
 }
 

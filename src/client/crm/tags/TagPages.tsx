@@ -1,11 +1,11 @@
 // `/crm/tags` (admins, crm.tags.manage): the organization's tags with their colour and number of
 // leads; create, edit (rename, recolour) and delete. A taken name (422) shows under its field.
 import { Box, Chip } from '@mui/material';
-import { Create, CreateButton, DataTable, DateField, Edit, List, SearchInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import { Create, CreateButton, DataTable, DateField, Edit, SearchInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
 import type { Tag } from '../../../shared/crm.ts';
 import { tagBody } from '../../../shared/schemas/crm.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 const validateTag = zodFormValidator(tagBody);
 
@@ -20,7 +20,7 @@ function TagInputs() {
 
 export function TagList() {
   return (
-    <List<Tag>
+    <AppList<Tag>
       resource="crm/tags"
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'name', order: 'ASC' }}
@@ -33,19 +33,17 @@ export function TagList() {
         </TopToolbar>
       }
     >
-      <DeferredListBody>
-        <DataTable<Tag> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col
-            source="name"
-            label="crm.tags.fields.name"
-            render={(record) => <Chip size="small" label={record.name} sx={{ bgcolor: record.color, color: '#fff' }} />}
-          />
-          <DataTable.Col source="color" label="crm.tags.fields.color" disableSort render={(record) => <Box component="code">{record.color}</Box>} />
-          <DataTable.Col source="leads_count" label="crm.tags.fields.leads_count" disableSort />
-          <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={DateField} />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+      <DataTable<Tag> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col
+          source="name"
+          label="crm.tags.fields.name"
+          render={(record) => <Chip size="small" label={record.name} sx={{ bgcolor: record.color, color: '#fff' }} />}
+        />
+        <DataTable.Col source="color" label="crm.tags.fields.color" disableSort render={(record) => <Box component="code">{record.color}</Box>} />
+        <DataTable.Col source="leads_count" label="crm.tags.fields.leads_count" disableSort />
+        <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={DateField} />
+      </DataTable>
+    </AppList>
   );
 }
 

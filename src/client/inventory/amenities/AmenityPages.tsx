@@ -2,18 +2,18 @@
 // amenities with their icon and where they are used; create, then edit with images, and delete.
 // A taken name (422) shows under its field.
 import { Box } from '@mui/material';
-import { Create, CreateButton, DataTable, DeleteButton, Edit, List, SaveButton, SearchInput, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { Create, CreateButton, DataTable, DeleteButton, Edit, SaveButton, SearchInput, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Amenity } from '../../../shared/inventory.ts';
 import { AmenityIcon } from '../common/AmenityIcon.tsx';
 import { useRefreshInventory } from '../inventoryApi.ts';
 import { AmenityImages } from './AmenityImages.tsx';
 import { AmenityInputs } from './AmenityInputs.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 export function AmenityList() {
   return (
-    <List<Amenity>
+    <AppList<Amenity>
       resource="inventory/amenities"
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'name', order: 'ASC' }}
@@ -26,16 +26,14 @@ export function AmenityList() {
         </TopToolbar>
       }
     >
-      <DeferredListBody>
-        <DataTable<Amenity> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col label="inventory.fields.icon" disableSort render={(record) => <AmenityIcon name={record.icon} />} />
-          <DataTable.Col source="name" label="inventory.fields.name" />
-          <DataTable.Col source="description" label="inventory.fields.description" disableSort />
-          <DataTable.Col source="projects_count" label="inventory.fields.projects_count" disableSort />
-          <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
-        </DataTable>
-      </DeferredListBody>
-    </List>
+      <DataTable<Amenity> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col label="inventory.fields.icon" disableSort render={(record) => <AmenityIcon name={record.icon} />} />
+        <DataTable.Col source="name" label="inventory.fields.name" />
+        <DataTable.Col source="description" label="inventory.fields.description" disableSort />
+        <DataTable.Col source="projects_count" label="inventory.fields.projects_count" disableSort />
+        <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
+      </DataTable>
+    </AppList>
   );
 }
 

@@ -1,7 +1,7 @@
 // `/inventory/buildings`: the buildings in the caller's scope with filters (search, status, city,
 // project, developer for a sales manager), sorting, a cover thumbnail, the Excel export and the
 // buildings still waiting for units. A row opens the building's page.
-import { CreateButton, DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, TopToolbar, useTranslate } from 'react-admin';
 import type { Building } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -10,7 +10,7 @@ import { InventoryThumbnail } from '../common/InventoryThumbnail.tsx';
 import { CityFilter, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { ProjectInput } from './ProjectInput.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 function BuildingListActions() {
   const can = useCan();
@@ -38,7 +38,7 @@ export function BuildingList() {
   return (
     <>
       <NoUnitsBanner />
-      <List<Building>
+      <AppList<Building>
         resource="inventory/buildings"
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -47,19 +47,17 @@ export function BuildingList() {
         actions={<BuildingListActions />}
         title="navigation.buildings"
       >
-        <DeferredListBody>
-          <DataTable<Building> rowClick={(id) => `/inventory/buildings/${id}`} bulkActionButtons={false}>
-            <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Building} />} />
-            <DataTable.Col source="name" label="inventory.fields.name" />
-            <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
-            {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
-            <DataTable.Col source="floors" label="inventory.fields.floors" />
-            <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
-            <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
-            <DataTable.Col source="payment_plans_count" label="inventory.fields.payment_plans_count" disableSort />
-          </DataTable>
-        </DeferredListBody>
-      </List>
+        <DataTable<Building> rowClick={(id) => `/inventory/buildings/${id}`} bulkActionButtons={false}>
+          <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Building} />} />
+          <DataTable.Col source="name" label="inventory.fields.name" />
+          <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
+          {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
+          <DataTable.Col source="floors" label="inventory.fields.floors" />
+          <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
+          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
+          <DataTable.Col source="payment_plans_count" label="inventory.fields.payment_plans_count" disableSort />
+        </DataTable>
+      </AppList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // `/inventory/projects`: the projects of the caller's developer organization (all of them he
 // looks after, for a sales manager) with filters, sorting, a cover thumbnail, the Excel export,
 // and the buildings still waiting for units. A row opens the project's page.
-import { CreateButton, DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, TopToolbar, useTranslate } from 'react-admin';
 import type { Project } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -9,7 +9,7 @@ import { StatusChip } from '../common/InventoryChips.tsx';
 import { InventoryThumbnail } from '../common/InventoryThumbnail.tsx';
 import { CityFilter, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 function ProjectListActions() {
   const can = useCan();
@@ -33,7 +33,7 @@ export function ProjectList() {
   return (
     <>
       <NoUnitsBanner />
-      <List<Project>
+      <AppList<Project>
         resource="inventory/projects"
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -42,20 +42,18 @@ export function ProjectList() {
         actions={<ProjectListActions />}
         title="navigation.projects"
       >
-        <DeferredListBody>
-          <DataTable<Project> rowClick={(id) => `/inventory/projects/${id}`} bulkActionButtons={false}>
-            <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Project} />} />
-            <DataTable.Col source="name" label="inventory.fields.name" />
-            {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
-            <DataTable.Col source="city" label="inventory.fields.city" />
-            <DataTable.Col source="community" label="inventory.fields.community" />
-            <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
-            <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
-            <DataTable.Col source="construction_progress" label="inventory.fields.construction_progress" render={(record) => `${record.construction_progress} %`} />
-            <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
-          </DataTable>
-        </DeferredListBody>
-      </List>
+        <DataTable<Project> rowClick={(id) => `/inventory/projects/${id}`} bulkActionButtons={false}>
+          <DataTable.Col label="inventory.fields.cover" disableSort render={(record) => <CoverCell record={record as Project} />} />
+          <DataTable.Col source="name" label="inventory.fields.name" />
+          {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
+          <DataTable.Col source="city" label="inventory.fields.city" />
+          <DataTable.Col source="community" label="inventory.fields.community" />
+          <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
+          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
+          <DataTable.Col source="construction_progress" label="inventory.fields.construction_progress" render={(record) => `${record.construction_progress} %`} />
+          <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
+        </DataTable>
+      </AppList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // `/inventory/units`: the units in the caller's scope with the buyers' filters, sorting and
 // paging, price per sq ft and coloured status chips, and the Excel export (developer admin,
 // sales manager). A row opens the unit's page.
-import { CreateButton, DataTable, List, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -10,7 +10,7 @@ import { formatMoney } from '../paymentPlans/money.ts';
 import { formatArea, useBedroomsText } from './unitFormat.ts';
 import { useUnitFilters } from './unitFilters.tsx';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
-import { DeferredListBody } from '../../layout/DeferredListBody.tsx';
+import { AppList } from '../../layout/AppList.tsx';
 
 function UnitListActions() {
   const can = useCan();
@@ -31,7 +31,7 @@ export function UnitList() {
   return (
     <>
       <NoUnitsBanner />
-      <List<UnitListRow>
+      <AppList<UnitListRow>
         resource="inventory/units"
         filters={filters}
         sort={{ field: 'unit_number', order: 'ASC' }}
@@ -40,26 +40,24 @@ export function UnitList() {
         actions={<UnitListActions />}
         title="navigation.units"
       >
-        <DeferredListBody>
-          <DataTable<UnitListRow> rowClick={(id) => `/inventory/units/${id}`} bulkActionButtons={false}>
-            <DataTable.Col source="unit_number" label="inventory.fields.unit_number" />
-            <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
-            <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />
-            {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
-            <DataTable.Col source="floor" label="inventory.fields.floor" />
-            <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />
-            <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />
-            <DataTable.Col source="total_area" label="inventory.fields.total_area" render={(record) => formatArea(record.total_area, locale)} />
-            <DataTable.Col source="price" label="inventory.fields.price" render={(record) => formatMoney(record.price, record.currency, locale)} />
-            <DataTable.Col
-              source="price_per_sqft"
-              label="inventory.fields.price_per_sqft"
-              render={(record) => (record.price_per_sqft === null ? '—' : formatMoney(record.price_per_sqft, record.currency, locale))}
-            />
-            <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <UnitStatusChip status={record.status} />} />
-          </DataTable>
-        </DeferredListBody>
-      </List>
+        <DataTable<UnitListRow> rowClick={(id) => `/inventory/units/${id}`} bulkActionButtons={false}>
+          <DataTable.Col source="unit_number" label="inventory.fields.unit_number" />
+          <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
+          <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />
+          {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
+          <DataTable.Col source="floor" label="inventory.fields.floor" />
+          <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />
+          <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />
+          <DataTable.Col source="total_area" label="inventory.fields.total_area" render={(record) => formatArea(record.total_area, locale)} />
+          <DataTable.Col source="price" label="inventory.fields.price" render={(record) => formatMoney(record.price, record.currency, locale)} />
+          <DataTable.Col
+            source="price_per_sqft"
+            label="inventory.fields.price_per_sqft"
+            render={(record) => (record.price_per_sqft === null ? '—' : formatMoney(record.price_per_sqft, record.currency, locale))}
+          />
+          <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <UnitStatusChip status={record.status} />} />
+        </DataTable>
+      </AppList>
     </>
   );
 }
