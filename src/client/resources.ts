@@ -1,7 +1,8 @@
 // The react-admin resources, by the API path they list. Each page of a resource is behind a
-// session guard of its own (routing/guards.tsx: RequireAction, RequireSignedIn), which decides
-// before the page mounts; the theme therefore turns off react-admin's second, asynchronous check
-// in List/Edit/Show/Create (tests/client/resourceGuards.test.tsx holds the two to the same answer).
+// session guard of its own (a guardedPage of routing/lazyPage.tsx: RequireAction; the sale offers'
+// list and show: RequireSignedIn and their own rule), which decides before the page mounts; the
+// theme therefore turns off react-admin's second, asynchronous check in List/Edit/Show/Create
+// (tests/client/resourceGuards.test.tsx holds the two to the same answer).
 import type { ResourceProps } from 'react-admin';
 import auditLogs from './audit/index.tsx';
 import brokers from './contacts/brokers/index.tsx';

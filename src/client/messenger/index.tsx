@@ -3,27 +3,10 @@
 // the not-found page and no call.
 import ForumIcon from '@mui/icons-material/Forum';
 import { Route } from 'react-router-dom';
-import { RequireAction } from '../routing/guards.tsx';
-import { lazyPage } from '../routing/lazyPage.tsx';
+import { guardedPage } from '../routing/lazyPage.tsx';
 
-const MessageLogList = lazyPage(() => import('./MessageLogList.tsx'), 'MessageLogList');
-const TemplateList = lazyPage(() => import('./TemplateList.tsx'), 'TemplateList');
-
-function MessageLogListRoute() {
-  return (
-    <RequireAction action="messenger.logs">
-      <MessageLogList />
-    </RequireAction>
-  );
-}
-
-function TemplateListRoute() {
-  return (
-    <RequireAction action="messenger.templates">
-      <TemplateList />
-    </RequireAction>
-  );
-}
+const MessageLogListRoute = guardedPage('messenger.logs', () => import('./MessageLogList.tsx'), 'MessageLogList');
+const TemplateListRoute = guardedPage('messenger.templates', () => import('./TemplateList.tsx'), 'TemplateList');
 
 export default {
   list: MessageLogListRoute,

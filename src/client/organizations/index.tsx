@@ -5,36 +5,11 @@
 // chunk nor its calls.
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Organization } from './organizationTypes.ts';
-import { RequireAction } from '../routing/guards.tsx';
-import { lazyPage } from '../routing/lazyPage.tsx';
+import { guardedPage } from '../routing/lazyPage.tsx';
 
-const OrganizationCreate = lazyPage(() => import('./OrganizationCreate.tsx'), 'OrganizationCreate');
-const OrganizationList = lazyPage(() => import('./OrganizationList.tsx'), 'OrganizationList');
-const OrganizationPage = lazyPage(() => import('./OrganizationPage.tsx'), 'OrganizationPage');
-
-function OrganizationListRoute() {
-  return (
-    <RequireAction action="organizations.list">
-      <OrganizationList />
-    </RequireAction>
-  );
-}
-
-function OrganizationCreateRoute() {
-  return (
-    <RequireAction action="organizations.create">
-      <OrganizationCreate />
-    </RequireAction>
-  );
-}
-
-function OrganizationPageRoute() {
-  return (
-    <RequireAction action="organizations.show">
-      <OrganizationPage />
-    </RequireAction>
-  );
-}
+const OrganizationListRoute = guardedPage('organizations.list', () => import('./OrganizationList.tsx'), 'OrganizationList');
+const OrganizationCreateRoute = guardedPage('organizations.create', () => import('./OrganizationCreate.tsx'), 'OrganizationCreate');
+const OrganizationPageRoute = guardedPage('organizations.show', () => import('./OrganizationPage.tsx'), 'OrganizationPage');
 
 export default {
   list: OrganizationListRoute,

@@ -2,7 +2,9 @@
 // login page only. The loading spinner is the app's QueryFallback, shown in place of the screen
 // while its chunk arrives; guards rendered around a lazy screen still decide before it loads.
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import type { Action } from '../../shared/permissions.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
+import { RequireAction } from './guards.tsx';
 
 /** The screen `name` (a component without props) of the module `load` imports. */
 export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
@@ -19,4 +21,26 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
   }
   SuspendedPage.displayName = `Lazy(${name})`;
   return SuspendedPage;
+}
+
+/**
+ * The screen `name` of the module `load` imports, behind RequireAction: the guard decides from the
+ * session before the screen's chunk is asked for, so a role without `action` downloads nothing.
+ * Every resource page is one of these (resources.ts; tests/client/resourceGuards.test.tsx).
+ */
+export function guardedPage<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
+  action: Action,
+  load: () => Promise<Module>,
+  name: Name,
+): () => JSX.Element {
+  const Page = lazyPage(load, name);
+  function GuardedPage() {
+    return (
+      <RequireAction action={action}>
+        <Page />
+      </RequireAction>
+    );
+  }
+  GuardedPage.displayName = `Guarded(${name})`;
+  return GuardedPage;
 }

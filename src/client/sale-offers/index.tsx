@@ -5,11 +5,10 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { ReactNode } from 'react';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
-import { RequireAction, RequireSignedIn } from '../routing/guards.tsx';
+import { RequireSignedIn } from '../routing/guards.tsx';
 import { useCanOpenOffers } from './saleOfferApi.ts';
-import { lazyPage } from '../routing/lazyPage.tsx';
+import { guardedPage, lazyPage } from '../routing/lazyPage.tsx';
 
-const SaleOfferCreate = lazyPage(() => import('./SaleOfferCreate.tsx'), 'SaleOfferCreate');
 const SaleOfferList = lazyPage(() => import('./SaleOfferList.tsx'), 'SaleOfferList');
 const SaleOfferShow = lazyPage(() => import('./SaleOfferShow.tsx'), 'SaleOfferShow');
 
@@ -27,13 +26,7 @@ function SaleOfferListRoute() {
   );
 }
 
-function SaleOfferCreateRoute() {
-  return (
-    <RequireAction action="sale_offers.create">
-      <SaleOfferCreate />
-    </RequireAction>
-  );
-}
+const SaleOfferCreateRoute = guardedPage('sale_offers.create', () => import('./SaleOfferCreate.tsx'), 'SaleOfferCreate');
 
 function SaleOfferShowRoute() {
   return (

@@ -3,27 +3,10 @@
 // (users.show). A role without the action gets the not-found page, and neither chunk nor calls.
 import PeopleIcon from '@mui/icons-material/People';
 import type { PlatformUser } from './userTypes.ts';
-import { RequireAction } from '../routing/guards.tsx';
-import { lazyPage } from '../routing/lazyPage.tsx';
+import { guardedPage } from '../routing/lazyPage.tsx';
 
-const UserList = lazyPage(() => import('./UserList.tsx'), 'UserList');
-const UserShow = lazyPage(() => import('./UserShow.tsx'), 'UserShow');
-
-function UserListRoute() {
-  return (
-    <RequireAction action="users.list">
-      <UserList />
-    </RequireAction>
-  );
-}
-
-function UserShowRoute() {
-  return (
-    <RequireAction action="users.show">
-      <UserShow />
-    </RequireAction>
-  );
-}
+const UserListRoute = guardedPage('users.list', () => import('./UserList.tsx'), 'UserList');
+const UserShowRoute = guardedPage('users.show', () => import('./UserShow.tsx'), 'UserShow');
 
 export default {
   list: UserListRoute,

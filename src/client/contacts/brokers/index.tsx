@@ -2,18 +2,9 @@
 // role without it gets the not-found page and no call.
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { BrokerContact } from '../../../shared/contacts.ts';
-import { RequireAction } from '../../routing/guards.tsx';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const BrokerList = lazyPage(() => import('./BrokerList.tsx'), 'BrokerList');
-
-function BrokerListRoute() {
-  return (
-    <RequireAction action="contacts.brokers">
-      <BrokerList />
-    </RequireAction>
-  );
-}
+const BrokerListRoute = guardedPage('contacts.brokers', () => import('./BrokerList.tsx'), 'BrokerList');
 
 export default {
   list: BrokerListRoute,

@@ -4,27 +4,10 @@
 import DomainIcon from '@mui/icons-material/Domain';
 import { Route } from 'react-router-dom';
 import type { CompanyContact } from '../../../shared/contacts.ts';
-import { RequireAction } from '../../routing/guards.tsx';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const CompanyList = lazyPage(() => import('./CompanyList.tsx'), 'CompanyList');
-const CompanyMatches = lazyPage(() => import('./CompanyMatches.tsx'), 'CompanyMatches');
-
-function CompanyListRoute() {
-  return (
-    <RequireAction action="contacts.companies">
-      <CompanyList />
-    </RequireAction>
-  );
-}
-
-function CompanyMatchesRoute() {
-  return (
-    <RequireAction action="contacts.companies">
-      <CompanyMatches />
-    </RequireAction>
-  );
-}
+const CompanyListRoute = guardedPage('contacts.companies', () => import('./CompanyList.tsx'), 'CompanyList');
+const CompanyMatchesRoute = guardedPage('contacts.companies', () => import('./CompanyMatches.tsx'), 'CompanyMatches');
 
 export default {
   list: CompanyListRoute,

@@ -1,37 +1,12 @@
 // The leads resource (`crm/leads`): list, create, and the lead's page at /crm/leads/:id (the edit
 // slot), each behind crm.interact so a role without it gets the not-found page and no call.
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { RequireAction } from '../../routing/guards.tsx';
 import type { Lead } from '../../../shared/crm.ts';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const LeadCreate = lazyPage(() => import('./LeadCreate.tsx'), 'LeadCreate');
-const LeadList = lazyPage(() => import('./LeadList.tsx'), 'LeadList');
-const LeadPage = lazyPage(() => import('./LeadPage.tsx'), 'LeadPage');
-
-function LeadListRoute() {
-  return (
-    <RequireAction action="crm.interact">
-      <LeadList />
-    </RequireAction>
-  );
-}
-
-function LeadCreateRoute() {
-  return (
-    <RequireAction action="crm.interact">
-      <LeadCreate />
-    </RequireAction>
-  );
-}
-
-function LeadPageRoute() {
-  return (
-    <RequireAction action="crm.interact">
-      <LeadPage />
-    </RequireAction>
-  );
-}
+const LeadListRoute = guardedPage('crm.interact', () => import('./LeadList.tsx'), 'LeadList');
+const LeadCreateRoute = guardedPage('crm.interact', () => import('./LeadCreate.tsx'), 'LeadCreate');
+const LeadPageRoute = guardedPage('crm.interact', () => import('./LeadPage.tsx'), 'LeadPage');
 
 export default {
   list: LeadListRoute,

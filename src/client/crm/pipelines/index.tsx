@@ -2,26 +2,16 @@
 // with its stages), every page behind crm.pipelines.manage (the organization's admins).
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { Pipeline } from '../../../shared/deals.ts';
-import { RequireAction } from '../../routing/guards.tsx';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const PipelineCreate = lazyPage(() => import('./PipelinePages.tsx'), 'PipelineCreate');
-const PipelineEdit = lazyPage(() => import('./PipelinePages.tsx'), 'PipelineEdit');
-const PipelineList = lazyPage(() => import('./PipelinePages.tsx'), 'PipelineList');
-
-const guarded = (Page: () => React.JSX.Element) =>
-  function PipelineRoute() {
-    return (
-      <RequireAction action="crm.pipelines.manage">
-        <Page />
-      </RequireAction>
-    );
-  };
+const PipelineCreate = guardedPage('crm.pipelines.manage', () => import('./PipelinePages.tsx'), 'PipelineCreate');
+const PipelineEdit = guardedPage('crm.pipelines.manage', () => import('./PipelinePages.tsx'), 'PipelineEdit');
+const PipelineList = guardedPage('crm.pipelines.manage', () => import('./PipelinePages.tsx'), 'PipelineList');
 
 export default {
-  list: guarded(PipelineList),
-  create: guarded(PipelineCreate),
-  edit: guarded(PipelineEdit),
+  list: PipelineList,
+  create: PipelineCreate,
+  edit: PipelineEdit,
   icon: ViewKanbanIcon,
   recordRepresentation: (record: Pipeline) => record.name,
 };

@@ -2,36 +2,11 @@
 // (inventory.amenities.manage): a role without it gets the not-found page and no call.
 import PoolIcon from '@mui/icons-material/Pool';
 import type { Amenity } from '../../../shared/inventory.ts';
-import { RequireAction } from '../../routing/guards.tsx';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const AmenityCreate = lazyPage(() => import('./AmenityPages.tsx'), 'AmenityCreate');
-const AmenityEdit = lazyPage(() => import('./AmenityPages.tsx'), 'AmenityEdit');
-const AmenityList = lazyPage(() => import('./AmenityPages.tsx'), 'AmenityList');
-
-function AmenityListRoute() {
-  return (
-    <RequireAction action="inventory.amenities.manage">
-      <AmenityList />
-    </RequireAction>
-  );
-}
-
-function AmenityCreateRoute() {
-  return (
-    <RequireAction action="inventory.amenities.manage">
-      <AmenityCreate />
-    </RequireAction>
-  );
-}
-
-function AmenityEditRoute() {
-  return (
-    <RequireAction action="inventory.amenities.manage">
-      <AmenityEdit />
-    </RequireAction>
-  );
-}
+const AmenityListRoute = guardedPage('inventory.amenities.manage', () => import('./AmenityPages.tsx'), 'AmenityList');
+const AmenityCreateRoute = guardedPage('inventory.amenities.manage', () => import('./AmenityPages.tsx'), 'AmenityCreate');
+const AmenityEditRoute = guardedPage('inventory.amenities.manage', () => import('./AmenityPages.tsx'), 'AmenityEdit');
 
 export default {
   list: AmenityListRoute,

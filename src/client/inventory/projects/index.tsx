@@ -2,36 +2,11 @@
 // page's edit form) for managers. A role without the action gets the not-found page and no call.
 import FoundationIcon from '@mui/icons-material/Foundation';
 import type { Project } from '../../../shared/inventory.ts';
-import { RequireAction } from '../../routing/guards.tsx';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const ProjectCreate = lazyPage(() => import('./ProjectCreate.tsx'), 'ProjectCreate');
-const ProjectList = lazyPage(() => import('./ProjectList.tsx'), 'ProjectList');
-const ProjectPage = lazyPage(() => import('./ProjectPage.tsx'), 'ProjectPage');
-
-function ProjectListRoute() {
-  return (
-    <RequireAction action="inventory.view">
-      <ProjectList />
-    </RequireAction>
-  );
-}
-
-function ProjectCreateRoute() {
-  return (
-    <RequireAction action="inventory.manage">
-      <ProjectCreate />
-    </RequireAction>
-  );
-}
-
-function ProjectPageRoute() {
-  return (
-    <RequireAction action="inventory.view">
-      <ProjectPage />
-    </RequireAction>
-  );
-}
+const ProjectListRoute = guardedPage('inventory.view', () => import('./ProjectList.tsx'), 'ProjectList');
+const ProjectCreateRoute = guardedPage('inventory.manage', () => import('./ProjectCreate.tsx'), 'ProjectCreate');
+const ProjectPageRoute = guardedPage('inventory.view', () => import('./ProjectPage.tsx'), 'ProjectPage');
 
 export default {
   list: ProjectListRoute,

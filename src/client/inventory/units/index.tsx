@@ -3,36 +3,11 @@
 // status-and-price one.
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import type { UnitListRow } from '../../../shared/inventory.ts';
-import { RequireAction } from '../../routing/guards.tsx';
-import { lazyPage } from '../../routing/lazyPage.tsx';
+import { guardedPage } from '../../routing/lazyPage.tsx';
 
-const UnitCreate = lazyPage(() => import('./UnitCreate.tsx'), 'UnitCreate');
-const UnitList = lazyPage(() => import('./UnitList.tsx'), 'UnitList');
-const UnitPage = lazyPage(() => import('./UnitPage.tsx'), 'UnitPage');
-
-function UnitListRoute() {
-  return (
-    <RequireAction action="inventory.view">
-      <UnitList />
-    </RequireAction>
-  );
-}
-
-function UnitCreateRoute() {
-  return (
-    <RequireAction action="inventory.manage">
-      <UnitCreate />
-    </RequireAction>
-  );
-}
-
-function UnitPageRoute() {
-  return (
-    <RequireAction action="inventory.view">
-      <UnitPage />
-    </RequireAction>
-  );
-}
+const UnitListRoute = guardedPage('inventory.view', () => import('./UnitList.tsx'), 'UnitList');
+const UnitCreateRoute = guardedPage('inventory.manage', () => import('./UnitCreate.tsx'), 'UnitCreate');
+const UnitPageRoute = guardedPage('inventory.view', () => import('./UnitPage.tsx'), 'UnitPage');
 
 export default {
   list: UnitListRoute,
