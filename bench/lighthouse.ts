@@ -14,11 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { launchDebuggableChromium, startProduct, type DebuggableChromium } from './client/chromium.ts';
-import { apiGet, signInThroughApi } from './client/session.ts';
+import { apiGet, DEMO_SIGN_IN, signInThroughApi } from './client/session.ts';
 import { fixed, median, printTable } from './stats.ts';
 
-const DEMO_EMAIL = 'devadmin@demo.test';
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 const TARGETS = { performance: { desktop: 90, mobile: 80 }, accessibility: 98, cls: 0.02 };
 
 type FormFactor = 'desktop' | 'mobile';
@@ -71,7 +69,7 @@ let browser: DebuggableChromium | undefined;
 let failed = false;
 try {
   browser = await launchDebuggableChromium();
-  const session = await signInThroughApi(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+  const session = await signInThroughApi(server.baseUrl, DEMO_SIGN_IN.email, DEMO_SIGN_IN.password);
   const pipeline = (await apiGet<{ data: { id: number; is_default: boolean }[] }>(server.baseUrl, session, 'crm/pipelines')).data.find((p) => p.is_default);
   if (!pipeline) throw new Error('the demo organization has no default pipeline');
   const pages: Page[] = [

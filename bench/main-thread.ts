@@ -16,11 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchDebuggableChromium, startProduct } from './client/chromium.ts';
-import { signInThroughApi } from './client/session.ts';
+import { installObservers, KEEP_NAMES_SHIM } from './client/probes.ts';
+import { DEMO_SIGN_IN, signInThroughApi } from './client/session.ts';
 import { fixed, median, printTable } from './stats.ts';
 
-const DEMO_EMAIL = 'devadmin@demo.test';
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
@@ -52,7 +51,7 @@ interface Load {
 
 /** One cold load of the page (HTTP cache emptied) with the session in localStorage. */
 async function measureLoad(baseUrl: string, browser: Awaited<ReturnType<typeof launchDebuggableChromium>>): Promise<Load> {
-  const session = await signInThroughApi(baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+  const session = await signInThroughApi(baseUrl, DEMO_SIGN_IN.email, DEMO_SIGN_IN.password);
   await browser.setLocalStorage(baseUrl, session.entries);
   await browser.clearCache();
   const attached = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
@@ -62,17 +61,13 @@ async function measureLoad(baseUrl: string, browser: Awaited<ReturnType<typeof l
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
-    await page.addInitScript(() => {
-      const seen = { tasks: [] as number[], lcp: 0 };
-      (window as unknown as { __mainThread: typeof seen }).__mainThread = seen;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    // The responsiveness benchmark's observers (bench/client/probes.ts), from before the first script.
+    await page.addInitScript(`${KEEP_NAMES_SHIM}(${installObservers.toString()})();`);
     await page.goto(`${baseUrl}${pagePath}`);
     await page.waitForSelector(readySelector, { timeout: 60_000 });
     // The late renders (option lists, saved filters) land within a few seconds of the rows.
     await page.waitForTimeout(3000);
-    const seen = await page.evaluate(() => (window as unknown as { __mainThread: { tasks: number[]; lcp: number } }).__mainThread);
+    const seen = await page.evaluate(() => ({ tasks: window.__bench.longTasks.map((task) => task.duration), lcp: window.__bench.largestPaint }));
     await page.close();
     return { tbt: seen.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0), lcp: seen.lcp, tasks: seen.tasks };
   } finally {

@@ -18,7 +18,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/local-processes.ts';
 import { startProduct } from './client/chromium.ts';
 import { BIG_BOARD_DEALS, SMALL_BOARD_DEALS, writeBrowserDataset } from './client/dataset.ts';
-import { armFrameWhen, installObservers, mainThreadSince, scrollByFrames, settled } from './client/probes.ts';
+import { armFrameWhen, installObservers, KEEP_NAMES_SHIM, mainThreadSince, scrollByFrames, settled } from './client/probes.ts';
 import { signInThroughApi } from './client/session.ts';
 import { fixed, median, printTable } from './stats.ts';
 
@@ -30,8 +30,6 @@ const TIMEOUT_MS = 60_000;
 type Figures = Record<string, number>;
 
 /** tsx compiles with esbuild's keepNames: functions shipped into the page call its `__name`. */
-const KEEP_NAMES_SHIM = 'globalThis.__name = (target) => target;';
-
 async function openPage(context: BrowserContext, url: string, renderedWhen: string): Promise<{ page: Page; figures: Figures }> {
   const page = await context.newPage();
   await page.addInitScript(`${KEEP_NAMES_SHIM}(${installObservers.toString()})();(${armFrameWhen.toString()})(${JSON.stringify([renderedWhen, true, TIMEOUT_MS])});`);

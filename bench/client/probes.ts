@@ -7,6 +7,8 @@ declare global {
   interface Window {
     __bench: {
       longTasks: { start: number; duration: number }[];
+      /** When the page's largest contentful paint (so far) was painted; 0 before any. */
+      largestPaint: number;
       events: { name: string; start: number; duration: number }[];
       lastInput: number;
       pending?: Promise<number>;
@@ -14,13 +16,22 @@ declare global {
   }
 }
 
-/** An init script: every page of the context records its long tasks and slow events from the start. */
+/**
+ * Prepended to functions shipped into the page as text: tsx's transform wraps named functions in
+ * `__name(…)`, which the page does not define.
+ */
+export const KEEP_NAMES_SHIM = 'globalThis.__name = (target) => target;';
+
+/** An init script: every page of the context records its long tasks, largest paint and slow events from the start. */
 export function installObservers(): void {
-  const bench: Window['__bench'] = { longTasks: [], events: [], lastInput: 0 };
+  const bench: Window['__bench'] = { longTasks: [], largestPaint: 0, events: [], lastInput: 0 };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.largestPaint = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);

@@ -5,6 +5,9 @@
 import type { LoginResponse } from '../../src/shared/api.ts';
 import { readSession, storeLoginSession } from '../../src/client/providers/session.ts';
 
+/** The demo data's developer admin, whom the Lighthouse and main-thread benchmarks sign in as. */
+export const DEMO_SIGN_IN = { email: 'devadmin@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo-pass-2026' };
+
 export interface BenchSession {
   /** The localStorage entries of the signed-in session. */
   entries: Record<string, string>;
