@@ -1,6 +1,7 @@
 // A screen loaded on first visit (its own chunk), so the initial download is the shell and the
 // login page only. The loading spinner is the app's QueryFallback, shown in place of the screen
-// while its chunk arrives; guards rendered around a lazy screen still decide before it loads.
+// while its chunk arrives; guards rendered around a lazy screen still decide before it loads —
+// guardedPage puts the usual one, RequireAction, around it.
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
 import type { Action } from '../../shared/permissions.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
