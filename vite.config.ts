@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { landingPreloadsPlugin } from './scripts/landing-preloads.ts';
 
 /**
  * Writes a .br and a .gz next to every text asset of the build, which the server sends to
@@ -40,7 +41,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const reactRouterProduction = (file: string) => join(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), landingPreloadsPlugin(), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -26,7 +26,9 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
 
 /**
  * The screen `name` of the module `load` imports, behind RequireAction: the guard decides from the
- * session before the screen's chunk is asked for, so a role without `action` downloads nothing.
+ * session before the screen's chunk is asked for, so a role without `action` downloads nothing
+ * (but for a landing screen opened from its address: index.html preloads its chunks for any stored
+ * session, having no session logic of its own — code only, no data; routing/landingScreens.ts).
  * Every resource page is one of these (resources.ts; tests/client/resourceGuards.test.tsx).
  */
 export function guardedPage<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
