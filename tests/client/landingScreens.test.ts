@@ -4,9 +4,8 @@
 // asks for them on that address with a session stored, and for nothing otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealRoutes } from '../../src/client/crm/deals/routes.tsx';
 import { clearSession, SESSION_KEYS } from '../../src/client/providers/session.ts';
 import { RESOURCES } from '../../src/client/resources.ts';
 import { LANDING_SCREENS } from '../../src/client/routing/landingScreens.ts';
@@ -14,12 +13,9 @@ import { landingPreloads, pathPattern, preloadScript, type BundleChunk } from '.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The guarded page a route path shows: a resource's list, or one of the deal routes. */
+/** The guarded page a route path shows: a resource's list. */
 function pageAt(routePath: string): ComponentType | undefined {
-  const resource = Object.entries(RESOURCES).find(([name]) => `/${name}` === routePath);
-  if (resource) return resource[1].list as ComponentType;
-  const route = dealRoutes.find((element) => (element.props as { path: string }).path === routePath) as ReactElement<{ element: ReactElement }> | undefined;
-  return route?.props.element.type as ComponentType | undefined;
+  return Object.entries(RESOURCES).find(([name]) => `/${name}` === routePath)?.[1].list as ComponentType | undefined;
 }
 
 describe('landing screens', () => {
