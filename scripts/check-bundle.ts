@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtLandingPreloads } from './landing-preloads.ts';
 
 const CLIENT_DIR = resolve('dist/client');
 const ASSETS_DIR = join(CLIENT_DIR, 'assets');
@@ -24,15 +25,6 @@ interface Chunk {
 function htmlScripts(html: string): string[] {
   const pattern = /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g;
   return [...html.matchAll(pattern)].map((match) => match[1]!);
-}
-
-/** The landing preload script's address patterns and chunk files (scripts/landing-preloads.ts). */
-function landingPreloads(html: string): [string, string[]][] {
-  const script = /<script async src="\/assets\/(landing-preloads-[^"]+\.js)"/.exec(html);
-  if (!script) return [];
-  const screens = /var screens = (.*);/.exec(readFileSync(join(ASSETS_DIR, script[1]!), 'utf8'));
-  if (!screens) return [];
-  return (JSON.parse(screens[1]!) as [string, string[]][]).map(([pattern, files]) => [pattern, files.map((file) => file.replace('/assets/', ''))]);
 }
 
 /** The chunks a chunk imports statically (`import … from "./x.js"` / `import "./x.js"`), not `import()`. */
@@ -87,8 +79,8 @@ function main(): number {
   console.log(`initial JS: ${initial.size} chunks, ${kB(initialGzip)} gzip (budget ${kB(INITIAL_BUDGET)})`);
 
   const gzipOf = new Map(chunks.map((chunk) => [chunk.file, chunk.gzip]));
-  for (const [pattern, files] of landingPreloads(readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8'))) {
-    const gzip = files.reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
+  for (const [pattern, files] of builtLandingPreloads(CLIENT_DIR)) {
+    const gzip = files.reduce((sum, file) => sum + (gzipOf.get(file.replace('/assets/', '')) ?? 0), 0);
     console.log(`landing screen ${pattern}: its own ${files.length} chunks, ${kB(gzip)} gzip, preloaded when opened directly`);
   }
 

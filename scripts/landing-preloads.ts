@@ -5,6 +5,8 @@
 // chunks are even requested. The Content-Security-Policy allows scripts from 'self' only, hence a
 // file, not an inline script. Signed out, the address leads to the login page: nothing is fetched.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { SESSION_KEYS } from '../src/client/providers/session.ts';
 import { LANDING_SCREENS, type LandingScreen } from '../src/client/routing/landingScreens.ts';
@@ -52,6 +54,10 @@ export function landingPreloads(chunks: readonly BundleChunk[], root: string, sc
   });
 }
 
+// The script's table line, and its tag in index.html: written here, read back by readPreloadScript.
+const SCREENS_LINE = /^ {4}var screens = (.*);$/m;
+const SCRIPT_TAG = /<script async src="\/(assets\/landing-preloads-[0-9a-f]{8}\.js)"><\/script>/;
+
 /** The preload script's source: classic script, no dependencies, every failure silent. */
 export function preloadScript(preloads: [string, string[]][]): string {
   return `(function () {
@@ -74,6 +80,19 @@ export function preloadScript(preloads: [string, string[]][]): string {
   }
 })();
 `;
+}
+
+/** The address patterns and chunk files a preload script asks for (its source as preloadScript wrote it). */
+export function readPreloadScript(source: string): [string, string[]][] {
+  const table = SCREENS_LINE.exec(source);
+  if (!table) throw new Error('not a landing preload script: no table of screens');
+  return JSON.parse(table[1]!) as [string, string[]][];
+}
+
+/** What a built client's index.html preloads on each landing screen (none when it has no preload script). */
+export function builtLandingPreloads(clientDir: string): [string, string[]][] {
+  const tag = SCRIPT_TAG.exec(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  return tag ? readPreloadScript(readFileSync(join(clientDir, tag[1]!), 'utf8')) : [];
 }
 
 export function landingPreloadsPlugin(): Plugin {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, SESSION_KEYS } from '../../src/client/providers/session.ts';
 import { RESOURCES } from '../../src/client/resources.ts';
 import { LANDING_SCREENS } from '../../src/client/routing/landingScreens.ts';
-import { landingPreloads, pathPattern, preloadScript, type BundleChunk } from '../../scripts/landing-preloads.ts';
+import { landingPreloads, pathPattern, preloadScript, readPreloadScript, type BundleChunk } from '../../scripts/landing-preloads.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -69,6 +69,10 @@ describe('the preload script', () => {
     document.head.innerHTML = '';
     clearSession();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('is read back as written (npm run check:bundle lists what it preloads)', () => {
+    expect(readPreloadScript(script)).toEqual([['^/crm/leads/?$', ['/assets/LeadList.js', '/assets/common.js']]]);
   });
 
   it("asks for the screen's chunks on its address when a session is stored", () => {
