@@ -31,7 +31,7 @@ describe('tags', () => {
     expect(await screen.findByText('VIP')).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Tags' })).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Create' }));
+    await user.click(await screen.findByRole('link', { name: 'Create' }));
     await user.type(await screen.findByLabelText('Name'), 'vip');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/tags')).toBe(true));
