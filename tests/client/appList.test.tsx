@@ -1,13 +1,28 @@
 // The list pages' shared frame (src/client/layout/AppList.tsx): the list's request leaves before
-// the page around it is drawn.
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { crmBackground, listOf } from './support/crmFactories.ts';
-import { jsonResponse, routeFetch } from './support/fetchMock.ts';
+// the page around it is drawn; "Add filter" brings the filters not on screen; on a phone only the
+// search and the filters in use are (layout/phoneFilters.ts).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crmBackground, lead, listOf } from './support/crmFactories.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { inventoryBackground } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
+import { unitRow } from './support/saleOfferFactories.ts';
 
 const TAG = { id: 4, name: 'VIP', color: '#1e88e5', leads_count: 2, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' };
+const lastQuery = (requests: SentRequest[], path: string) => requests.filter((request) => request.method === 'GET' && request.path === path).at(-1)!.query;
+
+/** A phone-sized screen: every max-width query matches (MUI's breakpoints.down('sm') is one). */
+function onAPhone() {
+  const matchMedia = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('a list page', () => {
   it('asks for its rows before it draws its toolbar and filters, and then shows them all', async () => {
@@ -25,5 +40,45 @@ describe('a list page', () => {
     expect(toolbarWhenAsked).toBeNull();
     expect(screen.getByPlaceholderText('Search')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('offers the filters not on screen under "Add filter": the units list’s bedrooms', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({ ...crmBackground(), ...inventoryBackground(), 'GET /api/inventory/buildings/options': { data: [] }, 'GET /api/inventory/units': listOf([unitRow()]) });
+    renderApp('/inventory/units');
+    await screen.findByText('1203');
+    expect(screen.queryByRole('combobox', { name: 'Bedrooms' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Bedrooms' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Bedrooms' }));
+    await user.click(await screen.findByRole('option', { name: '2 bedrooms' }));
+    await waitFor(() => expect(lastQuery(requests, '/api/inventory/units').get('bedrooms')).toBe('2'));
+  });
+
+  it('on a phone, keeps the search and the filters in use on screen, and the others under "Add filter"', async () => {
+    onAPhone();
+    signInAs('broker');
+    const requests = routeFetch({ ...crmBackground(), 'GET /api/crm/leads': listOf([lead()]) });
+    renderApp(`/crm/leads?filter=${encodeURIComponent(JSON.stringify({ status: 'contacted' }))}`);
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(lastQuery(requests, '/api/crm/leads').get('status')).toBe('contacted');
+    expect(screen.getByPlaceholderText('Search')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Source' })).toBeNull();
+    expect(screen.queryByLabelText('Created from')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Source' }));
+    expect(await screen.findByRole('combobox', { name: 'Source' })).toBeTruthy();
+  });
+
+  it('on a wider screen, keeps every filter on screen', async () => {
+    signInAs('broker');
+    routeFetch({ ...crmBackground(), 'GET /api/crm/leads': listOf([lead()]) });
+    renderApp('/crm/leads');
+    expect(await screen.findByRole('combobox', { name: 'Source' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add filter' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // Every list page: react-admin's <List>, split so that the list's request leaves before its page
-// is drawn, with its rows and pager re-rendered in the background when the list's state changes.
+// is drawn, with its rows and pager re-rendered in the background when the list's state changes,
+// and one toolbar for all: "Add filter" first, then the list's own buttons. On a phone, filters
+// other than the search are added from that button (phoneFilters.ts).
 //
 // The request: react-query starts a query's fetch when the query subscribes, which is after the
 // commit that mounted it. Inside <List>, that commit is the whole page — filters, toolbar, table —
@@ -13,9 +15,21 @@
 // previous rows (or the loading state) stay on screen. The pager reads the same deferred state:
 // from the current one it moved as soon as an answer came and again when the rows pushed it down
 // (a layout shift of 0.06 on a desktop).
-import { useThemeProps } from '@mui/material';
+import { useMediaQuery, useThemeProps, type Theme } from '@mui/material';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ListBase, ListContextProvider, ListView, Loading, Pagination, useListContext, type ListProps, type RaRecord } from 'react-admin';
+import {
+  FilterButton,
+  ListBase,
+  ListContextProvider,
+  ListView,
+  Loading,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  type ListProps,
+  type RaRecord,
+} from 'react-admin';
+import { filtersForPhone } from './phoneFilters.ts';
 import { QueryFallback } from './QueryFallback.tsx';
 
 function DeferredListState({ children }: { children: ReactNode }) {
@@ -50,11 +64,22 @@ const pageFallback = <QueryFallback error={null} />;
 const defaultAuthLoading = <Loading />;
 const noFilter = {};
 
-export function AppList<RecordType extends RaRecord = RaRecord>(inProps: ListProps<RecordType>) {
+export type AppListProps<RecordType extends RaRecord = RaRecord> = Omit<ListProps<RecordType>, 'actions'> & {
+  /**
+   * The list's own buttons, which follow "Add filter" in its toolbar. `false`: no toolbar (and the
+   * filters stay on screen on a phone too, as nothing could add them); left out: react-admin's
+   * default actions, which have an "Add filter" button of their own.
+   */
+  actions?: ReactNode;
+};
+
+export function AppList<RecordType extends RaRecord = RaRecord>(inProps: AppListProps<RecordType>) {
   // The same split of props between controller and page as react-admin's <List> (its theme
   // defaults included), with the page mounted after the controller.
   const {
     children,
+    actions,
+    filters,
     debounce,
     disableAuthentication,
     disableSyncWithLocation,
@@ -71,6 +96,19 @@ export function AppList<RecordType extends RaRecord = RaRecord>(inProps: ListPro
     render,
     ...viewProps
   } = useThemeProps({ props: inProps, name: 'RaList' });
+  // Decided on the first render (noSsr), so that a phone does not draw every filter once first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const shownFilters = phone && actions !== false && Array.isArray(filters) ? filtersForPhone(filters) : filters;
+  const toolbar =
+    actions === undefined || actions === false ? (
+      actions
+    ) : (
+      <TopToolbar>
+        {/* react-admin's saved queries are off: the lists that save filters do it on the server (SavedFilters). */}
+        <FilterButton disableSaveQuery />
+        {actions}
+      </TopToolbar>
+    );
   return (
     <ListBase<RecordType>
       debounce={debounce}
@@ -90,7 +128,7 @@ export function AppList<RecordType extends RaRecord = RaRecord>(inProps: ListPro
       offline={false}
     >
       <AfterMount fallback={pageFallback}>
-        <ListView<RecordType> pagination={deferredPagination} {...viewProps} render={render}>
+        <ListView<RecordType> pagination={deferredPagination} {...viewProps} actions={toolbar} filters={shownFilters} render={render}>
           {children && <DeferredListState>{children}</DeferredListState>}
         </ListView>
       </AfterMount>

@@ -1,6 +1,6 @@
 // `/auth/organizations` (super admin roles): the organizations the caller reaches, filtered by
 // kind, status and search, sortable where the API sorts; a row opens the organization's page.
-import { CreateButton, DataTable, DateField, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField } from 'react-admin';
 import { organizationPath } from '../routing/paths.ts';
 import { OrganizationKindChip, OrganizationStatusChip } from './OrganizationChips.tsx';
 import { organizationFilters } from './OrganizationFilters.tsx';
@@ -10,9 +10,9 @@ import { AppList } from '../layout/AppList.tsx';
 function OrganizationListActions() {
   // CreateButton hides itself when canAccess refuses `create` (organizations.create).
   return (
-    <TopToolbar>
+    <>
       <CreateButton />
-    </TopToolbar>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // `/inventory/sale-offers`: the offers in the caller's scope (a developer's own) with filters
 // (search, status, and the developer organization for those who see several), sorting, and
 // delete per row for the roles that may. A row opens the offer.
-import { CreateButton, DataTable, DateField, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { DEVELOPER_FILTER, optionChoices } from '../inventory/common/inventoryFilters.tsx';
 import { formatMoney } from '../inventory/paymentPlans/money.ts';
@@ -15,7 +15,7 @@ import { AppList } from '../layout/AppList.tsx';
 
 function SaleOfferListActions() {
   const can = useCan();
-  return <TopToolbar>{can('sale_offers.create') && <CreateButton label="sale_offers.create" />}</TopToolbar>;
+  return <>{can('sale_offers.create') && <CreateButton label="sale_offers.create" />}</>;
 }
 
 function useFilters() {

@@ -1,6 +1,6 @@
 // `/auth/contacts/brokers` (contacts.brokers): the platform's individual broker contacts with
 // filters, an inline status select, delete per row, and the CSV import.
-import { DataTable, DateField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
 import { BROKER_IMPORT_FIELDS, BROKER_STATUSES, type BrokerContact } from '../../../shared/contacts.ts';
 import { brokerStatusChoices } from '../contactChoices.ts';
 import { BROKERS } from '../contactsApi.ts';
@@ -17,9 +17,9 @@ const brokerFilters = [
 
 function BrokerListActions() {
   return (
-    <TopToolbar>
+    <>
       <ContactImportButton apiPath="contacts/brokers" fields={BROKER_IMPORT_FIELDS} resource={BROKERS} />
-    </TopToolbar>
+    </>
   );
 }
 

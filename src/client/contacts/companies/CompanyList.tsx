@@ -2,7 +2,7 @@
 // an inline status select, bulk status and messaging, convert and delete per row, the CSV import,
 // and the way to the companies that match an organization.
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { Button, DataTable, DateField, TopToolbar } from 'react-admin';
+import { Button, DataTable, DateField } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COMPANY_IMPORT_FIELDS, COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
 import { COMPANIES } from '../contactsApi.ts';
@@ -18,12 +18,12 @@ export const COMPANY_MATCHES_PATH = `/${COMPANIES}/matches`;
 
 function CompanyListActions() {
   return (
-    <TopToolbar>
+    <>
       <Button label="contacts.matches.title" component={Link} to={COMPANY_MATCHES_PATH}>
         <CompareArrowsIcon />
       </Button>
       <ContactImportButton apiPath="contacts/companies" fields={COMPANY_IMPORT_FIELDS} resource={COMPANIES} />
-    </TopToolbar>
+    </>
   );
 }
 

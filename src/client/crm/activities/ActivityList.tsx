@@ -10,7 +10,6 @@ import {
   DataTable,
   DateInput,
   SelectInput,
-  TopToolbar,
   useListContext,
   useLocaleState,
   useRefresh,
@@ -186,7 +185,7 @@ export function ActivityList() {
       exporter={false}
       title="navigation.activities"
       actions={
-        <TopToolbar>
+        <>
           <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={translate('crm.activities.view')}>
             <ToggleButton value="table" aria-label={translate('crm.activities.view_table')}>
               <ViewListIcon fontSize="small" />
@@ -198,7 +197,7 @@ export function ActivityList() {
             </ToggleButton>
           </ToggleButtonGroup>
           <CreateButton />
-        </TopToolbar>
+        </>
       }
     >
       {view === 'table' ? <ActivityTable /> : <Agenda view={view} />}

@@ -1,7 +1,7 @@
 // `/crm/pipelines/list/:id`: the pipeline's deals as a sortable, filterable, paged list with bulk
 // actions; a row opens the deal's drawer (`?deal=`), as a kanban card does.
 import { Box, Typography } from '@mui/material';
-import { DataProviderContext, DataTable, DateField, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataProviderContext, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { DealListRow } from '../../../shared/deals.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
@@ -65,7 +65,7 @@ function DealList({ pipelineId }: { pipelineId: string }) {
         sort={{ field: 'stage', order: 'ASC' }}
         perPage={25}
         exporter={false}
-        actions={<TopToolbar />}
+        actions={null}
         title={pipelineName ?? 'crm.deals.title'}
         storeKey={`crm/deals.${pipelineId}`}
       >

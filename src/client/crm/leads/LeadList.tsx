@@ -1,7 +1,7 @@
 // `/crm/leads`: the organization's leads with filters, sorting, paging, bulk actions, saved
 // filters, and (admins) the CSV import. Unseen leads are bold; a row opens the lead's page.
 import { useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, DateField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
 import type { Lead } from '../../../shared/crm.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { LeadBulkActions } from './LeadBulkActions.tsx';
@@ -14,11 +14,11 @@ import { AppList } from '../../layout/AppList.tsx';
 function LeadListActions() {
   const can = useCan();
   return (
-    <TopToolbar>
+    <>
       <SavedFilters resource="crm/leads" />
       {can('crm.import') && <LeadImportButton />}
       <CreateButton />
-    </TopToolbar>
+    </>
   );
 }
 

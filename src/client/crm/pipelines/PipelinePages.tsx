@@ -53,9 +53,9 @@ export function PipelineList() {
       exporter={false}
       title="navigation.pipelines"
       actions={
-        <TopToolbar>
+        <>
           <CreateButton />
-        </TopToolbar>
+        </>
       }
     >
       <DataTable<Pipeline> rowClick="edit" bulkActionButtons={false}>

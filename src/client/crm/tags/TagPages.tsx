@@ -1,7 +1,7 @@
 // `/crm/tags` (admins, crm.tags.manage): the organization's tags with their colour and number of
 // leads; create, edit (rename, recolour) and delete. A taken name (422) shows under its field.
 import { Box, Chip } from '@mui/material';
-import { Create, CreateButton, DataTable, DateField, Edit, SearchInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import { Create, CreateButton, DataTable, DateField, Edit, SearchInput, SimpleForm, TextInput } from 'react-admin';
 import type { Tag } from '../../../shared/crm.ts';
 import { tagBody } from '../../../shared/schemas/crm.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
@@ -28,9 +28,9 @@ export function TagList() {
       exporter={false}
       title="navigation.tags"
       actions={
-        <TopToolbar>
+        <>
           <CreateButton />
-        </TopToolbar>
+        </>
       }
     >
       <DataTable<Tag> rowClick="edit" bulkActionButtons={false}>

@@ -2,7 +2,7 @@
 // amenities with their icon and where they are used; create, then edit with images, and delete.
 // A taken name (422) shows under its field.
 import { Box } from '@mui/material';
-import { Create, CreateButton, DataTable, DeleteButton, Edit, SaveButton, SearchInput, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
+import { Create, CreateButton, DataTable, DeleteButton, Edit, SaveButton, SearchInput, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Amenity } from '../../../shared/inventory.ts';
 import { AmenityIcon } from '../common/AmenityIcon.tsx';
@@ -21,9 +21,9 @@ export function AmenityList() {
       exporter={false}
       title="navigation.amenities"
       actions={
-        <TopToolbar>
+        <>
           <CreateButton />
-        </TopToolbar>
+        </>
       }
     >
       <DataTable<Amenity> rowClick="edit" bulkActionButtons={false}>

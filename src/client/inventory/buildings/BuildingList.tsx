@@ -1,7 +1,7 @@
 // `/inventory/buildings`: the buildings in the caller's scope with filters (search, status, city,
 // project, developer for a sales manager), sorting, a cover thumbnail, the Excel export and the
 // buildings still waiting for units. A row opens the building's page.
-import { CreateButton, DataTable, DateField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
 import type { Building } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -15,10 +15,10 @@ import { AppList } from '../../layout/AppList.tsx';
 function BuildingListActions() {
   const can = useCan();
   return (
-    <TopToolbar>
+    <>
       <ExportButton path="inventory/buildings/export" action="inventory.buildings.export" fileName="buildings.xlsx" />
       {can('inventory.manage') && <CreateButton />}
-    </TopToolbar>
+    </>
   );
 }
 
@@ -30,8 +30,8 @@ function CoverCell({ record }: { record: Building }) {
 export function BuildingList() {
   const filters = [
     ...useCommonInventoryFilters(),
-    <CityFilter key="city" source="city" alwaysOn />,
-    <ProjectInput key="project_id" source="project_id" isFilter alwaysOn />,
+    <CityFilter key="city" source="city" label="inventory.fields.city" alwaysOn />,
+    <ProjectInput key="project_id" source="project_id" label="inventory.fields.project" isFilter alwaysOn />,
   ];
   // Only a sales manager sees several developers' inventory.
   const showDeveloper = useCan()('organizations.list');

@@ -5,7 +5,18 @@ import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
 import { optionChoices } from '../common/inventoryFilters.tsx';
 import { useProjectOptions } from '../inventoryApi.ts';
 
-export function ProjectInput({ source = 'project_id', isFilter = false, alwaysOn }: { source?: string; isFilter?: boolean; alwaysOn?: boolean }) {
+// As a list's filter it is given its `label`, which the list's "Add filter" menu reads from the element.
+export function ProjectInput({
+  source = 'project_id',
+  label = 'inventory.fields.project',
+  isFilter = false,
+  alwaysOn,
+}: {
+  source?: string;
+  label?: string;
+  isFilter?: boolean;
+  alwaysOn?: boolean;
+}) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, 250);
   const projects = useProjectOptions(search);
@@ -13,7 +24,7 @@ export function ProjectInput({ source = 'project_id', isFilter = false, alwaysOn
     <AutocompleteInput
       source={source}
       alwaysOn={alwaysOn}
-      label="inventory.fields.project"
+      label={label}
       choices={optionChoices(projects.data)}
       translateChoice={false}
       onInputChange={(_event, value) => setTyped(value)}

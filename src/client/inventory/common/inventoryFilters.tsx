@@ -33,13 +33,13 @@ export function useCommonInventoryFilters() {
   ];
 }
 
-export function CityFilter(props: { source: string; alwaysOn?: boolean }) {
+// `label` is read by the list's "Add filter" menu too, from the element.
+export function CityFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
   const [typed, setTyped] = useState('');
   const cities = useCityOptions(useDebouncedValue(typed, 250));
   return (
     <AutocompleteInput
       {...props}
-      label="inventory.fields.city"
       choices={optionChoices(cities.data)}
       translateChoice={false}
       onInputChange={(_event, value) => setTyped(value)}

@@ -1,7 +1,7 @@
 // `/inventory/projects`: the projects of the caller's developer organization (all of them he
 // looks after, for a sales manager) with filters, sorting, a cover thumbnail, the Excel export,
 // and the buildings still waiting for units. A row opens the project's page.
-import { CreateButton, DataTable, DateField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
 import type { Project } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -14,10 +14,10 @@ import { AppList } from '../../layout/AppList.tsx';
 function ProjectListActions() {
   const can = useCan();
   return (
-    <TopToolbar>
+    <>
       <ExportButton path="inventory/projects/export" action="inventory.projects.export" fileName="projects.xlsx" />
       {can('inventory.manage') && <CreateButton />}
-    </TopToolbar>
+    </>
   );
 }
 
@@ -27,7 +27,7 @@ function CoverCell({ record }: { record: Project }) {
 }
 
 export function ProjectList() {
-  const filters = [...useCommonInventoryFilters(), <CityFilter key="city" source="city" alwaysOn />];
+  const filters = [...useCommonInventoryFilters(), <CityFilter key="city" source="city" label="inventory.fields.city" alwaysOn />];
   // Only a sales manager sees several developers' inventory.
   const showDeveloper = useCan()('organizations.list');
   return (

@@ -1,7 +1,7 @@
 // `/inventory/units`: the units in the caller's scope with the buyers' filters, sorting and
 // paging, price per sq ft and coloured status chips, and the Excel export (developer admin,
 // sales manager). A row opens the unit's page.
-import { CreateButton, DataTable, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -15,10 +15,10 @@ import { AppList } from '../../layout/AppList.tsx';
 function UnitListActions() {
   const can = useCan();
   return (
-    <TopToolbar>
+    <>
       <ExportButton path="inventory/units/export" action="inventory.units.export" fileName="units.xlsx" />
       {can('inventory.manage') && <CreateButton />}
-    </TopToolbar>
+    </>
   );
 }
 

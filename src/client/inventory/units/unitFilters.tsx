@@ -11,7 +11,8 @@ import { unitStatusChoices, unitTypeChoices, viewChoices } from '../inventoryCho
 import { MoneyInput } from './MoneyInput.tsx';
 import { useBedroomsText } from './unitFormat.ts';
 
-export function BuildingFilter({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) {
+// `label` is read by the list's "Add filter" menu too, from the element.
+export function BuildingFilter({ source, label, alwaysOn }: { source: string; label: string; alwaysOn?: boolean }) {
   const { filterValues } = useListContext();
   const [typed, setTyped] = useState('');
   const projectId = Number((filterValues as { project_id?: unknown }).project_id) || undefined;
@@ -20,7 +21,7 @@ export function BuildingFilter({ source, alwaysOn }: { source: string; alwaysOn?
     <AutocompleteInput
       source={source}
       alwaysOn={alwaysOn}
-      label="inventory.fields.building"
+      label={label}
       choices={optionChoices(buildings.data)}
       translateChoice={false}
       onInputChange={(_event, value) => setTyped(value)}
@@ -37,8 +38,8 @@ export function useUnitFilters() {
   return [
     search,
     ...developer,
-    <ProjectInput key="project_id" source="project_id" isFilter alwaysOn />,
-    <BuildingFilter key="building_id" source="building_id" alwaysOn />,
+    <ProjectInput key="project_id" source="project_id" label="inventory.fields.project" isFilter alwaysOn />,
+    <BuildingFilter key="building_id" source="building_id" label="inventory.fields.building" alwaysOn />,
     <SelectInput key="status" source="status" label="inventory.fields.status" choices={unitStatusChoices} alwaysOn />,
     <SelectInput key="type" source="type" label="inventory.fields.type" choices={unitTypeChoices} alwaysOn />,
     <SelectInput key="bedrooms" source="bedrooms" label="inventory.fields.bedrooms" choices={bedroomChoices} translateChoice={false} />,
