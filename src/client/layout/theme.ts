@@ -16,6 +16,9 @@ const SYSTEM_FONT_STACK = [
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 
+/** A phone's screen: MUI's breakpoints.down('sm'), for styles written before the theme exists. */
+const PHONE = `@media (max-width:${BREAKPOINTS.sm - 0.05}px)`;
+
 /**
  * A checkbox given an `aria-label` (react-admin's "Select this row") carries it on its <input>,
  * the element that has a role: MUI would put it on the wrapping <span>, where it names nothing
@@ -48,12 +51,22 @@ export const appTheme: RaThemeOptions = {
     RaCreate: { defaultProps: { disableAuthentication: true } },
     RaList: {
       defaultProps: { disableAuthentication: true },
-      // A list's actions (Create, Import…) take a row of their own above its filters: sharing one
-      // wrapping row, a button appearing late or an input widening reflowed both (layout shift).
+      // A list's actions (Add filter, Create, Import…) take a row of their own above its filters:
+      // sharing one wrapping row, a button appearing late or an input widening reflowed both
+      // (layout shift). On a phone too, where react-admin stacks them as a column instead, which
+      // with the filters' full-width row put the filters in a second column beside the buttons.
       styleOverrides: {
-        root: { '& .RaList-actions': { flexWrap: 'wrap' }, '& .RaList-actions > form': { order: 1, flexBasis: '100%' } },
+        root: {
+          '& .RaList-actions': { flexWrap: 'wrap', flexDirection: 'row' },
+          '& .RaList-actions > form': { order: 1, flexBasis: '100%' },
+          // On a phone a table wider than the screen scrolls sideways in its own box (below).
+          [PHONE]: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+        },
       },
     },
+    // react-admin lets a page grow as wide as its widest table. On a phone that put a list's
+    // toolbar (right-aligned) out of sight beside a wide table: the page keeps the screen's width.
+    RaLayout: { styleOverrides: { root: { [PHONE]: { minWidth: '100%', '& .RaLayout-content': { minWidth: 0 } } } } },
     // A list's bulk actions with nothing selected: react-admin folds the toolbar to no height but
     // leaves its buttons focusable and over the table's header, where they hide the sort buttons
     // from touch and still take the keyboard's focus (WCAG 2.4.11, 2.5.8). Hidden means hidden.
