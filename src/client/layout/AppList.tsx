@@ -16,7 +16,7 @@
 // from the current one it moved as soon as an answer came and again when the rows pushed it down
 // (a layout shift of 0.06 on a desktop).
 import { useMediaQuery, useThemeProps, type Theme } from '@mui/material';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   FilterButton,
   ListBase,
@@ -29,6 +29,7 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
+import { MountAfterCommit } from './MountAfterCommit.tsx';
 import { filtersForPhone } from './phoneFilters.ts';
 import { QueryFallback } from './QueryFallback.tsx';
 
@@ -44,14 +45,6 @@ function DeferredListState({ children }: { children: ReactNode }) {
     [deferred, selectedIds, onSelect, onToggleItem, onUnselectItems, onSelectAll],
   );
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
-}
-
-/** `children` from the render after the one that mounted this, in the background; `fallback` until then. */
-function AfterMount({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  // A transition, not a plain update: an update from an effect renders in one blocking task.
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted ? children : fallback;
 }
 
 const deferredPagination = (
@@ -127,11 +120,11 @@ export function AppList<RecordType extends RaRecord = RaRecord>(inProps: AppList
       // As in <List>: the page shows being offline itself, keeping its frame.
       offline={false}
     >
-      <AfterMount fallback={pageFallback}>
+      <MountAfterCommit fallback={pageFallback}>
         <ListView<RecordType> pagination={deferredPagination} {...viewProps} actions={toolbar} filters={shownFilters} render={render}>
           {children && <DeferredListState>{children}</DeferredListState>}
         </ListView>
-      </AfterMount>
+      </MountAfterCommit>
     </ListBase>
   );
 }
