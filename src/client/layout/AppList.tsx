@@ -15,7 +15,7 @@
 // previous rows (or the loading state) stay on screen. The pager reads the same deferred state:
 // from the current one it moved as soon as an answer came and again when the rows pushed it down
 // (a layout shift of 0.06 on a desktop).
-import { useMediaQuery, useThemeProps, type Theme } from '@mui/material';
+import { useThemeProps } from '@mui/material';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   FilterButton,
@@ -32,6 +32,7 @@ import {
 import { MountAfterCommit } from './MountAfterCommit.tsx';
 import { filtersForPhone } from './phoneFilters.ts';
 import { QueryFallback } from './QueryFallback.tsx';
+import { usePhone } from './usePhone.ts';
 
 function DeferredListState({ children }: { children: ReactNode }) {
   const list = useListContext();
@@ -89,9 +90,7 @@ export function AppList<RecordType extends RaRecord = RaRecord>(inProps: AppList
     render,
     ...viewProps
   } = useThemeProps({ props: inProps, name: 'RaList' });
-  // Decided on the first render (noSsr), so that a phone does not draw every filter once first.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const shownFilters = phone && actions !== false && Array.isArray(filters) ? filtersForPhone(filters) : filters;
+  const shownFilters = usePhone() && actions !== false && Array.isArray(filters) ? filtersForPhone(filters) : filters;
   const toolbar =
     actions === undefined || actions === false ? (
       actions

@@ -16,7 +16,7 @@ const SYSTEM_FONT_STACK = [
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 
-/** A phone's screen: MUI's breakpoints.down('sm'), for styles written before the theme exists. */
+/** A phone's screen: MUI's breakpoints.down('sm') (usePhone.ts), for styles written before the theme exists. */
 const PHONE = `@media (max-width:${BREAKPOINTS.sm - 0.05}px)`;
 
 /**

@@ -1,6 +1,5 @@
 // `/crm/leads`: the organization's leads with filters, sorting, paging, bulk actions, saved
 // filters, and (admins) the CSV import. Unseen leads are bold; a row opens the lead's page.
-import { useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
 import type { Lead } from '../../../shared/crm.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -10,6 +9,7 @@ import { LeadStatusChip, TagChips } from './LeadChips.tsx';
 import { useLeadFilters } from './LeadFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { usePhone } from '../../layout/usePhone.ts';
 
 function LeadListActions() {
   const can = useCan();
@@ -31,9 +31,8 @@ export function LeadList() {
   const filters = useLeadFilters();
   // On a phone the table keeps name, status and date (the row opens the rest): with more columns
   // it scrolls sideways, and the header's sort buttons out of view are touch targets half hidden
-  // (WCAG 2.5.8). Read on the first render (noSsr), not after it: otherwise the whole table is
-  // drawn twice on a phone, whose main thread is already the page's bottleneck.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // (WCAG 2.5.8).
+  const phone = usePhone();
   return (
     <AppList<Lead>
       resource="crm/leads"
