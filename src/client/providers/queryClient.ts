@@ -1,8 +1,10 @@
 // The react-query client the app hands to <Admin>. Created by the app (not by react-admin) so the
 // forced logout can empty it. A 4xx will not change on retry, so only other failures are retried.
 import { QueryClient } from '@tanstack/react-query';
+import { coalesceQueryNotifications } from './notifyScheduler.ts';
 
 export function createQueryClient(): QueryClient {
+  coalesceQueryNotifications();
   return new QueryClient({
     defaultOptions: {
       queries: {
