@@ -1,11 +1,12 @@
-// A screen loaded on first visit (src/client/routing/lazyPage.tsx): a spinner until its chunk is
-// there, the screen at once on later visits, a chunk that fails to load goes to the error boundary
-// and is asked for again next time.
+// A component loaded when first drawn (src/client/layout/lazyComponent.tsx), as a screen
+// (routing/lazyPage.tsx) or a dialog: its fallback until its chunk is there, at once on later
+// draws, a chunk that fails to load goes to the error boundary and is asked for again next time.
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider.ts';
+import { lazyComponent } from '../../src/client/layout/lazyComponent.tsx';
 import { lazyPage } from '../../src/client/routing/lazyPage.tsx';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
@@ -43,7 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('lazyPage', () => {
+describe('lazy components', () => {
   it('shows a spinner while the chunk loads, then the screen; a later visit shows the screen at once', async () => {
     const module = deferredModule();
     const load = vi.fn(() => module.promise);
@@ -78,4 +79,23 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Units' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('passes its props to the loaded component and shows its own fallback meanwhile', async () => {
+    const module = deferredGreeting();
+    const Greeting = lazyComponent(() => module.promise, 'Greeting', <p>opening…</p>);
+
+    renderPage(() => <Greeting name="Layla" />);
+    expect(screen.getByText('opening…')).toBeTruthy();
+    module.resolve({ Greeting: ({ name }: { name: string }) => <h2>Hello {name}</h2> });
+    expect(await screen.findByRole('heading', { name: 'Hello Layla' })).toBeTruthy();
+    expect(screen.queryByText('opening…')).toBeNull();
+  });
 });
+
+function deferredGreeting() {
+  let resolve!: (module: { Greeting: (props: { name: string }) => ReactNode }) => void;
+  const promise = new Promise<{ Greeting: (props: { name: string }) => ReactNode }>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
