@@ -11,7 +11,7 @@ import { optionChoices } from '../leads/leadChoices.ts';
 import { DealBulkActions } from './DealBulkActions.tsx';
 import { DealStatusChip, HotFlag } from './DealChips.tsx';
 import { dealStatusChoices, hotChoices } from './dealChoices.ts';
-import { DealDrawer } from './DealDrawer.tsx';
+import { DealDrawerWhenOpened } from './lazyDealParts.tsx';
 import { dealListProvider } from './dealListProvider.ts';
 import { usePipelineOptions } from './dealsApi.ts';
 import { useFormatMoney } from './money.ts';
@@ -96,7 +96,7 @@ function DealList({ pipelineId }: { pipelineId: string }) {
           <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
         </DataTable>
       </AppList>
-      <DealDrawer />
+      <DealDrawerWhenOpened />
     </DataProviderContext.Provider>
   );
 }

@@ -11,8 +11,7 @@ import { DeferredMount } from '../../layout/DeferredMount.tsx';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { DealBoardFilters, useBoardFilters } from './DealBoardFilters.tsx';
-import { DealCreateDialog } from './DealCreateDialog.tsx';
-import { DealDrawer } from './DealDrawer.tsx';
+import { DealCreateDialog, DealDrawerWhenOpened } from './lazyDealParts.tsx';
 import { usePipelineOptions, useRefreshDeals } from './dealsApi.ts';
 import { KanbanColumnView } from './KanbanColumnView.tsx';
 import { PipelineSwitcher } from './PipelineSwitcher.tsx';
@@ -97,7 +96,7 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
           }}
         />
       )}
-      <DealDrawer />
+      <DealDrawerWhenOpened />
     </Box>
   );
 }

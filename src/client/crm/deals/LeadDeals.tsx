@@ -5,8 +5,7 @@ import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@mu
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DealStatusChip, HotFlag } from './DealChips.tsx';
-import { DealCreateDialog } from './DealCreateDialog.tsx';
-import { DealDrawer } from './DealDrawer.tsx';
+import { DealCreateDialog, DealDrawerWhenOpened } from './lazyDealParts.tsx';
 import { useLeadDeals, useRefreshDeals } from './dealsApi.ts';
 import { useFormatMoney } from './money.ts';
 import { useDealParam } from './useDealParam.ts';
@@ -53,7 +52,7 @@ export function LeadDeals({ leadId }: { leadId: number }) {
           }}
         />
       )}
-      <DealDrawer />
+      <DealDrawerWhenOpened />
     </>
   );
 }
