@@ -3,26 +3,17 @@
 // search and the filters in use are (layout/phoneFilters.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crmBackground, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { inventoryBackground } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
+import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { unitRow } from './support/saleOfferFactories.ts';
 
 const TAG = { id: 4, name: 'VIP', color: '#1e88e5', leads_count: 2, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' };
 const lastQuery = (requests: SentRequest[], path: string) => requests.filter((request) => request.method === 'GET' && request.path === path).at(-1)!.query;
-
-/** A phone-sized screen: every max-width query matches (MUI's breakpoints.down('sm') is one). */
-function onAPhone() {
-  const matchMedia = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('a list page', () => {
   it('asks for its rows before it draws its toolbar and filters, and then shows them all', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crmBackground, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
+import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 const LEADS = [lead(), lead({ id: 12, full_name: 'Omar Saleh', seen: true, status: 'qualified', tags: [], tag_ids: [] })];
@@ -39,9 +40,7 @@ describe('the leads list', () => {
   });
 
   it('keeps name, status and date on a phone, so the table fits without scrolling sideways', async () => {
-    // A phone-sized screen: every max-width query matches (MUI's breakpoints.down('sm') is one).
-    const matchMedia = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+    onAPhone();
     signInAs('broker');
     server();
     renderApp('/crm/leads');
