@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { crmBackground, deal, dealCard, kanbanColumn, listOf, pipelineOptions, stage } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
+import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 // jsdom lays nothing out, and @hello-pangea/dnd moves cards by their geometry: the tests drop
@@ -105,6 +106,39 @@ describe('the deals board', () => {
     await user.click(within(ask).getByRole('button', { name: 'Mark lost' }));
     await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')).toHaveLength(1));
     expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')[0].json).toMatchObject({ status: 'lost', lost_reason: 'Bought elsewhere' });
+  });
+});
+
+describe('the deals board on a phone', () => {
+  it('keeps its filters under "Filters" but for the ones in use, and asks for the owners and tags only when shown', async () => {
+    onAPhone();
+    signInAs('broker');
+    const requests = server();
+    renderApp('/crm/pipelines/kanban/1?hot=1');
+    await screen.findByText('Marina 2BR');
+    // The filter in use stays on screen, the others wait behind the button.
+    expect(screen.getByRole('combobox', { name: 'Hot' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Owner' })).toBeNull();
+    expect(sentTo(requests, 'GET', '/api/crm/mentions')).toHaveLength(0);
+
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    await waitFor(() => expect(sentTo(requests, 'GET', '/api/crm/mentions')).toHaveLength(1));
+  });
+
+  it('shows every filter on a larger screen, with no Filters button', async () => {
+    signInAs('broker');
+    server();
+    renderApp('/crm/pipelines/kanban/1');
+    await screen.findByText('Marina 2BR');
+    for (const name of ['Owner', 'Tag', 'Hot', 'Status']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
   });
 });
 

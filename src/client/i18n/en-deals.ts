@@ -106,6 +106,7 @@ export const dealMessages = {
     view_kanban: 'Board',
     view_list: 'List',
     any: 'Any',
+    filters: 'Filters',
     totals: '%{total} · weighted %{weighted} (%{probability}%)',
     load_more: 'Show more (%{smart_count} left)',
     no_stages: 'This pipeline has no stages yet.',

@@ -1,9 +1,11 @@
 // The board's filters (owner, tag, hot, status), kept in the address so a reload or a link keeps
 // them. Only these names are read back, so the open deal (`?deal=`) never becomes a filter.
-import { Box, MenuItem, TextField } from '@mui/material';
-import { useMemo } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { usePhone } from '../../layout/usePhone.ts';
 import type { Payload } from '../../providers/requestEncoding.ts';
 import { useMemberOptions, useTagOptions, type Option } from '../crmApi.ts';
 import { dealStatusChoices, hotChoices } from './dealChoices.ts';
@@ -32,7 +34,14 @@ export function useBoardFilters(): { filters: Payload; setFilter: (name: FilterN
   return { filters, setFilter };
 }
 
-function FilterSelect({ name, label, value, choices, onChange }: { name: string; label: string; value: string; choices: { id: string; name: string }[]; onChange: (value: string) => void }) {
+interface FilterProps {
+  name: FilterName;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ name, label, value, choices, onChange }: FilterProps & { choices: { id: string; name: string }[] }) {
   const translate = useTranslate();
   return (
     <TextField select size="small" fullWidth={false} margin="none" name={name} label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width: 170 }}>
@@ -48,29 +57,52 @@ function FilterSelect({ name, label, value, choices, onChange }: { name: string;
 
 const asChoices = (options: Option[] | undefined) => (options ?? []).map((option) => ({ id: String(option.value), name: option.label }));
 
+// The owner's and the tag's choices are asked for only when their filter is drawn.
+function OwnerFilter(props: FilterProps) {
+  const members = useMemberOptions();
+  return <FilterSelect {...props} choices={asChoices(members.data)} />;
+}
+
+function TagFilter(props: FilterProps) {
+  const tags = useTagOptions();
+  return <FilterSelect {...props} choices={asChoices(tags.data)} />;
+}
+
+function translatedFilter(choices: readonly { id: string; name: string }[]) {
+  return function ChoiceFilter(props: FilterProps) {
+    const translate = useTranslate();
+    return <FilterSelect {...props} choices={choices.map((choice) => ({ id: choice.id, name: translate(choice.name) }))} />;
+  };
+}
+
+const FILTERS: { name: FilterName; label: string; Input: ComponentType<FilterProps> }[] = [
+  { name: 'owner_id', label: 'crm.deals.fields.owner', Input: OwnerFilter },
+  { name: 'tag_id', label: 'crm.deals.fields.tag', Input: TagFilter },
+  { name: 'hot', label: 'crm.deals.fields.hot', Input: translatedFilter(hotChoices) },
+  { name: 'status', label: 'crm.deals.fields.status', Input: translatedFilter(dealStatusChoices) },
+];
+
+/**
+ * The filter bar. On a phone, as a list's (layout/phoneFilters.ts), only the filters in use are on
+ * screen; the others are one tap away under "Filters": four selects took the first screen's rows
+ * above the board, and a good part of the board's first render.
+ */
 export function DealBoardFilters({ filters, setFilter }: ReturnType<typeof useBoardFilters>) {
   const translate = useTranslate();
-  const members = useMemberOptions();
-  const tags = useTagOptions();
+  const phone = usePhone();
+  const [expanded, setExpanded] = useState(false);
   const value = (name: FilterName) => String(filters[name] ?? '');
+  const shown = phone && !expanded ? FILTERS.filter((filter) => value(filter.name) !== '') : FILTERS;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <FilterSelect name="owner_id" label="crm.deals.fields.owner" value={value('owner_id')} choices={asChoices(members.data)} onChange={(next) => setFilter('owner_id', next)} />
-      <FilterSelect name="tag_id" label="crm.deals.fields.tag" value={value('tag_id')} choices={asChoices(tags.data)} onChange={(next) => setFilter('tag_id', next)} />
-      <FilterSelect
-        name="hot"
-        label="crm.deals.fields.hot"
-        value={value('hot')}
-        choices={hotChoices.map((choice) => ({ id: choice.id, name: translate(choice.name) }))}
-        onChange={(next) => setFilter('hot', next)}
-      />
-      <FilterSelect
-        name="status"
-        label="crm.deals.fields.status"
-        value={value('status')}
-        choices={dealStatusChoices.map((choice) => ({ id: choice.id, name: translate(choice.name) }))}
-        onChange={(next) => setFilter('status', next)}
-      />
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      {phone && (
+        <Button startIcon={<FilterListIcon />} aria-expanded={expanded} onClick={() => setExpanded((current) => !current)}>
+          {translate('crm.kanban.filters')}
+        </Button>
+      )}
+      {shown.map(({ name, label, Input }) => (
+        <Input key={name} name={name} label={label} value={value(name)} onChange={(next) => setFilter(name, next)} />
+      ))}
     </Box>
   );
 }
