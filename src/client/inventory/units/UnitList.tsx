@@ -11,6 +11,7 @@ import { formatArea, useBedroomsText } from './unitFormat.ts';
 import { useUnitFilters } from './unitFilters.tsx';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { usePhone } from '../../layout/usePhone.ts';
 
 function UnitListActions() {
   const can = useCan();
@@ -28,6 +29,9 @@ export function UnitList() {
   const bedroomsText = useBedroomsText();
   const [locale] = useLocaleState();
   const showDeveloper = useCan()('organizations.list');
+  // On a phone the table keeps the unit, its project, price and status (the row opens the rest),
+  // as the leads list does: eleven columns scrolled sideways, their sort buttons out of view.
+  const phone = usePhone();
   return (
     <>
       <NoUnitsBanner />
@@ -43,18 +47,20 @@ export function UnitList() {
         <DataTable<UnitListRow> rowClick={(id) => `/inventory/units/${id}`} bulkActionButtons={false}>
           <DataTable.Col source="unit_number" label="inventory.fields.unit_number" />
           <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
-          <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />
-          {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
-          <DataTable.Col source="floor" label="inventory.fields.floor" />
-          <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />
-          <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />
-          <DataTable.Col source="total_area" label="inventory.fields.total_area" render={(record) => formatArea(record.total_area, locale)} />
+          {!phone && <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />}
+          {showDeveloper && !phone && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
+          {!phone && <DataTable.Col source="floor" label="inventory.fields.floor" />}
+          {!phone && <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />}
+          {!phone && <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />}
+          {!phone && <DataTable.Col source="total_area" label="inventory.fields.total_area" render={(record) => formatArea(record.total_area, locale)} />}
           <DataTable.Col source="price" label="inventory.fields.price" render={(record) => formatMoney(record.price, record.currency, locale)} />
-          <DataTable.Col
-            source="price_per_sqft"
-            label="inventory.fields.price_per_sqft"
-            render={(record) => (record.price_per_sqft === null ? '—' : formatMoney(record.price_per_sqft, record.currency, locale))}
-          />
+          {!phone && (
+            <DataTable.Col
+              source="price_per_sqft"
+              label="inventory.fields.price_per_sqft"
+              render={(record) => (record.price_per_sqft === null ? '—' : formatMoney(record.price_per_sqft, record.currency, locale))}
+            />
+          )}
           <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <UnitStatusChip status={record.status} />} />
         </DataTable>
       </AppList>
