@@ -41,9 +41,11 @@ describe('the lists on a phone', () => {
     await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain('Available');
   });
 
-  it('show the leads list’s search and keep its other filters under Add filter', async () => {
+  it('show the leads list’s search, keep its other filters under Add filter, and fit its table to the screen', async () => {
     await page.goto('/crm/leads');
     await page.locator('tbody tr').first().waitFor();
+    const table = await page.locator('.RaList-content').evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+    expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
     expect(await page.getByPlaceholder('Search').isVisible()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Source' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

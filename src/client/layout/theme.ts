@@ -60,7 +60,12 @@ export const appTheme: RaThemeOptions = {
           '& .RaList-actions': { flexWrap: 'wrap', flexDirection: 'row' },
           '& .RaList-actions > form': { order: 1, flexBasis: '100%' },
           // On a phone a table wider than the screen scrolls sideways in its own box (below).
-          [PHONE]: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+          // Its cells are padded 8 px a side instead of 16: the leads list's three columns then fit.
+          [PHONE]: {
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaList-content': { overflowX: 'auto' },
+            '& .MuiTableCell-sizeSmall': { paddingLeft: 8, paddingRight: 8 },
+          },
         },
       },
     },
