@@ -3,22 +3,19 @@
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Media360 } from '../../../shared/inventory.ts';
+import { lazyComponent } from '../../layout/lazyComponent.tsx';
+import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useInventoryImage } from '../common/useInventoryImage.ts';
 
-const PanoramaViewer = lazy(() => import('./PanoramaViewer.tsx').then((module) => ({ default: module.PanoramaViewer })));
+const PanoramaViewer = lazyComponent(() => import('./PanoramaViewer.tsx'), 'PanoramaViewer', <QueryFallback error={null} />);
 
 function PanoramaOf({ item }: { item: Media360 }) {
   const translate = useTranslate();
   const { src } = useInventoryImage(item.url);
   if (!src) return <CircularProgress aria-label={translate('layout.loading')} />;
-  return (
-    <Suspense fallback={<CircularProgress aria-label={translate('layout.loading')} />}>
-      <PanoramaViewer src={src} title={item.title} />
-    </Suspense>
-  );
+  return <PanoramaViewer src={src} title={item.title} />;
 }
 
 export function Media360Dialog({ item, onClose }: { item: Media360 | null; onClose: () => void }) {
