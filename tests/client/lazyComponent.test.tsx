@@ -2,7 +2,7 @@
 // (routing/lazyPage.tsx) or a dialog: its fallback until its chunk is there, at once on later
 // draws, a chunk that fails to load goes to the error boundary and is asked for again next time.
 import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider.ts';
@@ -19,7 +19,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-function renderPage(Page: () => ReactNode) {
+function renderPage(Page: ComponentType) {
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <Boundary>
@@ -30,10 +30,10 @@ function renderPage(Page: () => ReactNode) {
 }
 
 /** A module load the test finishes when it wants. */
-function deferredModule() {
-  let resolve!: (module: { Screen: () => ReactNode }) => void;
+function deferredModule<Module = { Screen: () => ReactNode }>() {
+  let resolve!: (module: Module) => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<{ Screen: () => ReactNode }>((res, rej) => {
+  const promise = new Promise<Module>((res, rej) => {
     resolve = res;
     reject = rej;
   });
@@ -81,7 +81,7 @@ describe('lazy components', () => {
   });
 
   it('passes its props to the loaded component and shows its own fallback meanwhile', async () => {
-    const module = deferredGreeting();
+    const module = deferredModule<{ Greeting: (props: { name: string }) => ReactNode }>();
     const Greeting = lazyComponent(() => module.promise, 'Greeting', <p>opening…</p>);
 
     renderPage(() => <Greeting name="Layla" />);
@@ -91,11 +91,3 @@ describe('lazy components', () => {
     expect(screen.queryByText('opening…')).toBeNull();
   });
 });
-
-function deferredGreeting() {
-  let resolve!: (module: { Greeting: (props: { name: string }) => ReactNode }) => void;
-  const promise = new Promise<{ Greeting: (props: { name: string }) => ReactNode }>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}

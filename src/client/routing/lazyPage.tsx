@@ -12,9 +12,8 @@ import { RequireAction } from './guards.tsx';
 export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-): () => JSX.Element {
-  const Page = lazyComponent(load, name, <QueryFallback error={null} />);
-  return () => <Page />;
+): ComponentType {
+  return lazyComponent(load, name, <QueryFallback error={null} />);
 }
 
 /**
