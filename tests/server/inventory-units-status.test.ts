@@ -20,8 +20,9 @@ describe('inventory unit status', () => {
   let api: ReturnType<typeof inventoryApi>;
   let projectId: number;
   let buildingId: number;
+  let recording: string[] | null = null;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ database: { onQuery: (text) => recording?.push(text) } });
     w = await buildWorld(ctx.db);
     api = inventoryApi(ctx);
     projectId = (await insertProject(ctx.db, w.developerId, { handover_date: '2028-06-30' })).id;
@@ -29,6 +30,18 @@ describe('inventory unit status', () => {
   });
   afterEach(() => setTestNow(undefined));
   afterAll(() => ctx.close());
+
+  /** The SQL statements `action` sends, in order. */
+  async function statementsOf(action: () => Promise<unknown>): Promise<string[]> {
+    recording = [];
+    try {
+      await action();
+      return recording;
+    } finally {
+      recording = null;
+    }
+  }
+  const writes = (statements: string[]) => statements.filter((text) => /^\s*(insert|update|delete)\b/i.test(text));
 
   const history = (unitId: number) => ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unit_id, unitId)).orderBy(unitStatusHistory.id);
 
@@ -114,6 +127,19 @@ describe('inventory unit status', () => {
       expect((await history(unit.id)).filter((row) => row.reason === 'reservation_expired')).toHaveLength(1);
       // A lapsed reservation may be booked again by anyone.
       expect((await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/status`, { status: 'booked' })).statusCode).toBe(200);
+    });
+
+    it('writes nothing on a read while no reservation has lapsed, and releases in the read that finds one', async () => {
+      const unit = await insertUnit(ctx.db, w.developerId, buildingId, { status: 'reserved', reserved_until: new Date(Date.now() + HOUR) });
+      const show = () => api.get(w.actors.developer, `inventory/units/${unit.id}`);
+      expect(writes(await statementsOf(show))).toEqual([]);
+      expect(writes(await statementsOf(() => api.get(w.actors.developer, 'inventory/units', { building_id: buildingId })))).toEqual([]);
+      setTestNow(new Date(Date.now() + 2 * HOUR));
+      const releasing = writes(await statementsOf(show));
+      expect(releasing).toHaveLength(2);
+      expect(releasing[0]).toMatch(/^update "units"/);
+      expect(releasing[1]).toMatch(/^insert into "unit_status_history"/);
+      expect((await history(unit.id)).at(-1)).toMatchObject({ from_status: 'reserved', to_status: 'available', reason: 'reservation_expired' });
     });
 
     it('is released by the sweeper without any read', async () => {

@@ -9,13 +9,21 @@ import type { Executor, Database } from '../db/client.ts';
 import { unitStatusHistory, units } from '../db/inventory-schema.ts';
 import { currentTime } from './clock.ts';
 
+const lapsedAt = (now: Date, where?: SQL) => and(eq(units.status, 'reserved'), lte(units.reserved_until, now), where);
+
+/** Whether any of the units `where` selects is reserved past its `reserved_until` (one indexed look). */
+export async function hasLapsedReservations(db: Executor, where?: SQL): Promise<boolean> {
+  const [row] = await db.select({ id: units.id }).from(units).where(lapsedAt(currentTime(), where)).limit(1);
+  return row !== undefined;
+}
+
 /** Releases the lapsed reservations among the units `where` selects; answers how many. */
 export async function releaseExpiredReservations(db: Executor, where?: SQL): Promise<number> {
   const now = currentTime();
   const released = await db
     .update(units)
     .set({ status: 'available', reserved_until: null, status_changed_at: now, status_changed_by: null, updated_at: now })
-    .where(and(eq(units.status, 'reserved'), lte(units.reserved_until, now), where))
+    .where(lapsedAt(now, where))
     .returning({ id: units.id, organization_id: units.organization_id });
   if (released.length === 0) return 0;
   await db.insert(unitStatusHistory).values(
