@@ -62,12 +62,17 @@ export default defineConfig(({ command }) => ({
     // they use) come as one chunk too, not as ~40 chunks of 1–5 kB: a phone on a slow network
     // opens six connections at a time, and each wave of tiny requests costs a round trip before
     // the screen can render (bench/RESULTS-client.md). Zod's schemas stay with the forms.
+    // For the same reason the app's own modules that four or more screens share (the list frame,
+    // chips, formatters, choices, filters, form helpers, image tiles: 7.5 kB gzip) come as one
+    // chunk: split by who shares them they made 37 chunks, most under 1 kB, and the units list
+    // waited on 18 of them.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
             { name: 'screens-common', test: (id) => id.includes('/node_modules/') && !id.includes('/node_modules/zod/'), minShareCount: 8, priority: 1 },
+            { name: 'app-shared', test: (id) => id.includes('/src/client/'), minShareCount: 4, priority: 0 },
           ],
         },
       },
