@@ -46,8 +46,10 @@ export function toListRow(row: SelectedUnit): UnitListRow {
   return toUnitListRow(row.unit, row);
 }
 
-export async function unitListRow(db: Executor, unitId: number): Promise<UnitListRow> {
-  const [row] = await selectUnitRows(db).where(eq(units.id, unitId)).limit(1);
+/** One unit as the list shows it; 404 when there is none, or none among `organizationIds` when given. */
+export async function unitListRow(db: Executor, unitId: number, organizationIds?: number[]): Promise<UnitListRow> {
+  const scope = organizationIds ? withinOrganizations(units.organization_id, organizationIds) : undefined;
+  const [row] = await selectUnitRows(db).where(and(eq(units.id, unitId), scope)).limit(1);
   if (!row) throw notFound();
   return toListRow(row);
 }

@@ -95,8 +95,9 @@ export function canChangeStatus(tenant: TenantContext): boolean {
   return tenant.role === 'developer_admin' || tenant.role === 'super_admin_sales_manager';
 }
 
-export async function unitDetail(db: Executor, tenant: TenantContext, unitId: number): Promise<Unit> {
-  const row = await unitListRow(db, unitId);
+/** The unit with its media and history; `organizationIds`, when given, is the scope it must be in (404). */
+export async function unitDetail(db: Executor, tenant: TenantContext, unitId: number, organizationIds?: number[]): Promise<Unit> {
+  const row = await unitListRow(db, unitId, organizationIds);
   const owner = { unit_id: unitId };
   return {
     ...row,
@@ -111,8 +112,7 @@ export async function unitDetail(db: Executor, tenant: TenantContext, unitId: nu
 export async function showUnit(db: Database, tenant: TenantContext, unitId: number) {
   const organizationIds = viewableOrganizationIds(tenant);
   await releaseLapsed(db, organizationIds, eq(units.id, unitId));
-  await findUnitIn(db, organizationIds, unitId);
-  return { data: await unitDetail(db, tenant, unitId) };
+  return { data: await unitDetail(db, tenant, unitId, organizationIds) };
 }
 
 /** The building named in a body must be one of the organization's own (422 on building_id). */
