@@ -2,24 +2,14 @@
 // list, a lead's page) draw them: their code — forms, status actions, pickers — comes as its own
 // chunk the first time one opens, not with the screen. A board on a phone draws sooner without it
 // (bench/RESULTS-client.md, fifth pass). A backdrop with a spinner shows while the chunk arrives.
-import { Backdrop, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { lazyComponent } from '../../layout/lazyComponent.tsx';
+import { OpeningBackdrop } from '../../layout/OpeningBackdrop.tsx';
 import { useDealParam } from './useDealParam.ts';
 
-function Opening() {
-  const translate = useTranslate();
-  return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-      <CircularProgress aria-label={translate('layout.loading')} />
-    </Backdrop>
-  );
-}
+export const DealCreateDialog = lazyComponent(() => import('./DealCreateDialog.tsx'), 'DealCreateDialog', <OpeningBackdrop />);
 
-export const DealCreateDialog = lazyComponent(() => import('./DealCreateDialog.tsx'), 'DealCreateDialog', <Opening />);
-
-const DealDrawer = lazyComponent(() => import('./DealDrawer.tsx'), 'DealDrawer', <Opening />);
+const DealDrawer = lazyComponent(() => import('./DealDrawer.tsx'), 'DealDrawer', <OpeningBackdrop />);
 
 /** The drawer of the deal in the address (`?deal=`), loaded when a deal is first opened. */
 export function DealDrawerWhenOpened() {
