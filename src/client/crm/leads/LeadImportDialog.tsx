@@ -1,7 +1,7 @@
 // Lead import (admins, crm.import) from the leads list: upload a CSV → map its columns to lead
 // fields (the server's guess first) → preview (preview=true, nothing written) → apply. Known
-// leads are skipped or updated; rejected rows come with their reasons and a CSV report.
-import UploadIcon from '@mui/icons-material/Upload';
+// leads are skipped or updated; rejected rows come with their reasons and a CSV report. Its own
+// chunk, loaded when the list's "Import" button (LeadImportButton.tsx) is first pressed.
 import {
   Alert,
   Button as MuiButton,
@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { IMPORT_DUPLICATE_MODES, LEAD_IMPORT_FIELDS, type ImportDuplicateMode, type LeadImportResult } from '../../../shared/crm.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { saveDownload } from '../../providers/saveDownload.ts';
@@ -31,7 +31,7 @@ import { useApi, useRefreshLeads } from '../crmApi.ts';
 type Stage = 'file' | 'mapping' | 'preview' | 'done';
 const STAGES: Stage[] = ['file', 'mapping', 'preview', 'done'];
 
-export function ImportSummary({ result }: { result: LeadImportResult }) {
+function ImportSummary({ result }: { result: LeadImportResult }) {
   const translate = useTranslate();
   return (
     <>
@@ -70,12 +70,12 @@ export function ImportSummary({ result }: { result: LeadImportResult }) {
   );
 }
 
-export function LeadImportButton() {
+/** Closed by Escape or a click outside, it keeps its step; Cancel and Close start it again. */
+export function LeadImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const api = useApi();
   const notifyError = useNotifyError();
   const refreshLeads = useRefreshLeads();
-  const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>('file');
   const [file, setFile] = useState<File | null>(null);
   const [duplicates, setDuplicates] = useState<ImportDuplicateMode>('skip');
@@ -127,97 +127,92 @@ export function LeadImportButton() {
   };
 
   return (
-    <>
-      <Button label="crm.import.title" onClick={() => setOpen(true)}>
-        <UploadIcon />
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
-        <DialogTitle>{translate('crm.import.title')}</DialogTitle>
-        <DialogContent>
-          <Stepper activeStep={STAGES.indexOf(stage)} sx={{ mb: 2 }}>
-            {STAGES.map((step) => (
-              <Step key={step}>
-                <StepLabel>{translate(`crm.import.steps.${step}`)}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-          {stage === 'file' && (
-            <>
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                aria-label={translate('crm.import.file')}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-              <TextField
-                select
-                fullWidth
-                margin="normal"
-                label={translate('crm.import.duplicates')}
-                value={duplicates}
-                onChange={(event) => setDuplicates(event.target.value as ImportDuplicateMode)}
-              >
-                {IMPORT_DUPLICATE_MODES.map((mode) => (
-                  <MenuItem key={mode} value={mode}>
-                    {translate(`crm.import.duplicate_modes.${mode}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </>
-          )}
-          {stage === 'mapping' && (
-            <Table size="small" aria-label={translate('crm.import.steps.mapping')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('crm.import.column')}</TableCell>
-                  <TableCell>{translate('crm.import.field')}</TableCell>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{translate('crm.import.title')}</DialogTitle>
+      <DialogContent>
+        <Stepper activeStep={STAGES.indexOf(stage)} sx={{ mb: 2 }}>
+          {STAGES.map((step) => (
+            <Step key={step}>
+              <StepLabel>{translate(`crm.import.steps.${step}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {stage === 'file' && (
+          <>
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              aria-label={translate('crm.import.file')}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              label={translate('crm.import.duplicates')}
+              value={duplicates}
+              onChange={(event) => setDuplicates(event.target.value as ImportDuplicateMode)}
+            >
+              {IMPORT_DUPLICATE_MODES.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {translate(`crm.import.duplicate_modes.${mode}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        )}
+        {stage === 'mapping' && (
+          <Table size="small" aria-label={translate('crm.import.steps.mapping')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('crm.import.column')}</TableCell>
+                <TableCell>{translate('crm.import.field')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {Object.entries(mapping).map(([header, field]) => (
+                <TableRow key={header}>
+                  <TableCell>{header}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      fullWidth
+                      value={field}
+                      slotProps={{ htmlInput: { 'aria-label': translate('crm.import.field_of', { column: header }) } }}
+                      onChange={(event) => setMapping({ ...mapping, [header]: event.target.value })}
+                    >
+                      <MenuItem value="">{translate('crm.import.ignore')}</MenuItem>
+                      {LEAD_IMPORT_FIELDS.map((name) => (
+                        <MenuItem key={name} value={name}>
+                          {translate(`crm.import.fields.${name}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {Object.entries(mapping).map(([header, field]) => (
-                  <TableRow key={header}>
-                    <TableCell>{header}</TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        value={field}
-                        slotProps={{ htmlInput: { 'aria-label': translate('crm.import.field_of', { column: header }) } }}
-                        onChange={(event) => setMapping({ ...mapping, [header]: event.target.value })}
-                      >
-                        <MenuItem value="">{translate('crm.import.ignore')}</MenuItem>
-                        {LEAD_IMPORT_FIELDS.map((name) => (
-                          <MenuItem key={name} value={name}>
-                            {translate(`crm.import.fields.${name}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-          {(stage === 'preview' || stage === 'done') && result && <ImportSummary result={result} />}
-          {stage === 'preview' && <Typography variant="body2" sx={{ mt: 1 }}>{translate('crm.import.apply_hint')}</Typography>}
-        </DialogContent>
-        <DialogActions>
-          <MuiButton
-            onClick={() => {
-              setOpen(false);
-              reset();
-            }}
-          >
-            {translate(stage === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {(stage === 'preview' || stage === 'done') && result && <ImportSummary result={result} />}
+        {stage === 'preview' && <Typography variant="body2" sx={{ mt: 1 }}>{translate('crm.import.apply_hint')}</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton
+          onClick={() => {
+            onClose();
+            reset();
+          }}
+        >
+          {translate(stage === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
+        </MuiButton>
+        {stage !== 'done' && (
+          <MuiButton variant="contained" disabled={pending || !file} onClick={() => void next()}>
+            {translate(stage === 'preview' ? 'crm.import.apply' : 'crm.import.next')}
           </MuiButton>
-          {stage !== 'done' && (
-            <MuiButton variant="contained" disabled={pending || !file} onClick={() => void next()}>
-              {translate(stage === 'preview' ? 'crm.import.apply' : 'crm.import.next')}
-            </MuiButton>
-          )}
-        </DialogActions>
-      </Dialog>
-    </>
+        )}
+      </DialogActions>
+    </Dialog>
   );
 }

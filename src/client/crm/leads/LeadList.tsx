@@ -4,7 +4,7 @@ import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
 import type { Lead } from '../../../shared/crm.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { LeadBulkActions } from './LeadBulkActions.tsx';
-import { LeadImportButton } from './LeadImportDialog.tsx';
+import { LeadImportButton } from './LeadImportButton.tsx';
 import { LeadStatusChip, TagChips } from './LeadChips.tsx';
 import { useLeadFilters } from './LeadFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';

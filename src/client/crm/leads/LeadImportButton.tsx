@@ -1,0 +1,28 @@
+// The leads list's "Import" button (admins, crm.import). The import dialog — its stepper, the
+// column mapping, the preview — comes as its own chunk when the button is first pressed, not with
+// the list, which a phone then draws sooner (bench/RESULTS-client.md, sixth pass).
+import UploadIcon from '@mui/icons-material/Upload';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { lazyComponent } from '../../layout/lazyComponent.tsx';
+import { OpeningBackdrop } from '../../layout/OpeningBackdrop.tsx';
+
+const LeadImportDialog = lazyComponent(() => import('./LeadImportDialog.tsx'), 'LeadImportDialog', <OpeningBackdrop />);
+
+export function LeadImportButton() {
+  const [open, setOpen] = useState(false);
+  // Once opened it stays mounted: closing fades it out, and it keeps its step until Cancel.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button label="crm.import.title" onClick={show}>
+        <UploadIcon />
+      </Button>
+      {opened && <LeadImportDialog open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
