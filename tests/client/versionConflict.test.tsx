@@ -3,7 +3,7 @@
 // update came through react-admin's dataProvider (a generic edit) or a hand-written form.
 // "Reload" refetches and starts the form again from the current record; "Cancel" keeps the
 // user's typing.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { crmBackground, lead } from './support/crmFactories.ts';
@@ -42,6 +42,8 @@ describe('a lost update', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
     expect(updates(requests, '/api/crm/tags/4')[0]!.headers['If-Match']).toBe(`"${Date.parse(OPENED_AT)}"`);
     expect(dialog.textContent).toContain('VIP Gold');
+    // Each field under the label the tag's own screens give it, not its name in the API.
+    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Name', 'Colour', 'Leads']);
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull());
@@ -67,7 +69,9 @@ describe('a lost update', () => {
     await user.type(await screen.findByLabelText('Phone'), '+971 50 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Changed by someone else' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(within(dialog).getByRole('rowheader', { name: 'Full name' })).toBeTruthy();
+    expect(within(dialog).getByRole('rowheader', { name: 'Phone' })).toBeTruthy();
     const sent = updates(requests, '/api/crm/leads/11')[0]!;
     expect(sent.headers['If-Match']).toBe(`"${Date.parse(OPENED_AT)}"`);
     expect(sent.json).toMatchObject({ _method: 'PUT', updated_at: OPENED_AT });

@@ -110,7 +110,7 @@ async function send(request: ApiRequest): Promise<Response> {
 
   const failure = toHttpError(response.status, await readJson(response));
   if (isAccessDenied(failure) && request.reportAccessDenied !== false) await reportAccessDenied(failure);
-  reportVersionConflict(failure);
+  reportVersionConflict(failure, request.path);
   throw failure;
 }
 

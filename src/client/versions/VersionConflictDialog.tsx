@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
+import { useFieldLabels } from './fieldLabels.ts';
 import { dismissVersionConflict, remountAfterConflict, useVersionConflicts } from './versionConflicts.ts';
 
 /** At most this many of the record's plain fields are shown: enough to recognise the change. */
@@ -17,7 +18,7 @@ function plainFields(record: Record<string, unknown>): [string, string][] {
   return Object.entries(record)
     .filter(([field, value]) => !HIDDEN_FIELDS.has(field) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
     .slice(0, SHOWN_FIELDS)
-    .map(([field, value]) => [field.replace(/_/g, ' '), String(value)]);
+    .map(([field, value]) => [field, String(value)]);
 }
 
 export function VersionConflictDialog() {
@@ -25,6 +26,7 @@ export function VersionConflictDialog() {
   const formatDateTime = useFormatDateTime();
   const queryClient = useQueryClient();
   const { conflict } = useVersionConflicts();
+  const fieldLabel = useFieldLabels(conflict?.collection ?? '');
   const [reloading, setReloading] = useState(false);
   if (!conflict) return null;
   const changedAt = formatDateTime(typeof conflict.current.updated_at === 'string' ? conflict.current.updated_at : null);
@@ -49,8 +51,8 @@ export function VersionConflictDialog() {
           <TableBody>
             {plainFields(conflict.current).map(([field, value]) => (
               <TableRow key={field}>
-                <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
-                  {field}
+                <TableCell component="th" scope="row">
+                  {fieldLabel(field)}
                 </TableCell>
                 <TableCell>{value}</TableCell>
               </TableRow>

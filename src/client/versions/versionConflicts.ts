@@ -3,12 +3,16 @@
 // and the conflict dialog mounted once in the layout shows it. "Reload" refetches every query
 // and remounts the page, so each form starts again from the current record.
 import { useSyncExternalStore } from 'react';
+import type { PathSegment } from '../providers/requestEncoding.ts';
+import { collectionOf } from './fieldLabels.ts';
 import { currentRecordOf } from './recordVersion.ts';
 
 export interface VersionConflict {
   /** The server's words for it. */
   message: string;
   current: Record<string, unknown>;
+  /** The collection the refused update was sent to (`crm/leads`): where its fields' labels are. */
+  collection: string;
 }
 
 interface ConflictState {
@@ -30,12 +34,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Records a stale-version failure; other failures are ignored. */
-export function reportVersionConflict(error: unknown): void {
+/** Records a stale-version failure of a call to `path`; other failures are ignored. */
+export function reportVersionConflict(error: unknown, path: string | readonly PathSegment[]): void {
   const current = currentRecordOf(error);
   if (!current) return;
   const message = (error as { message?: unknown }).message;
-  publish({ ...state, conflict: { message: typeof message === 'string' ? message : '', current } });
+  publish({ ...state, conflict: { message: typeof message === 'string' ? message : '', current, collection: collectionOf(path) } });
 }
 
 export function dismissVersionConflict(): void {
