@@ -64,14 +64,15 @@ describe('a list page', () => {
     expect(await screen.findByRole('combobox', { name: 'Source' })).toBeTruthy();
   });
 
-  it('on a phone, keeps the units table to the unit, its project, price and status', async () => {
+  it('on a phone, keeps the units table to the unit (its project under its number), price and status', async () => {
     onAPhone();
     signInAs('developer_admin');
     routeFetch({ ...crmBackground(), ...inventoryBackground(), 'GET /api/inventory/buildings/options': { data: [] }, 'GET /api/inventory/units': listOf([unitRow()]) });
     renderApp('/inventory/units');
     await screen.findByText('1203');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
-    expect(headers).toEqual(['Unit number', 'Project', 'Price', 'Status']);
+    expect(headers).toEqual(['Unit number', 'Price', 'Status']);
+    expect(screen.getByRole('cell', { name: /^1203/ }).textContent).toBe(`1203${unitRow().project_name}`);
   });
 
   it('on a wider screen, keeps every filter on screen', async () => {

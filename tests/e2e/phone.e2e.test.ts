@@ -1,6 +1,7 @@
 // The lists on a phone's screen, against the one shared server: the page keeps the screen's width
-// (a wide table scrolls sideways in its own box, the toolbar stays in sight), the search is on
-// screen and the other filters come from "Add filter" (src/client/layout/phoneFilters.ts, theme.ts).
+// (the lists' tables fit it; a wider one would scroll sideways in its own box, the toolbar in
+// sight), the search is on screen and the other filters come from "Add filter"
+// (src/client/layout/phoneFilters.ts, theme.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, signIn, type Browser } from './support/browser.ts';
@@ -22,12 +23,12 @@ describe('the lists on a phone', () => {
     await browser.close();
   });
 
-  it('fit the units list to the screen, its table scrolling in its box, and add a filter from the toolbar', async () => {
+  it('fit the units list and its table to the screen, and add a filter from the toolbar', async () => {
     await page.goto('/inventory/units');
     await page.locator('tbody tr').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const table = await page.locator('.RaList-content').evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
-    expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
 
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
     const addFilter = page.getByRole('button', { name: 'Add filter' });

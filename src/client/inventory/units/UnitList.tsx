@@ -1,6 +1,7 @@
 // `/inventory/units`: the units in the caller's scope with the buyers' filters, sorting and
 // paging, price per sq ft and coloured status chips, and the Excel export (developer admin,
 // sales manager). A row opens the unit's page.
+import { Typography } from '@mui/material';
 import { CreateButton, DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -23,14 +24,27 @@ function UnitListActions() {
   );
 }
 
+/** The unit's number, its project's name under it: the phone's first column. */
+function UnitWithProject({ unit }: { unit: UnitListRow }) {
+  return (
+    <>
+      {unit.unit_number}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {unit.project_name}
+      </Typography>
+    </>
+  );
+}
+
 export function UnitList() {
   const filters = useUnitFilters();
   const translate = useTranslate();
   const bedroomsText = useBedroomsText();
   const [locale] = useLocaleState();
   const showDeveloper = useCan()('organizations.list');
-  // On a phone the table keeps the unit, its project, price and status (the row opens the rest),
-  // as the leads list does: eleven columns scrolled sideways, their sort buttons out of view.
+  // On a phone the table keeps the unit (its project under its number), price and status (the
+  // row opens the rest), as the leads list does: eleven columns scrolled sideways, their sort
+  // buttons out of view, and four still overflowed a 412 px screen by 31 px.
   const phone = usePhone();
   return (
     <>
@@ -45,8 +59,8 @@ export function UnitList() {
         title="navigation.units"
       >
         <DataTable<UnitListRow> rowClick={(id) => `/inventory/units/${id}`} bulkActionButtons={false}>
-          <DataTable.Col source="unit_number" label="inventory.fields.unit_number" />
-          <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />
+          <DataTable.Col source="unit_number" label="inventory.fields.unit_number" render={phone ? (record: UnitListRow) => <UnitWithProject unit={record} /> : undefined} />
+          {!phone && <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />}
           {!phone && <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />}
           {showDeveloper && !phone && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
           {!phone && <DataTable.Col source="floor" label="inventory.fields.floor" />}
