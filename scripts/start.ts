@@ -1,8 +1,8 @@
 // `npm start`: build the client when its build is missing or older than its sources, then run
 // the server (which migrates, seeds an empty embedded database and serves on PORT).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildClient } from './build-client.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
@@ -17,7 +17,7 @@ const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.confi
 const stale = !fs.existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the client…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  buildClient(root);
 }
 process.chdir(root);
 await import('../src/server/main.ts');
