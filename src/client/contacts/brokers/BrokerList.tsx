@@ -6,7 +6,7 @@ import { brokerStatusChoices } from '../contactChoices.ts';
 import { BROKERS } from '../contactsApi.ts';
 import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
 import { DeleteContactButton } from '../DeleteContactButton.tsx';
-import { TwoLines } from '../TwoLines.tsx';
+import { TwoLines } from '../../layout/TwoLines.tsx';
 import { ContactImportButton } from '../import/ContactImportDialog.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY_IMPORT_FIELDS, COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
 import { COMPANIES } from '../contactsApi.ts';
 import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
-import { TwoLines } from '../TwoLines.tsx';
+import { TwoLines } from '../../layout/TwoLines.tsx';
 import { ContactImportButton } from '../import/ContactImportDialog.tsx';
 import { CompanyBulkActions } from './CompanyBulkActions.tsx';
 import { useCompanyFilters } from './CompanyFilters.tsx';

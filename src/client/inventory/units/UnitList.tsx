@@ -1,7 +1,6 @@
 // `/inventory/units`: the units in the caller's scope with the buyers' filters, sorting and
 // paging, price per sq ft and coloured status chips, and the Excel export (developer admin,
 // sales manager). A row opens the unit's page.
-import { Typography } from '@mui/material';
 import { CreateButton, DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -12,6 +11,7 @@ import { formatArea, useBedroomsText } from './unitFormat.ts';
 import { useUnitFilters } from './unitFilters.tsx';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { TwoLines } from '../../layout/TwoLines.tsx';
 import { usePhone } from '../../layout/usePhone.ts';
 
 function UnitListActions() {
@@ -20,18 +20,6 @@ function UnitListActions() {
     <>
       <ExportButton path="inventory/units/export" action="inventory.units.export" fileName="units.xlsx" />
       {can('inventory.manage') && <CreateButton />}
-    </>
-  );
-}
-
-/** The unit's number, its project's name under it: the phone's first column. */
-function UnitWithProject({ unit }: { unit: UnitListRow }) {
-  return (
-    <>
-      {unit.unit_number}
-      <Typography variant="caption" color="text.secondary" component="div">
-        {unit.project_name}
-      </Typography>
     </>
   );
 }
@@ -59,7 +47,7 @@ export function UnitList() {
         title="navigation.units"
       >
         <DataTable<UnitListRow> rowClick={(id) => `/inventory/units/${id}`} bulkActionButtons={false}>
-          <DataTable.Col source="unit_number" label="inventory.fields.unit_number" render={phone ? (record: UnitListRow) => <UnitWithProject unit={record} /> : undefined} />
+          <DataTable.Col source="unit_number" label="inventory.fields.unit_number" render={phone ? (record: UnitListRow) => <TwoLines first={record.unit_number} second={record.project_name} /> : undefined} />
           {!phone && <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />}
           {!phone && <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />}
           {showDeveloper && !phone && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}

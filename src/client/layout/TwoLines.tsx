@@ -1,5 +1,5 @@
-// Two related values in one table cell (phone over email, country over city), so the contacts
-// lists fit the screen; the second may break anywhere (a long email).
+// Two related values in one table cell (phone over email, country over city, a unit over its
+// project), so a list fits the screen; the second may break anywhere (a long email).
 import { Typography } from '@mui/material';
 
 export function TwoLines({ first, second }: { first: string | null; second: string | null }) {
