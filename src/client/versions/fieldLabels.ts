@@ -4,11 +4,11 @@
 // (`crm.leads.fields`) or a whole area (`inventory.fields`) — so the dialog looks in that order,
 // and a field none of them names shows as its name in words ("service_charge" → "Service charge").
 import { useTranslate } from 'react-admin';
-import type { PathSegment } from '../providers/requestEncoding.ts';
+import { apiPath, type PathSegment } from '../providers/requestEncoding.ts';
 
 /** The collection a call addresses: `crm/leads/11` and `crm/leads/11/status` → `crm/leads`. */
 export function collectionOf(path: string | readonly PathSegment[]): string {
-  const segments = (typeof path === 'string' ? path.split('/') : path.map((segment) => String(segment ?? ''))).filter(Boolean);
+  const segments = (typeof path === 'string' ? apiPath(path) : apiPath(...path)).split('/');
   const id = segments.findIndex((segment) => /^\d+$/.test(segment));
   return segments.slice(0, id === -1 ? undefined : id).join('/');
 }
