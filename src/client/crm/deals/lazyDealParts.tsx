@@ -2,9 +2,9 @@
 // list, a lead's page) draw them: their code — forms, status actions, pickers — comes as its own
 // chunk the first time one opens, not with the screen. A board on a phone draws sooner without it
 // (bench/RESULTS-client.md, fifth pass). A backdrop with a spinner shows while the chunk arrives.
-import { useState } from 'react';
 import { lazyComponent } from '../../layout/lazyComponent.tsx';
 import { OpeningBackdrop } from '../../layout/OpeningBackdrop.tsx';
+import { useOpenedOnce } from '../../layout/useOpenedOnce.ts';
 import { useDealParam } from './useDealParam.ts';
 
 export const DealCreateDialog = lazyComponent(() => import('./DealCreateDialog.tsx'), 'DealCreateDialog', <OpeningBackdrop />);
@@ -14,8 +14,5 @@ const DealDrawer = lazyComponent(() => import('./DealDrawer.tsx'), 'DealDrawer',
 /** The drawer of the deal in the address (`?deal=`), loaded when a deal is first opened. */
 export function DealDrawerWhenOpened() {
   const { dealId } = useDealParam();
-  // Once opened it stays mounted, so that closing slides it out.
-  const [opened, setOpened] = useState(dealId !== null);
-  if (dealId !== null && !opened) setOpened(true);
-  return opened ? <DealDrawer /> : null;
+  return useOpenedOnce(dealId !== null) ? <DealDrawer /> : null;
 }

@@ -6,20 +6,17 @@ import { useState } from 'react';
 import { Button } from 'react-admin';
 import { lazyComponent } from '../../layout/lazyComponent.tsx';
 import { OpeningBackdrop } from '../../layout/OpeningBackdrop.tsx';
+import { useOpenedOnce } from '../../layout/useOpenedOnce.ts';
 
 const LeadImportDialog = lazyComponent(() => import('./LeadImportDialog.tsx'), 'LeadImportDialog', <OpeningBackdrop />);
 
 export function LeadImportButton() {
   const [open, setOpen] = useState(false);
   // Once opened it stays mounted: closing fades it out, and it keeps its step until Cancel.
-  const [opened, setOpened] = useState(false);
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  const opened = useOpenedOnce(open);
   return (
     <>
-      <Button label="crm.import.title" onClick={show}>
+      <Button label="crm.import.title" onClick={() => setOpen(true)}>
         <UploadIcon />
       </Button>
       {opened && <LeadImportDialog open={open} onClose={() => setOpen(false)} />}
