@@ -1,7 +1,7 @@
 // buildApp(config, database) → a ready-to-listen Fastify instance. Tests call it with their own
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
-//   errors → security headers → method override → route policy → body parsers → authentication
+//   errors → unknown routes → security headers → method override → route policy → body parsers → authentication
 //   → tenant context → text guard → versions → audit → upload quota → CORS → OpenAPI → the API
 //   modules under /api (their answers compressed) → the built client (precompressed at build).
 import { randomUUID } from 'node:crypto';
@@ -25,13 +25,14 @@ import audit from './plugins/audit.ts';
 import authentication from './plugins/authentication.ts';
 import bodyParsers from './plugins/body-parsers.ts';
 import errors from './plugins/errors.ts';
-import methodOverride, { methodOverrideConstraint } from './plugins/method-override.ts';
+import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import routePolicy from './plugins/route-policy.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticClient from './plugins/static-client.ts';
 import tenantContext from './plugins/tenant-context.ts';
 import textGuard from './plugins/text-guard.ts';
+import unknownRoutes from './plugins/unknown-routes.ts';
 import uploadQuota from './plugins/upload-quota.ts';
 import versions from './http/versions.ts';
 
@@ -42,6 +43,7 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { db } = database;
+  const methodOverride = createMethodOverride(config, db);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,7 +64,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     clientErrorHandler,
     routerOptions: {
       querystringParser: (query: string) => parseQueryString(query),
-      constraints: { methodOverride: methodOverrideConstraint(config) },
+      constraints: { methodOverride: methodOverride.constraint },
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -72,8 +74,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
 
   await app.register(errors);
+  await app.register(unknownRoutes);
   await app.register(securityHeaders);
-  await app.register(methodOverride);
+  await app.register(methodOverride.plugin);
   await app.register(routePolicy);
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(authentication, { db });

@@ -1,12 +1,14 @@
 // Body parsers besides JSON: urlencoded forms and multipart. A multipart body is read whole
 // before the tenant context and the handler run — fields in any order, each file streamed to a
-// temporary file (removed once the response is sent) — so handlers see one plain object.
+// temporary file (removed once the response is sent) — so handlers see one plain object. It is
+// read once per request: by routing when `_method` must be found in it, else by its parser.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import busboy from 'busboy';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, payloadTooLarge } from '../http/errors.ts';
 import { addField, parseQueryString } from '../http/query-string.ts';
@@ -26,7 +28,8 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 const TEMP_DIRS = Symbol('uploadTempDirs');
-type WithTempDirs = FastifyRequest & { [TEMP_DIRS]?: string[] };
+const MULTIPART = Symbol('multipartBody');
+type RawWithUploads = IncomingMessage & { [TEMP_DIRS]?: string[]; [MULTIPART]?: Promise<Record<string, unknown>> };
 
 interface ReceivedFile {
   name: string;
@@ -43,8 +46,24 @@ function addFile(fields: Record<string, unknown>, { name, file }: ReceivedFile) 
   else fields[key] = file;
 }
 
-function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream, limitBytes: number): Promise<Record<string, unknown>> {
+/**
+ * The multipart body of a request, read (once) from `payload`: routing reads it from the raw
+ * request when it looks for `_method`, the content-type parser otherwise.
+ */
+export function readMultipart(raw: IncomingMessage, payload: NodeJS.ReadableStream, limitBytes: number): Promise<Record<string, unknown>> {
+  const request = raw as RawWithUploads;
+  request[MULTIPART] ??= parseMultipart(request, payload, limitBytes);
+  return request[MULTIPART];
+}
+
+function parseMultipart(request: RawWithUploads, payload: NodeJS.ReadableStream, limitBytes: number): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
+    // A body announced as too large is refused unread; one that grows past the limit, once it does.
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limitBytes) {
+      reject(payloadTooLarge());
+      return;
+    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: request.headers, limits: { fileSize: limitBytes, fields: 1000, files: 50, fieldSize: 1024 * 1024 } });
@@ -59,7 +78,7 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
     let dirPromise: Promise<string> | null = null;
     const tempDir = () => {
       dirPromise ??= mkdtemp(path.join(os.tmpdir(), 'upload-')).then((dir) => {
-        ((request as WithTempDirs)[TEMP_DIRS] ??= []).push(dir);
+        (request[TEMP_DIRS] ??= []).push(dir);
         return dir;
       });
       return dirPromise;
@@ -116,6 +135,16 @@ function parseMultipart(request: FastifyRequest, payload: NodeJS.ReadableStream,
         resolve({ ...fields });
       });
     });
+    let received = 0;
+    const countBytes = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limitBytes) return;
+      payload.off('data', countBytes);
+      payload.unpipe(parser);
+      for (const out of outs) out.destroy();
+      reject(payloadTooLarge());
+    };
+    payload.on('data', countBytes);
     payload.pipe(parser);
   });
 }
@@ -129,14 +158,14 @@ export default fp(
     });
 
     app.addContentTypeParser('multipart/form-data', { bodyLimit: options.uploadLimitBytes }, (request, payload, done) => {
-      parseMultipart(request, payload, options.uploadLimitBytes).then(
+      readMultipart(request.raw, payload, options.uploadLimitBytes).then(
         (fields) => done(null, fields),
         (error: Error) => done(error),
       );
     });
 
     app.addHook('onResponse', async (request) => {
-      const dirs = (request as WithTempDirs)[TEMP_DIRS];
+      const dirs = (request.raw as RawWithUploads)[TEMP_DIRS];
       if (dirs) await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
     });
   },

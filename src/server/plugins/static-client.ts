@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../../shared/api.ts';
+import { isClientPage, routeNotFound } from './unknown-routes.ts';
 
 export default async function staticClientPlugin(app: FastifyInstance, options: { clientDir?: string }) {
   const clientDir = options.clientDir;
@@ -14,10 +14,7 @@ export default async function staticClientPlugin(app: FastifyInstance, options: 
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir!);
-    }
-    return reply.code(404).send({ message: `The route ${request.method} ${request.url.split('?')[0]} does not exist.` });
+    if (hasClient && isClientPage(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir!);
+    throw routeNotFound(request);
   });
 }
