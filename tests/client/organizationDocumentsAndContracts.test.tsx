@@ -73,7 +73,7 @@ describe('the documents tab', () => {
     await user.upload(within(table).getByLabelText('New file for Bank confirmation letter'), pdf('letter-2026.pdf'));
     expect(await screen.findByText('The file of Bank confirmation letter was replaced.')).toBeTruthy();
     const replace = sent(requests, 'POST', '/api/auth/documents/31')[0];
-    expect(replace.form!.get('_method')).toBe('PUT');
+    expect(replace.query.get('_method')).toBe('PUT');
     expect((replace.form!.get('file') as File).name).toBe('letter-2026.pdf');
 
     await user.click(within(table).getByRole('button', { name: 'Delete Bank confirmation letter' }));

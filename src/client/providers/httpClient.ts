@@ -62,7 +62,6 @@ export function buildFetchRequest(request: ApiRequest): { url: string; init: Req
   const transport = TRANSPORT[method];
   const session = readSession();
   const payload = withContext(request.data, session);
-  if (transport.override) payload._method = transport.override;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.authenticated !== false && session.token) headers.Authorization = `Bearer ${session.token}`;
@@ -71,15 +70,16 @@ export function buildFetchRequest(request: ApiRequest): { url: string; init: Req
   if (ifMatch) headers['If-Match'] = ifMatch;
 
   const path = typeof request.path === 'string' ? apiPath(request.path) : apiPath(...request.path);
-  let url = `${API_PREFIX}/${path}`;
+  // `_method` leads the query: the server routes on it before reading a byte of the body, so an
+  // upload's files stream to their route instead of being read to find it.
+  const override = transport.override ? { _method: transport.override } : {};
+  const query = encodeQuery(transport.placement === 'query' ? { ...override, ...payload } : override);
+  const url = `${API_PREFIX}/${path}${query ? `?${query}` : ''}`;
   let body: BodyInit | undefined;
-  if (transport.placement === 'query') {
-    const query = encodeQuery(payload);
-    if (query) url += `?${query}`;
-  } else if (hasFiles(payload)) {
+  if (transport.placement === 'body' && hasFiles(payload)) {
     // No Content-Type header: the browser adds multipart/form-data with its boundary.
     body = toFormData(payload);
-  } else {
+  } else if (transport.placement === 'body') {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(payload);
   }
