@@ -60,6 +60,16 @@ export interface ReceivedInvitation {
   created_at: string;
 }
 
+/** An invitation as its mailed link shows it, to whoever holds the link (signed in or not). */
+export interface InvitationLink {
+  email: string;
+  organization_name: string;
+  organization_kind: OrganizationKind;
+  role: Role;
+  invited_by_name: string | null;
+  expires_at: string;
+}
+
 /** The answer to accepting or declining: the session's organizations, updated. */
 export interface InvitationAnswer {
   message: string;

@@ -67,6 +67,10 @@ export interface MeResponse {
     email: string;
     phone: string | null;
     has_enabled_two_factor_auth: boolean;
+    /** Whether the owner followed the link mailed to `email`; an unverified account joins no organization. */
+    email_verified: boolean;
+    /** An address the user asked to change to, awaiting its mailed link; `email` stays until then. */
+    pending_email: string | null;
     organizations: SessionOrganization[];
     /** The profile's version (API.md "Versions"). */
     updated_at: string;

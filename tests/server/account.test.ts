@@ -18,9 +18,9 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
   const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   describe('profile', () => {
-    it('updates full name, email and phone and answers with the profile', async () => {
+    it('updates full name and phone, and the email’s letter case, at once, and answers with the profile', async () => {
       const org = await createOrganization(ctx.db, { kind: 'broker', name: 'Profile Co' });
-      const user = await createUser(ctx.db, { email: 'before@example.test' });
+      const user = await createUser(ctx.db, { email: 'rana@example.test' });
       await addMember(ctx.db, user.id, org.id, 'broker');
       const token = await tokenFor(ctx.db, user.id);
       const res = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: '  Rana Saleh ', email: 'Rana@Example.test', phone: '+971 50 123 4567' } });
@@ -33,6 +33,8 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
           email: 'Rana@Example.test',
           phone: '+971 50 123 4567',
           has_enabled_two_factor_auth: false,
+          email_verified: true,
+          pending_email: null,
           last_login_at: null,
           organizations: [expect.objectContaining({ id: org.id, name: 'Profile Co', pivot_role: 'broker' })],
           updated_at: expect.any(String),
@@ -46,7 +48,7 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       await createUser(ctx.db, { email: 'owner@example.test' });
       const user = await createUser(ctx.db, { email: 'mine@example.test', full_name: 'Unchanged' });
       const token = await tokenFor(ctx.db, user.id);
-      const res = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Changed', email: 'OWNER@example.test' } });
+      const res = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Changed', email: 'OWNER@example.test', current_password: TEST_PASSWORD } });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
       expect(await userRow(user.id)).toMatchObject({ full_name: 'Unchanged', email: 'mine@example.test' });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships, notifications } from '../../src/server/db/schema.ts';
+import { hashToken } from '../../src/server/modules/auth/tokens.service.ts';
 import { createAccountTestContext, linkIn, mailsTo, resetClock, setClock, type AccountTestContext } from './support/accounts.ts';
 import { addMember, createOrganization, createUser, memberWithToken, tokenFor } from './support/factories.ts';
 import { call } from './support/testApp.ts';
@@ -11,6 +12,8 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
   let ctx: AccountTestContext;
   let platform: Org;
   let skyline: Org;
+  /** A second organization Layla administers: its members are people she may see and invite by name. */
+  let skylineTwo: Org;
   let marina: Org;
   let superAdmin: string;
   let salesManager: string;
@@ -22,11 +25,13 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     ctx = await createAccountTestContext();
     platform = await createOrganization(ctx.db, { kind: 'platform', name: 'Platform' });
     skyline = await createOrganization(ctx.db, { kind: 'developer', name: 'Skyline Test' });
+    skylineTwo = await createOrganization(ctx.db, { kind: 'developer', name: 'Skyline Two' });
     marina = await createOrganization(ctx.db, { kind: 'broker', name: 'Marina Test' });
     superAdmin = (await memberWithToken(ctx.db, platform.id, 'super_admin')).token;
     salesManager = (await memberWithToken(ctx.db, platform.id, 'super_admin_sales_manager')).token;
     const admin = await createUser(ctx.db, { full_name: 'Layla Admin' });
     await addMember(ctx.db, admin.id, skyline.id, 'developer_admin');
+    await addMember(ctx.db, admin.id, skylineTwo.id, 'developer_admin');
     devAdmin = await tokenFor(ctx.db, admin.id);
     developer = (await memberWithToken(ctx.db, skyline.id, 'developer')).token;
     brokerAdmin = (await memberWithToken(ctx.db, marina.id, 'broker_admin')).token;
@@ -38,11 +43,17 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     call(ctx.app, 'POST', `auth/invite/${orgId}`, { token, body: { ...body, organization_id: actingIn } });
   const pendingFor = (organizationId: number, email: string) =>
     ctx.db.select().from(invitations).where(and(eq(invitations.organization_id, organizationId), eq(invitations.email, email), eq(invitations.status, 'pending')));
+  /** A user Layla may see: a member of Skyline Two, which she administers. */
+  const colleague = async (fields: Parameters<typeof createUser>[1] = {}) => {
+    const user = await createUser(ctx.db, fields);
+    await addMember(ctx.db, user.id, skylineTwo.id, 'developer');
+    return user;
+  };
   const membershipOf = async (userId: number, organizationId: number) =>
     (await ctx.db.select().from(memberships).where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, organizationId))))[0];
 
   describe('sending', () => {
-    it('lets a developer admin invite an email without account into his organization, mailing a link to register', async () => {
+    it('lets a developer admin invite an email without account into his organization, mailing a secret link', async () => {
       // Near the real time: the callers' tokens were issued by the real clock.
       const start = new Date(Math.floor(Date.now() / 1000) * 1000);
       setClock(start);
@@ -65,16 +76,20 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       const [mail] = await mailsTo(ctx.dataDir, 'newcomer@example.test');
       expect(mail!.parsed.subject).toBe('You are invited to join Skyline Test');
       expect(mail!.parsed.text).toContain('Layla Admin invited you to join Skyline Test on Realestate Platform as developer.');
-      expect(linkIn(mail!).toString()).toBe('https://app.example.test/register?email=newcomer%40example.test');
+      const link = linkIn(mail!);
+      expect(`${link.origin}${link.pathname}`).toBe('https://app.example.test/auth/invitation');
+      const [row] = await pendingFor(skyline.id, 'newcomer@example.test');
+      expect(row!.token_hash).toBe(hashToken(link.searchParams.get('token')!));
     });
 
-    it('invites someone with an account: an in-app notification, and a mail linking to his invitations', async () => {
+    it('invites someone with an account the admin may not see: the answer names no account, the invitee is notified', async () => {
       const invitee = await createUser(ctx.db, { email: 'Has.Account@example.test', full_name: 'Hana Account' });
       const res = await invite(devAdmin, skyline.id, skyline.id, { email: 'has.account@EXAMPLE.test', role: 'developer_admin' });
       expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({ email: 'Has.Account@example.test', user_id: invitee.id, full_name: 'Hana Account', role: 'developer_admin' });
-      const [mail] = await mailsTo(ctx.dataDir, 'Has.Account@example.test');
-      expect(linkIn(mail!).toString()).toBe('https://app.example.test/auth/account-settings/invites');
+      expect(res.json().data).toMatchObject({ email: 'has.account@EXAMPLE.test', user_id: null, full_name: null, role: 'developer_admin' });
+      const [mail] = await mailsTo(ctx.dataDir, 'has.account@EXAMPLE.test');
+      const link = linkIn(mail!);
+      expect(`${link.origin}${link.pathname}`).toBe('https://app.example.test/auth/invitation');
       const [note] = await ctx.db.select().from(notifications).where(eq(notifications.user_id, invitee.id));
       expect(note).toMatchObject({ type: 'invitation', title: 'Invitation to join Skyline Test', read_at: null });
       expect(note!.data).toEqual({ invitation_id: res.json().data.id, organization_id: skyline.id, organization_name: 'Skyline Test', role: 'developer_admin' });
@@ -136,13 +151,18 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(missing.statusCode).toBe(404);
     });
 
-    it('invites an existing user by id, and refuses an unknown user or a member', async () => {
-      const user = await createUser(ctx.db, { email: 'by-id@example.test' });
+    it('invites by id a user the admin may see, and refuses an unknown or unseen user (404) or a member', async () => {
+      const user = await colleague({ email: 'by-id@example.test' });
       const res = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${user.id}`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ email: 'by-id@example.test', user_id: user.id, role: 'developer' });
       const unknown = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/999999`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
       expect(unknown.statusCode).toBe(404);
+      const stranger = await createUser(ctx.db, { email: 'by-id.stranger@example.test' });
+      const unseen = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${stranger.id}`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
+      expect(unseen.statusCode).toBe(404);
+      expect(unseen.json()).toEqual(unknown.json());
+      expect(await pendingFor(skyline.id, 'by-id.stranger@example.test')).toHaveLength(0);
       const member = (await memberWithToken(ctx.db, skyline.id, 'developer')).user;
       const again = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${member.id}`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
       expect(again.statusCode).toBe(422);
@@ -164,10 +184,11 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(searched.json().data.map((row: { email: string }) => row.email)).toEqual(['listed@example.test']);
     });
 
-    it('searches people with an account who are not members, flagging those already invited', async () => {
-      const outsider = await createUser(ctx.db, { email: 'zeynep.candidate@example.test', full_name: 'Zeynep Candidate' });
-      const invited = await createUser(ctx.db, { email: 'zoe.candidate@example.test', full_name: 'Zoe Candidate' });
-      const member = await createUser(ctx.db, { email: 'zara.candidate@example.test', full_name: 'Zara Candidate' });
+    it('searches people the admin may see who are not members, flagging those already invited', async () => {
+      const outsider = await colleague({ email: 'zeynep.candidate@example.test', full_name: 'Zeynep Candidate' });
+      const invited = await colleague({ email: 'zoe.candidate@example.test', full_name: 'Zoe Candidate' });
+      const member = await colleague({ email: 'zara.candidate@example.test', full_name: 'Zara Candidate' });
+      await createUser(ctx.db, { email: 'zelda.candidate@example.test', full_name: 'Zelda Candidate (of another organization)' });
       await addMember(ctx.db, member.id, skyline.id, 'developer');
       await invite(devAdmin, skyline.id, skyline.id, { email: invited.email, role: 'developer' });
 
@@ -184,13 +205,13 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     });
 
     it('returns at most 20 people', async () => {
-      for (let i = 0; i < 22; i++) await createUser(ctx.db, { email: `crowd${i}@example.test`, full_name: `Crowd ${i}` });
+      for (let i = 0; i < 22; i++) await colleague({ email: `crowd${i}@example.test`, full_name: `Crowd ${i}` });
       const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, { token: devAdmin, query: { organization_id: skyline.id, search: 'crowd' } });
       expect(res.json().data).toHaveLength(20);
     });
 
     it("cancels a user's pending invitation; he no longer sees it", async () => {
-      const user = await createUser(ctx.db, { email: 'cancel-me@example.test' });
+      const user = await colleague({ email: 'cancel-me@example.test' });
       const inviteeToken = await tokenFor(ctx.db, user.id);
       await invite(devAdmin, skyline.id, skyline.id, { email: 'cancel-me@example.test', role: 'developer' });
       expect((await call(ctx.app, 'GET', 'auth/invites', { token: inviteeToken })).json().data).toHaveLength(1);
@@ -225,7 +246,7 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     });
 
     it("refuses to cancel another organization's invitation", async () => {
-      const user = await createUser(ctx.db, { email: 'kept@example.test' });
+      const user = await colleague({ email: 'kept@example.test' });
       await invite(devAdmin, skyline.id, skyline.id, { email: 'kept@example.test', role: 'developer' });
       const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: brokerAdmin, query: { organization_id: marina.id } });
       expect(res.statusCode).toBe(404);

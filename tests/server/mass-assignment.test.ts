@@ -59,6 +59,11 @@ const KEY_EXCEPTIONS: Record<string, string[]> = {
 const REFUSED_WITHOUT_SECRET: Record<string, number> = {
   'POST /api/auth/2fa/two-factor-challenge': 422,
   'POST /api/auth/reset-password': 422,
+  'POST /api/auth/verify-email': 422,
+  'POST /api/auth/invitation-link': 404,
+  'POST /api/auth/invitation-link/answer': 404,
+  // The sweep's callers have verified emails: there is no link to mail again.
+  'POST /api/auth/email/verification-notification': 409,
   'POST /api/auth/2fa/confirmed-two-factor-authentication': 422,
 };
 /** Calls that end the caller's session run last (and their refused variant first). */
@@ -270,7 +275,7 @@ describe('mass assignment and data exposure', () => {
 
     console.log(
       `mass assignment: ${writes.length} write operations, ${cases} cases — ${outcomes.ignored} answered 2xx with the undeclared fields stripped, ` +
-        `${outcomes.refusedWithoutSecret} refused for want of a secret (422), ${outcomes.protoRefused} JSON bodies with __proto__ refused (400), ` +
+        `${outcomes.refusedWithoutSecret} refused for want of a secret (422, 404, 409), ${outcomes.protoRefused} JSON bodies with __proto__ refused (400), ` +
         `${outcomes.multipartProtoDropped} multipart __proto__ fields dropped`,
     );
     expect(unpayloaded, 'operations without a valid payload in support/valid-requests.ts').toEqual([]);

@@ -82,7 +82,9 @@ describe('signup completion and approval', () => {
       const [mail] = await mailsTo(ctx.dataDir, contact);
       expect(mail!.parsed.subject).toMatch(/^You are invited to join Signup \d+$/);
       expect(mail!.parsed.text).toContain('as broker admin');
-      expect(linkIn(mail!).toString()).toBe(`https://app.example.test/register?email=${encodeURIComponent(contact)}`);
+      const link = linkIn(mail!);
+      expect(`${link.origin}${link.pathname}`).toBe('https://app.example.test/auth/invitation');
+      expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
 
       // Suspending and reactivating (or saving it active again) invites nobody again.
       expect((await setStatus(id, 'suspended')).statusCode).toBe(200);
@@ -100,16 +102,19 @@ describe('signup completion and approval', () => {
       expect(await mailsTo(ctx.dataDir, contact, 2)).toHaveLength(1);
     });
 
-    it('invites a developer’s contact as developer admin; once he registers and accepts, he runs the organization', async () => {
+    it('invites a developer’s contact as developer admin; once he registers through the link and accepts, he runs the organization', async () => {
       const { id, contact } = await signup('developer');
       expect((await setStatus(id, 'active')).statusCode).toBe(200);
       expect((await invitationsOf(id))[0]).toMatchObject({ email: contact, role: 'developer_admin' });
+      const invitationToken = linkIn((await mailsTo(ctx.dataDir, contact))[0]!).searchParams.get('token')!;
 
       const password = 'amber-lantern-harbour-42';
-      const registered = await call(ctx.app, 'POST', 'auth/register', { body: { full_name: 'The Contact', email: contact, password, password_confirmation: password } });
+      const registered = await call(ctx.app, 'POST', 'auth/register', {
+        body: { full_name: 'The Contact', email: contact, password, password_confirmation: password, invitation_token: invitationToken },
+      });
       expect(registered.statusCode).toBe(200);
       const token = registered.json().token;
-      const accepted = await call(ctx.app, 'POST', `auth/invites/${id}`, { token, body: { accept: true } });
+      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token, body: { token: invitationToken, accept: true } });
       expect(accepted.statusCode).toBe(200);
       const [membership] = await ctx.db.select().from(memberships).where(eq(memberships.organization_id, id));
       expect(membership).toMatchObject({ user_id: registered.json().user_id, role: 'developer_admin', enabled: true });
@@ -121,7 +126,7 @@ describe('signup completion and approval', () => {
       const { id } = await signupRow(ctx.db, uuid);
       expect((await setStatus(id, 'active')).statusCode).toBe(200);
       const [invitation] = await invitationsOf(id);
-      expect(invitation).toMatchObject({ email: 'known.contact@signup.example.test', role: 'broker_admin' });
+      expect(invitation).toMatchObject({ email: 'Known.Contact@signup.example.test', role: 'broker_admin' });
       const inApp = await ctx.db.select().from(notifications).where(and(eq(notifications.user_id, existing.id), eq(notifications.type, 'invitation')));
       expect(inApp).toHaveLength(1);
     });

@@ -14,6 +14,8 @@ export const auditLabels = {
     password_reset_requested: 'Password reset requested',
     password_reset: 'Password reset',
     password_changed: 'Password changed',
+    profile_updated: 'Profile updated (or an email change asked for)',
+    email_verified: 'Email address confirmed or changed',
     device_revoked: 'Device signed out',
     two_factor: {
       started: '2FA setup started',

@@ -103,6 +103,11 @@ export const users = pgTable(
     /** The TOTP time step last accepted: a code is good once, and never one older than it. */
     two_factor_last_used_step: bigint('two_factor_last_used_step', { mode: 'number' }),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the owner proved the email is theirs (a mailed link followed); null until then. An
+     * unverified account accepts no invitation and joins no organization by itself.
+     */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   // Emails are unique whatever their letter case.
@@ -175,6 +180,24 @@ export const twoFactorChallenges = pgTable(
   (t) => [index('two_factor_challenges_user_idx').on(t.user_id)],
 );
 
+/**
+ * Mailed links that prove an address belongs to a user: the account's own email (registration)
+ * or the one it asked to change to, which replaces it only once the link is followed. One live
+ * link per user, stored as its hash, used once.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: ownerUserId(),
+    email: text('email').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_verifications_user_unique').on(t.user_id)],
+);
+
 /** Password reset links: one live token per user, stored as its hash, used once. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -201,6 +224,8 @@ export const invitations = pgTable(
     role: text('role').$type<Role>().notNull(),
     invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<InvitationStatus>().notNull().default('pending'),
+    /** The secret of the mailed link (its hash): holding it proves the invited address's mail was read. */
+    token_hash: text('token_hash').unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     responded_at: timestamp('responded_at', { withTimezone: true }),
     ...timestamps,

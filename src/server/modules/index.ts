@@ -3,6 +3,7 @@ import accountRoutes from './account/account.routes.ts';
 import notificationRoutes from './account/notifications.routes.ts';
 import savedFilterRoutes from './account/saved-filters.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import emailVerificationRoutes from './auth/email-verification.routes.ts';
 import passwordResetRoutes from './auth/password-reset.routes.ts';
 import twoFactorRoutes from './auth/two-factor.routes.ts';
 import healthRoutes from './health/health.routes.ts';
@@ -31,6 +32,7 @@ export const API_MODULES: ApiModule[] = [
   authRoutes,
   twoFactorRoutes,
   passwordResetRoutes,
+  emailVerificationRoutes,
   accountRoutes,
   notificationRoutes,
   savedFilterRoutes,

@@ -14,6 +14,8 @@ export const profileBody = z.object({
     .regex(/^[+0-9 ()./-]*$/, 'The phone must contain only digits, spaces and + ( ) - . /')
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** Needed to change the email (a new address takes effect once its mailed link is followed). */
+  current_password: z.string().max(1024).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

@@ -19,6 +19,12 @@ export const fullNameField = z
 
 const deviceNameField = z.string({ error: 'The device name field is required.' }).trim().min(1, 'The device name field is required.').max(255);
 
+/** The secret of a mailed link (reset, verification, invitation), as the link carried it. */
+export function secretTokenField(label: string) {
+  const required = `The ${label} field is required.`;
+  return z.string({ error: required }).trim().min(1, required).max(200, `The ${label} must not be greater than 200 characters.`);
+}
+
 /** A code typed by a person: spaces and dashes in the six digits are ignored. */
 const typedCode = z.string().trim().max(64).transform((value) => value.replace(/[\s-]+/g, ''));
 
@@ -51,16 +57,22 @@ export const registerBody = z
     password: newPasswordField,
     password_confirmation: passwordConfirmationField,
     device_name: deviceNameField.default(WEB_DEVICE_NAME),
+    /** The secret of an invitation's mailed link: it proves the email, so the account starts verified. */
+    invitation_token: secretTokenField('invitation token').optional(),
   })
   .superRefine(checkNewPassword);
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** Following the link of a verification mail. */
+export const verifyEmailBody = z.object({ token: secretTokenField('token') });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = z
   .object({
-    token: z.string({ error: 'The token field is required.' }).trim().min(1, 'The token field is required.').max(200),
+    token: secretTokenField('token'),
     email: emailField,
     password: newPasswordField,
     password_confirmation: passwordConfirmationField,

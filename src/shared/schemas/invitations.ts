@@ -1,7 +1,7 @@
 // Request bodies of invitations: an organization admin invites, the invitee answers.
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
-import { emailField } from './auth.ts';
+import { emailField, secretTokenField } from './auth.ts';
 
 const roleField = z.enum(ROLES, { error: 'The selected role is invalid.' });
 
@@ -18,3 +18,10 @@ const acceptField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).tr
 
 export const answerInvitationBody = z.object({ accept: acceptField });
 export type AnswerInvitationBody = z.infer<typeof answerInvitationBody>;
+
+/** An invitation's mailed link: its secret shows the invitation, and answers it once signed in. */
+export const invitationLinkBody = z.object({ token: secretTokenField('invitation token') });
+export type InvitationLinkBody = z.infer<typeof invitationLinkBody>;
+
+export const answerInvitationLinkBody = invitationLinkBody.extend({ accept: acceptField });
+export type AnswerInvitationLinkBody = z.infer<typeof answerInvitationLinkBody>;

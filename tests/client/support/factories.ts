@@ -50,6 +50,8 @@ export function profile(overrides: Partial<MeResponse['data']> = {}): MeResponse
     email: 'multi@demo.test',
     phone: null,
     has_enabled_two_factor_auth: false,
+    email_verified: true,
+    pending_email: null,
     organizations: [skylineDeveloper, palmBrokerAdmin],
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -56,10 +56,10 @@ export function recipients(mail: ParsedMail): string[] {
   return to.flatMap((address) => address.value.map((entry) => entry.address ?? ''));
 }
 
-/** Mail is queued after the answer: waits for the mails to `to` to number `count`. */
+/** Mail is queued after the answer: waits for the mails to `to` (any letter case) to number `count`. */
 export async function mailsTo(dataDir: string, to: string, count = 1): Promise<WrittenMail[]> {
   for (let attempt = 0; ; attempt++) {
-    const mails = (await writtenMails(dataDir)).filter((mail) => recipients(mail.parsed).includes(to));
+    const mails = (await writtenMails(dataDir)).filter((mail) => recipients(mail.parsed).some((address) => address.toLowerCase() === to.toLowerCase()));
     if (mails.length >= count || attempt >= 50) return mails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

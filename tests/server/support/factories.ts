@@ -21,7 +21,8 @@ export async function createOrganization(db: Database, fields: { kind: Organizat
   return row!;
 }
 
-export async function createUser(db: Database, fields: { email?: string; full_name?: string; two_factor_confirmed?: boolean } = {}) {
+/** A user whose email is verified unless `verified: false` (as accounts from before verification are). */
+export async function createUser(db: Database, fields: { email?: string; full_name?: string; two_factor_confirmed?: boolean; verified?: boolean } = {}) {
   const [row] = await db
     .insert(users)
     .values({
@@ -29,6 +30,7 @@ export async function createUser(db: Database, fields: { email?: string; full_na
       full_name: fields.full_name ?? 'Test User',
       password_hash: await hashed(),
       two_factor_confirmed_at: fields.two_factor_confirmed ? new Date() : null,
+      email_verified_at: fields.verified === false ? null : new Date(),
     })
     .returning();
   return row!;

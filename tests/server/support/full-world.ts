@@ -203,7 +203,11 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   const contract = await create(inA(superAdmin), `contracts/${A}`, { template_id: contractTemplate, start_date: '2026-01-01' });
   const member = await createUser(db, { full_name: 'Member Of A', email: MEMBER_EMAIL });
   await addMember(db, member.id, A, 'developer');
+  // A's admin also runs a sister organization, whose member he may therefore invite to A by id.
+  const sister = await createOrganization(db, { kind: 'developer', name: 'Sister Of A' });
+  await addMember(db, admin.userId, sister.id, 'developer_admin');
   const invitee = await createUser(db, { full_name: 'Invitee Of A' });
+  await addMember(db, invitee.id, sister.id, 'developer');
   await expectOk(await as(admin, 'POST', `auth/invite/${A}/${invitee.id}`, { body: { role: 'developer' } }), 'invite');
   await organizationToken(db, A, ['*']);
   const [apiToken] = await db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.organization_id, A));

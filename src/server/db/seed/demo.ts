@@ -86,7 +86,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
 
     const userRows = await tx
       .insert(users)
-      .values(DEMO_ACCOUNTS.map((account) => ({ email: account.email, full_name: account.fullName, password_hash: passwordHash })))
+      .values(DEMO_ACCOUNTS.map((account) => ({ email: account.email, full_name: account.fullName, password_hash: passwordHash, email_verified_at: new Date() })))
       .returning({ id: users.id, email: users.email });
     const userId = (email: string) => userRows.find((row) => row.email === email)!.id;
 

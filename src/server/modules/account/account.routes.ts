@@ -12,14 +12,19 @@ import { deviceSchema, profileResponseSchema } from './account.schemas.ts';
 import { changePassword, updateProfile } from './account.service.ts';
 import { listDevices, revokeDevice } from './devices.service.ts';
 
-export default async function accountRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+export default async function accountRoutes(app: FastifyInstance, { db, config, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
   routes.patch('/auth/profile', {
-    config: { action: 'account' },
-    schema: { tags, summary: 'Update full name, email and phone', body: profileBody, response: { 200: profileResponseSchema } },
-    handler: (request) => updateProfile(db, signedInUserId(request), request.body),
+    config: { action: 'account', audit: 'auth.profile_updated' },
+    schema: {
+      tags,
+      summary: 'Update full name and phone; a new email needs current_password and changes once its mailed link is followed',
+      body: profileBody,
+      response: { 200: profileResponseSchema },
+    },
+    handler: (request) => updateProfile(db, { mailer, publicUrl: config.publicUrl }, signedInUserId(request), request.body),
   });
 
   routes.patch('/auth/change-password', {

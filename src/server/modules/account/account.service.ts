@@ -1,43 +1,65 @@
-// The signed-in user's own profile and password. Changing the password keeps the calling
-// device signed in and signs every other one out.
+// The signed-in user's own profile and password. Changing the email waits for the new address's
+// mailed link; changing the password keeps the calling device signed in and signs every other one out.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ChangePasswordBody, ProfileBody } from '../../../shared/schemas/account.ts';
 import { passwordIsEmail, PASSWORD_MESSAGES } from '../../../shared/schemas/passwords.ts';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, twoFactorChallenges, users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
+import type { MailMessage } from '../../services/mail.ts';
 import { me } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { EMAIL_TAKEN } from '../auth/registration.service.ts';
-import { findUserById } from '../auth/users.queries.ts';
+import { findUserById, type UserRow } from '../auth/users.queries.ts';
+import { createVerificationLink, type MailingContext } from '../auth/email-verification.service.ts';
 
 const WRONG_PASSWORD = 'The password is incorrect.';
+const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email address.';
 
-export async function updateProfile(db: Database, userId: number, body: ProfileBody) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw fieldError('email', EMAIL_TAKEN);
-  try {
-    const updated = await db.transaction(async (tx) => {
-      await lockFreshVersion(tx, users, userId, async () => (await me(tx as Database, userId)).data);
-      return tx
-        .update(users)
-        .set({ full_name: body.full_name, email: body.email, phone: body.phone, updated_at: currentTime() })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-    });
-    if (updated.length === 0) throw notFound();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
-    throw error;
+/**
+ * Saves name and phone at once. A new email (other than a change of letter case) needs the current
+ * password and takes effect only when the link mailed to it is followed; the old address is told.
+ */
+export async function updateProfile(db: Database, mail: MailingContext, userId: number, body: ProfileBody, now = currentTime()) {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  const newAddress = body.email.toLowerCase() !== user.email.toLowerCase();
+  if (newAddress) {
+    if (!body.current_password) throw fieldError('current_password', CURRENT_PASSWORD_NEEDED);
+    if (!(await verifyPassword(body.current_password, user.password_hash))) throw fieldError('current_password', WRONG_PASSWORD);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw fieldError('email', EMAIL_TAKEN);
   }
-  return { ...(await me(db, userId)), message: 'Your profile was saved.' };
+  const mails = await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, users, userId, async () => (await me(tx as Database, userId)).data);
+    // A change of letter case is the same mailbox: it is saved as typed, still verified.
+    const email = newAddress ? user.email : body.email;
+    await tx.update(users).set({ full_name: body.full_name, email, phone: body.phone, updated_at: now }).where(eq(users.id, userId));
+    if (!newAddress) return [];
+    return [await createVerificationLink(tx, mail.publicUrl, user, body.email, now), emailChangeNotice(user, body.email)];
+  });
+  for (const message of mails) mail.mailer.queue(message);
+  const message = newAddress ? `We sent a link to ${body.email}: your email changes once you follow it.` : 'Your profile was saved.';
+  return { ...(await me(db, userId)), message };
+}
+
+/** Tells the current address that a change away from it was asked for. */
+function emailChangeNotice(user: UserRow, newEmail: string): MailMessage {
+  return {
+    to: user.email,
+    subject: 'A change of your email address was requested',
+    paragraphs: [
+      `Hello ${user.full_name},`,
+      `Someone signed in to your Realestate Platform account asked to change its email to ${newEmail}. It changes only once the link we sent there is followed.`,
+      'If this was not you, change your password now and sign out the devices you do not know from your account settings.',
+    ],
+  };
 }
 
 export async function changePassword(db: Database, userId: number, currentTokenId: number, body: ChangePasswordBody): Promise<{ message: string }> {

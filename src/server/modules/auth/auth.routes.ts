@@ -12,7 +12,7 @@ import { refuseCommonPasswords } from './password-policy.ts';
 import { register } from './registration.service.ts';
 import { answerChallenge } from './two-factor-challenge.service.ts';
 
-export default async function authRoutes(app: FastifyInstance, { db, config, encrypter }: ModuleDeps) {
+export default async function authRoutes(app: FastifyInstance, { db, config, encrypter, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/auth/login', {
@@ -50,12 +50,12 @@ export default async function authRoutes(app: FastifyInstance, { db, config, enc
     config: { action: 'public', audit: 'auth.registered' },
     schema: {
       tags: ['auth'],
-      summary: 'Create an account (without organization) and sign in',
+      summary: 'Create an account (without organization, its email unverified unless an invitation link proves it) and sign in',
       body: refuseCommonPasswords(registerBody),
       response: { 200: loginSuccessSchema },
     },
     handler: async (request) => {
-      const answer = await register(db, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays });
+      const answer = await register(db, { mailer, publicUrl: config.publicUrl }, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays });
       request.auditUserId = answer.user_id;
       return answer;
     },

@@ -28,6 +28,8 @@ export const meSchema = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     has_enabled_two_factor_auth: z.boolean(),
+    email_verified: z.boolean(),
+    pending_email: z.string().nullable(),
     last_login_at: z.string().nullable(),
     organizations: z.array(sessionOrganizationSchema),
     updated_at: z.string(),

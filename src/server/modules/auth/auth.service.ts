@@ -15,6 +15,7 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.service.ts';
 import { failedLoginLimits } from './throttles.ts';
 import { revokeToken } from './tokens.service.ts';
+import { pendingEmailOf } from './email-verification.service.ts';
 import { createChallenge } from './two-factor-challenge.service.ts';
 import { findUserByEmail } from './users.queries.ts';
 
@@ -54,6 +55,8 @@ export async function me(db: Database, userId: number): Promise<MeResponse & { d
       email: user.email,
       phone: user.phone,
       has_enabled_two_factor_auth: user.two_factor_confirmed_at !== null,
+      email_verified: user.email_verified_at !== null,
+      pending_email: await pendingEmailOf(db, user),
       last_login_at: user.last_login_at?.toISOString() ?? null,
       organizations: await sessionOrganizations(db, user.id, organizationLogoUrl),
       updated_at: user.updated_at.toISOString(),

@@ -26,3 +26,13 @@ export function forgotPasswordLimit(email: string): Limit {
 export function registerLimit(ip: string): Limit {
   return { key: `register:${ip}`, max: 10, windowSeconds: 3600 };
 }
+
+/** Following verification links: 30 a quarter hour per address (a link's token is not guessable; this bounds the work). */
+export function verifyEmailLimit(ip: string): Limit {
+  return { key: `verify-email:${ip}`, max: 30, windowSeconds: 900 };
+}
+
+/** Asking for a verification link again: one a minute per account. */
+export function resendVerificationLimit(userId: number): Limit {
+  return { key: `resend-verification:${userId}`, max: 1, windowSeconds: 60 };
+}

@@ -1,5 +1,5 @@
-// The mail that tells someone about an invitation: to the account settings' invitations when
-// the email has an account, to registration (email filled in) when it has none.
+// The mail that tells someone about an invitation. Its link carries the invitation's secret: the
+// page it opens shows the invitation, and lets whoever follows it sign in or register and answer.
 import type { Role } from '../../../shared/roles.ts';
 import type { MailMessage } from '../../services/mail.ts';
 
@@ -20,9 +20,11 @@ export function invitationMail(options: {
   inviterName: string | null;
   hasAccount: boolean;
   expiresAt: Date;
+  /** The invitation's secret, for the link only. */
+  token: string;
 }): MailMessage {
-  const link = options.hasAccount ? new URL('/auth/account-settings/invites', `${options.publicUrl}/`) : new URL('/register', `${options.publicUrl}/`);
-  if (!options.hasAccount) link.searchParams.set('email', options.email);
+  const link = new URL('/auth/invitation', `${options.publicUrl}/`);
+  link.searchParams.set('token', options.token);
   const who = options.inviterName ?? `An administrator of ${options.organizationName}`;
   return {
     to: options.email,
@@ -30,10 +32,10 @@ export function invitationMail(options: {
     paragraphs: [
       `${who} invited you to join ${options.organizationName} on Realestate Platform as ${ROLE_NAMES[options.role]}.`,
       options.hasAccount
-        ? 'Sign in and open your invitations to accept or decline.'
-        : `Create your account with this email address (${options.email}); the invitation will be waiting for you.`,
+        ? 'Follow the link, sign in, and accept or decline.'
+        : `Follow the link to create your account with this email address (${options.email}) and join.`,
       `The invitation is valid until ${options.expiresAt.toUTCString()}.`,
     ],
-    action: options.hasAccount ? { label: 'See your invitations', url: link.toString() } : { label: 'Create your account', url: link.toString() },
+    action: { label: options.hasAccount ? 'Open the invitation' : 'Create your account and join', url: link.toString() },
   };
 }

@@ -1,11 +1,11 @@
 // Invitations (API.md "Organizations, users, invitations"): an organization's admins (or a
-// super admin) invite by email or an existing user and cancel; the invitee lists his
-// invitations and accepts or declines them from his account.
+// super admin) invite by email or an existing user and cancel; the invitee answers from his
+// account's list (verified email) or through the mailed link, whose secret is the proof.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../../../shared/schemas/auth.ts';
-import { answerInvitationBody, inviteByEmailBody, inviteUserBody } from '../../../shared/schemas/invitations.ts';
+import { answerInvitationBody, answerInvitationLinkBody, invitationLinkBody, inviteByEmailBody, inviteUserBody } from '../../../shared/schemas/invitations.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId, type TenantContext } from '../../http/request-context.ts';
@@ -14,13 +14,14 @@ import {
   candidateListSchema,
   candidateSearchQuery,
   invitationAnswerSchema,
+  invitationLinkSchema,
   invitationListQuery,
   invitationListSchema,
   receivedInvitationSchema,
   sentInvitationSchema,
 } from './invitations.schemas.ts';
 import * as invitations from './invitations.service.ts';
-import { answerInvitation, listReceivedInvitations } from './received-invitations.service.ts';
+import { answerInvitation, answerInvitationLink, listReceivedInvitations, showInvitationLink } from './received-invitations.service.ts';
 
 export default async function invitationRoutes(app: FastifyInstance, { db, config, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -36,13 +37,13 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
 
   routes.get('/auth/invite/:orgId/search', {
     config: manage,
-    schema: { tags, summary: 'People with an account who are not members yet (by name or email)', params: idParams('orgId'), querystring: candidateSearchQuery, response: { 200: candidateListSchema } },
+    schema: { tags, summary: 'People the caller may already see (members of organizations he administers) who are not members yet', params: idParams('orgId'), querystring: candidateSearchQuery, response: { 200: candidateListSchema } },
     handler: (request) => invitations.searchCandidates(db, request.tenant, request.params.orgId, request.query.search),
   });
 
   routes.post('/auth/invite/:orgId', {
     config: { ...manage, audit: 'invitation.created' },
-    schema: { tags, summary: 'Invite by email (mails a link)', params: idParams('orgId'), body: inviteByEmailBody, response: { 201: sentInvitationSchema } },
+    schema: { tags, summary: 'Invite by email (mails a secret link; the answer is the same whether or not the address has an account)', params: idParams('orgId'), body: inviteByEmailBody, response: { 201: sentInvitationSchema } },
     handler: async (request, reply) => reply.code(201).send(await invitations.inviteByEmail(inviting(request.tenant), request.params.orgId, request.body)),
   });
 
@@ -81,5 +82,18 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
     config: { action: 'account', audit: 'invitation.answered' },
     schema: { tags, summary: 'Accept or decline an invitation', params: idParams('orgId'), body: answerInvitationBody, response: { 200: invitationAnswerSchema } },
     handler: (request) => answerInvitation(db, signedInUserId(request), request.params.orgId, request.body.accept),
+  });
+
+  // The mailed link's secret travels in the body, never in an address that logs keep.
+  routes.post('/auth/invitation-link', {
+    config: { action: 'public' },
+    schema: { tags, summary: 'The invitation a mailed link opens (its secret is the credential)', body: invitationLinkBody, response: { 200: invitationLinkSchema } },
+    handler: (request) => showInvitationLink(db, request.body.token),
+  });
+
+  routes.post('/auth/invitation-link/answer', {
+    config: { action: 'account', audit: 'invitation.answered' },
+    schema: { tags, summary: 'Accept or decline the invitation of a mailed link as the signed-in user', body: answerInvitationLinkBody, response: { 200: invitationAnswerSchema } },
+    handler: (request) => answerInvitationLink(db, signedInUserId(request), request.body.token, request.body.accept),
   });
 }

@@ -1,6 +1,6 @@
 // Response and query shapes of invitations: strict, so no token, hash or foreign id leaves.
 import { z } from 'zod';
-import type { InvitationAnswer, InviteCandidate, OrganizationInvitation, ReceivedInvitation } from '../../../shared/account.ts';
+import type { InvitationAnswer, InvitationLink, InviteCandidate, OrganizationInvitation, ReceivedInvitation } from '../../../shared/account.ts';
 import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
 import { sessionOrganizationSchema } from '../auth/auth.schemas.ts';
@@ -49,3 +49,14 @@ export const invitationAnswerSchema = z.object({
   message: z.string(),
   organizations: z.array(sessionOrganizationSchema),
 }) satisfies z.ZodType<InvitationAnswer>;
+
+export const invitationLinkSchema = z.object({
+  data: z.object({
+    email: z.string(),
+    organization_name: z.string(),
+    organization_kind: z.enum(ORGANIZATION_KINDS),
+    role: z.enum(ROLES),
+    invited_by_name: z.string().nullable(),
+    expires_at: z.string(),
+  }) satisfies z.ZodType<InvitationLink>,
+});

@@ -1,7 +1,11 @@
 // Invitations sent by an organization's admins (or a super admin): list the pending ones,
 // search people to invite, invite by email or an existing user, cancel. An invitation is one
-// pending row per organization and email (sending again refreshes it), valid seven days; an
-// invitee with an account also gets an in-app notification. Mail goes out once committed.
+// pending row per organization and email (sending again refreshes it and its link), valid seven
+// days; its mail carries a secret link that proves the address to whoever follows it, and an
+// invitee with a verified account also gets an in-app notification. Mail goes out once committed.
+// Accounts show by name only to those who may see them (visible-users.ts): inviting an email
+// answers the same whether or not it has an account.
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, exists, gt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InviteCandidate, OrganizationInvitation } from '../../../shared/account.ts';
@@ -15,10 +19,12 @@ import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/list
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { Mailer } from '../../services/mail.ts';
+import { hashToken } from '../auth/tokens.service.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/users.queries.ts';
 import { notify } from '../account/notifications.service.ts';
 import { invitationMail, ROLE_NAMES } from './invitation-mail.ts';
 import { managedOrganization, type ManagedOrganization } from './managed-organization.ts';
+import { visibleUser } from './visible-users.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 const MAX_CANDIDATES = 20;
@@ -38,17 +44,35 @@ const invitee = alias(users, 'invitee');
 const inviter = alias(users, 'inviter');
 const invitedEmail = (email: string) => eq(sql`lower(${invitations.email})`, email.trim().toLowerCase());
 const livePending = (now: Date) => and(eq(invitations.status, 'pending'), gt(invitations.expires_at, now));
+const NO_PENDING_INVITATION = 'There is no pending invitation for this person.';
 
-/** The pending invitations of an organization with the invitee's account and the inviter, mapped. */
-function selectInvitations(db: Database) {
+/** Invitations with the inviter, and the invitee's account when the caller may see it. */
+function selectInvitations(db: Database, tenant: TenantContext) {
   return db
     .select({ invitation: invitations, inviteeId: invitee.id, inviteeName: invitee.full_name, inviterName: inviter.full_name })
     .from(invitations)
-    .leftJoin(invitee, eq(sql`lower(${invitee.email})`, sql`lower(${invitations.email})`))
+    .leftJoin(invitee, and(eq(sql`lower(${invitee.email})`, sql`lower(${invitations.email})`), visibleUser(db, tenant, invitee.id)))
     .leftJoin(inviter, eq(inviter.id, invitations.invited_by));
 }
 
+/** A user the caller may see, else 404 (as for a user that does not exist). */
+async function findVisibleUser(db: Database, tenant: TenantContext, userId: number, missing = 'Not found.'): Promise<UserRow> {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), visibleUser(db, tenant, users.id)))
+    .limit(1);
+  if (!account) throw notFound(missing);
+  return account;
+}
+
 type InvitationJoinRow = Awaited<ReturnType<ReturnType<typeof selectInvitations>['limit']>>[number];
+
+/** The secret of an invitation's link: the plain value goes in the mail only, its hash in the row. */
+function newLinkToken(): { plain: string; hash: string } {
+  const plain = randomBytes(32).toString('base64url');
+  return { plain, hash: hashToken(plain) };
+}
 
 function toOrganizationInvitation(row: InvitationJoinRow): OrganizationInvitation {
   return {
@@ -76,7 +100,7 @@ export async function listInvitations(
     query,
     async (limit, offset) =>
       (
-        await selectInvitations(db)
+        await selectInvitations(db, organization.tenant)
           .where(where)
           .orderBy(...orderBy({ created_at: invitations.created_at, email: invitations.email, expires_at: invitations.expires_at }, query, invitations.id))
           .limit(limit)
@@ -86,7 +110,7 @@ export async function listInvitations(
   );
 }
 
-/** People with an account who are not members yet, by name or email; at most twenty. */
+/** People the caller may see (visible-users.ts) who are not members yet, by name or email; at most twenty. */
 export async function searchCandidates(
   db: Database,
   tenant: TenantContext | null,
@@ -107,7 +131,7 @@ export async function searchCandidates(
   const rows = await db
     .select({ id: users.id, full_name: users.full_name, email: users.email, invited: exists(invitedHere).mapWith(Boolean) })
     .from(users)
-    .where(and(notExists(memberHere), searchAcross([users.full_name, users.email], search)))
+    .where(and(notExists(memberHere), visibleUser(db, organization.tenant, users.id), searchAcross([users.full_name, users.email], search)))
     .orderBy(users.full_name, users.id)
     .limit(MAX_CANDIDATES);
   return { data: rows };
@@ -140,9 +164,10 @@ async function sendInvitation(
   now: Date,
 ): Promise<{ data: OrganizationInvitation; message: string }> {
   const { db } = context;
-  const inviterId = context.tenant?.userId ?? null;
+  const inviterId = organization.tenant.userId;
   const inviterUser = inviterId === null ? undefined : await findUserById(db, inviterId);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
+  const link = newLinkToken();
 
   const invitationId = await db
     .transaction(async (tx) => {
@@ -151,14 +176,15 @@ async function sendInvitation(
         .from(invitations)
         .where(and(eq(invitations.organization_id, organization.id), invitedEmail(email), eq(invitations.status, 'pending')))
         .limit(1);
-      const fields = { role, invited_by: inviterId, expires_at: expiresAt, updated_at: now };
+      const fields = { role, invited_by: inviterId, token_hash: link.hash, expires_at: expiresAt, updated_at: now };
       const [saved] = pending
         ? await tx.update(invitations).set(fields).where(eq(invitations.id, pending.id)).returning({ id: invitations.id })
         : await tx
             .insert(invitations)
             .values({ organization_id: organization.id, email, ...fields, created_at: now })
             .returning({ id: invitations.id });
-      if (account) {
+      // Only an account that proved the address hears of it in the app; the mail reaches the address.
+      if (account?.email_verified_at) {
         await notify(tx, {
           userId: account.id,
           type: 'invitation',
@@ -183,9 +209,10 @@ async function sendInvitation(
       inviterName: inviterUser?.full_name ?? null,
       hasAccount: account !== undefined,
       expiresAt,
+      token: link.plain,
     }),
   );
-  const [row] = await selectInvitations(db).where(eq(invitations.id, invitationId)).limit(1);
+  const [row] = await selectInvitations(db, organization.tenant).where(eq(invitations.id, invitationId)).limit(1);
   return { data: toOrganizationInvitation(row!), message: `The invitation was sent to ${email}.` };
 }
 
@@ -196,13 +223,12 @@ export async function inviteByEmail(context: InvitingContext, organizationId: nu
   if (account && (await isMember(context.db, account.id, organization.id))) {
     throw fieldError('email', 'This person is already a member of the organization.');
   }
-  return sendInvitation(context, organization, account?.email ?? body.email, body.role, account, now);
+  return sendInvitation(context, organization, body.email, body.role, account, now);
 }
 
 export async function inviteUser(context: InvitingContext, organizationId: number, userId: number, body: { role: Role }, now = currentTime()) {
   const organization = await managedOrganization(context.db, context.tenant, organizationId);
-  const account = await findUserById(context.db, userId);
-  if (!account) throw notFound();
+  const account = await findVisibleUser(context.db, organization.tenant, userId);
   requireRoleOfKind(organization, body.role);
   if (await isMember(context.db, account.id, organization.id)) throw fieldError('user_id', 'This person is already a member of the organization.');
   return sendInvitation(context, organization, account.email, body.role, account, now);
@@ -210,8 +236,7 @@ export async function inviteUser(context: InvitingContext, organizationId: numbe
 
 export async function cancelInvitation(db: Database, tenant: TenantContext | null, organizationId: number, userId: number, now = currentTime()) {
   const organization = await managedOrganization(db, tenant, organizationId);
-  const account = await findUserById(db, userId);
-  if (!account) throw notFound();
+  const account = await findVisibleUser(db, organization.tenant, userId, NO_PENDING_INVITATION);
   return cancelPendingFor(db, organization, account.email, now);
 }
 
@@ -227,6 +252,6 @@ async function cancelPendingFor(db: Database, organization: ManagedOrganization,
     .set({ status: 'cancelled', responded_at: now, updated_at: now })
     .where(and(eq(invitations.organization_id, organization.id), invitedEmail(email), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id });
-  if (cancelled.length === 0) throw notFound('There is no pending invitation for this person.');
+  if (cancelled.length === 0) throw notFound(NO_PENDING_INVITATION);
   return { message: 'The invitation was cancelled.' };
 }

@@ -7,10 +7,11 @@ import { forbidden } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { findReachableOrganization } from '../organizations/scope.ts';
 
-export type ManagedOrganization = Pick<typeof organizations.$inferSelect, 'id' | 'name' | 'kind'>;
+/** The organization an invitation call touches, with the caller's context that reached it. */
+export type ManagedOrganization = Pick<typeof organizations.$inferSelect, 'id' | 'name' | 'kind'> & { tenant: TenantContext };
 
 export async function managedOrganization(db: Database, tenant: TenantContext | null, organizationId: number): Promise<ManagedOrganization> {
   if (!tenant) throw forbidden();
   const { id, name, kind } = await findReachableOrganization(db, tenant, organizationId);
-  return { id, name, kind };
+  return { id, name, kind, tenant };
 }

@@ -36,7 +36,7 @@ const listQuery = listQuerySchema({
 const oneResponse = z.object({ data: memberResourceSchema, message: z.string() });
 const memberParams = idParams('orgId', 'userId');
 
-export default async function memberRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+export default async function memberRoutes(app: FastifyInstance, { db, config, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['members'];
 
@@ -49,7 +49,7 @@ export default async function memberRoutes(app: FastifyInstance, { db }: ModuleD
   routes.post('/auth/users/:orgId', {
     config: { action: 'organizations.members.manage', audit: 'member.created' },
     schema: { tags, summary: 'Create a user in the organization', params: idParams('orgId'), body: refuseCommonPasswords(createMemberBody), response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await members.createMember(db, tenantOf(request), request.params.orgId, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await members.createMember(db, { mailer, publicUrl: config.publicUrl }, tenantOf(request), request.params.orgId, request.body)),
   });
 
   routes.patch('/auth/users/role/:orgId/:userId', {

@@ -12,6 +12,7 @@ import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
+import { createVerificationLink, type MailingContext } from '../auth/email-verification.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/users.queries.ts';
 import { findReachableOrganization } from './scope.ts';
@@ -113,7 +114,8 @@ async function memberResource(db: Executor, organizationId: number, userId: numb
   return toMemberResource(row);
 }
 
-export async function createMember(db: Database, tenant: TenantContext, organizationId: number, body: CreateMemberBody) {
+/** A new account made by the organization's admin: a member at once, its email verified by the link mailed to it. */
+export async function createMember(db: Database, mail: MailingContext, tenant: TenantContext, organizationId: number, body: CreateMemberBody) {
   const organization = await findReachableOrganization(db, tenant, organizationId);
   assertRoleFitsKind(body.role, organization.kind);
   if (await findUserByEmail(db, body.email)) {
@@ -127,9 +129,11 @@ export async function createMember(db: Database, tenant: TenantContext, organiza
         .values({ full_name: body.full_name, email: body.email, phone: body.phone, password_hash: passwordHash })
         .returning({ id: users.id });
       await tx.insert(memberships).values({ user_id: user!.id, organization_id: organizationId, role: body.role, enabled: true });
-      return memberResource(tx, organizationId, user!.id);
+      const verification = await createVerificationLink(tx, mail.publicUrl, { id: user!.id, full_name: body.full_name, email: body.email }, body.email);
+      return { member: await memberResource(tx, organizationId, user!.id), verification };
     });
-    return { data: member, message: 'User created.' };
+    mail.mailer.queue(member.verification);
+    return { data: member.member, message: 'User created.' };
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', 'A user with this email already exists: invite them instead.');
     throw error;
