@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedUserIds, mentionToken, normalizeEmail, normalizePhone, plainMentions } from '../../src/shared/crm.ts';
-import { CsvError, detectDelimiter, formatCsv, neutralizeFormula, parseCsv } from '../../src/server/services/csv.ts';
+import { CsvError, detectDelimiter, formatCsv, parseCsv } from '../../src/server/services/csv.ts';
 import { amountInMinorUnits } from '../../src/server/modules/crm/lead-import.service.ts';
 
 describe('CSV (RFC 4180)', () => {
@@ -60,23 +60,26 @@ describe('CSV (RFC 4180)', () => {
     ]);
   });
 
-  it('writes CSV that reads back the same, quoting only what needs it', () => {
+  it('writes CSV that reads back the same, every text field quoted and numbers bare', () => {
     const records = [
-      ['plain', 'with,comma', 'with "quote"', 'line\nbreak', ' padded ', ''],
-      ['1', '2', '3', '4', '5', '6'],
+      ['plain', 'with,comma', 'with "quote"', 'line\nbreak', ' padded ', '', 'a;b'],
+      ['1', '2', '3', '4', '5', '6', '7'],
     ];
     const text = formatCsv(records);
-    expect(text.split('\r\n')[0]).toBe('plain,"with,comma","with ""quote""","line\nbreak"," padded ",');
+    expect(text.split('\r\n')[0]).toBe('"plain","with,comma","with ""quote""","line\nbreak"," padded ","","a;b"');
     expect(parseCsv(text)).toEqual(records);
+    expect(formatCsv([[12, -3.5, null, 'x']])).toBe('12,-3.5,,"x"\r\n');
   });
 
-  it('neutralises values a spreadsheet would run as formulas, but not phone numbers or amounts', () => {
-    expect(neutralizeFormula('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
-    expect(neutralizeFormula('@SUM(A1)')).toBe(`'@SUM(A1)`);
-    expect(neutralizeFormula('+cmd')).toBe(`'+cmd`);
-    expect(neutralizeFormula('+971 50 123 4567')).toBe('+971 50 123 4567');
-    expect(neutralizeFormula('-5')).toBe('-5');
-    expect(neutralizeFormula('Sara')).toBe('Sara');
+  it('writes every text field inert for spreadsheets, and numbers as they are', () => {
+    const text = formatCsv([
+      ['=HYPERLINK("x")', '+971 50 123 4567', '-5', '@SUM(A1)', '\t=1', 'Sara'],
+      [-5, 3],
+    ]);
+    expect(parseCsv(text)).toEqual([
+      [`'=HYPERLINK("x")`, "'+971 50 123 4567", "'-5", "'@SUM(A1)", "'\t=1", 'Sara'],
+      ['-5', '3'],
+    ]);
   });
 });
 

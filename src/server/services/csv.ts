@@ -1,10 +1,12 @@
 // CSV as RFC 4180 describes it (quoted fields with "" for a quote, line breaks inside quotes,
 // CRLF or LF records), plus what spreadsheets really export: `;` or tab as delimiter, a UTF-8
 // BOM. Reading is lenient where the RFC is strict but the intent is plain (a stray quote inside
-// an unquoted field is kept); an unterminated quoted field is an error naming its record.
+// an unquoted field is kept); an unterminated quoted field is an error naming its record. Writing
+// quotes every text field and makes it inert for spreadsheets (formula injection).
 import { readFile } from 'node:fs/promises';
 import { fieldError, payloadTooLarge } from '../http/errors.ts';
 import type { UploadedFile } from '../plugins/body-parsers.ts';
+import { inertText } from './spreadsheet-cells.ts';
 
 export type CsvDelimiter = ',' | ';' | '\t';
 
@@ -94,21 +96,23 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
   return records;
 }
 
-function quoteField(value: string, delimiter: CsvDelimiter): string {
-  return value.includes('"') || value.includes(delimiter) || /[\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+/** A cell of a CSV the product writes: text, or a number it formatted itself. */
+export type CsvCell = string | number | null;
 
 /**
- * A value a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` not starting a number) is
- * prefixed with `'`, so a downloaded report cannot carry a formula into the user's spreadsheet.
+ * One field: text made inert (spreadsheet-cells.ts) and always quoted, as OWASP advises, so a
+ * reader splitting on another delimiter (`;` in many locales) keeps a value holding one whole
+ * instead of starting a new cell inside it; a number goes out bare, so it is read as a number.
  */
-export function neutralizeFormula(value: string): string {
-  return /^[=@\t\r]/.test(value) || /^[+-](?![\d\s.(])/.test(value) ? `'${value}` : value;
+function csvField(cell: CsvCell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  return `"${inertText(cell).replace(/"/g, '""')}"`;
 }
 
-/** Records as CSV text: CRLF line breaks, fields quoted only when they must be. */
-export function formatCsv(records: string[][], delimiter: CsvDelimiter = ','): string {
-  return records.map((record) => record.map((value) => quoteField(value, delimiter)).join(delimiter)).join('\r\n') + '\r\n';
+/** Records as CSV text with CRLF line breaks: the one way the product writes CSV. */
+export function formatCsv(records: CsvCell[][], delimiter: CsvDelimiter = ','): string {
+  return records.map((record) => record.map(csvField).join(delimiter)).join('\r\n') + '\r\n';
 }
 
 /**

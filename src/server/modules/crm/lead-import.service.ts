@@ -32,7 +32,7 @@ import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
-import { formatCsv, neutralizeFormula, readCsvUpload } from '../../services/csv.ts';
+import { formatCsv, readCsvUpload } from '../../services/csv.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { checkHeaders, resolveColumns } from './lead-import.columns.ts';
 import { tagsOfLeads } from './leads.queries.ts';
@@ -418,7 +418,10 @@ async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promi
   for (const { owner, leads: given } of assigned.values()) await notifyLeadsAssigned(tx, tenant, owner, given, 'import');
 }
 
-/** The rejected rows as CSV: the file's columns, then the row number and the reasons. */
+/**
+ * The rejected rows as CSV: the file's columns, then the row number and the reasons. Every cell,
+ * headers included, is the uploader's text: formatCsv makes each one inert for spreadsheets.
+ */
 function rejectionReport(headers: string[], rejected: LeadImportRejection[]): string | null {
   if (rejected.length === 0) return null;
   const names = headers.map((header, index) => header || `column ${index + 1}`);
@@ -429,7 +432,7 @@ function rejectionReport(headers: string[], rejected: LeadImportRejection[]): st
   // A BOM, so spreadsheets read the names (Arabic, accents) as UTF-8.
   return `\uFEFF${formatCsv([
     [...names, 'row', 'errors'],
-    ...rejected.map((rejection) => [...names.map((name) => neutralizeFormula(rejection.values[name] ?? '')), String(rejection.row), reasons(rejection.errors)]),
+    ...rejected.map((rejection) => [...names.map((name) => rejection.values[name] ?? ''), rejection.row, reasons(rejection.errors)]),
   ])}`;
 }
 

@@ -1,25 +1,21 @@
 // Excel exports streamed as they are written (exceljs WorkbookWriter straight into the
-// response), so a large inventory never sits whole in memory. Text that a spreadsheet would read
-// as a formula (= + - @, or a leading tab or carriage return) is prefixed with a quote: an export
-// must never run what a user typed into a name.
+// response), so a large inventory never sits whole in memory. Every cell, headers included, goes
+// through spreadsheetCell (services/spreadsheet-cells.ts): an export must never run what a user
+// typed into a name.
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/downloads.ts';
+import { spreadsheetCell, type SpreadsheetValue } from '../../services/spreadsheet-cells.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type CellValue = string | number | Date | null;
+export type CellValue = SpreadsheetValue;
 
 export interface ExportColumn<T> {
   header: string;
   width: number;
   value: (row: T) => CellValue;
-}
-
-/** A string that could start a formula, made inert with a leading quote. */
-export function escapeFormula(value: CellValue): CellValue {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export interface WorkbookSource<T> {
@@ -33,11 +29,11 @@ export interface WorkbookSource<T> {
 export async function writeWorkbook<T>(output: Writable, options: Omit<WorkbookSource<T>, 'filename'>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width }));
+  sheet.columns = options.columns.map((column, index) => ({ header: spreadsheetCell(column.header), key: String(index), width: column.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of options.batches) {
-    for (const row of batch) sheet.addRow(options.columns.map((column) => escapeFormula(column.value(row)))).commit();
+    for (const row of batch) sheet.addRow(options.columns.map((column) => spreadsheetCell(column.value(row)))).commit();
   }
   sheet.commit();
   await workbook.commit();
