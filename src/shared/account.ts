@@ -86,6 +86,11 @@ export interface AppNotification {
   created_at: string;
 }
 
+/** Saved filters one user may keep on one list: one page of the paged list holds them all. */
+export const MAX_SAVED_FILTERS_PER_LIST = 50;
+/** Saved filters one user may keep over all lists together. */
+export const MAX_SAVED_FILTERS_PER_USER = 200;
+
 export interface SavedFilter {
   id: number;
   resource: string;

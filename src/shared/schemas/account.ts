@@ -1,5 +1,6 @@
 // Request bodies of the signed-in user's own account: profile, password, saved filters.
 import { z } from 'zod';
+import { LIST_RESOURCES } from '../list-resources.ts';
 import { emailField, fullNameField } from './auth.ts';
 import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
 
@@ -28,13 +29,8 @@ export const changePasswordBody = z
   .superRefine(checkNewPassword);
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-/** A list's resource name as the client routes it, e.g. `crm/leads`. */
-export const savedFilterResource = z
-  .string({ error: 'The resource field is required.' })
-  .trim()
-  .min(1, 'The resource field is required.')
-  .max(100)
-  .regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/, 'The resource must be a list name such as crm/leads.');
+/** One of the product's lists (list-resources.ts), e.g. `crm/leads`: free text would let one account fill the table. */
+export const savedFilterResource = z.enum(LIST_RESOURCES, { error: `The resource must be one of the lists: ${LIST_RESOURCES.join(', ')}.` });
 
 export const MAX_SAVED_FILTER_BYTES = 8 * 1024;
 

@@ -19,10 +19,12 @@ import {
   notifications,
   organizations,
   pipelines,
+  savedFilters,
   stages,
   tags,
   users,
 } from '../../../src/server/db/schema.ts';
+import { LIST_RESOURCES } from '../../../src/shared/list-resources.ts';
 import { PLAN_20_40_40 } from './inventory.ts';
 import type { Actor, World } from './world.ts';
 
@@ -139,6 +141,15 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     url: 'notifications',
     seed: async (count) => {
       await db.insert(notifications).values(numbers(count).map((n) => ({ user_id: w.actors.developer.userId, type: 'lead_assigned', title: `Budget notice ${n}`, data: { organization_id: w.developerId } })));
+    },
+  }),
+
+  '/api/saved-filters': async (db, w) => ({
+    actor: w.actors.broker,
+    url: 'saved-filters',
+    // Straight to the table, over every list: the route itself stops at 50 a list and 200 in all.
+    seed: async (count) => {
+      await db.insert(savedFilters).values(numbers(count).map((n) => ({ user_id: w.actors.broker.userId, resource: LIST_RESOURCES[n % LIST_RESOURCES.length]!, name: `Budget filter ${n}`, filters: { status: ['new'] } })));
     },
   }),
 

@@ -44,4 +44,11 @@ export const savedFilterSchema = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<SavedFilter>;
 
-export const savedFilterListQuery = z.object({ resource: savedFilterResource.optional() });
+/** A user's saved filters as a list (API.md "Lists"); `resource` narrows it to one list. `resource` sorts by list, then name. */
+export const savedFilterListQuery = listQuerySchema({
+  sortable: ['resource', 'name', 'created_at', 'id'],
+  defaultSort: 'resource',
+  filters: { resource: savedFilterResource.optional() },
+});
+
+export const savedFilterListSchema = listResponseSchema(savedFilterSchema);

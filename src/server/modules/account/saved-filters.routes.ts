@@ -1,4 +1,4 @@
-// The signed-in user's saved list filters.
+// The signed-in user's saved list filters (API.md "Auth and account"): a paged list, save, delete.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { savedFilterListQuery, savedFilterSchema } from './account.schemas.ts';
+import { savedFilterListQuery, savedFilterListSchema, savedFilterSchema } from './account.schemas.ts';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters.service.ts';
 
 export default async function savedFilterRoutes(app: FastifyInstance, { db }: ModuleDeps) {
@@ -16,13 +16,13 @@ export default async function savedFilterRoutes(app: FastifyInstance, { db }: Mo
 
   routes.get('/saved-filters', {
     config: { action: 'account' },
-    schema: { tags, summary: 'My saved filters, of one list when `resource` is given', querystring: savedFilterListQuery, response: { 200: z.object({ data: z.array(savedFilterSchema) }) } },
-    handler: (request) => listSavedFilters(db, signedInUserId(request), request.query.resource),
+    schema: { tags, summary: 'My saved filters, paged, of one list when `resource` is given', querystring: savedFilterListQuery, response: { 200: savedFilterListSchema } },
+    handler: (request) => listSavedFilters(db, signedInUserId(request), request.query),
   });
 
   routes.post('/saved-filters', {
     config: { action: 'account' },
-    schema: { tags, summary: 'Save the filters of a list under a name', body: savedFilterBody, response: { 201: z.object({ data: savedFilterSchema, message: z.string() }) } },
+    schema: { tags, summary: 'Save the filters of a list under a name (at most 50 per list and 200 in all)', body: savedFilterBody, response: { 201: z.object({ data: savedFilterSchema, message: z.string() }) } },
     handler: async (request, reply) => reply.code(201).send(await saveFilter(db, signedInUserId(request), request.body)),
   });
 
