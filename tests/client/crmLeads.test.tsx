@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MAX_SAVED_FILTERS_PER_LIST } from '../../src/shared/account.ts';
 import { crmBackground, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
@@ -98,7 +99,7 @@ describe('the leads list', () => {
     signInAs('broker');
     const saved: unknown[] = [];
     const requests = server({
-      'GET /api/saved-filters': () => jsonResponse({ data: saved }),
+      'GET /api/saved-filters': () => jsonResponse(listOf(saved)),
       'POST /api/saved-filters': (request: SentRequest) => {
         saved.push({ id: 1, resource: 'crm/leads', name: request.json!.name, filters: request.json!.filters, created_at: '2026-03-01T09:00:00.000Z' });
         return jsonResponse({ data: saved[0], message: 'Saved.' }, 201);
@@ -133,12 +134,14 @@ describe('saved filters', () => {
   it('apply a saved set of filters, and delete one', async () => {
     signInAs('broker');
     const requests = server({
-      'GET /api/saved-filters': { data: [{ id: 9, resource: 'crm/leads', name: 'Contacted', filters: { status: 'contacted' }, created_at: '2026-03-01T09:00:00.000Z' }] },
+      'GET /api/saved-filters': listOf([{ id: 9, resource: 'crm/leads', name: 'Contacted', filters: { status: 'contacted' }, created_at: '2026-03-01T09:00:00.000Z' }]),
       'POST /api/saved-filters/9': { message: 'Deleted.' },
     });
     renderApp('/crm/leads');
     await screen.findByText('Omar Saleh');
-    expect(requests.find((request) => request.path === '/api/saved-filters')!.query.get('resource')).toBe('crm/leads');
+    // The paged list, one page holding every filter a list may keep.
+    const listed = requests.find((request) => request.path === '/api/saved-filters')!.query;
+    expect([listed.get('resource'), listed.get('per_page')]).toEqual(['crm/leads', String(MAX_SAVED_FILTERS_PER_LIST)]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Saved filters' }));
     await user.click(await screen.findByRole('menuitem', { name: /Contacted/ }));

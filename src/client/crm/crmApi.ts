@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { ListResource } from '../../shared/list-resources.ts';
 import type { Action } from '../../shared/permissions.ts';
 import type { AppDataProvider } from '../providers/dataProvider.ts';
 import { useCan } from '../providers/useCan.ts';
@@ -16,7 +17,7 @@ export const crmKeys = {
   mentions: ['crm', 'mentions'] as const,
   tagOptions: ['crm', 'tags', 'options'] as const,
   unseen: ['crm', 'leads', 'unseen-count'] as const,
-  savedFilters: (resource: string) => ['saved-filters', resource] as const,
+  savedFilters: (resource: ListResource) => ['saved-filters', resource] as const,
   lead: (id: string | number) => ['crm', 'lead', String(id)] as const,
   timeline: (id: string | number) => ['crm', 'lead', String(id), 'timeline'] as const,
   leadActivities: (id: string | number) => ['crm', 'lead', String(id), 'activities'] as const,

@@ -98,7 +98,7 @@ export function crmBackground(unseen = 3, notifications: AppNotification[] = [])
     'GET /api/crm/mentions': { data: MEMBERS },
     'GET /api/crm/tags/options': { data: TAG_OPTIONS },
     'GET /api/crm/leads/unseen-count': { data: { count: unseen } },
-    'GET /api/saved-filters': { data: [] },
+    'GET /api/saved-filters': listOf([]),
     'GET /api/notifications': listOf(notifications),
   };
 }

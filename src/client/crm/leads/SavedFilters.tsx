@@ -1,5 +1,6 @@
 // Saved filters of a list, per user (GET/POST saved-filters, DELETE saved-filters/{id}): save the
-// current filters under a name, apply one, delete one.
+// current filters under a name, apply one, delete one. A user keeps at most
+// MAX_SAVED_FILTERS_PER_LIST on a list, so one page of the paged list holds them all.
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -17,10 +18,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
+import { MAX_SAVED_FILTERS_PER_LIST } from '../../../shared/account.ts';
+import type { ListResponse } from '../../../shared/api.ts';
+import type { ListResource } from '../../../shared/list-resources.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { crmKeys, useApi, type SavedFilter } from '../crmApi.ts';
 
-export function SavedFilters({ resource }: { resource: string }) {
+export function SavedFilters({ resource }: { resource: ListResource }) {
   const api = useApi();
   const translate = useTranslate();
   const notifyError = useNotifyError();
@@ -31,7 +35,7 @@ export function SavedFilters({ resource }: { resource: string }) {
   const [name, setName] = useState('');
   const saved = useQuery({
     queryKey: crmKeys.savedFilters(resource),
-    queryFn: async () => (await api.call<{ data: SavedFilter[] }>({ path: 'saved-filters', data: { resource } })).data,
+    queryFn: async () => (await api.call<ListResponse<SavedFilter>>({ path: 'saved-filters', data: { resource, per_page: MAX_SAVED_FILTERS_PER_LIST } })).data,
   });
   const refetch = () => queryClient.invalidateQueries({ queryKey: crmKeys.savedFilters(resource) });
 
