@@ -90,6 +90,80 @@ describe('organization documents', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['expires_at', 'file', 'name', 'type']);
   });
 
+  describe('file names, as a browser sends them (raw UTF-8 in the multipart header)', () => {
+    const uploadNamed = (filename: string, content = pdfBytes('named'), rfc5987 = false) =>
+      upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename, content, type: 'application/pdf', rfc5987 } });
+    const download = (id: number) => call(ctx.app, 'GET', `auth/documents/${id}`, as(w.actors.broker_admin));
+
+    it('keeps an Arabic name intact, in the record and in the download’s RFC 5987 filename*', async () => {
+      const created = await uploadNamed('عقد الإيجار.pdf');
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data.filename).toBe('عقد الإيجار.pdf');
+      const res = await download(created.json().data.id);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="___ _______.pdf"; filename*=UTF-8''${encodeURIComponent('عقد الإيجار.pdf')}`);
+    });
+
+    it('strips bidi overrides, so `fdp.exe` written backwards cannot pose as a PDF', async () => {
+      // U+202E turns "invoice‮fdp.exe" into what reads as "invoiceexe.pdf".
+      const created = await uploadNamed('invoice\u202Efdp.exe\u202C.pdf');
+      expect(created.json().data.filename).toBe('invoicefdp.exe.pdf');
+      for (const mark of ['\u202A', '\u202B', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F']) {
+        expect((await uploadNamed(`a${mark}b.pdf`)).json().data.filename, JSON.stringify(mark)).toBe('ab.pdf');
+      }
+      expect((await download(created.json().data.id)).headers['content-disposition']).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
+    });
+
+    it('stores the document of a name holding a NUL or another control character without it, never a 500', async () => {
+      const names: [string, string][] = [
+        ['let\u0000ter.pdf', 'letter.pdf'],
+        ['\u0000', 'file.pdf'],
+        ['tab\there.pdf', 'tabhere.pdf'],
+        ['bell\u0007.pdf', 'bell.pdf'],
+        ['del\u007f.pdf', 'del.pdf'],
+        ['c1\u0085.pdf', 'c1.pdf'],
+        ['line\u2028break.pdf', 'linebreak.pdf'],
+      ];
+      const before = (await ctx.db.select().from(organizationDocuments)).length;
+      for (const [name, stored] of names) {
+        // Percent-encoded in filename*: a raw NUL byte cannot stand in a header (that is a 400 below).
+        const created = await uploadNamed(name, pdfBytes('control'), true);
+        expect(created.statusCode, JSON.stringify(name)).toBe(201);
+        expect(created.json().data.filename, JSON.stringify(name)).toBe(stored);
+      }
+      expect((await ctx.db.select().from(organizationDocuments)).length).toBe(before + names.length);
+    });
+
+    it('answers a raw NUL byte in the part header as a malformed body (400), storing nothing', async () => {
+      const before = (await ctx.db.select().from(organizationDocuments)).length;
+      const res = await uploadNamed('let\u0000ter.pdf');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The multipart body is malformed.' });
+      expect((await ctx.db.select().from(organizationDocuments)).length).toBe(before);
+    });
+
+    it('keeps no folder a name names', async () => {
+      expect((await uploadNamed('../../etc/passwd.pdf')).json().data.filename).toBe('passwd.pdf');
+      expect((await uploadNamed('C:\\Users\\me\\letter.pdf')).json().data.filename).toBe('letter.pdf');
+    });
+
+    it('gives the download the extension of the type found in the file, not the one the name claims', async () => {
+      // A PDF that is also valid HTML, named .html: saved as .html it would open in the browser.
+      const polyglot = Buffer.concat([pdfBytes('polyglot'), Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+      const created = await uploadNamed('letter.html', polyglot);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data).toMatchObject({ filename: 'letter.pdf', content_type: 'application/pdf' });
+      const res = await download(created.json().data.id);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="letter.pdf"; filename*=UTF-8''letter.pdf`);
+      expect((await uploadNamed('scan', PNG_BYTES)).json().data.filename).toBe('scan.png');
+    });
+
+    it('names a download by its content type even when the stored name is older than these rules', async () => {
+      const created = await uploadNamed('old.pdf');
+      await ctx.db.update(organizationDocuments).set({ original_filename: 'old\u202Egnp.html' }).where(eq(organizationDocuments.id, created.json().data.id));
+      expect((await download(created.json().data.id)).headers['content-disposition']).toBe(`attachment; filename="oldgnp.pdf"; filename*=UTF-8''oldgnp.pdf`);
+    });
+  });
+
   it('answers 413 for a document over 10 MB', async () => {
     const big = Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename: 'big.pdf', content: big, type: 'application/pdf' } });

@@ -409,13 +409,32 @@ describe('organization signup wizard: signup/*', () => {
       });
     }
 
-    it('accepts a JPEG by its content whatever the name says', async () => {
+    for (const step of fileSteps) {
+      it(`takes a ${step.field} whose name holds a NUL (percent-encoded in filename*) without it, never a 500`, async () => {
+        const uuid = await client.signupThrough('broker', step.before === 'company' ? undefined : step.before);
+        const res = await client.form(`signup/${uuid}/${step.route}`, step.fields({ [step.field]: { ...pdfFile('scan\u0000.pdf'), rfc5987: true } }));
+        expect(res.statusCode).toBe(200);
+      });
+    }
+
+    it('stores the bank letter under a clean UTF-8 name, without a NUL or a bidi override', async () => {
+      const uuid = await client.signupThrough('broker');
+      const res = await client.form(`signup/${uuid}/bank-data`, bankFields({ bank_confirmation_letter: { ...pdfFile('خطاب\u202E\u0000البنك.pdf'), rfc5987: true } }));
+      expect(res.statusCode).toBe(200);
+      const [letter] = await bankLetters((await signupRow(ctx.db, uuid)).id);
+      expect(letter!.original_filename).toBe('خطابالبنك.pdf');
+      const raw = await client.form(`signup/${uuid}/bank-data`, bankFields({ bank_confirmation_letter: pdfFile('خطاب البنك.pdf') }));
+      expect(raw.statusCode).toBe(200);
+      expect((await bankLetters((await signupRow(ctx.db, uuid)).id))[0]!.original_filename).toBe('خطاب البنك.pdf');
+    });
+
+    it('accepts a JPEG by its content whatever the name says, and names it .jpg', async () => {
       const uuid = await client.signupThrough('broker');
       const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
       const res = await client.form(`signup/${uuid}/bank-data`, bankFields({ bank_confirmation_letter: { filename: 'letter.txt', content: jpeg, type: 'text/plain' } }));
       expect(res.statusCode).toBe(200);
       const [letter] = await bankLetters((await signupRow(ctx.db, uuid)).id);
-      expect(letter).toMatchObject({ content_type: 'image/jpeg', original_filename: 'letter.txt' });
+      expect(letter).toMatchObject({ content_type: 'image/jpeg', original_filename: 'letter.jpg' });
       expect(letter!.file_path).toMatch(/\.jpg$/);
     });
 

@@ -75,8 +75,13 @@ describe('uploads and downloads', () => {
 
   it('writes a safe Content-Disposition for any name', () => {
     expect(contentDisposition('Bank letter.pdf')).toBe(`attachment; filename="Bank letter.pdf"; filename*=UTF-8''Bank%20letter.pdf`);
-    expect(contentDisposition('a"\r\nSet-Cookie: x.pdf')).toBe(`attachment; filename="a___Set-Cookie: x.pdf"; filename*=UTF-8''a___Set-Cookie%3A%20x.pdf`);
+    expect(contentDisposition('a"\r\nSet-Cookie: x.pdf')).toBe(`attachment; filename="a_Set-Cookie: x.pdf"; filename*=UTF-8''a_Set-Cookie%3A%20x.pdf`);
     expect(contentDisposition('عقد.pdf')).toMatch(/^attachment; filename="___\.pdf"; filename\*=UTF-8''%D8%B9/);
+    // Names stored before uploads were cleaned, and names the server makes (an organization's): no
+    // bidi override, no control character.
+    expect(contentDisposition('photo\u202Egnp.exe')).toBe(`attachment; filename="photognp.exe"; filename*=UTF-8''photognp.exe`);
+    expect(contentDisposition('a\u0000b\u0007.pdf', 'inline')).toBe(`inline; filename="ab.pdf"; filename*=UTF-8''ab.pdf`);
+    expect(contentDisposition('Al Noor / Partners logo.png')).toBe(`attachment; filename="Al Noor _ Partners logo.png"; filename*=UTF-8''Al%20Noor%20_%20Partners%20logo.png`);
   });
 
   it('stores files under server-generated names and never outside its root', async () => {

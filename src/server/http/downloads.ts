@@ -1,20 +1,29 @@
 // The one way files leave the server: bytes, their stored content type, and a safe
-// `Content-Disposition: attachment` (ASCII fallback plus RFC 5987 UTF-8 name), never sniffed.
+// `Content-Disposition` (ASCII fallback plus RFC 5987 UTF-8 name, the extension of the content
+// type), never sniffed.
 import type { FastifyReply } from 'fastify';
 import type { FileStorage } from '../services/storage.ts';
 import { notFound } from './errors.ts';
+import { downloadName, withoutUnsafeCharacters } from './upload-filenames.ts';
+import { kindOfContentType } from './uploads.ts';
 
 export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const cleaned = filename.replace(/[\r\n"\\/]/g, '_').trim() || 'download';
+  const cleaned = withoutUnsafeCharacters(filename).replace(/["\\/]/g, '_').trim() || 'download';
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }
 
+/**
+ * The headers of a file answer. The name takes the content type's extension (a stored name may
+ * claim another: `letter.html` holding a PDF is downloaded as `letter.pdf`).
+ */
 function downloadHeaders(reply: FastifyReply, file: { filename: string; contentType: string }, disposition: 'attachment' | 'inline', size: number) {
+  const kind = kindOfContentType(file.contentType);
+  const name = withoutUnsafeCharacters(file.filename);
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(file.filename, disposition))
+    .header('content-disposition', contentDisposition(kind ? downloadName(name, kind) : name, disposition))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
 }

@@ -5,6 +5,7 @@ import { open, readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { isUploadedFile, type UploadedFile } from '../plugins/body-parsers.ts';
 import { fieldError, payloadTooLarge } from './errors.ts';
+import { downloadName } from './upload-filenames.ts';
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'webp' | 'gif' | 'svg';
 
@@ -18,6 +19,12 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 };
 
 export const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', svg: 'svg' };
+
+/** The kind of a content type this module names, null for any other (a spreadsheet…). */
+export function kindOfContentType(contentType: string): FileKind | null {
+  const bare = contentType.split(';')[0]!.trim().toLowerCase();
+  return (Object.keys(CONTENT_TYPES) as FileKind[]).find((kind) => CONTENT_TYPES[kind] === bare) ?? null;
+}
 
 /** The content type of a stored file, from the extension storage gave it. */
 export function contentTypeOfKey(key: string): string {
@@ -66,6 +73,8 @@ export interface AcceptedUpload {
   kind: FileKind;
   contentType: string;
   extension: string;
+  /** The client's (already cleaned) name with the extension of the kind found: the name to keep and download under. */
+  filename: string;
 }
 
 /** Checks a file against a policy; throws 413 or a 422 on `field`. */
@@ -80,5 +89,5 @@ export async function acceptUpload(field: string, file: UploadedFile, policy: Up
   if (kind === 'svg' && !isSafeSvg(await readFile(file.path, 'utf8'))) {
     throw fieldError(field, `The ${field.replace(/_/g, ' ')} contains scripts or external references and was refused.`);
   }
-  return { file, kind, contentType: CONTENT_TYPES[kind], extension: EXTENSIONS[kind] };
+  return { file, kind, contentType: CONTENT_TYPES[kind], extension: EXTENSIONS[kind], filename: downloadName(file.filename, kind) };
 }

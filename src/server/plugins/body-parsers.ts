@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, payloadTooLarge } from '../http/errors.ts';
 import { addField, parseQueryString } from '../http/query-string.ts';
+import { cleanUploadFilename } from '../http/upload-filenames.ts';
 
 /** A file of a multipart body, as handlers receive it. */
 export interface UploadedFile {
@@ -66,7 +67,8 @@ function parseMultipart(request: RawWithUploads, payload: NodeJS.ReadableStream,
     }
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { fileSize: limitBytes, fields: 1000, files: 50, fieldSize: 1024 * 1024 } });
+      // Browsers send a file's name as raw UTF-8 (busboy would read it as latin1: Arabic came out garbled).
+      parser = busboy({ headers: request.headers, defParamCharset: 'utf8', limits: { fileSize: limitBytes, fields: 1000, files: 50, fieldSize: 1024 * 1024 } });
     } catch {
       reject(badRequest('The multipart body is malformed.'));
       return;
@@ -110,7 +112,7 @@ function parseMultipart(request: RawWithUploads, payload: NodeJS.ReadableStream,
             });
             stream.pipe(out);
             out.on('finish', () => {
-              fileResolve({ name, file: { kind: 'file', filename: path.basename(info.filename ?? 'file'), mimetype: info.mimeType, path: target, size } });
+              fileResolve({ name, file: { kind: 'file', filename: cleanUploadFilename(info.filename), mimetype: info.mimeType, path: target, size } });
             });
             out.on('error', (error) => {
               fail(error);

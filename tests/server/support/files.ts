@@ -11,7 +11,11 @@ export function pdfBytes(text = 'Hello'): Buffer {
   );
 }
 
-export type MultipartValue = string | { filename: string; content: Buffer; type?: string };
+/**
+ * A file part. Its name goes in the header as a browser sends it, raw UTF-8 in `filename="…"`, or
+ * with `rfc5987` as `filename*=UTF-8''…` (percent-encoded: how a NUL byte can reach the server).
+ */
+export type MultipartValue = string | { filename: string; content: Buffer; type?: string; rfc5987?: boolean };
 
 /** A multipart/form-data body and its content type, from fields and files in the given order. */
 export function multipart(fields: Record<string, MultipartValue | MultipartValue[]>): { body: Buffer; headers: Record<string, string> } {
@@ -24,7 +28,9 @@ export function multipart(fields: Record<string, MultipartValue | MultipartValue
         parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"\r\n\r\n${value}\r\n`));
       } else {
         parts.push(
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${value.filename}"\r\nContent-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; ${value.rfc5987 ? `filename*=UTF-8''${encodeURIComponent(value.filename)}` : `filename="${value.filename}"`}\r\nContent-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`,
+          ),
           value.content,
           Buffer.from('\r\n'),
         );

@@ -46,7 +46,7 @@ export async function uploadLeadDocument(db: Database, storage: FileStorage, ten
   // Another tenant's lead is a 404 before anything is stored.
   await findLeadRow(db, tenant.organizationId, leadId);
   const accepted = await acceptUpload('file', file, DOCUMENT_POLICY);
-  const key = await storage.put(file.path, { folder: 'lead-documents', extension: accepted.extension });
+  const key = await storage.put(accepted.file.path, { folder: 'lead-documents', extension: accepted.extension });
   try {
     const row = await db.transaction(async (tx) => {
       await findLeadRow(tx, tenant.organizationId, leadId, true);
@@ -56,11 +56,11 @@ export async function uploadLeadDocument(db: Database, storage: FileStorage, ten
         .values({
           organization_id: tenant.organizationId,
           lead_id: leadId,
-          name: fields.name || file.filename,
+          name: fields.name || accepted.filename,
           file_path: key,
-          original_filename: file.filename,
+          original_filename: accepted.filename,
           content_type: accepted.contentType,
-          size: file.size,
+          size: accepted.file.size,
           uploaded_by: tenant.userId,
           created_at: now,
           updated_at: now,

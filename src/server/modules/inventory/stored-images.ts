@@ -62,8 +62,7 @@ export async function storeImages(storage: FileStorage, field: string, uploads: 
       stored.push({
         file_path: filePath,
         thumbnail_path: thumbnailPath,
-        // Control characters (NUL cannot be stored in PostgreSQL text) never reach the database.
-        file_name: [...upload.file.filename].filter((character) => character.charCodeAt(0) > 31 && character.charCodeAt(0) !== 127).join('').slice(0, 255) || `image.${upload.extension}`,
+        file_name: upload.filename,
         content_type: upload.contentType,
         size: upload.file.size,
         width: thumbnail.width,

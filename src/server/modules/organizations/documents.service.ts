@@ -38,8 +38,8 @@ interface DocumentFields {
 /** Checks and stores a file; the caller removes the key again if its transaction fails. */
 async function storeFile(storage: FileStorage, file: UploadedFile) {
   const accepted = await acceptUpload('file', file, DOCUMENT_POLICY);
-  const key = await storage.put(file.path, { folder: 'documents', extension: accepted.extension });
-  return { file_path: key, original_filename: file.filename, content_type: accepted.contentType, size: file.size };
+  const key = await storage.put(accepted.file.path, { folder: 'documents', extension: accepted.extension });
+  return { file_path: key, original_filename: accepted.filename, content_type: accepted.contentType, size: accepted.file.size };
 }
 
 async function findDocument(db: Executor, tenant: TenantContext, documentId: number): Promise<DocumentRow> {

@@ -127,7 +127,7 @@ async function saveFileStep(context: SignupContext, step: FileStep, now: Date): 
       const current = await findSignup(tx, step.uuid, { forUpdate: true });
       requireStepAllowed(current, step.step);
       const accepted = await acceptUpload(step.file.field, step.file.upload, DOCUMENT_POLICY);
-      storedKey = await context.storage.put(step.file.upload.path, { folder: step.file.folder, extension: accepted.extension });
+      storedKey = await context.storage.put(accepted.file.path, { folder: step.file.folder, extension: accepted.extension });
       const replacedKeys = await step.write(tx, current, { key: storedKey, accepted });
       const completes = nextSignupStep(kindOf(current), step.step) === null;
       const [row] = await tx
@@ -147,8 +147,6 @@ async function saveFileStep(context: SignupContext, step: FileStep, now: Date): 
   const progress = toSignupProgress(outcome.row);
   return { data: progress, message: progress.completed ? 'Your signup is complete. We will review it and get back to you by email.' : step.message };
 }
-
-const cleanFilename = (upload: UploadedFile) => upload.filename.slice(0, 255) || 'document';
 
 export async function saveBankData(context: SignupContext, uuid: string, fields: BankDataFields, letter: UploadedFile, now = currentTime()) {
   return saveFileStep(
@@ -173,9 +171,9 @@ export async function saveBankData(context: SignupContext, uuid: string, fields:
           type: 'bank_confirmation_letter',
           name: BANK_LETTER_NAME,
           file_path: stored.key,
-          original_filename: cleanFilename(letter),
+          original_filename: stored.accepted.filename,
           content_type: stored.accepted.contentType,
-          size: letter.size,
+          size: stored.accepted.file.size,
         });
         return replaced.map((document) => document.key);
       },
