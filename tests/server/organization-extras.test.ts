@@ -66,10 +66,33 @@ describe('sales assignments, logos and API tokens of an organization', () => {
       expect((await call(ctx.app, 'GET', `auth/organizations/${w.brokerId}/logo`)).statusCode).toBe(401);
     });
 
-    it('refuses a PDF as a logo, and an unsafe SVG', async () => {
+    it('refuses a PDF as a logo, and an SVG that does not parse, keeping the logo it had', async () => {
+      await uploadLogo(w.actors.broker_admin, w.brokerId, PNG_BYTES);
+      const [before] = await ctx.db.select().from(organizations).where(eq(organizations.id, w.brokerId));
       expect((await uploadLogo(w.actors.broker_admin, w.brokerId, pdfBytes())).statusCode).toBe(422);
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-      expect((await uploadLogo(w.actors.broker_admin, w.brokerId, svg, 'logo.svg')).statusCode).toBe(422);
+      const broken = await uploadLogo(w.actors.broker_admin, w.brokerId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g>'), 'logo.svg');
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().errors).toEqual({ logo: ['The logo could not be read as an image.'] });
+      const [after] = await ctx.db.select().from(organizations).where(eq(organizations.id, w.brokerId));
+      expect(after!.logo_path).toBe(before!.logo_path);
+    });
+
+    it('stores an SVG logo as a PNG drawn from it, so no script in it (namespaced or not) is ever served', async () => {
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml" width="64" height="32">' +
+          '<x:script>alert(document.domain)</x:script><foreignObject><h:script>alert(1)</h:script></foreignObject>' +
+          '<style>@import url("https://tracker.example.test/x.css");</style><rect width="64" height="32" fill="#1e88e5"/></svg>',
+      );
+      const res = await uploadLogo(w.actors.broker_admin, w.brokerId, svg, 'logo.svg');
+      expect(res.statusCode).toBe(200);
+      const [row] = await ctx.db.select().from(organizations).where(eq(organizations.id, w.brokerId));
+      expect(row!.logo_path).toMatch(/^logos\/.+\.png$/);
+      const image = await call(ctx.app, 'GET', `auth/organizations/${w.brokerId}/logo`, { token: w.actors.broker.token });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['content-disposition']).toBe(`inline; filename="Marina Test logo.png"; filename*=UTF-8''Marina%20Test%20logo.png`);
+      expect(image.rawPayload.subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
+      expect(image.rawPayload.includes('script')).toBe(false);
     });
 
     it('removes the logo', async () => {

@@ -1,9 +1,10 @@
 // One upload policy check for every module: the type is decided by the file's content (magic
 // bytes), never by its name or the client's header; too big → 413, wrong type → 422 on the
-// field. SVG is accepted only when it carries nothing executable.
-import { open, readFile } from 'node:fs/promises';
+// field. An SVG is never kept as such: it is drawn to a PNG, which is what gets stored.
+import { open, readFile, stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { isUploadedFile, type UploadedFile } from '../plugins/body-parsers.ts';
+import { rasterizeSvg } from '../services/images.ts';
 import { fieldError, payloadTooLarge } from './errors.ts';
 import { downloadName } from './upload-filenames.ts';
 
@@ -63,12 +64,8 @@ export async function detectKind(filePath: string): Promise<FileKind | null> {
   return null;
 }
 
-/** Scripts, event handlers, foreign content and outside references make an SVG unsafe to serve. */
-export function isSafeSvg(markup: string): boolean {
-  return !/<script|<foreignObject|<iframe|<embed|<object|\bon[a-z]+\s*=|javascript:|data:text\/html|<!ENTITY|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i.test(markup);
-}
-
 export interface AcceptedUpload {
+  /** The file to store: for an SVG, the PNG drawn from it (not the file that was passed in). */
   file: UploadedFile;
   kind: FileKind;
   contentType: string;
@@ -77,17 +74,26 @@ export interface AcceptedUpload {
   filename: string;
 }
 
+/** Draws an accepted SVG to a PNG beside it (in the request's temporary folder, removed with it). */
+async function svgAsPng(field: string, file: UploadedFile): Promise<UploadedFile> {
+  const target = `${file.path}.png`;
+  try {
+    await rasterizeSvg(await readFile(file.path), target);
+  } catch {
+    throw fieldError(field, `The ${field.replace(/_/g, ' ')} could not be read as an image.`);
+  }
+  return { ...file, path: target, size: (await stat(target)).size, mimetype: CONTENT_TYPES.png };
+}
+
 /** Checks a file against a policy; throws 413 or a 422 on `field`. */
 export async function acceptUpload(field: string, file: UploadedFile, policy: UploadPolicy): Promise<AcceptedUpload> {
   if (file.size > policy.maxBytes) {
     throw payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${Math.round(policy.maxBytes / 1024 / 1024)} MB.`);
   }
-  const kind = await detectKind(file.path);
-  if (!kind || !policy.kinds.includes(kind)) {
+  const detected = await detectKind(file.path);
+  if (!detected || !policy.kinds.includes(detected)) {
     throw fieldError(field, `The ${field.replace(/_/g, ' ')} must be a file of type: ${policy.kinds.join(', ')}.`);
   }
-  if (kind === 'svg' && !isSafeSvg(await readFile(file.path, 'utf8'))) {
-    throw fieldError(field, `The ${field.replace(/_/g, ' ')} contains scripts or external references and was refused.`);
-  }
-  return { file, kind, contentType: CONTENT_TYPES[kind], extension: EXTENSIONS[kind], filename: downloadName(file.filename, kind) };
+  const [kind, stored] = detected === 'svg' ? (['png', await svgAsPng(field, file)] as const) : ([detected, file] as const);
+  return { file: stored, kind, contentType: CONTENT_TYPES[kind], extension: EXTENSIONS[kind], filename: downloadName(file.filename, kind) };
 }

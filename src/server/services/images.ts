@@ -1,6 +1,7 @@
 // Server-side image work with sharp: the small thumbnails lists and galleries load instead of the
-// originals, an image's measured size, and the demo seed's pictures rendered from SVG (the seed
-// never reaches the network).
+// originals, an image's measured size, uploaded SVG drawn to PNG (nothing in it is ever served,
+// fetched or read), and the demo seed's pictures rendered from SVG (the seed never reaches the
+// network).
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,34 @@ export async function makeThumbnail(sourcePath: string): Promise<Thumbnail> {
     width: (rotated ? metadata.height : metadata.width) ?? null,
     height: (rotated ? metadata.width : metadata.height) ?? null,
   };
+}
+
+/** The longest side of an uploaded SVG once drawn: a wide wordmark stays sharp on a high-density screen. */
+export const SVG_RASTER_SIZE = 1024;
+// sharp's range for density (dots per inch; 72 draws an SVG at its own size).
+const MIN_DENSITY = 1;
+const MAX_DENSITY = 100_000;
+// A drawing that takes longer than this (deep filters, huge paths) is refused, not waited for.
+const RASTER_TIMEOUT_SECONDS = 20;
+
+/**
+ * An uploaded SVG drawn to PNG at `target`, its longest side `SVG_RASTER_SIZE` px. Scripts,
+ * styles and links do nothing in a PNG. The markup is handed to sharp as bytes, never as a path:
+ * librsvg resolves references only against the file it was given, so without one it loads no
+ * image, stylesheet, XInclude or entity from the disk or the network. Throws when the SVG does not
+ * parse or cannot be drawn within the pixel and time bounds.
+ */
+export async function rasterizeSvg(svg: Buffer, target: string): Promise<void> {
+  // At the default 72 dpi, to learn the drawing's own size; nothing is drawn yet.
+  const { width, height } = await sharp(svg, { limitInputPixels: false }).metadata();
+  const longest = Math.max(width ?? 0, height ?? 0);
+  if (!longest) throw new Error('The SVG has no size.');
+  const density = Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, (72 * SVG_RASTER_SIZE) / longest));
+  await sharp(svg, { density, limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: SVG_RASTER_SIZE, height: SVG_RASTER_SIZE, fit: 'inside' })
+    .png()
+    .timeout({ seconds: RASTER_TIMEOUT_SECONDS })
+    .toFile(target);
 }
 
 /** An SVG drawing rendered to a JPEG file in a temporary folder (the demo seed's pictures). */

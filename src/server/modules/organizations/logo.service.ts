@@ -1,5 +1,6 @@
-// An organization's logo: uploaded (PNG, JPEG, WebP or a script-free SVG, ≤ 2 MB, checked by
-// content), replaced, removed, and served only to those who may see the organization.
+// An organization's logo: uploaded (PNG, JPEG, WebP, or SVG stored as the PNG drawn from it;
+// ≤ 2 MB, checked by content), replaced, removed, and served only to those who may see the
+// organization.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ import { findReachableOrganization } from './scope.ts';
 export async function uploadLogo(db: Database, storage: FileStorage, tenant: TenantContext, organizationId: number, file: UploadedFile) {
   const organization = await findReachableOrganization(db, tenant, organizationId);
   const accepted = await acceptUpload('logo', file, LOGO_POLICY);
-  const key = await storage.put(file.path, { folder: 'logos', extension: accepted.extension });
+  const key = await storage.put(accepted.file.path, { folder: 'logos', extension: accepted.extension });
   const [row] = await db.update(organizations).set({ logo_path: key, updated_at: new Date() }).where(eq(organizations.id, organizationId)).returning();
   if (organization.logo_path) await storage.remove(organization.logo_path);
   return { data: toOrganizationResource(row!), message: 'Logo uploaded.' };
