@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationDocuments } from '../../src/server/db/schema.ts';
+import { FILE_CSP } from '../../src/server/http/downloads.ts';
 import { multipart, pdfBytes, PNG_BYTES } from './support/files.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type Actor, type World } from './support/world.ts';
@@ -162,6 +163,14 @@ describe('organization documents', () => {
       await ctx.db.update(organizationDocuments).set({ original_filename: 'old\u202Egnp.html' }).where(eq(organizationDocuments.id, created.json().data.id));
       expect((await download(created.json().data.id)).headers['content-disposition']).toBe(`attachment; filename="oldgnp.pdf"; filename*=UTF-8''oldgnp.pdf`);
     });
+  });
+
+  it('sends every download with a CSP that runs nothing and a sandbox', async () => {
+    const doc = (await upload(w.actors.broker_admin, w.brokerId, letter)).json().data;
+    const res = await call(ctx.app, 'GET', `auth/documents/${doc.id}`, as(w.actors.broker_admin));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(FILE_CSP);
+    expect(FILE_CSP).toBe("default-src 'none'; sandbox");
   });
 
   it('answers 413 for a document over 10 MB', async () => {

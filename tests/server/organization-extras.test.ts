@@ -1,6 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, organizations, salesAssignments } from '../../src/server/db/schema.ts';
+import { createLocalStorage } from '../../src/server/services/storage.ts';
 import { multipart, pdfBytes, PNG_BYTES } from './support/files.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type Actor, type World } from './support/world.ts';
@@ -93,6 +96,19 @@ describe('sales assignments, logos and API tokens of an organization', () => {
       expect(image.headers['content-disposition']).toBe(`inline; filename="Marina Test logo.png"; filename*=UTF-8''Marina%20Test%20logo.png`);
       expect(image.rawPayload.subarray(0, 8)).toEqual(PNG_BYTES.subarray(0, 8));
       expect(image.rawPayload.includes('script')).toBe(false);
+    });
+
+    it('serves a logo stored as SVG before logos were drawn under a CSP that runs nothing, sandboxed', async () => {
+      const storage = createLocalStorage(path.join(ctx.config.dataDir, 'files'));
+      const source = path.join(ctx.config.dataDir, 'old-logo.svg');
+      await writeFile(source, '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>');
+      const key = await storage.put(source, { folder: 'logos', extension: 'svg' });
+      await ctx.db.update(organizations).set({ logo_path: key }).where(eq(organizations.id, w.brokerId));
+      const image = await call(ctx.app, 'GET', `auth/organizations/${w.brokerId}/logo`, { token: w.actors.broker.token });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/svg+xml');
+      expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('removes the logo', async () => {

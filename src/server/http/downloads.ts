@@ -1,11 +1,18 @@
-// The one way files leave the server: bytes, their stored content type, and a safe
+// The one way files leave the server: bytes, their stored content type, a safe
 // `Content-Disposition` (ASCII fallback plus RFC 5987 UTF-8 name, the extension of the content
-// type), never sniffed.
+// type), never sniffed, and a CSP under which a file opened in the browser runs nothing.
 import type { FastifyReply } from 'fastify';
 import type { FileStorage } from '../services/storage.ts';
 import { notFound } from './errors.ts';
 import { downloadName, withoutUnsafeCharacters } from './upload-filenames.ts';
 import { kindOfContentType } from './uploads.ts';
+
+/**
+ * The policy of every file answer: an SVG, or an HTML polyglot, opened straight from its address
+ * loads nothing and runs no script, in a sandbox with an origin of its own (so no access to the
+ * app's storage either). Images and PDFs read through the app come as blobs and are unaffected.
+ */
+export const FILE_CSP = "default-src 'none'; sandbox";
 
 export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const cleaned = withoutUnsafeCharacters(filename).replace(/["\\/]/g, '_').trim() || 'download';
@@ -13,33 +20,40 @@ export function contentDisposition(filename: string, disposition: 'attachment' |
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }
 
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+}
+
 /**
  * The headers of a file answer. The name takes the content type's extension (a stored name may
  * claim another: `letter.html` holding a PDF is downloaded as `letter.pdf`).
  */
-function downloadHeaders(reply: FastifyReply, file: { filename: string; contentType: string }, disposition: 'attachment' | 'inline', size: number) {
+export function fileHeaders(reply: FastifyReply, file: FileAnswer, disposition: 'attachment' | 'inline' = 'attachment', size?: number): FastifyReply {
   const kind = kindOfContentType(file.contentType);
   const name = withoutUnsafeCharacters(file.filename);
-  return reply
+  reply
     .header('content-type', file.contentType)
-    .header('content-length', String(size))
     .header('content-disposition', contentDisposition(kind ? downloadName(name, kind) : name, disposition))
+    .header('content-security-policy', FILE_CSP)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
+  if (size !== undefined) reply.header('content-length', String(size));
+  return reply;
 }
 
 /** A file made on the fly (a PDF…), answered as a download. */
-export function sendGeneratedFile(reply: FastifyReply, file: { bytes: Buffer; filename: string; contentType: string }): FastifyReply {
-  return downloadHeaders(reply, file, 'attachment', file.bytes.length).send(file.bytes);
+export function sendGeneratedFile(reply: FastifyReply, file: FileAnswer & { bytes: Buffer }): FastifyReply {
+  return fileHeaders(reply, file, 'attachment', file.bytes.length).send(file.bytes);
 }
 
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
-  file: { key: string; filename: string; contentType: string },
+  file: FileAnswer & { key: string },
   disposition: 'attachment' | 'inline' = 'attachment',
 ): Promise<FastifyReply> {
   const size = await storage.size(file.key);
   if (size === null) throw notFound('The file is no longer available.');
-  return downloadHeaders(reply, file, disposition, size).send(storage.open(file.key));
+  return fileHeaders(reply, file, disposition, size).send(storage.open(file.key));
 }

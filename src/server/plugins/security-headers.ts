@@ -51,7 +51,7 @@ export default fp(
 
       if (isUnder(path, API_PREFIX)) {
         // JSON and files: nothing to frame, no address to leak. No CSP here: the Swagger UI sets
-        // its own, and a policy on an inline PDF would break the browser's viewer.
+        // its own, and files carry theirs (http/downloads.ts).
         reply.header('referrer-policy', 'no-referrer');
         reply.header('x-frame-options', 'DENY');
         return;

@@ -5,7 +5,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../../http/downloads.ts';
+import { fileHeaders } from '../../http/downloads.ts';
 import { spreadsheetCell, type SpreadsheetValue } from '../../services/spreadsheet-cells.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -49,12 +49,7 @@ export function sendWorkbook<T>(reply: FastifyReply, options: WorkbookSource<T>)
     reply.log.error({ err: error }, 'excel export failed while streaming');
     output.destroy(error instanceof Error ? error : new Error('export failed'));
   });
-  return reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', contentDisposition(options.filename))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(output);
+  return fileHeaders(reply, { filename: options.filename, contentType: XLSX_CONTENT_TYPE }).send(output);
 }
 
 /** `YYYY-MM-DD` of today (UTC) for export file names. */
