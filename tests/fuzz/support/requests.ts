@@ -10,7 +10,8 @@ import { encode, hostileSegment, hostileValue, wellFormed } from './hostile-valu
 import type { FuzzRoute } from './routes.ts';
 import { fieldValue, partValue, type IdHints, type JsonSchema } from './schema-arbitrary.ts';
 
-export type FuzzFile = { file: keyof typeof FILES; filename: string };
+/** A file part; `rfc5987` sends its name percent-encoded in `filename*` (how a NUL reaches the server). */
+export type FuzzFile = { file: keyof typeof FILES; filename: string; rfc5987: boolean };
 export type FuzzBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
@@ -35,8 +36,13 @@ const FILES = {
   text_as_image: Buffer.from('this is not an image'),
   truncated_png: PNG_BYTES.subarray(0, 30),
   binary: Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+  svg_with_script: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="8" height="8"><x:script>alert(1)</x:script><rect width="8" height="8"/></svg>'),
+  broken_svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g>'),
 };
-const FILENAMES = ['photo.png', 'plan.pdf', 'leads.csv', 'companies.xlsx', 'image.jpg', '../../etc/passwd', 'a'.repeat(300) + '.png', '😀.png', 'no-extension', '.png', 'x.exe'];
+const FILENAMES = [
+  'photo.png', 'plan.pdf', 'leads.csv', 'companies.xlsx', 'image.jpg', '../../etc/passwd', 'a'.repeat(300) + '.png', '😀.png', 'no-extension', '.png', 'x.exe',
+  'let\u0000ter.pdf', '\u0000', 'invoice\u202Efdp.exe', 'عقد الإيجار.pdf', 'letter.html', 'tab\tname.png', '\uD800.png',
+];
 
 const BAD_TOKENS = ['Bearer ', 'Bearer x', 'Bearer 1|abc', 'Basic YTpi', 'bearer ' + 'a'.repeat(5000), 'Bearer \u00e9\u00e9', 'Token 123'];
 
@@ -133,7 +139,7 @@ function organizationIdParam(caller: FuzzCaller, world: FuzzWorld): fc.Arbitrary
 /** A multipart form from a generated body: file-shaped fields (schema `{}`) get files, the rest text. */
 function multipartFields(route: FuzzRoute, hints: IdHints): fc.Arbitrary<[string, string | FuzzFile][]> {
   const properties = route.body?.properties ?? {};
-  const fileArbitrary = fc.record({ file: fc.constantFrom(...(Object.keys(FILES) as (keyof typeof FILES)[])), filename: fc.constantFrom(...FILENAMES) });
+  const fileArbitrary = fc.record({ file: fc.constantFrom(...(Object.keys(FILES) as (keyof typeof FILES)[])), filename: fc.constantFrom(...FILENAMES), rfc5987: fc.boolean() });
   const isFileField = (schema: JsonSchema) => Object.keys(schema).length === 0 || (schema.anyOf ?? []).some((option) => Object.keys(option).length === 0);
   const entries = Object.entries(properties).map(([key, schema]) => {
     const value: fc.Arbitrary<[string, string | FuzzFile][]> = isFileField(schema)
@@ -220,8 +226,8 @@ function multipartPayload(fields: [string, string | FuzzFile][]): { payload: Buf
     if (typeof value === 'string') {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"\r\n\r\n${wellFormed(value)}\r\n`));
     } else {
-      const filename = value.filename.replace(/["\r\n]/g, '_');
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), FILES[value.file], Buffer.from('\r\n'));
+      const filename = value.rfc5987 ? `filename*=UTF-8''${encode(value.filename)}` : `filename="${wellFormed(value.filename).replace(/["\r\n]/g, '_')}"`;
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; ${filename}\r\nContent-Type: application/octet-stream\r\n\r\n`), FILES[value.file], Buffer.from('\r\n'));
     }
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

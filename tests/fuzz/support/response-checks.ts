@@ -1,7 +1,9 @@
 // What every answer of the API must be, whatever was sent: never a 5xx, every error in the
-// envelope `{message, errors?: {field: string[]}}`, and no body telling an attacker how the server
-// is built — stack frames, source paths, SQL or database errors.
+// envelope `{message, errors?: {field: string[]}}`, no body telling an attacker how the server
+// is built — stack frames, source paths, SQL or database errors — and no file (anything but JSON)
+// without the policy under which it runs nothing when opened.
 import type { LightMyRequestResponse } from 'fastify';
+import { FILE_CSP } from '../../../src/server/http/downloads.ts';
 
 /** Telltales of an internal failure leaking out. Case-insensitive. */
 const LEAKS: [string, RegExp][] = [
@@ -26,6 +28,10 @@ export function problemsOf(response: LightMyRequestResponse, sent: string): stri
   const contentType = String(response.headers['content-type'] ?? '');
   const body = isText(contentType) ? response.body : '';
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
+  // JSON is the API's own answer; anything else is a file (an image, a PDF, a spreadsheet).
+  if (contentType !== '' && !/json/.test(contentType) && response.headers['content-security-policy'] !== FILE_CSP) {
+    problems.push(`a ${contentType.split(';')[0]} answer without the file CSP`);
+  }
 
   if (response.statusCode >= 400) {
     let parsed: unknown;
