@@ -1,9 +1,10 @@
 // buildApp(config, database) → a ready-to-listen Fastify instance. Tests call it with their own
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
-//   errors → unknown routes → security headers → method override → route policy → body parsers → authentication
-//   → tenant context → text guard → versions → audit → upload quota → CORS → OpenAPI → the API
-//   modules under /api (their answers compressed) → the built client (precompressed at build).
+//   errors → unknown routes → security headers → cache control → method override → route policy
+//   → body parsers → authentication → tenant context → text guard → versions → audit → upload
+//   quota → CORS → OpenAPI → the API modules under /api (their answers compressed) → the built
+//   client (precompressed at build).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -24,6 +25,7 @@ import type { ApiModule } from './modules/module.ts';
 import audit from './plugins/audit.ts';
 import authentication from './plugins/authentication.ts';
 import bodyParsers from './plugins/body-parsers.ts';
+import cacheControl from './plugins/cache-control.ts';
 import errors from './plugins/errors.ts';
 import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
@@ -76,6 +78,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(errors);
   await app.register(unknownRoutes);
   await app.register(securityHeaders);
+  await app.register(cacheControl);
   await app.register(methodOverride.plugin);
   await app.register(routePolicy);
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });

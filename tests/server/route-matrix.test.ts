@@ -3,7 +3,8 @@
 // token, with the status the shared permission matrix predicts. Only the authorization decision
 // is under test; it happens before validation and lookup, so a minimal request (empty body,
 // unknown ids) is enough. A route without an action, or an OpenAPI operation the app does not
-// route, fails the test.
+// route, fails the test. Every answer is also checked for `Cache-Control: no-store` (API.md
+// "Conventions"): only the routes listed as caching on purpose may send another policy.
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/shared/permissions.ts';
@@ -27,6 +28,10 @@ const BATCH_SIZE = 24;
 /** Guards against a matrix that silently tests nothing (the product had ~150 operations when written). */
 const MIN_OPERATIONS = 120;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Routes that let their answer be cached on purpose, with the policy they send on success. */
+const CACHED_ON_PURPOSE: Record<string, string> = {
+  'GET /api/utils/countries': 'public, max-age=86400',
+};
 /** The token the organization API token test acts with belongs to a developer organization. */
 const ORGANIZATION_TOKEN_ROLE: Role = 'developer_admin';
 
@@ -66,6 +71,15 @@ function verdict(expected: ReturnType<typeof expectation>, status: number): bool
   if (expected === 'unauthenticated') return status === 401;
   if (expected === 'refused') return status === 403;
   return status !== 401 && status !== 403;
+}
+
+/** What is wrong with an answer's Cache-Control, or null: `no-store` (downloads add `private`) unless listed. */
+function cachingProblem(operation: Operation, response: LightMyRequestResponse): string | null {
+  const sent = String(response.headers['cache-control'] ?? '');
+  const onPurpose = CACHED_ON_PURPOSE[`${operation.method} ${operation.url}`];
+  if (onPurpose && response.statusCode < 400) return sent === onPurpose ? null : `Cache-Control "${sent}", not its own "${onPurpose}"`;
+  const directives = sent.split(',').map((directive) => directive.trim().toLowerCase());
+  return directives.includes('no-store') ? null : `Cache-Control "${sent}" lets the answer be stored`;
 }
 
 /** Calls that end the caller's own session run after everything else. */
@@ -116,20 +130,33 @@ describe('route × role matrix', () => {
     const ordered = [...cases.filter((entry) => !endsSession(entry.operation)), ...cases.filter((entry) => endsSession(entry.operation))];
 
     const failures: string[] = [];
+    const cachingFailures: string[] = [];
+    const succeeded = new Set<string>();
     for (let start = 0; start < ordered.length; start += BATCH_SIZE) {
       const batch = ordered.slice(start, start + BATCH_SIZE);
       const responses = await Promise.all(batch.map((entry) => send(ctx.app, entry)));
       batch.forEach((entry, index) => {
-        const status = responses[index]!.statusCode;
+        const response = responses[index]!;
+        const status = response.statusCode;
         const expected = expectation(entry.operation, entry.caller);
+        const name = `${entry.operation.method} ${entry.operation.url}`;
         if (!verdict(expected, status)) {
-          failures.push(`${entry.operation.method} ${entry.operation.url} [${entry.operation.action}] as ${callerName(entry.caller)}: expected ${expected}, got ${status}`);
+          failures.push(`${name} [${entry.operation.action}] as ${callerName(entry.caller)}: expected ${expected}, got ${status}`);
         }
+        const caching = cachingProblem(entry.operation, response);
+        if (caching) cachingFailures.push(`${name} as ${callerName(entry.caller)} (${status}): ${caching}`);
+        if (status < 300) succeeded.add(name);
       });
     }
 
-    console.log(`route × role matrix: ${operations.length} operations (${documented.length} documented), ${callers.length} callers, ${ordered.length} cases`);
+    console.log(
+      `route × role matrix: ${operations.length} operations (${documented.length} documented), ${callers.length} callers, ${ordered.length} cases; ` +
+        `Cache-Control checked on all ${ordered.length} answers, ${succeeded.size} operations answered 2xx at least once, ${Object.keys(CACHED_ON_PURPOSE).length} caching on purpose`,
+    );
     expect(failures).toEqual([]);
+    expect(cachingFailures).toEqual([]);
     expect(ordered.length).toBe(operations.length * callers.length);
+    // The listed routes still exist and still answer, so the list cannot outlive them.
+    for (const name of Object.keys(CACHED_ON_PURPOSE)) expect(succeeded, name).toContain(name);
   }, 60_000);
 });

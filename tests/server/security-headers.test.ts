@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP, EMBED_CSP, HSTS_VALUE } from '../../src/server/plugins/security-headers.ts';
+import { INDEX_CACHE_CONTROL } from '../../src/server/plugins/static-client.ts';
+import { createUser, TEST_PASSWORD } from './support/factories.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 
 function directives(policy: string | undefined): Map<string, string> {
@@ -107,5 +109,33 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const spec = await call(ctx.app, 'GET', 'docs/openapi.json');
     expect(spec.statusCode).toBe(200);
+  });
+
+  it("the app's HTML is revalidated on every visit, at / and at a deep link", async () => {
+    for (const url of ['/', '/crm/leads/5']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe(INDEX_CACHE_CONTROL);
+    }
+  });
+
+  it('API answers are not stored by a browser or a proxy: the token of a sign-in, the profile, an error', async () => {
+    await createUser(ctx.db, { email: 'cached@example.test' });
+    const login = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'cached@example.test', password: TEST_PASSWORD, device_name: 'test' } });
+    expect(login.statusCode).toBe(200);
+    const token: string = login.json().token;
+    const me = await call(ctx.app, 'GET', 'auth/me', { token });
+    expect(me.statusCode).toBe(200);
+    const refused = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'nobody@example.test', password: 'x', device_name: 'test' } });
+    for (const res of [login, me, refused, await call(ctx.app, 'GET', 'auth/me'), await call(ctx.app, 'GET', 'no-such-route')]) {
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe('no-store');
+    }
+  });
+
+  it('a route that caches on purpose keeps its own policy (the countries list)', async () => {
+    const res = await call(ctx.app, 'GET', 'utils/countries');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

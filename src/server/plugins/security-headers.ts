@@ -34,11 +34,11 @@ function appPolicy(frameAncestors: string): string {
 export const APP_CSP = appPolicy("'none'");
 export const EMBED_CSP = appPolicy('*');
 
-function pathOf(request: FastifyRequest): string {
+export function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
 }
 
-function isUnder(path: string, prefix: string): boolean {
+export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
