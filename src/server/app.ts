@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { loggerOptions, type LogStream } from './http/request-log.ts';
 import { createEncrypter, resolveAppKey } from './services/encryption.ts';
 import { createMailer } from './services/mail.ts';
 import { createLocalStorage } from './services/storage.ts';
@@ -41,17 +42,15 @@ import versions from './http/versions.ts';
 export interface BuildOptions {
   /** API modules to register; the product's own by default (tests add probes of the plugins). */
   modules?: ApiModule[];
+  /** Where the log is written (standard output by default); tests read the request log from it. */
+  logStream?: LogStream;
 }
 
 export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { db } = database;
   const methodOverride = createMethodOverride(config, db);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Secrets never reach the log, whatever a later log line includes.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.token', '*.plain_text_token'],
-    },
+    logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -25,7 +25,7 @@ export async function createTestContext(options: { config?: Partial<AppConfig>; 
   const database = await freshDatabase(options.database);
   const ownDataDir = options.config?.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'rp-test-data-'));
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config });
-  const app = await buildApp(config, database, { modules: options.modules });
+  const app = await buildApp(config, database, { modules: options.modules, logStream: options.logStream });
   await app.ready();
   return {
     app,
