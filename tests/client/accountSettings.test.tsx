@@ -136,8 +136,7 @@ describe('the security tab: two-factor', () => {
       'GET /api/auth/devices': { data: [] },
       'POST /api/auth/2fa/two-factor-authentication': { message: 'Scan.' },
       'GET /api/auth/2fa/two-factor-qr-code': { svg: '<svg/>', url: 'otpauth://totp/x?secret=ABCDEFGH', secret: 'ABCDEFGH' },
-      'POST /api/auth/2fa/confirmed-two-factor-authentication': { message: 'Enabled.' },
-      'GET /api/auth/2fa/two-factor-recovery-codes': { data: ['one-1', 'two-2'] },
+      'POST /api/auth/2fa/confirmed-two-factor-authentication': { message: 'Enabled.', data: ['one-1', 'two-2'] },
     });
     const app = renderApp('/auth/account-settings/security');
     const user = userEvent.setup();
@@ -145,7 +144,9 @@ describe('the security tab: two-factor', () => {
     expect(app.pathname()).toBe('/auth/two-factor/authenticator-app');
 
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.type(screen.getByLabelText('Your password'), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    expect((await screen.findByRole('list', { name: 'Recovery codes' })).textContent).toContain('one-1');
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(app.pathname()).toBe('/auth/account-settings/security'));
     expect(await screen.findByText(/Two-factor authentication is on/)).toBeTruthy();
@@ -190,22 +191,69 @@ describe('the security tab: two-factor', () => {
     expect(readSession().twoFactorEnabled).toBe(true);
   });
 
-  it('shows the recovery codes, and regenerates them', async () => {
+  it('shows the recovery codes once the password is given in a dialog, sent in the body', async () => {
     signIn({ has_enabled_two_factor_auth: true });
     const requests = routeFetch({
       'GET /api/auth/devices': { data: [] },
-      'GET /api/auth/2fa/two-factor-recovery-codes': { data: ['old-code-1', 'old-code-2'] },
-      'POST /api/auth/2fa/two-factor-recovery-codes': { data: ['new-code-1', 'new-code-2'], message: 'Regenerated.' },
+      'POST /api/auth/2fa/two-factor-recovery-codes/show': { data: ['old-code-1', 'old-code-2'] },
     });
     renderApp('/auth/account-settings/security');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Show recovery codes' }));
-    expect((await screen.findByRole('list', { name: 'Recovery codes' })).textContent).toContain('old-code-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Show recovery codes' });
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Password'), 'demo-pass-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Show' }));
 
-    await user.click(screen.getByRole('button', { name: 'Regenerate recovery codes' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Recovery codes' }).textContent).toContain('new-code-1'));
-    expect(screen.getByRole('list', { name: 'Recovery codes' }).textContent).not.toContain('old-code-1');
-    expect(sent(requests, 'POST', '/api/auth/2fa/two-factor-recovery-codes')).toHaveLength(1);
+    expect((await screen.findByRole('list', { name: 'Recovery codes' })).textContent).toContain('old-code-1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = sent(requests, 'POST', '/api/auth/2fa/two-factor-recovery-codes/show')[0];
+    expect(call.json).toMatchObject({ password: 'demo-pass-2026' });
+    expect(call.url).not.toContain('demo-pass-2026');
+
+    // Hiding them forgets them: showing them again asks for the password again.
+    await user.click(screen.getByRole('button', { name: 'Hide recovery codes' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show recovery codes' }));
+    expect(await screen.findByRole('dialog', { name: 'Show recovery codes' })).toBeTruthy();
+  });
+
+  it('keeps the codes hidden when the password is wrong, showing why under the field', async () => {
+    const message = 'The password is incorrect.';
+    signIn({ has_enabled_two_factor_auth: true });
+    routeFetch({
+      'GET /api/auth/devices': { data: [] },
+      'POST /api/auth/2fa/two-factor-recovery-codes/show': () => jsonResponse({ message, errors: { password: [message] } }, 422),
+    });
+    renderApp('/auth/account-settings/security');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show recovery codes' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('regenerates the recovery codes with the password and shows the new ones', async () => {
+    signIn({ has_enabled_two_factor_auth: true });
+    const requests = routeFetch({
+      'GET /api/auth/devices': { data: [] },
+      'POST /api/auth/2fa/two-factor-recovery-codes': { data: ['new-code-1', 'new-code-2'], message: 'Regenerated.' },
+    });
+    renderApp('/auth/account-settings/security');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Regenerate recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Regenerate recovery codes?' });
+    await user.type(within(dialog).getByLabelText('Password'), 'demo-pass-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+
+    expect((await screen.findByRole('list', { name: 'Recovery codes' })).textContent).toContain('new-code-1');
+    expect(await screen.findByText('New recovery codes were generated; the old ones no longer work.')).toBeTruthy();
+    const calls = sent(requests, 'POST', '/api/auth/2fa/two-factor-recovery-codes');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].json).toMatchObject({ password: 'demo-pass-2026' });
+    expect(calls[0].url).not.toContain('demo-pass-2026');
   });
 });
 

@@ -1,3 +1,5 @@
+// The 2FA setup page: starting shows the QR code; the code from the app and the password confirm
+// it, and the recovery codes of the confirmation's answer are shown once (no second call for them).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,18 +15,25 @@ const QR = {
   secret: 'JBSWY3DPEHPK3PXP',
 };
 const CODES = ['aaaa1-bbbb1', 'aaaa2-bbbb2', 'aaaa3-bbbb3', 'aaaa4-bbbb4', 'aaaa5-bbbb5', 'aaaa6-bbbb6', 'aaaa7-bbbb7', 'aaaa8-bbbb8'];
+const PASSWORD = 'demo-pass-2026';
 
 function twoFactorServer(overrides: Record<string, unknown> = {}) {
   return routeFetch({
     'POST /api/auth/2fa/two-factor-authentication': { message: 'Scan the QR code.' },
     'GET /api/auth/2fa/two-factor-qr-code': QR,
-    'POST /api/auth/2fa/confirmed-two-factor-authentication': { message: 'Two-factor authentication is enabled.' },
-    'GET /api/auth/2fa/two-factor-recovery-codes': { data: CODES },
+    'POST /api/auth/2fa/confirmed-two-factor-authentication': { message: 'Two-factor authentication is enabled.', data: CODES },
     ...overrides,
   });
 }
 
 const calls = (requests: SentRequest[]) => requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.includes('/2fa/'));
+
+/** Types the code and the password, and confirms. */
+async function confirmWith(user: ReturnType<typeof userEvent.setup>, code: string, password = PASSWORD) {
+  await user.type(await screen.findByLabelText('Authentication code'), code);
+  await user.type(screen.getByLabelText('Your password'), password);
+  await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+}
 
 describe('the two-factor setup page', () => {
   it('starts enabling, then shows the QR code as an image and the key to type by hand', async () => {
@@ -40,21 +49,28 @@ describe('the two-factor setup page', () => {
     expect(calls(requests)).toEqual(['POST /api/auth/2fa/two-factor-authentication', 'GET /api/auth/2fa/two-factor-qr-code']);
   });
 
-  it('confirms with a code, shows the 8 recovery codes and marks the session, then leads home', async () => {
+  it('confirms with a code and the password, shows the 8 recovery codes it answers and marks the session, then leads home', async () => {
     signIn({ has_enabled_two_factor_auth: false });
     const requests = twoFactorServer();
     const app = renderApp('/auth/two-factor/authenticator-app');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Authentication code'), '123 456');
-    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    await confirmWith(user, '123 456');
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(list.querySelectorAll('li')).toHaveLength(8);
     expect(list.textContent).toContain('aaaa8-bbbb8');
     expect(readSession().twoFactorEnabled).toBe(true);
     const confirmation = requests.find((request) => request.path.endsWith('/confirmed-two-factor-authentication'))!;
-    expect(confirmation.json).toMatchObject({ code: '123456' });
+    expect(confirmation.json).toMatchObject({ code: '123456', password: PASSWORD });
+    expect(confirmation.url).not.toContain(PASSWORD);
+    // The codes came with the confirmation: no other call asks for them.
+    expect(calls(requests)).toEqual([
+      'POST /api/auth/2fa/two-factor-authentication',
+      'GET /api/auth/2fa/two-factor-qr-code',
+      'POST /api/auth/2fa/confirmed-two-factor-authentication',
+    ]);
+    expect(await screen.findByText('Two-factor authentication is enabled. Your other devices were signed out.')).toBeTruthy();
     // Still on the page although 2FA is now on: the codes must be seen first.
     expect(app.pathname()).toBe('/auth/two-factor/authenticator-app');
 
@@ -67,8 +83,7 @@ describe('the two-factor setup page', () => {
     twoFactorServer();
     renderApp('/auth/two-factor/authenticator-app');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Authentication code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    await confirmWith(user, '123456');
     await user.click(await screen.findByRole('button', { name: 'Copy codes' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(CODES.join('\n'));
     expect(await screen.findByText('The recovery codes were copied.')).toBeTruthy();
@@ -82,12 +97,38 @@ describe('the two-factor setup page', () => {
     });
     renderApp('/auth/two-factor/authenticator-app');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Authentication code'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+    await confirmWith(user, '000000');
 
     await waitFor(() => expect(screen.getByLabelText('Authentication code').getAttribute('aria-invalid')).toBe('true'));
     expect(readSession().twoFactorEnabled).toBe(false);
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('shows a wrong password under the password field and stays disabled', async () => {
+    const message = 'The password is incorrect.';
+    signIn({ has_enabled_two_factor_auth: false });
+    twoFactorServer({
+      'POST /api/auth/2fa/confirmed-two-factor-authentication': () => jsonResponse({ message, errors: { password: [message] } }, 422),
+    });
+    renderApp('/auth/two-factor/authenticator-app');
+    const user = userEvent.setup();
+    await confirmWith(user, '123456', 'not my password');
+
+    await waitFor(() => expect(screen.getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true'));
+    expect(readSession().twoFactorEnabled).toBe(false);
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('asks for the password before sending anything', async () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    const requests = twoFactorServer();
+    renderApp('/auth/two-factor/authenticator-app');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and enable' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true'));
+    expect(calls(requests)).not.toContain('POST /api/auth/2fa/confirmed-two-factor-authentication');
   });
 
   it('sends a user whose two-factor is already on to his home page', async () => {

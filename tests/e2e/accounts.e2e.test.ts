@@ -109,6 +109,7 @@ describe('accounts', () => {
     const key = (await page.getByLabel('Setup key').inputValue()).replace(/\s+/g, '');
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) });
     await page.getByLabel('Authentication code').fill(totp.generate());
+    await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm and enable' }).click();
 
     const codesList = page.getByRole('list', { name: 'Recovery codes' });

@@ -54,7 +54,8 @@ const KEY_EXCEPTIONS: Record<string, string[]> = {
 };
 /**
  * Calls whose valid form needs a secret the sweep cannot have (a mailed reset token, a code from
- * an authenticator, a challenge): they answer 422, with the added fields as ineffective as ever.
+ * an authenticator, a challenge): they answer 422 — or 409 where only confirmed 2FA, which takes
+ * such a code, opens them — with the added fields as ineffective as ever.
  */
 const REFUSED_WITHOUT_SECRET: Record<string, number> = {
   'POST /api/auth/2fa/two-factor-challenge': 422,
@@ -65,6 +66,8 @@ const REFUSED_WITHOUT_SECRET: Record<string, number> = {
   // The sweep's callers have verified emails: there is no link to mail again.
   'POST /api/auth/email/verification-notification': 409,
   'POST /api/auth/2fa/confirmed-two-factor-authentication': 422,
+  'POST /api/auth/2fa/two-factor-recovery-codes/show': 409,
+  'POST /api/auth/2fa/two-factor-recovery-codes': 409,
 };
 /** Calls that end the caller's session run last (and their refused variant first). */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -1,6 +1,10 @@
+// 2FA end to end through the API: enabling and confirming it (with the password; the other
+// devices signed out), the sign-in challenge, recovery codes (shown and replaced only with the
+// password), and disabling it with the password in the body, never in the URL.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, twoFactorChallenges, users } from '../../src/server/db/schema.ts';
+import { hashToken } from '../../src/server/modules/auth/tokens.service.ts';
 import { createEncrypter } from '../../src/server/services/encryption.ts';
 import { authenticatorFor, createAccountTestContext, resetClock, setClock, TEST_APP_KEY, type AccountTestContext } from './support/accounts.ts';
 import { createUser, TEST_PASSWORD, tokenFor } from './support/factories.ts';
@@ -9,6 +13,8 @@ import { call } from './support/testApp.ts';
 const DEVICE = 'Realestate Platform Web';
 const INVALID_CODE = 'The provided two factor authentication code was invalid.';
 const EXPIRED = 'This sign-in attempt has expired. Please sign in again.';
+const WRONG_PASSWORD = 'The password is incorrect.';
+const PASSWORD_REQUIRED = 'The password field is required.';
 /** Ten seconds into a 30-second step, so ±1 step stays unambiguous. */
 const T = new Date('2030-03-04T05:06:10Z');
 const steps = (n: number) => new Date(T.getTime() + n * 30_000);
@@ -24,6 +30,10 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
   const login = (email: string) => call(ctx.app, 'POST', 'auth/login', { body: { email, password: TEST_PASSWORD, device_name: DEVICE } });
   const challenge = (body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/two-factor-challenge', { body });
   const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const tokenIdsOf = async (userId: number) => (await ctx.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.user_id, userId))).map((row) => row.id).sort();
+  const tokenId = async (plain: string) => (await ctx.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.token_hash, hashToken(plain))))[0]?.id;
+  const confirm = (token: string, body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body });
+  const showCodes = (token: string, body?: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes/show', { token, body });
 
   /** Enables and confirms 2FA the way the setup page does; returns what the user then holds. */
   async function userWithTwoFactor(email: string) {
@@ -32,9 +42,9 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect((await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token })).statusCode).toBe(200);
     const qr = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).json();
     const authenticator = authenticatorFor(qr.url);
-    const confirmed = await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code: authenticator.codeAt(new Date()) } });
+    const confirmed = await confirm(token, { code: authenticator.codeAt(new Date()), password: TEST_PASSWORD });
     expect(confirmed.statusCode).toBe(200);
-    const recoveryCodes: string[] = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token })).json().data;
+    const recoveryCodes: string[] = confirmed.json().data;
     return { user, token, authenticator, recoveryCodes };
   }
 
@@ -58,19 +68,107 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.has_enabled_two_factor_auth).toBe(false);
     expect((await login('setup@example.test')).json().two_factor_auth).toBe(false);
 
-    const wrong = await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code: '000000' } });
+    const wrong = await confirm(token, { code: '000000', password: TEST_PASSWORD });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
     expect((await userRow(user.id)).two_factor_confirmed_at).toBeNull();
 
+    // The answer carries the recovery codes: shown once here, then only with the password.
     const code = authenticatorFor(url).codeAt(new Date());
-    const confirmed = await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code } });
+    const confirmed = await confirm(token, { code, password: TEST_PASSWORD });
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: expect.any(String), data: expect.any(Array) });
+    expect(confirmed.json().data).toHaveLength(8);
     expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.has_enabled_two_factor_auth).toBe(true);
 
     // The key is shown during setup only.
     expect((await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).statusCode).toBe(409);
     expect((await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token })).statusCode).toBe(409);
+  });
+
+  it('asks for the password to confirm: a missing or wrong one confirms nothing and signs nobody out', async () => {
+    const user = await createUser(ctx.db);
+    const token = await tokenFor(ctx.db, user.id);
+    const otherDevice = await tokenFor(ctx.db, user.id);
+    await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token });
+    const code = authenticatorFor((await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).json().url).codeAt(new Date());
+
+    const missing = await confirm(token, { code });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ password: [PASSWORD_REQUIRED] });
+    const wrong = await confirm(token, { code, password: 'not my password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: WRONG_PASSWORD, errors: { password: [WRONG_PASSWORD] } });
+
+    expect((await userRow(user.id)).two_factor_confirmed_at).toBeNull();
+    expect((await call(ctx.app, 'GET', 'auth/me', { token: otherDevice })).statusCode).toBe(200);
+  });
+
+  it('confirming signs out every other device of the user and ends his pending challenges, keeping the caller and other users', async () => {
+    const user = await createUser(ctx.db, { email: 'sessions@example.test' });
+    const caller = await tokenFor(ctx.db, user.id);
+    const otherDevices = [await tokenFor(ctx.db, user.id), await tokenFor(ctx.db, user.id)];
+    const someoneElse = await createUser(ctx.db);
+    const someoneElsesToken = await tokenFor(ctx.db, someoneElse.id);
+    // A challenge left from a sign-in made before (with the password alone), and another user's.
+    const pending = { token_hash: hashToken('pending-challenge'), device_name: DEVICE, expires_at: new Date(Date.now() + 300_000) };
+    await ctx.db.insert(twoFactorChallenges).values([
+      { ...pending, user_id: user.id },
+      { ...pending, user_id: someoneElse.id, token_hash: hashToken('someone-elses-challenge') },
+    ]);
+
+    await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token: caller });
+    const code = authenticatorFor((await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token: caller })).json().url).codeAt(new Date());
+    expect((await confirm(caller, { code, password: TEST_PASSWORD })).statusCode).toBe(200);
+
+    expect(await tokenIdsOf(user.id)).toEqual([await tokenId(caller)]);
+    for (const token of otherDevices) expect((await call(ctx.app, 'GET', 'auth/me', { token })).statusCode).toBe(401);
+    expect((await call(ctx.app, 'GET', 'auth/me', { token: caller })).statusCode).toBe(200);
+    expect(await ctx.db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, user.id))).toEqual([]);
+    expect((await call(ctx.app, 'GET', 'auth/me', { token: someoneElsesToken })).statusCode).toBe(200);
+    expect(await ctx.db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, someoneElse.id))).toHaveLength(1);
+  });
+
+  it('spends the code that confirmed: it cannot also answer a sign-in', async () => {
+    const { authenticator } = await userWithTwoFactor('spent@example.test');
+    const started = await login('spent@example.test');
+    const replay = await challenge({ challenge_token: started.json().challenge_token, code: authenticator.codeAt(new Date()) });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors).toEqual({ code: [INVALID_CODE] });
+  });
+
+  it('shows the recovery codes again only to whoever gives the password, in the body', async () => {
+    const { user, token, recoveryCodes } = await userWithTwoFactor('show@example.test');
+    const missing = await showCodes(token);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ password: [PASSWORD_REQUIRED] });
+    const wrong = await showCodes(token, { password: 'not my password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: WRONG_PASSWORD, errors: { password: [WRONG_PASSWORD] } });
+    expect(wrong.body).not.toContain(recoveryCodes[0]);
+
+    const shown = await showCodes(token, { password: TEST_PASSWORD });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ data: recoveryCodes });
+    expect(shown.headers['cache-control']).toBe('no-store');
+
+    // The old GET that answered them to any holder of the token is gone.
+    const get = await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token });
+    expect([404, 405]).toContain(get.statusCode);
+    expect(get.body).not.toContain(recoveryCodes[0]);
+    expect((await userRow(user.id)).two_factor_confirmed_at).not.toBeNull();
+  });
+
+  it('replaces the recovery codes only with the password; a wrong one keeps the old codes', async () => {
+    const { user, token, recoveryCodes } = await userWithTwoFactor('replace@example.test');
+    const sealedBefore = (await userRow(user.id)).two_factor_recovery_codes;
+    for (const body of [undefined, { password: 'not my password' }]) {
+      const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes', { token, body });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['password']);
+    }
+    expect((await userRow(user.id)).two_factor_recovery_codes).toBe(sealedBefore);
+    expect((await showCodes(token, { password: TEST_PASSWORD })).json().data).toEqual(recoveryCodes);
   });
 
   it('stores the secret and the recovery codes encrypted with the application key', async () => {
@@ -95,7 +193,7 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     const second = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token })).json().secret;
     expect(second).not.toBe(first);
     const staleCode = authenticatorFor(`otpauth://totp/x?secret=${first}`).codeAt(new Date());
-    expect((await call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body: { code: staleCode } })).statusCode).toBe(422);
+    expect((await confirm(token, { code: staleCode, password: TEST_PASSWORD })).statusCode).toBe(422);
   });
 
   it('answers 409 to the QR code, confirmation and recovery codes when 2FA is not being enabled', async () => {
@@ -103,9 +201,9 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     const token = await tokenFor(ctx.db, user.id);
     for (const [method, path, body] of [
       ['GET', 'auth/2fa/two-factor-qr-code', undefined],
-      ['POST', 'auth/2fa/confirmed-two-factor-authentication', { code: '123456' }],
-      ['GET', 'auth/2fa/two-factor-recovery-codes', undefined],
-      ['POST', 'auth/2fa/two-factor-recovery-codes', undefined],
+      ['POST', 'auth/2fa/confirmed-two-factor-authentication', { code: '123456', password: TEST_PASSWORD }],
+      ['POST', 'auth/2fa/two-factor-recovery-codes/show', { password: TEST_PASSWORD }],
+      ['POST', 'auth/2fa/two-factor-recovery-codes', { password: TEST_PASSWORD }],
     ] as const) {
       const res = await call(ctx.app, method, path, { token, body });
       expect(res.statusCode, path).toBe(409);
@@ -182,7 +280,7 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect(answer.statusCode).toBe(200);
     expect(answer.json().token).toEqual(expect.any(String));
 
-    const after: string[] = (await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token })).json().data;
+    const after: string[] = (await showCodes(token, { password: TEST_PASSWORD })).json().data;
     expect(after).toHaveLength(8);
     expect(after).not.toContain(used);
     expect(after.filter((code) => recoveryCodes.includes(code))).toEqual(recoveryCodes.slice(1));
@@ -195,12 +293,12 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
 
   it('regenerates the recovery codes: the new ones work, the old ones no longer do', async () => {
     const { token, recoveryCodes } = await userWithTwoFactor('regenerate@example.test');
-    const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes', { token });
+    const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes', { token, body: { password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(200);
     const fresh: string[] = res.json().data;
     expect(fresh).toHaveLength(8);
     expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
-    expect((await call(ctx.app, 'GET', 'auth/2fa/two-factor-recovery-codes', { token })).json().data).toEqual(fresh);
+    expect((await showCodes(token, { password: TEST_PASSWORD })).json().data).toEqual(fresh);
 
     const old = await challenge({ challenge_token: (await login('regenerate@example.test')).json().challenge_token, recovery_code: recoveryCodes[0] });
     expect(old.statusCode).toBe(422);
@@ -275,12 +373,46 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect((await login('disable@example.test')).json()).toMatchObject({ two_factor_auth: false, has_enabled_two_factor_auth: false });
   });
 
+  it('disables 2FA with a DELETE whose JSON body holds the password', async () => {
+    const { user, token } = await userWithTwoFactor('delete-body@example.test');
+    const empty = await call(ctx.app, 'DELETE', 'auth/2fa/two-factor-authentication', { token });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ password: [PASSWORD_REQUIRED] });
+    const res = await call(ctx.app, 'DELETE', 'auth/2fa/two-factor-authentication', { token, body: { password: TEST_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    expect((await userRow(user.id)).two_factor_confirmed_at).toBeNull();
+  });
+
+  it('refuses a password sent in the URL with a 422 saying to send it in the body, and keeps 2FA on', async () => {
+    const { user, token } = await userWithTwoFactor('password-in-url@example.test');
+    const message = 'The password must be sent in the request body, never in the URL.';
+    const attempts = [
+      call(ctx.app, 'DELETE', 'auth/2fa/two-factor-authentication', { token, query: { password: TEST_PASSWORD } }),
+      call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, query: { _method: 'DELETE', password: TEST_PASSWORD } }),
+      // Also beside a body that holds it: the URL has already leaked it, so the call is refused.
+      call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, query: { password: TEST_PASSWORD }, body: { _method: 'DELETE', password: TEST_PASSWORD } }),
+      call(ctx.app, 'DELETE', `auth/2fa/two-factor-authentication?Pass%77ord=${encodeURIComponent(TEST_PASSWORD)}`, { token }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message, errors: { password: [message] } });
+    }
+    expect((await userRow(user.id)).two_factor_confirmed_at).not.toBeNull();
+    for (const path of ['auth/2fa/confirmed-two-factor-authentication', 'auth/2fa/two-factor-recovery-codes/show', 'auth/2fa/two-factor-recovery-codes']) {
+      const res = await call(ctx.app, 'POST', path, { token, query: { password: TEST_PASSWORD }, body: { password: TEST_PASSWORD, code: '000000' } });
+      expect(res.statusCode, path).toBe(422);
+      expect(res.json().errors, path).toEqual({ password: [message] });
+    }
+  });
+
   it('keeps 2FA management behind a token', async () => {
     for (const [method, path] of [
       ['POST', 'auth/2fa/two-factor-authentication'],
+      ['DELETE', 'auth/2fa/two-factor-authentication'],
       ['GET', 'auth/2fa/two-factor-qr-code'],
       ['POST', 'auth/2fa/confirmed-two-factor-authentication'],
-      ['GET', 'auth/2fa/two-factor-recovery-codes'],
+      ['POST', 'auth/2fa/two-factor-recovery-codes/show'],
+      ['POST', 'auth/2fa/two-factor-recovery-codes'],
     ] as const) {
       expect((await call(ctx.app, method, path)).statusCode, path).toBe(401);
     }

@@ -1,41 +1,31 @@
 // Two-factor authentication in the security tab: enable (the setup page, which brings the user
-// back here), or, when it is on, show or regenerate the recovery codes and disable it.
+// back here), or, when it is on, show or regenerate the recovery codes and disable it — each of
+// those behind the password. Codes shown are kept in this component only, never in a cache.
+import KeyIcon from '@mui/icons-material/Key';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { RecoveryCodesPanel } from '../auth/twoFactor/RecoveryCodesPanel.tsx';
-import { useNotifyError } from '../errors/useNotifyError.ts';
+import { RecoveryCodesList } from '../auth/twoFactor/RecoveryCodesList.tsx';
+import { setTwoFactorEnabled } from '../providers/session.ts';
 import { useSession } from '../providers/useSession.ts';
 import { accountSettingsPath, TWO_FACTOR_SETUP_PATH } from '../routing/paths.ts';
-import { accountQueryKeys, regenerateRecoveryCodes } from './accountApi.ts';
-import { DisableTwoFactorDialog } from './DisableTwoFactorDialog.tsx';
+import { disableTwoFactor, fetchRecoveryCodes, regenerateRecoveryCodes } from './accountApi.ts';
 import { SettingsSection } from './SettingsSection.tsx';
+import { TwoFactorPasswordDialog } from './TwoFactorPasswordDialog.tsx';
+
+type PasswordStep = 'show' | 'regenerate' | 'disable';
 
 export function TwoFactorSettings() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
   const { twoFactorEnabled } = useSession();
-  const [showCodes, setShowCodes] = useState(false);
-  const [disabling, setDisabling] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
-
-  const regenerate = async () => {
-    setRegenerating(true);
-    try {
-      queryClient.setQueryData(accountQueryKeys.recoveryCodes, await regenerateRecoveryCodes());
-      setShowCodes(true);
-      notify('account.two_factor.regenerated', { type: 'success' });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setRegenerating(false);
-    }
-  };
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [step, setStep] = useState<PasswordStep | null>(null);
+  const close = () => setStep(null);
 
   if (!twoFactorEnabled) {
     return (
@@ -53,28 +43,60 @@ export function TwoFactorSettings() {
         {translate('account.two_factor.on')}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlined" onClick={() => setShowCodes((shown) => !shown)} aria-expanded={showCodes}>
-          {translate(showCodes ? 'account.two_factor.hide_codes' : 'account.two_factor.show_codes')}
+        <Button variant="outlined" onClick={() => (codes ? setCodes(null) : setStep('show'))} aria-expanded={codes !== null}>
+          {translate(codes ? 'account.two_factor.hide_codes' : 'account.two_factor.show_codes')}
         </Button>
-        <Button variant="outlined" disabled={regenerating} onClick={() => void regenerate()}>
+        <Button variant="outlined" onClick={() => setStep('regenerate')}>
           {translate('account.two_factor.regenerate')}
         </Button>
-        <Button color="error" variant="outlined" onClick={() => setDisabling(true)}>
+        <Button color="error" variant="outlined" onClick={() => setStep('disable')}>
           {translate('account.two_factor.disable')}
         </Button>
       </Stack>
-      {showCodes && (
+      {codes && (
         <Box sx={{ mt: 2 }}>
-          <RecoveryCodesPanel />
+          <RecoveryCodesList codes={codes} />
         </Box>
       )}
-      <DisableTwoFactorDialog
-        open={disabling}
-        onClose={() => setDisabling(false)}
-        onDisabled={() => {
-          setDisabling(false);
-          setShowCodes(false);
-          queryClient.removeQueries({ queryKey: accountQueryKeys.recoveryCodes });
+      <TwoFactorPasswordDialog
+        open={step === 'show'}
+        titleKey="account.two_factor.show_codes"
+        messageKey="account.two_factor.show_codes_message"
+        submitLabel="account.two_factor.show"
+        submitIcon={<KeyIcon />}
+        onClose={close}
+        onSubmit={async (password) => {
+          setCodes(await fetchRecoveryCodes(password));
+          close();
+        }}
+      />
+      <TwoFactorPasswordDialog
+        open={step === 'regenerate'}
+        titleKey="account.two_factor.regenerate_title"
+        messageKey="account.two_factor.regenerate_message"
+        submitLabel="account.two_factor.regenerate_submit"
+        submitIcon={<RefreshIcon />}
+        onClose={close}
+        onSubmit={async (password) => {
+          setCodes(await regenerateRecoveryCodes(password));
+          close();
+          notify('account.two_factor.regenerated', { type: 'success' });
+        }}
+      />
+      <TwoFactorPasswordDialog
+        open={step === 'disable'}
+        titleKey="account.two_factor.disable_title"
+        messageKey="account.two_factor.disable_message"
+        submitLabel="account.two_factor.disable"
+        submitIcon={<LockOpenIcon />}
+        danger
+        onClose={close}
+        onSubmit={async (password) => {
+          await disableTwoFactor(password);
+          close();
+          setCodes(null);
+          setTwoFactorEnabled(false);
+          notify('account.two_factor.disabled', { type: 'success' });
         }}
       />
     </SettingsSection>

@@ -4,13 +4,13 @@
 import type { InvitationAnswer, ReceivedInvitation, TwoFactorQrCode, Device } from '../../shared/account.ts';
 import type { MeResponse } from '../../shared/api.ts';
 import type { ChangePasswordBody, ProfileBody } from '../../shared/schemas/account.ts';
+import type { ConfirmTwoFactorBody } from '../../shared/schemas/auth.ts';
 import { apiRequest } from '../providers/httpClient.ts';
 
 export const accountQueryKeys = {
   profile: ['account', 'profile'],
   devices: ['account', 'devices'],
   invitations: ['account', 'invitations'],
-  recoveryCodes: ['account', 'two-factor', 'recovery-codes'],
   twoFactorSetup: ['account', 'two-factor', 'setup'],
 } as const;
 
@@ -53,20 +53,23 @@ export async function startTwoFactorSetup(): Promise<TwoFactorQrCode> {
   return apiRequest<TwoFactorQrCode>({ path: 'auth/2fa/two-factor-qr-code' });
 }
 
-export function confirmTwoFactor(code: string): Promise<unknown> {
-  return apiRequest({ method: 'POST', path: 'auth/2fa/confirmed-two-factor-authentication', data: { code } });
+/** Turns 2FA on (signing the other devices out) and answers the recovery codes, to be shown once. */
+export async function confirmTwoFactor(body: ConfirmTwoFactorBody): Promise<string[]> {
+  return (await apiRequest<DataOf<string[]>>({ method: 'POST', path: 'auth/2fa/confirmed-two-factor-authentication', data: { ...body } })).data;
 }
 
+// The password of the calls below travels in the BODY, never in a URL (server logs, history):
+// the server refuses one in the query. The DELETE goes as a POST with `_method` in its body,
+// since the client's DELETE sends its data in the query.
+
 export function disableTwoFactor(password: string): Promise<unknown> {
-  // API.md's DELETE, with `_method` in the BODY rather than through the client's DELETE (whose
-  // data travels in the query): a password must not end up in URLs, server logs or history.
   return apiRequest({ method: 'POST', path: 'auth/2fa/two-factor-authentication', data: { _method: 'DELETE', password } });
 }
 
-export async function fetchRecoveryCodes(): Promise<string[]> {
-  return (await apiRequest<DataOf<string[]>>({ path: 'auth/2fa/two-factor-recovery-codes' })).data;
+export async function fetchRecoveryCodes(password: string): Promise<string[]> {
+  return (await apiRequest<DataOf<string[]>>({ method: 'POST', path: 'auth/2fa/two-factor-recovery-codes/show', data: { password } })).data;
 }
 
-export async function regenerateRecoveryCodes(): Promise<string[]> {
-  return (await apiRequest<DataOf<string[]>>({ method: 'POST', path: 'auth/2fa/two-factor-recovery-codes' })).data;
+export async function regenerateRecoveryCodes(password: string): Promise<string[]> {
+  return (await apiRequest<DataOf<string[]>>({ method: 'POST', path: 'auth/2fa/two-factor-recovery-codes', data: { password } })).data;
 }

@@ -21,6 +21,7 @@ export const auditLabels = {
       started: '2FA setup started',
       enabled: '2FA enabled',
       disabled: '2FA disabled',
+      recovery_codes_shown: '2FA recovery codes shown',
       recovery_codes_regenerated: '2FA recovery codes replaced',
     },
   },

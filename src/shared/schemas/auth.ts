@@ -28,9 +28,12 @@ export function secretTokenField(label: string) {
 /** A code typed by a person: spaces and dashes in the six digits are ignored. */
 const typedCode = z.string().trim().max(64).transform((value) => value.replace(/[\s-]+/g, ''));
 
+/** The user's current password, typed to prove it is him (not checked against the new-password rules). */
+const currentPasswordField = z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024);
+
 export const loginBody = z.object({
   email: emailField,
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
+  password: currentPasswordField,
   device_name: deviceNameField,
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -80,13 +83,20 @@ export const resetPasswordBody = z
   .superRefine(checkNewPassword);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/**
+ * Confirming 2FA: a code from the app proves the secret was scanned, the password that the caller
+ * is the user and not someone holding his token (confirming signs his other devices out).
+ */
 export const confirmTwoFactorBody = z.object({
   code: z.string({ error: 'The code field is required.' }).pipe(typedCode).pipe(z.string().min(1, 'The code field is required.')),
+  password: currentPasswordField,
 });
 export type ConfirmTwoFactorBody = z.infer<typeof confirmTwoFactorBody>;
 
-/** Disabling 2FA (POST with `_method=DELETE`): the password proves it is the user. */
-export const disableTwoFactorQuery = z.object({
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024),
-});
-export type DisableTwoFactorQuery = z.infer<typeof disableTwoFactorQuery>;
+/**
+ * The password, in the BODY, of the 2FA calls a stolen token alone must not make: disabling it
+ * (DELETE, or POST with `_method=DELETE`), showing and regenerating the recovery codes. Never in
+ * the query: a URL ends up in logs and browser history.
+ */
+export const twoFactorPasswordBody = z.object({ password: currentPasswordField });
+export type TwoFactorPasswordBody = z.infer<typeof twoFactorPasswordBody>;

@@ -1,5 +1,7 @@
-// Step one of enabling 2FA: the QR code to scan (or the key to type by hand) and the first code
-// from the app, which confirms the secret (POST auth/2fa/confirmed-two-factor-authentication).
+// Step one of enabling 2FA: the QR code to scan (or the key to type by hand), then the first code
+// from the app and the password, which confirm it (POST auth/2fa/confirmed-two-factor-authentication):
+// the password, because confirming signs every other device out. The answer's recovery codes are
+// handed to the page, which shows them once.
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, TextField, Typography } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
@@ -12,12 +14,11 @@ import { groupedKey, manualKeyOf, svgImageSource } from './otpauthKey.ts';
 
 const validateCode = zodFormValidator(confirmTwoFactorBody);
 
-export function TwoFactorScanStep({ qrCode, onConfirmed }: { qrCode: TwoFactorQrCode; onConfirmed: () => void }) {
+export function TwoFactorScanStep({ qrCode, onConfirmed }: { qrCode: TwoFactorQrCode; onConfirmed: (recoveryCodes: string[]) => void }) {
   const translate = useTranslate();
   const key = manualKeyOf(qrCode.url);
   const submit = useFormSubmission(async (values: Partial<ConfirmTwoFactorBody>) => {
-    await confirmTwoFactor(confirmTwoFactorBody.parse(values).code);
-    onConfirmed();
+    onConfirmed(await confirmTwoFactor(confirmTwoFactorBody.parse(values)));
   });
 
   return (
@@ -50,6 +51,7 @@ export function TwoFactorScanStep({ qrCode, onConfirmed }: { qrCode: TwoFactorQr
           helperText={false}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
+        <TextInput source="password" type="password" label="auth.two_factor_setup.password" autoComplete="current-password" helperText={false} />
         <SaveButton label="auth.two_factor_setup.confirm" icon={<VerifiedUserIcon />} fullWidth sx={{ mt: 2 }} />
       </Form>
     </>

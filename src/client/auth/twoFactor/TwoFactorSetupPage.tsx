@@ -1,10 +1,10 @@
 // `/auth/two-factor/authenticator-app`: enabling 2FA. Arriving starts it (a new, unconfirmed
-// secret) and shows its QR code; a code from the app confirms it, and the recovery codes are
-// shown once, to be saved. The guard sends a user whose 2FA is already on away; the server's 409
+// secret) and shows its QR code; a code from the app and the password confirm it, and the
+// recovery codes that confirmation answers are shown once, to be saved (held in this page only). The guard sends a user whose 2FA is already on away; the server's 409
 // to starting says the same when the stored flag was behind. "Done" (or cancel) leads back where
 // the user came from (the security settings) or to his home page.
 import { Box, Button, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { setTwoFactorEnabled } from '../../providers/session.ts';
 import { useSession } from '../../providers/useSession.ts';
 import { homePath } from '../../routing/homePath.ts';
 import { AuthPageShell } from '../AuthPageShell.tsx';
-import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
+import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 import { TwoFactorScanStep } from './TwoFactorScanStep.tsx';
 
 /** Where "Done" leads: the page that sent the user here (`state.returnTo`), if it named one. */
@@ -40,7 +40,9 @@ export function TwoFactorSetupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { accessType } = useSession();
-  const [confirmed, setConfirmed] = useState(false);
+  const queryClient = useQueryClient();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const confirmed = recoveryCodes !== null;
   // A query rather than an effect: StrictMode's double mount and re-renders share one start.
   const setup = useQuery({
     queryKey: accountQueryKeys.twoFactorSetup,
@@ -55,20 +57,22 @@ export function TwoFactorSetupPage() {
   const exit = returnToOf(location.state) ?? homePath(accessType);
   const leave = () => navigate(exit, { replace: true });
 
-  const onConfirmed = () => {
+  const onConfirmed = (codes: string[]) => {
     setTwoFactorEnabled(true);
-    setConfirmed(true);
+    setRecoveryCodes(codes);
+    // The other devices were signed out: the security tab's list must not show them.
+    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.devices });
     notify('auth.two_factor_setup.enabled', { type: 'success' });
   };
 
   let content;
-  if (confirmed) {
+  if (recoveryCodes) {
     content = (
       <>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('auth.two_factor_setup.recovery_codes')}
         </Typography>
-        <RecoveryCodesPanel />
+        <RecoveryCodesList codes={recoveryCodes} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button variant="contained" onClick={leave}>
             {translate('auth.two_factor_setup.done')}

@@ -48,3 +48,5 @@ export const twoFactorQrCodeSchema = z.object({ svg: z.string(), url: z.string()
 
 export const recoveryCodesSchema = z.object({ data: z.array(z.string()) });
 export const regeneratedRecoveryCodesSchema = z.object({ data: z.array(z.string()), message: z.string() });
+/** Confirming 2FA answers the recovery codes, the one time they are shown without the password again. */
+export const confirmedTwoFactorSchema = regeneratedRecoveryCodesSchema;
