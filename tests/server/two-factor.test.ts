@@ -346,6 +346,47 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect((await challenge({ challenge_token: other, code: authenticator.codeAt(steps(60)) })).statusCode).toBe(200);
   });
 
+  it('counts wrong answers per user across challenges: past five each waits longer, new challenges reset nothing, the right code clears it', async () => {
+    const { authenticator } = await userWithTwoFactor('persistent@example.test');
+    const open = async () => (await login('persistent@example.test')).json().challenge_token as string;
+    const answer = async (code = '000000') => challenge({ challenge_token: await open(), code });
+    const t0 = steps(80);
+    const at = (seconds: number) => setClock(new Date(t0.getTime() + seconds * 1000));
+    at(0);
+    // Five wrong answers over three challenges, then a sixth takes the first slot: the next is 30 s on.
+    const [first, second, third] = [await open(), await open(), await open()];
+    for (const token of [first, first, second, second, third, third]) expect((await challenge({ challenge_token: token, code: '000000' })).statusCode).toBe(422);
+    const seventh = await answer();
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.headers['retry-after']).toBe('30');
+
+    // Each answer of the day doubles the wait (refused ones too), even the right code's.
+    at(30);
+    expect((await answer()).statusCode).toBe(422);
+    const right = await answer(authenticator.codeAt(steps(81)));
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBe('120');
+
+    at(150);
+    const signedIn = await answer(authenticator.codeAt(new Date(t0.getTime() + 150_000)));
+    expect(signedIn.statusCode).toBe(200);
+    // The right code cleared the count: five wrong answers pass again before any wait.
+    for (let i = 0; i < 6; i++) expect((await answer()).statusCode, `answer ${i + 1}`).toBe(422);
+    expect((await answer()).statusCode).toBe(429);
+  });
+
+  it('lets 6 of 20 concurrent wrong answers over four challenges reach the code check', async () => {
+    await userWithTwoFactor('concurrent-codes@example.test');
+    setClock(steps(120));
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) tokens.push((await login('concurrent-codes@example.test')).json().challenge_token as string);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => challenge({ challenge_token: tokens[i % 4], code: '000000' })));
+    const checked = answers.filter((res) => res.statusCode === 422);
+    expect(checked).toHaveLength(6);
+    for (const res of checked) expect(res.json().errors).toEqual({ code: [INVALID_CODE] });
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(14);
+  });
+
   it('answers 422 naming the field for an unknown challenge or a missing code', async () => {
     const unknown = await challenge({ challenge_token: 'not-a-challenge', code: '123456' });
     expect(unknown.statusCode).toBe(422);

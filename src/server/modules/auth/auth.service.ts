@@ -1,6 +1,6 @@
 // Sign-in, the caller's own profile and sign-out. A password is the whole sign-in unless the
 // user has confirmed 2FA, in which case it earns a short-lived challenge instead of a token.
-// Failed passwords are throttled per email and address, and per account whatever the address.
+// Every attempt is counted before the password is checked (login-attempts.ts, throttles.ts).
 import { eq } from 'drizzle-orm';
 import type { LoginResponse, MeResponse } from '../../../shared/api.ts';
 import type { LoginBody } from '../../../shared/schemas/auth.ts';
@@ -8,12 +8,11 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
-import { clear, ensureNotThrottled, hit } from '../../services/throttle.ts';
 import { organizationLogoUrl } from '../organizations/organization.resource.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
+import { acceptLoginAttempt, countLoginAttempt } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.service.ts';
-import { failedLoginLimits } from './throttles.ts';
 import { revokeToken } from './tokens.service.ts';
 import { pendingEmailOf } from './email-verification.service.ts';
 import { createChallenge } from './two-factor-challenge.service.ts';
@@ -27,17 +26,14 @@ export interface SignInOptions {
 }
 
 export async function login(db: Database, body: LoginBody, options: SignInOptions, now = currentTime()): Promise<LoginResponse> {
-  const limits = failedLoginLimits(body.email, options.ip);
-  await ensureNotThrottled(db, limits, now);
+  // Counted whether or not the email has an account, so the answers reveal nothing.
+  const attempt = await countLoginAttempt(db, body.email, options.ip, now);
 
   const user = await findUserByEmail(db, body.email);
   // Unknown emails still pay for a hash check, so timing does not reveal which emails exist.
   const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid) {
-    for (const limit of limits) await hit(db, limit, now);
-    throw fieldError('email', BAD_CREDENTIALS);
-  }
-  await clear(db, limits[0]!);
+  if (!user || !valid) throw fieldError('email', BAD_CREDENTIALS);
+  await acceptLoginAttempt(db, attempt, now);
 
   if (user.two_factor_confirmed_at) {
     return { two_factor_auth: true, challenge_token: await createChallenge(db, user.id, body.device_name, now) };

@@ -1,12 +1,21 @@
 // Password hashing with scrypt (memory-hard; node:crypto, no native addon). The stored form
-// names its parameters so they can be raised later without breaking existing hashes.
+// names its parameters so they can be raised later without breaking existing hashes. Each
+// derivation is counted: it is the costly step a caller could make the server repeat.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 export type ScryptParams = typeof PARAMS;
 
+let derivations = 0;
+
+/** How many scrypt derivations this process has run: how the tests prove that a refused call costs none. */
+export function scryptDerivations(): number {
+  return derivations;
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  derivations++;
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (err, key) =>
       err ? reject(err) : resolve(key),

@@ -1,20 +1,60 @@
 // The throttles of the public auth calls (API.md "Auth and account"), in one place. Emails are
-// compared case-insensitively, so a limit cannot be dodged by changing letter case.
-import type { Limit } from '../../services/throttle.ts';
+// compared case-insensitively, so a limit cannot be dodged by changing letter case. Every one is
+// counted before the work it guards (services/throttle.ts), so concurrent calls cannot slip past.
+import type { Backoff, Limit, Marker } from '../../services/throttle.ts';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-/** Failed sign-ins: 5 a minute per email and address, and 100 an hour per account from anywhere. */
-export function failedLoginLimits(email: string, ip: string): Limit[] {
+/**
+ * Sign-in attempts from one address, whatever the email: 50 per 15 minutes, against spraying
+ * many accounts. A successful sign-in gives its attempt back, so an office behind one address
+ * is limited by its failures, not by its colleagues' sign-ins.
+ */
+export function loginAddressLimit(ip: string): Limit {
+  return { key: `login-ip:${ip}`, max: 50, windowSeconds: 900 };
+}
+
+/**
+ * The hard lock, per email and address: 5 attempts a minute and 20 an hour. Keyed by both, so a
+ * stranger locks out only their own address, never the owner's. A successful sign-in clears it.
+ */
+export function loginLocks(email: string, ip: string): Limit[] {
   return [
     { key: `login:${normalise(email)}|${ip}`, max: 5, windowSeconds: 60 },
-    { key: `login-account:${normalise(email)}`, max: 100, windowSeconds: 3600 },
+    { key: `login-hour:${normalise(email)}|${ip}`, max: 20, windowSeconds: 3600 },
   ];
 }
 
-/** Wrong answers to one 2FA challenge: 5 a minute. */
+/**
+ * Attempts on one email from addresses it has not signed in from: 10 an hour pass, then each
+ * needs a slot, 1 s after the one before and doubling up to a minute. A spray from many addresses
+ * gets about one guess a minute; the owner, from a new address, waits a minute at worst.
+ */
+export function loginEmailBackoff(email: string): Backoff {
+  return { key: `login-email:${normalise(email)}`, windowSeconds: 3600, freeHits: 10, firstDelaySeconds: 1, maxDelaySeconds: 60 };
+}
+
+/**
+ * An address the email signed in from with the right password: kept 30 days from the last time,
+ * and spared the per-email backoff (not the hard lock), so a spray on the account does not slow
+ * its owner at home or at the office.
+ */
+export function knownLoginAddress(email: string, ip: string): Marker {
+  return { key: `login-known:${normalise(email)}|${ip}`, ttlSeconds: 30 * 86_400 };
+}
+
+/** Answers to one 2FA challenge: 5 a minute. */
 export function challengeLimit(challengeHash: string): Limit {
   return { key: `two-factor-challenge:${challengeHash}`, max: 5, windowSeconds: 60 };
+}
+
+/**
+ * Wrong 2FA answers of one user across all their challenges (anyone with the password can open
+ * more): 5 a day pass, then each answer waits 30 s after the one before, doubling up to 15
+ * minutes. A right answer clears it.
+ */
+export function twoFactorUserBackoff(userId: number): Backoff {
+  return { key: `two-factor-user:${userId}`, windowSeconds: 86_400, freeHits: 5, firstDelaySeconds: 30, maxDelaySeconds: 900 };
 }
 
 /** Reset links: 1 a minute per email, whether or not it has an account. */

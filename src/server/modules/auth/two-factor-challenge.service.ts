@@ -1,6 +1,7 @@
 // The second step of a sign-in with 2FA: the password earned a challenge (random, stored as its
 // hash, valid five minutes); a TOTP code or a recovery code answers it once and gets the token.
-// Wrong answers are throttled per challenge.
+// Answers are counted before they are checked: per challenge, and per user across all their
+// challenges with a growing backoff, since anyone with the password can open new challenges.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, TransactionRollbackError } from 'drizzle-orm';
 import type { LoginSuccess } from '../../../shared/api.ts';
@@ -10,9 +11,9 @@ import { twoFactorChallenges, users } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { Encrypter } from '../../services/encryption.ts';
-import { clear, ensureNotThrottled, hit } from '../../services/throttle.ts';
+import { clear, clearBackoff, consume, consumeWithBackoff } from '../../services/throttle.ts';
 import { signIn } from './sign-in.service.ts';
-import { challengeLimit } from './throttles.ts';
+import { challengeLimit, twoFactorUserBackoff } from './throttles.ts';
 import { hashToken } from './tokens.service.ts';
 import { spendRecoveryCode, spendTotpCode } from './two-factor.credentials.ts';
 
@@ -44,7 +45,7 @@ export async function answerChallenge(
 ): Promise<LoginSuccess> {
   const challengeHash = hashToken(body.challenge_token);
   const limit = challengeLimit(challengeHash);
-  await ensureNotThrottled(db, [limit], now);
+  await consume(db, limit, now);
 
   const [found] = await db
     .select({ challenge: twoFactorChallenges, user: users })
@@ -52,12 +53,12 @@ export async function answerChallenge(
     .innerJoin(users, eq(users.id, twoFactorChallenges.user_id))
     .where(and(eq(twoFactorChallenges.token_hash, challengeHash), gt(twoFactorChallenges.expires_at, now)))
     .limit(1);
-  if (!found || !found.user.two_factor_confirmed_at) {
-    await hit(db, limit, now);
-    throw fieldError('challenge_token', CHALLENGE_EXPIRED);
-  }
+  if (!found || !found.user.two_factor_confirmed_at) throw fieldError('challenge_token', CHALLENGE_EXPIRED);
   const { challenge, user } = found;
   onIdentified?.(user);
+  // Cleared by a right answer, so what it counts is wrong answers; a new challenge resets nothing.
+  const userBackoff = twoFactorUserBackoff(user.id);
+  await consumeWithBackoff(db, userBackoff, now);
 
   // The code is spent and the challenge consumed together: a failure leaves both as they were.
   const outcome = await db.transaction(async (tx) => {
@@ -75,10 +76,8 @@ export async function answerChallenge(
   });
 
   if (outcome === 'consumed') throw fieldError('challenge_token', CHALLENGE_EXPIRED);
-  if (outcome === 'wrong-code') {
-    await hit(db, limit, now);
-    throw body.code ? fieldError('code', INVALID_CODE) : fieldError('recovery_code', INVALID_RECOVERY_CODE);
-  }
+  if (outcome === 'wrong-code') throw body.code ? fieldError('code', INVALID_CODE) : fieldError('recovery_code', INVALID_RECOVERY_CODE);
   await clear(db, limit);
+  await clearBackoff(db, userBackoff);
   return signIn(db, user, body.device_name ?? challenge.device_name, tokenTtlDays, now);
 }
