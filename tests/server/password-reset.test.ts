@@ -1,6 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, passwordResetTokens, users } from '../../src/server/db/schema.ts';
+import { scryptDerivations } from '../../src/server/modules/auth/passwords.ts';
+import { twoFactorUserBackoff } from '../../src/server/modules/auth/throttles.ts';
+import { consumeWithBackoff } from '../../src/server/services/throttle.ts';
 import { createAccountTestContext, linkIn, mailsTo, resetClock, setClock, writtenMails, type AccountTestContext } from './support/accounts.ts';
 import { createUser, TEST_PASSWORD, tokenFor } from './support/factories.ts';
 import { call } from './support/testApp.ts';
@@ -20,6 +23,13 @@ describe('password reset: POST auth/forgot-password and auth/reset-password', ()
   const forgot = (email: string) => call(ctx.app, 'POST', 'auth/forgot-password', { body: { email } });
   const reset = (body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/reset-password', { body });
   const login = (email: string, password: string) => call(ctx.app, 'POST', 'auth/login', { body: { email, password, device_name: 'test' } });
+  /** The same calls from a given address. */
+  const from = (ip: string) => ({
+    forgot: (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip }),
+    reset: (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body, remoteAddress: ip }),
+    login: (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'test' }, remoteAddress: ip }),
+  });
+  const tally = (codes: number[]) => Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
 
   /** Asks for a link and reads token and email from the mail written to DATA_DIR/mail. */
   async function resetLinkFor(email: string) {
@@ -165,5 +175,80 @@ describe('password reset: POST auth/forgot-password and auth/reset-password', ()
 
     setClock(new Date(start.getTime() + 61_000));
     expect((await forgot('hammer@example.test')).statusCode).toBe(200);
+  });
+
+  it('checks the token before hashing the new password: a wrong token costs no hash, for a known email or an unknown one', async () => {
+    await createUser(ctx.db, { email: 'oracle@example.test' });
+    const live = await resetLinkFor('oracle@example.test');
+    for (const email of ['oracle@example.test', 'nobody-oracle@example.test']) {
+      const before = scryptDerivations();
+      const res = await reset({ token: 'made-up-token', email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(scryptDerivations() - before, email).toBe(0);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: INVALID, errors: { email: [INVALID] } });
+    }
+    // The right token pays for the one hash of the new password.
+    const before = scryptDerivations();
+    expect((await reset({ ...live, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(scryptDerivations() - before).toBe(1);
+  });
+
+  it('allows 10 reset attempts an hour per email and 20 per 15 minutes per address, counted before the token is checked', async () => {
+    setClock(new Date('2031-08-01T10:00:00Z'));
+    const attempt = (email: string) => ({ token: 'made-up-token', email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    // One email from many addresses: the 11th is refused.
+    const perEmail = await Promise.all(Array.from({ length: 15 }, (_, i) => from(`198.51.100.${i + 1}`).reset(attempt('reset-burst@example.test'))));
+    expect(tally(perEmail.map((res) => res.statusCode))).toEqual({ 422: 10, 429: 5 });
+    expect(perEmail.find((res) => res.statusCode === 429)!.headers['retry-after']).toBe('3600');
+    // One address, many emails: the 21st is refused.
+    const perAddress = await Promise.all(Array.from({ length: 25 }, (_, i) => from('203.0.113.80').reset(attempt(`reset-spray-${i}@example.test`))));
+    expect(tally(perAddress.map((res) => res.statusCode))).toEqual({ 422: 20, 429: 5 });
+    expect(perAddress.find((res) => res.statusCode === 429)!.headers['retry-after']).toBe('900');
+  });
+
+  it('sends reset links to at most 20 emails an hour from one address (mail bombing)', async () => {
+    setClock(new Date('2031-09-01T10:00:00Z'));
+    await Promise.all(Array.from({ length: 25 }, (_, i) => createUser(ctx.db, { email: `inbox-${i}@example.test` })));
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => from('203.0.113.90').forgot(`inbox-${i}@example.test`)));
+    expect(tally(answers.map((res) => res.statusCode))).toEqual({ 200: 20, 429: 5 });
+    const emails = answers.map((_, i) => `inbox-${i}@example.test`);
+    const refused = emails.filter((_, i) => answers[i]!.statusCode === 429);
+    for (const email of emails.filter((_, i) => answers[i]!.statusCode === 200)) expect(await mailsTo(ctx.dataDir, email)).toHaveLength(1);
+    for (const email of refused) expect(await mailsTo(ctx.dataDir, email, 0)).toHaveLength(0);
+    // What the address was refused was not counted against the emails: another address may ask.
+    expect((await from('203.0.113.91').forgot(refused[0]!)).statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in at once from the address of a completed reset, whatever the sign-in locks', async () => {
+    const start = new Date('2031-10-01T10:00:00Z');
+    setClock(start);
+    const owner = await createUser(ctx.db, { email: 'recovering@example.test' });
+    const home = from('192.0.2.30');
+    // A stranger has locked this address out and slowed the email everywhere.
+    for (let i = 0; i < 5; i++) expect((await home.login(owner.email, 'wrong')).statusCode).toBe(422);
+    for (let i = 0; i < 12; i++) await from(`198.18.50.${i}`).login(owner.email, 'wrong');
+    expect((await home.login(owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await from('192.0.2.31').login(owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+
+    const before = (await mailsTo(ctx.dataDir, owner.email, 0)).length;
+    expect((await home.forgot(owner.email)).statusCode).toBe(200);
+    const link = linkIn((await mailsTo(ctx.dataDir, owner.email, before + 1)).at(-1)!);
+    const done = await home.reset({ token: link.searchParams.get('token'), email: owner.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect((await home.login(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // Elsewhere the email's backoff still holds.
+    expect((await from('192.0.2.31').login(owner.email, NEW_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('clears the count of wrong 2FA answers: whoever guessed them no longer has the password', async () => {
+    const start = new Date('2031-11-01T10:00:00Z');
+    setClock(start);
+    const user = await createUser(ctx.db, { email: 'second-factor@example.test' });
+    const backoff = twoFactorUserBackoff(user.id);
+    for (let i = 0; i < 6; i++) await consumeWithBackoff(ctx.db, backoff, start);
+    await expect(consumeWithBackoff(ctx.db, backoff, start)).rejects.toMatchObject({ statusCode: 429 });
+    const { token, email } = await resetLinkFor('second-factor@example.test');
+    expect((await reset({ token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) await expect(consumeWithBackoff(ctx.db, backoff, start)).resolves.toBeUndefined();
   });
 });

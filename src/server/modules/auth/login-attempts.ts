@@ -31,7 +31,7 @@ export async function acceptLoginAttempt(db: Executor, attempt: LoginAttempt, no
   await trustLoginAddress(db, attempt.email, attempt.ip, now);
 }
 
-/** The owner proved themselves from this address: lift its lock and remember it. */
+/** The owner proved themselves from this address (right password, or a reset from the mailed link): lift its lock and remember it. */
 export async function trustLoginAddress(db: Executor, email: string, ip: string, now = currentTime()): Promise<void> {
   for (const lock of loginLocks(email, ip)) await clear(db, lock);
   await remember(db, knownLoginAddress(email, ip), now);

@@ -1,6 +1,8 @@
 // Password reset by mail: a random token (stored as its hash, one live per user, 60 minutes,
 // used once) mailed as a link to the client's reset page. The request answers the same whether
 // or not the email has an account. A reset signs the user out everywhere; 2FA stays as it was.
+// Both calls are throttled per address and per email, and the token is checked before the new
+// password is hashed, so a wrong token costs one lookup whether or not the email exists.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/schemas/auth.ts';
@@ -9,11 +11,12 @@ import { accessTokens, passwordResetTokens, twoFactorChallenges, users } from '.
 import { fieldError } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { Mailer } from '../../services/mail.ts';
-import { consume } from '../../services/throttle.ts';
+import { clearBackoff, consume } from '../../services/throttle.ts';
+import { trustLoginAddress } from './login-attempts.ts';
 import { hashPassword } from './passwords.ts';
-import { forgotPasswordLimit } from './throttles.ts';
+import { forgotPasswordAddressLimit, forgotPasswordLimit, resetPasswordLimits, twoFactorUserBackoff } from './throttles.ts';
 import { hashToken } from './tokens.service.ts';
-import { findUserByEmail } from './users.queries.ts';
+import { findUserByEmail, hasEmail } from './users.queries.ts';
 
 const RESET_TTL_MINUTES = 60;
 
@@ -24,8 +27,11 @@ export async function requestPasswordReset(
   db: Database,
   mail: { mailer: Mailer; publicUrl: string },
   body: ForgotPasswordBody,
+  ip: string,
   now = currentTime(),
 ): Promise<{ message: string }> {
+  // Per address first: what it refuses is not counted against the email, which others may ask for.
+  await consume(db, forgotPasswordAddressLimit(ip), now);
   await consume(db, forgotPasswordLimit(body.email), now);
   const user = await findUserByEmail(db, body.email);
   if (!user) return { message: RESET_LINK_SENT };
@@ -55,16 +61,26 @@ export async function requestPasswordReset(
   return { message: RESET_LINK_SENT };
 }
 
-export async function resetPassword(db: Database, body: ResetPasswordBody, now = currentTime()): Promise<{ message: string }> {
-  const user = await findUserByEmail(db, body.email);
-  if (!user) throw fieldError('email', INVALID_RESET_TOKEN);
+export async function resetPassword(db: Database, body: ResetPasswordBody, ip: string, now = currentTime()): Promise<{ message: string }> {
+  for (const limit of resetPasswordLimits(body.email, ip)) await consume(db, limit, now);
+
+  // One lookup of the token with its email, the same for an unknown email as for a known one;
+  // only a live token earns the costly hash of the new password.
+  const [found] = await db
+    .select({ tokenId: passwordResetTokens.id, user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.user_id))
+    .where(and(eq(passwordResetTokens.token_hash, hashToken(body.token)), hasEmail(body.email), gt(passwordResetTokens.expires_at, now)))
+    .limit(1);
+  if (!found) throw fieldError('email', INVALID_RESET_TOKEN);
+  const { user } = found;
   const passwordHash = await hashPassword(body.password);
 
   const reset = await db.transaction(async (tx) => {
     // Deleting the token is what uses it: of two requests with one token, one gets the row.
     const used = await tx
       .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.user_id, user.id), eq(passwordResetTokens.token_hash, hashToken(body.token)), gt(passwordResetTokens.expires_at, now)))
+      .where(and(eq(passwordResetTokens.id, found.tokenId), gt(passwordResetTokens.expires_at, now)))
       .returning({ id: passwordResetTokens.id });
     if (used.length === 0) return false;
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, user.id));
@@ -75,5 +91,9 @@ export async function resetPassword(db: Database, body: ResetPasswordBody, now =
     return true;
   });
   if (!reset) throw fieldError('email', INVALID_RESET_TOKEN);
+  // The mailed link proved the owner: this address may sign in at once, whatever locks a stranger
+  // caused, and wrong 2FA answers of whoever had the old password no longer hold the account.
+  await trustLoginAddress(db, user.email, ip, now);
+  await clearBackoff(db, twoFactorUserBackoff(user.id));
   return { message: 'Your password has been reset. You can sign in with the new one.' };
 }

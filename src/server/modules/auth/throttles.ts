@@ -35,9 +35,9 @@ export function loginEmailBackoff(email: string): Backoff {
 }
 
 /**
- * An address the email signed in from with the right password: kept 30 days from the last time,
- * and spared the per-email backoff (not the hard lock), so a spray on the account does not slow
- * its owner at home or at the office.
+ * An address the email signed in from with the right password, or reset its password from: kept
+ * 30 days from the last time, and spared the per-email backoff (not the hard lock), so a spray
+ * on the account does not slow its owner at home or at the office.
  */
 export function knownLoginAddress(email: string, ip: string): Marker {
   return { key: `login-known:${normalise(email)}|${ip}`, ttlSeconds: 30 * 86_400 };
@@ -51,7 +51,7 @@ export function challengeLimit(challengeHash: string): Limit {
 /**
  * Wrong 2FA answers of one user across all their challenges (anyone with the password can open
  * more): 5 a day pass, then each answer waits 30 s after the one before, doubling up to 15
- * minutes. A right answer clears it.
+ * minutes. A right answer, or a password reset, clears it.
  */
 export function twoFactorUserBackoff(userId: number): Backoff {
   return { key: `two-factor-user:${userId}`, windowSeconds: 86_400, freeHits: 5, firstDelaySeconds: 30, maxDelaySeconds: 900 };
@@ -60,6 +60,19 @@ export function twoFactorUserBackoff(userId: number): Backoff {
 /** Reset links: 1 a minute per email, whether or not it has an account. */
 export function forgotPasswordLimit(email: string): Limit {
   return { key: `forgot-password:${normalise(email)}`, max: 1, windowSeconds: 60 };
+}
+
+/** Reset links asked from one address: 20 an hour, whatever the emails (against mail bombing many inboxes). */
+export function forgotPasswordAddressLimit(ip: string): Limit {
+  return { key: `forgot-password-ip:${ip}`, max: 20, windowSeconds: 3600 };
+}
+
+/** Password resets: 20 per 15 minutes from one address, and 10 an hour per email. */
+export function resetPasswordLimits(email: string, ip: string): Limit[] {
+  return [
+    { key: `reset-password-ip:${ip}`, max: 20, windowSeconds: 900 },
+    { key: `reset-password:${normalise(email)}`, max: 10, windowSeconds: 3600 },
+  ];
 }
 
 /** Registrations: 10 an hour per address. */

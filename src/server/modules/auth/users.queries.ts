@@ -1,16 +1,21 @@
 // Looking users up, the way every auth and account service needs: by email (any letter case)
 // or by id. Rows stay inside the server; responses go through mappers.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The condition that a user's email is this one, in any letter case (the unique index's expression). */
+export function hasEmail(email: string): SQL {
+  return eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+}
+
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .where(hasEmail(email))
     .limit(1)
     .then((rows) => rows[0]);
 }
