@@ -2,9 +2,9 @@
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
 //   errors → unknown routes → security headers → cache control → method override → route policy
-//   → body parsers → authentication → tenant context → text guard → secrets in URLs → versions
-//   → audit → upload quota → CORS → OpenAPI → the API modules under /api (their answers
-//   compressed) → the built client (precompressed at build).
+//   → JSON body → body parsers → authentication → tenant context → text guard → secrets in URLs
+//   → versions → audit → upload quota → CORS → OpenAPI → the API modules under /api (their
+//   answers compressed) → the built client (precompressed at build).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -28,6 +28,7 @@ import authentication from './plugins/authentication.ts';
 import bodyParsers from './plugins/body-parsers.ts';
 import cacheControl from './plugins/cache-control.ts';
 import errors from './plugins/errors.ts';
+import jsonBody from './plugins/json-body.ts';
 import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import routePolicy from './plugins/route-policy.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(cacheControl);
   await app.register(methodOverride.plugin);
   await app.register(routePolicy);
+  await app.register(jsonBody);
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(authentication, { db });
   await app.register(tenantContext, { db });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../src/server/plugins/json-body.ts';
+import { unstorableTextFields } from '../../src/server/plugins/text-guard.ts';
 import { createUser, tokenFor } from './support/factories.ts';
 import { withProbe } from './support/probeModule.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
@@ -96,6 +98,74 @@ describe('the error envelope', () => {
     const nested = await call(ctx.app, 'POST', 'probe/nested', { token, body: { installments: [{ label: 'ok' }, { label: 'bad\u0000' }] } });
     expect(nested.statusCode).toBe(422);
     expect(nested.json().errors).toEqual({ 'installments.1.label': ['This field contains a character that is not allowed.'] });
+  });
+
+  /** `leaf` inside `levels` objects `{"a": …}`; the body itself is the first level. */
+  const nestedIn = (levels: number, leaf: unknown): unknown => {
+    let value = leaf;
+    for (let level = 0; level < levels; level++) value = { a: value };
+    return value;
+  };
+  const deepPath = (levels: number) => Array.from({ length: levels }, () => 'a').join('.');
+
+  it('refuses NUL and lone surrogates at any depth, in values and in keys, with 422 on the dotted field', async () => {
+    const message = 'This field contains a character that is not allowed.';
+    // 30 levels: past the 20 the guard used to stop at, within what the JSON parser lets in.
+    for (const bad of ['a\u0000b', 'a\uD800', '\uDFFFb']) {
+      const res = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { ok: 'fine', deep: nestedIn(30, bad) } });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(res.json().errors).toEqual({ [`deep.${deepPath(30)}`]: [message] });
+    }
+    const list = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { rows: [[['ok', 'x\uDBFF']]] } });
+    expect(list.json().errors).toEqual({ 'rows.0.0.1': [message] });
+    // A key cannot be named in the answer: the object holding it is.
+    for (const key of ['\u0000', 'k\uD800']) {
+      const res = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { deep: nestedIn(29, { [key]: 'value' }) } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [`deep.${deepPath(29)}`]: ['This field contains a name with a character that is not allowed.'] });
+    }
+    const topKey = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { ['\u0000']: 1 } });
+    expect(topKey.json().errors).toEqual({ body: ['This field contains a name with a character that is not allowed.'] });
+    // Paired surrogates (emoji) are text like any other.
+    expect((await call(ctx.app, 'POST', 'probe/items/1', { token, body: { deep: nestedIn(30, '😀 ok'), ['👩‍👩‍👧']: 'ok' } })).statusCode).toBe(200);
+  });
+
+  it('checks a JSON object shaped like an uploaded file as the text it is', async () => {
+    const res = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { file: { kind: 'file', filename: 'a\u0000.pdf', path: '/tmp/x' } } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'file.filename': ['This field contains a character that is not allowed.'] });
+  });
+
+  it('walks any depth without recursion: a 200,000-level structure is checked whole', () => {
+    expect(unstorableTextFields(nestedIn(200_000, 'x\u0000'))).toEqual({ [deepPath(200_000)]: ['This field contains a character that is not allowed.'] });
+    expect(unstorableTextFields(nestedIn(200_000, 'fine'))).toEqual({});
+  });
+
+  it(`refuses a JSON body nested deeper than ${MAX_JSON_DEPTH} levels with 400 before anything parses it, and takes one of ${MAX_JSON_DEPTH}`, async () => {
+    const tooDeep = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+    for (const text of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), JSON.stringify(nestedIn(MAX_JSON_DEPTH, [])), '['.repeat(200_000)]) {
+      const res = await call(ctx.app, 'POST', 'probe/items/1', { token, body: text, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, text.slice(0, 40)).toBe(400);
+      expect(res.json()).toEqual({ message: tooDeep });
+    }
+    const deepest = nestedIn(MAX_JSON_DEPTH, 'leaf');
+    const accepted = await call(ctx.app, 'POST', 'probe/items/1', { token, body: deepest });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().body).toEqual(deepest);
+    // Brackets inside strings are text, escaped quotes included.
+    const brackets = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { text: '"[{'.repeat(5000), key: '\\"{[' } });
+    expect(brackets.statusCode).toBe(200);
+    // Still Fastify's own parser behind the limit: `__proto__` refused, empty and broken bodies 400.
+    for (const text of ['{"__proto__":{"polluted":true}}', '', '{"a":']) {
+      expect((await call(ctx.app, 'POST', 'probe/items/1', { token, body: text, headers: { 'content-type': 'application/json' } })).statusCode, text).toBe(400);
+    }
+  });
+
+  it('keeps bracketed query names flat: no nesting to bound there', async () => {
+    const key = `a${'[b]'.repeat(5000)}`;
+    const res = await call(ctx.app, 'POST', `probe/items/1?${encodeURIComponent(key)}=1&list[]=x&list[]=y`, { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().query).toEqual({ [key]: '1', list: ['x', 'y'] });
   });
 
   it('answers 400 to a multipart body cut off inside a file, instead of waiting for it forever', async () => {

@@ -150,6 +150,27 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
     expect(Object.keys(badSort.json().errors)).toEqual(['sort']);
   });
 
+  it('answers 422, not 500, to NUL or lone surrogates anywhere in the stored filters (jsonb refuses them), and 400 to filters nested thousands deep', async () => {
+    const { user, token } = await signedIn();
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 25; level++) deep = { a: deep };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ status: deep }, `filters.status.${Array.from({ length: 25 }, () => 'a').join('.')}`],
+      [{ status: ['new', 'x\uD800'] }, 'filters.status.1'],
+      [{ status: { ['\uDC00']: 'new' } }, 'filters.status'],
+      [{ ['\u0000']: 'new' }, 'filters'],
+    ];
+    for (const [filters, field] of cases) {
+      const res = await save(token, { resource: 'crm/leads', name: 'Odd', filters });
+      expect(res.statusCode, field).toBe(422);
+      expect(Object.keys(res.json().errors), field).toEqual([field]);
+    }
+    const nested = `{"resource":"crm/leads","name":"Deep","filters":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    const tooDeep = await call(ctx.app, 'POST', 'saved-filters', { token, body: nested, headers: { 'content-type': 'application/json' } });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(await ctx.db.select().from(savedFilters).where(eq(savedFilters.user_id, user.id))).toHaveLength(0);
+  });
+
   it('deletes a filter; another user’s is a 404 and stays', async () => {
     const { token } = await signedIn();
     const other = await signedIn();
