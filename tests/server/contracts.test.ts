@@ -64,6 +64,24 @@ describe('contracts', () => {
     expect((await create({ template_id: developerTemplate })).json().errors).toHaveProperty('start_date');
   });
 
+  it('answers 422, not 500, to start and end dates that do not exist or are out of range, creating nothing', async () => {
+    const original = (await create({ template_id: developerTemplate, start_date: '2028-02-29' })).json().data;
+    expect(original.start_date).toBe('2028-02-29');
+    const before = await ctx.db.select().from(contracts);
+    for (const day of ['2030-02-30', '2030-02-29', '9999-12-31', '1899-12-31', '+275760-09-13T00:00:00Z', '2030-01-01T00:00:00Z']) {
+      const start = await create({ template_id: developerTemplate, start_date: day });
+      expect(start.statusCode, day).toBe(422);
+      expect(Object.keys(start.json().errors), day).toEqual(['start_date']);
+      const end = await create({ template_id: developerTemplate, start_date: '2030-01-01', end_date: day });
+      expect(end.statusCode, day).toBe(422);
+      expect(Object.keys(end.json().errors), day).toEqual(['end_date']);
+      const renewed = await call(ctx.app, 'POST', `contracts/renew/${original.id}`, as(w.actors.super_admin, { body: { start_date: day } }));
+      expect(renewed.statusCode, day).toBe(422);
+      expect(Object.keys(renewed.json().errors), day).toEqual(['start_date']);
+    }
+    expect(await ctx.db.select().from(contracts)).toEqual(before);
+  });
+
   it('refuses contract management to everyone but the super admin', async () => {
     for (const role of ['super_admin_sales_manager', 'developer_admin', 'developer'] as const) {
       expect((await create({ template_id: developerTemplate, start_date: '2026-01-01' }, w.developerId, w.actors[role])).statusCode, role).toBe(403);

@@ -86,6 +86,25 @@ describe('crm activities', () => {
       }
     });
 
+    it('takes due_at only as a moment that exists, with its time zone, and stores it exactly (2030-02-30 is refused, not kept as 2 March)', async () => {
+      const actor = w.actors.developer;
+      const lead = await insertLead(ctx.db, w.developerId);
+      const activity = (await api.post(actor, 'crm/activities', { type: 'call', title: 'Leap day', due_at: '2028-02-29T10:00Z', lead_id: lead.id })).json().data;
+      expect(activity.due_at).toBe('2028-02-29T10:00:00.000Z');
+      const offset = await api.post(actor, 'crm/activities', { type: 'call', title: 'Dubai morning', due_at: '2030-03-01T01:30:00+04:00', lead_id: lead.id });
+      expect(offset.json().data.due_at).toBe('2030-02-28T21:30:00.000Z');
+      const before = await snapshot(ctx.db, activities);
+      for (const due_at of ['2030-02-30T10:00Z', '2030-02-29T10:00:00Z', '2030-04-31T09:00:00Z', '2030-01-01T24:00Z', '9999-12-31T00:00:00Z', '1899-12-31T23:00:00Z', '+275760-09-13T00:00:00Z', '2030-06-01T10:00', '2030-06-01']) {
+        const created = await api.post(actor, 'crm/activities', { type: 'call', title: 'Odd day', due_at, lead_id: lead.id });
+        expect(created.statusCode, due_at).toBe(422);
+        expect(Object.keys(created.json().errors), due_at).toEqual(['due_at']);
+        const updated = await api.put(actor, `crm/activities/${activity.id}`, { due_at });
+        expect(updated.statusCode, due_at).toBe(422);
+        expect(Object.keys(updated.json().errors), due_at).toEqual(['due_at']);
+      }
+      expect(await snapshot(ctx.db, activities)).toEqual(before);
+    });
+
     it('refuses platform roles', async () => {
       const lead = await insertLead(ctx.db, w.developerId);
       const body = { type: 'call', title: 'Call', due_at: dayAhead().toISOString(), lead_id: lead.id };

@@ -187,6 +187,10 @@ describe('crm leads', () => {
         [{ status: 'won' }, 'status.0'],
         [{ seen: 'maybe' }, 'seen'],
         [{ created_from: 'yesterday' }, 'created_from'],
+        [{ created_from: '2026-02-30' }, 'created_from'],
+        [{ created_to: '9999-12-31' }, 'created_to'],
+        [{ created_to: '+275760-09-13T00:00:00Z' }, 'created_to'],
+        [{ created_from: '2026-02-30T10:00:00Z' }, 'created_from'],
         [{ owner_id: 'me' }, 'owner_id'],
       ] as const) {
         const res = await api.get(w.actors.broker, 'crm/leads', query);

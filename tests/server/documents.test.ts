@@ -173,6 +173,22 @@ describe('organization documents', () => {
     expect(FILE_CSP).toBe("default-src 'none'; sandbox");
   });
 
+  it('keeps an expiry date as written, and answers 422, not 500, to one that does not exist or is out of range, storing nothing', async () => {
+    const leap = await upload(w.actors.broker_admin, w.brokerId, { ...letter, expires_at: '2028-02-29' });
+    expect(leap.statusCode).toBe(201);
+    expect(leap.json().data.expires_at).toBe('2028-02-29');
+    const before = await ctx.db.select().from(organizationDocuments);
+    for (const expires_at of ['2030-02-30', '2030-02-29', '9999-12-31', '1899-12-31', '+275760-09-13T00:00:00Z', '2030-01-01T00:00:00Z']) {
+      const created = await upload(w.actors.broker_admin, w.brokerId, { ...letter, expires_at });
+      expect(created.statusCode, expires_at).toBe(422);
+      expect(Object.keys(created.json().errors), expires_at).toEqual(['expires_at']);
+      const changed = await call(ctx.app, 'PUT', `auth/documents/${leap.json().data.id}`, as(w.actors.broker_admin, { body: { expires_at } }));
+      expect(changed.statusCode, expires_at).toBe(422);
+      expect(Object.keys(changed.json().errors), expires_at).toEqual(['expires_at']);
+    }
+    expect(await ctx.db.select().from(organizationDocuments)).toEqual(before);
+  });
+
   it('answers 413 for a document over 10 MB', async () => {
     const big = Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename: 'big.pdf', content: big, type: 'application/pdf' } });

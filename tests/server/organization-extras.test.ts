@@ -160,6 +160,20 @@ describe('sales assignments, logos and API tokens of an organization', () => {
       expect(Object.keys(second.json().errors).sort()).toEqual(['abilities.0', 'expires_at']);
     });
 
+    it('reads an expiry date as the start of that day (UTC) and a date-time at its time zone; 422, not 500, to one that does not exist or is out of range', async () => {
+      const create = (expires_at: string) => call(ctx.app, 'POST', `auth/api-tokens/${w.developerId}`, as(w.actors.super_admin, { body: { name: 'Expiring', expires_at } }));
+      expect((await create('2032-02-29')).json().data.expires_at).toBe('2032-02-29T00:00:00.000Z');
+      expect((await create('2032-03-01T01:00:00+04:00')).json().data.expires_at).toBe('2032-02-29T21:00:00.000Z');
+      const tokenIds = async () => (await ctx.db.select({ id: accessTokens.id }).from(accessTokens)).map((row) => row.id).sort();
+      const before = await tokenIds();
+      for (const expires_at of ['2030-02-30', '2030-02-29', '2030-02-30T10:00:00Z', '9999-12-31', '+275760-09-13T00:00:00Z', '2030-06-01T10:00', 'next year']) {
+        const res = await create(expires_at);
+        expect(res.statusCode, expires_at).toBe(422);
+        expect(Object.keys(res.json().errors), expires_at).toEqual(['expires_at']);
+      }
+      expect(await tokenIds()).toEqual(before);
+    });
+
     it('is for the super admin only, and revoking another organization’s token is a 404', async () => {
       for (const role of ['super_admin_sales_manager', 'developer_admin'] as const) {
         expect((await call(ctx.app, 'GET', `auth/api-tokens/${w.developerId}`, as(w.actors[role]))).statusCode, role).toBe(403);

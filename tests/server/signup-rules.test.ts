@@ -38,6 +38,6 @@ describe('signup rules shared by the wizard and the server', () => {
       expect(bankDataFields.safeParse({ bank_name: 'B', account_name: 'A', iban: 'AE070331234567890123456', swift }).success, swift).toBe(false);
     }
     const result = companyDataBody.safeParse({ trade_license_expiry: '2099-02-30' });
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'trade_license_expiry')?.message).toBe('The trade license expiry is not a valid date.');
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'trade_license_expiry')?.message).toBe('The trade license expiry must be a day that exists in the calendar.');
   });
 });

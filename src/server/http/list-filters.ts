@@ -2,6 +2,7 @@
 // `_to` end includes its whole day. (`ids[]`, the client's getMany, is in every list's schema
 // already: see lists.ts.)
 import { z } from 'zod';
+import { dateOrDateTimeField, isDateOnly, toUtcIso } from '../../shared/schemas/dates.ts';
 
 export const queryFlag = z.enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' }).transform((value) => value === 'true' || value === '1');
 
@@ -12,20 +13,18 @@ export function oneOrMany<const T extends readonly [string, ...string[]]>(values
   return z.preprocess(asList, z.array(z.enum(values, { error: `The ${label} must be one of: ${values.join(', ')}.` })).max(values.length)).optional();
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A range bound as a time: `from` inclusive, `to` exclusive. A bare date (YYYY-MM-DD, UTC) as `to`
- * means the end of that day; a full date-time is taken as given (inclusive).
+ * means the end of that day; a full date-time (with its time zone) is taken as given (inclusive).
+ * Both are checked by the shared date rules: a day that exists, within the years they allow.
  */
 export function rangeBound(end: 'from' | 'to', label: string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value)), `The ${label} must be a date (YYYY-MM-DD) or a date and time.`)
+  return dateOrDateTimeField(label)
     .transform((value) => {
-      const at = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-      if (end === 'to') at.setTime(at.getTime() + (DATE_ONLY.test(value) ? 24 * 60 * 60 * 1000 : 1));
+      const at = new Date(toUtcIso(value));
+      if (end === 'to') at.setTime(at.getTime() + (isDateOnly(value) ? DAY_MS : 1));
       return at;
     })
     .optional();

@@ -1,10 +1,9 @@
 // Contract requests (API.md: POST contracts/{organizationId}, POST contracts/renew/{id}).
 import { z } from 'zod';
+import { dateField } from './dates.ts';
 
-const isoDate = z
-  .string({ error: 'The date field is required.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the format YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'The date is not a valid date.');
+const startDate = dateField('start date');
+const endDate = dateField('end date');
 
 const commissionPercent = z.coerce
   .number({ error: 'The commission must be a number.' })
@@ -22,9 +21,9 @@ function endAfterStart(value: { start_date?: string; end_date?: string | null },
 export const createContractBody = z
   .object({
     template_id: z.coerce.number({ error: 'The template field is required.' }).int().positive('The template field is required.'),
-    start_date: isoDate,
+    start_date: startDate,
     /** Defaults to the template's duration. */
-    end_date: isoDate.nullish(),
+    end_date: endDate.nullish(),
     commission_percent: commissionPercent.optional(),
   })
   .superRefine(endAfterStart);
@@ -33,8 +32,8 @@ export type CreateContractBody = z.infer<typeof createContractBody>;
 export const renewContractBody = z
   .object({
     /** Defaults to the day after the renewed contract ends. */
-    start_date: isoDate.optional(),
-    end_date: isoDate.nullish(),
+    start_date: startDate.optional(),
+    end_date: endDate.nullish(),
     commission_percent: commissionPercent.optional(),
   })
   .superRefine(endAfterStart);

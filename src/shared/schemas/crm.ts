@@ -14,6 +14,7 @@ import {
   MAX_BULK_LEADS,
   UNIT_TYPES,
 } from '../crm.ts';
+import { dateTimeField } from './dates.ts';
 
 const MAX_MONEY = 1_000_000_000_000_000;
 
@@ -44,14 +45,6 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} field must not be greater than ${max} characters.`);
-
-/** A time given as ISO 8601 (or anything Date.parse reads), answered back as ISO in UTC. */
-const dateTime = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .refine((value) => value !== '' && !Number.isNaN(Date.parse(value)), `The ${label} must be a valid date and time.`)
-    .transform((value) => new Date(value).toISOString());
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -229,7 +222,7 @@ const activityFieldsShape = {
   type: z.enum(ACTIVITY_TYPES, { error: `The type must be one of: ${ACTIVITY_TYPES.join(', ')}.` }),
   title: requiredText('title', 200),
   notes: optionalText('notes', 5000),
-  due_at: dateTime('due at'),
+  due_at: dateTimeField('due at'),
   duration_minutes: z.preprocess(
     blankToNull,
     z.coerce

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BULK_DEAL_ACTIONS, DEAL_STATUSES, MAX_BULK_DEALS, MAX_DEAL_TAGS, MAX_STAGES_PER_PIPELINE } from '../deals.ts';
 import { crmRecordId, moneyField } from './crm.ts';
+import { dateField } from './dates.ts';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
@@ -58,14 +59,7 @@ export type ReorderStagesBody = z.infer<typeof reorderStagesBody>;
 /** Where the deals of a stage being deleted go (needed only when it holds deals). */
 export const deleteStageQuery = z.object({ move_to_stage_id: crmRecordId.optional() });
 
-const dateOnly = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'The expected close date must be a date (YYYY-MM-DD).' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The expected close date must be a date (YYYY-MM-DD).')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'The expected close date must be a date (YYYY-MM-DD).')
-    .nullable(),
-);
+const dateOnly = z.preprocess(blankToNull, dateField('expected close date').nullable());
 
 const tagIdsField = z
   .array(crmRecordId, { error: 'The tag ids must be a list of ids.' })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES } from '../roles.ts';
 import { ACTIONS } from '../permissions.ts';
 import { emailField, fullNameField } from './auth.ts';
+import { dateField, dateOrDateTimeField, toUtcIso } from './dates.ts';
 import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
 
 const optionalText = (label: string, max = 255) =>
@@ -22,11 +23,6 @@ const optionalEmail = z
   .nullish()
   .or(z.literal('').transform(() => null))
   .transform((value) => value ?? null);
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be in the format YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'The date is not a valid date.');
 
 /** Fields an organization's own admin may edit (organizations.update). */
 export const organizationProfileShape = {
@@ -48,7 +44,7 @@ export const organizationAdminShape = {
   kind: z.enum(ORGANIZATION_KINDS, { error: 'The kind must be one of: platform, developer, broker.' }),
   status: z.enum(ORGANIZATION_STATUSES, { error: 'The status must be one of: pending, active, suspended.' }),
   trade_license_number: optionalText('trade license number', 64),
-  trade_license_expiry: isoDate.nullish().transform((value) => value ?? null),
+  trade_license_expiry: dateField('trade license expiry').nullish().transform((value) => value ?? null),
   currency: z
     .string()
     .trim()
@@ -100,10 +96,9 @@ export const apiTokenBody = z.object({
     .min(1, 'Choose at least one ability.')
     .max(ACTIONS.length + 1)
     .default(['*']),
-  expires_at: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'The expiry must be a valid date.')
+  /** A bare date (what the form's date picker sends) expires at the start of that day, UTC. */
+  expires_at: dateOrDateTimeField('expiry')
     .nullish()
-    .transform((value) => (value ? new Date(value).toISOString() : null)),
+    .transform((value) => (value ? toUtcIso(value) : null)),
 });
 export type ApiTokenBody = z.infer<typeof apiTokenBody>;

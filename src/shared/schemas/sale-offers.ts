@@ -8,6 +8,7 @@ import { MAX_INTEGER } from '../api.ts';
 import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
+import { dateField } from './dates.ts';
 import { installmentsSchema } from './payment-plans.ts';
 
 const MAX_MONEY = 1_000_000_000_000_000;
@@ -21,13 +22,6 @@ const recordId = (label: string) =>
     .int(`The ${label} must be a positive integer.`)
     .positive(`The ${label} must be a positive integer.`)
     .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
-
-/** YYYY-MM-DD naming a day that exists (no 30 February). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
 
 /** `date` (YYYY-MM-DD) is `today` (YYYY-MM-DD) or later. */
 export function isTodayOrLater(date: string, today: string): boolean {
@@ -49,10 +43,7 @@ export const saleOfferCreateBody = z.object({
   client_email: leadEmailField.optional().transform((value) => value ?? null),
   client_phone: leadPhoneField.optional().transform((value) => value ?? null),
   lead_id: z.preprocess(blankToNull, recordId('lead id').nullable()).optional().transform((value) => value ?? null),
-  valid_until: z
-    .string({ error: 'The valid until field is required.' })
-    .trim()
-    .refine((value) => isCalendarDate(value), 'The valid until field must be a valid date (YYYY-MM-DD).'),
+  valid_until: dateField('valid until'),
   /** Minor units off the sum of the unit prices (not a percentage). */
   discount: z
     .preprocess(

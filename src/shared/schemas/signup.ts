@@ -4,6 +4,7 @@
 // strings, so nothing here expects a number or a boolean.
 import { z } from 'zod';
 import { SIGNUP_KINDS, SIGNUP_SOURCES } from '../signup.ts';
+import { dateField, isCalendarDate } from './dates.ts';
 
 const requiredText = (label: string, max = 255) =>
   z
@@ -49,16 +50,7 @@ export function todayIsoDate(now = new Date()): string {
 }
 
 const futureDate = (label: string) =>
-  requiredText(label, 10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `The ${label} must be in the format YYYY-MM-DD.`, abort: true })
-    .refine(
-      (value) => {
-        const parsed = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-      },
-      { message: `The ${label} is not a valid date.`, abort: true },
-    )
-    .refine((value) => value > todayIsoDate(), `The ${label} must be a date in the future.`);
+  dateField(label).refine((value) => !isCalendarDate(value) || value > todayIsoDate(), `The ${label} must be a date in the future.`);
 
 export const checkTradeLicenseBody = z.object({
   trade_license_number: tradeLicenseNumberField,

@@ -5,12 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, optionsResponseSchema } from '../../http/lists.ts';
 import { recordId } from '../../http/params.ts';
-import { isCalendarDate } from '../../../shared/schemas/sale-offers.ts';
+import { dateField } from '../../../shared/schemas/dates.ts';
 import type { ModuleDeps } from '../module.ts';
 import { auditActionOptions, listAuditLogs } from './audit.service.ts';
 
-// A day that exists (no 30 February): anything else is a 422, never an invalid Date in SQL.
-const day = z.string().refine(isCalendarDate, 'The date must be a valid date in the format YYYY-MM-DD.');
 const query = listQuerySchema({
   sortable: ['occurred_at'],
   defaultSort: 'occurred_at',
@@ -19,8 +17,9 @@ const query = listQuerySchema({
     user_id: recordId.optional(),
     organization: recordId.optional(),
     action: z.string().trim().max(100).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    // A day that exists (no 30 February): anything else is a 422, never an invalid Date in SQL.
+    from: dateField('from date').optional(),
+    to: dateField('to date').optional(),
   },
 }).refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
 const entry = z.object({

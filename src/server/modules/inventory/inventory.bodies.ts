@@ -3,6 +3,7 @@
 // services'. Payment plans validate with the schema the client shares (shared/schemas).
 import { z } from 'zod';
 import { MAX_INTEGER } from '../../../shared/api.ts';
+import { dateField } from '../../../shared/schemas/dates.ts';
 import { EMBED_SECTIONS, IMAGE_KINDS, MAX_IMAGES_PER_UPLOAD, PROJECT_STATUSES } from '../../../shared/inventory.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
 
@@ -43,23 +44,8 @@ const optionalNumber = (label: string, min: number, max: number, integer = false
       .nullable(),
   );
 
-/** YYYY-MM-DD naming a day that exists (no 30 February). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
 /** A calendar date (YYYY-MM-DD) that exists, or null. */
-const optionalDate = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `The ${label} must be a date.` })
-      .trim()
-      .refine((value) => isCalendarDate(value), `The ${label} must be a valid date (YYYY-MM-DD).`)
-      .nullable(),
-  );
+const optionalDate = (label: string) => z.preprocess(blankToNull, dateField(label).nullable());
 
 const status = z.enum(PROJECT_STATUSES, { error: `The status must be one of: ${PROJECT_STATUSES.join(', ')}.` });
 

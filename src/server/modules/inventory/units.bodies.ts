@@ -3,6 +3,7 @@
 // the unit number is free, the transition is allowed) are the services'.
 import { z } from 'zod';
 import { MAX_INTEGER } from '../../../shared/api.ts';
+import { dateTimeField } from '../../../shared/schemas/dates.ts';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
 import { bodyRecordId } from './inventory.bodies.ts';
@@ -68,7 +69,7 @@ export const unitPriceBody = z.object({ price: wholeNumber('price', 0, MAX_MONEY
 export const unitStatusBody = z.object({
   status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }),
   /** A reservation's expiry (ISO date-time), within MAX_RESERVATION_DAYS; default RESERVATION_HOURS. */
-  reserved_until: z.preprocess(blankToNull, z.iso.datetime({ offset: true, error: 'The reserved until must be a date and time (ISO 8601).' }).nullable()).optional(),
+  reserved_until: z.preprocess(blankToNull, dateTimeField('reserved until').nullable()).optional(),
 });
 export type UnitStatusBody = z.output<typeof unitStatusBody>;
 
