@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dateTimeProblem } from '../../src/shared/schemas/dates.ts';
 import { activity, crmBackground, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
@@ -45,13 +46,14 @@ describe('the activities list', () => {
   const ACTIVITIES = [activity({ overdue: true }), activity({ id: 52, title: 'Site tour', type: 'site_visit', due_at: '2099-01-01T09:00:00.000Z' })];
   const lists = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/crm/activities');
 
-  function server() {
+  function server(extra: Record<string, unknown> = {}) {
     return routeFetch({
       ...crmBackground(),
       'GET /api/crm/leads/options': { data: [{ value: 11, label: 'Layla Haddad' }] },
       'GET /api/crm/activities': listOf(ACTIVITIES),
       'PATCH /api/crm/activities/51/toggle-complete': { data: activity({ completed: true }), message: 'Done.' },
       'PATCH /api/crm/activities/51/owner': { data: activity(), message: 'Done.' },
+      ...extra,
     });
   }
 
@@ -91,6 +93,23 @@ describe('the activities list', () => {
     await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
     await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/activities/51/owner')).toBe(true));
     expect(requests.find((request) => request.path === '/api/crm/activities/51/owner')!.json).toMatchObject({ owner_id: 31 });
+  });
+
+  it('creates an activity due at the moment the user picked, sent with its time zone', async () => {
+    signInAs('broker');
+    const requests = server({ 'POST /api/crm/activities': () => jsonResponse({ data: activity({ id: 60 }), message: 'Activity created.' }, 201) });
+    renderApp('/crm/activities/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), 'Call back');
+    // The browser's datetime-local value: wall-clock time in the user's zone, no zone of its own.
+    fireEvent.change(screen.getByLabelText('Due'), { target: { value: '2030-06-01T09:30' } });
+    await user.click(screen.getByRole('combobox', { name: 'Lead' }));
+    await user.click(await screen.findByRole('option', { name: 'Layla Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST')!.json as { due_at: string };
+    expect(sent).toMatchObject({ title: 'Call back', lead_id: 11, due_at: new Date('2030-06-01T09:30').toISOString() });
+    expect(dateTimeProblem(sent.due_at)).toBeNull();
   });
 
   it('groups the activities by day in the week agenda, overdue ones included', async () => {

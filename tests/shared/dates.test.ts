@@ -35,6 +35,7 @@ describe('dates', () => {
     expect(messagesOf(dateField('start date'), 20260203)).toEqual(['The start date must be a date in the format YYYY-MM-DD.']);
     expect(messagesOf(z.object({ start_date: dateField('start date') }), {})).toEqual(['The start date field is required.']);
     expect(messagesOf(dateField('start date'), '  ')).toEqual(['The start date field is required.']);
+    expect(messagesOf(dateTimeField('due at'), null)).toEqual(['The due at field is required.']);
     expect(isCalendarDate('2026-02-30')).toBe(false);
   });
 

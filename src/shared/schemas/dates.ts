@@ -97,7 +97,7 @@ function dateString(label: string, expected: 'date' | 'date-time' | 'date or dat
   const problemOf = (value: string) =>
     expected === 'date' ? dateProblem(value) : expected === 'date-time' ? dateTimeProblem(value) : isDateOnly(value) ? dateProblem(value) : dateTimeProblem(value);
   const formatMessage = messageFor(label, 'format', expected);
-  const text = z.string({ error: (issue) => (issue.input === undefined ? `The ${label} field is required.` : formatMessage) }).trim();
+  const text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${label} field is required.` : formatMessage) }).trim();
   // The format tells the API documents (and the fuzzer) what to send.
   const documented = expected === 'date or date-time' ? text.meta({ anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] }) : text.meta({ format: expected });
   return documented.superRefine((value, context) => {
