@@ -1,6 +1,8 @@
 // Schema-driven fuzzing of the whole API: for every route the modules register, fast-check builds
 // requests from the route's own params, query and body schemas (valid-ish values, values at and
-// past the bounds, anything in place of a field, missing and extra fields, malformed bodies),
+// past the bounds, anything in place of a field, missing and extra fields, malformed bodies, and
+// the odd input issue 22 found: dates that do not exist or are out of range, JSON nested past the
+// parser's limit, NUL and lone surrogates buried deep or in keys — each counted, so none drops out),
 // sent by every role of the world in its organization, by an organization token, anonymously and
 // with a broken token, on one app and one database for the whole run. Every answer must be below
 // 500, in the error envelope when it is an error, and free of stack traces, paths and SQL.
@@ -14,7 +16,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../server/support/testApp.ts';
 import { buildFuzzWorld, heal, renewToken, type FuzzWorld } from './support/fuzz-world.ts';
-import { requestArbitrary, toInject, type FuzzRequest } from './support/requests.ts';
+import { ODD_SHAPES, oddShapesOf, requestArbitrary, toInject, type FuzzRequest, type OddShape } from './support/requests.ts';
 import { problemsOf } from './support/response-checks.ts';
 import { recordingModule } from '../server/support/routes.ts';
 import { fuzzRoutes, type FuzzRoute } from './support/routes.ts';
@@ -24,6 +26,8 @@ const TOTAL_REQUESTS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const ROUTE_FILTER = process.env.FUZZ_ROUTE;
 /** Guards against a run that silently fuzzes nothing (the product had 227 operations when written). */
 const MIN_ROUTES = 200;
+/** From this many requests on, a run that sent none of one odd shape (issue 22) has lost it: a failure. */
+const MIN_RUNS_FOR_SHAPES = 2_000;
 /** How often the callers' memberships and organizations are put back. */
 const HEAL_EVERY = 40;
 const BODY_EXCERPT = 600;
@@ -77,6 +81,7 @@ describe('API fuzzing', () => {
 
   it('answers every generated request below 500, errors in the envelope, with nothing internal in any body', async () => {
     const statuses = new Map<number, number>();
+    const shapes = new Map<OddShape, number>(ODD_SHAPES.map((shape) => [shape, 0]));
     const failures: string[] = [];
     let sent = 0;
     const heapAtStart = liveHeapMb();
@@ -86,6 +91,7 @@ describe('API fuzzing', () => {
       if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${JSON.stringify(request).slice(0, 400)}\n`);
       const response = await answerOf(ctx.app.inject(toInject(request, route.method, fuzzWorld.callers)));
       sent++;
+      for (const shape of oddShapesOf(request)) shapes.set(shape, shapes.get(shape)! + 1);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       const caller = fuzzWorld.callers.find((candidate) => candidate.name === request.caller);
       if (response.statusCode === 401 && caller?.token) await renewToken(ctx.db, caller, fuzzWorld);
@@ -116,7 +122,9 @@ describe('API fuzzing', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
     const slowest = [...timeByRoute.entries()].sort(([, a], [, b]) => b - a).slice(0, 5).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
-    console.info(`fuzz: ${routes.length} routes, ${sent} requests, seed ${SEED}, ${seconds} s, heap ${heapAtStart} → ${liveHeapMb()} MB; statuses ${histogram}; slowest routes: ${slowest}`);
+    const shapeCounts = [...shapes.entries()].map(([shape, count]) => `${shape} ×${count}`).join(', ');
+    console.info(`fuzz: ${routes.length} routes, ${sent} requests, seed ${SEED}, ${seconds} s, heap ${heapAtStart} → ${liveHeapMb()} MB; statuses ${histogram}; odd input: ${shapeCounts}; slowest routes: ${slowest}`);
     if (failures.length > 0) throw new Error(`${failures.length} route(s) failed:\n\n${failures.join('\n\n')}`);
+    if (!ROUTE_FILTER && sent >= MIN_RUNS_FOR_SHAPES) expect([...shapes.entries()].filter(([, count]) => count === 0).map(([shape]) => shape), 'odd shapes the run no longer sends').toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 // One fuzz request for a route, as plain data (so fast-check prints it whole as the counterexample
 // and it can be replayed): who calls, the concrete path and query string, extra headers, and a
-// body — JSON from the route's schema, a form, multipart with files, or raw malformed bytes.
+// body — JSON from the route's schema, a form, multipart with files, raw malformed bytes, or the
+// route's JSON with a field nested around and far past the parser's depth limit.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { PNG_BYTES, pdfBytes } from '../../server/support/files.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../src/server/plugins/json-body.ts';
+import { isStorableText } from '../../../src/server/plugins/text-guard.ts';
 import { can } from '../../../src/shared/permissions.ts';
 import type { CallerName, FuzzCaller, FuzzWorld } from './fuzz-world.ts';
-import { encode, hostileSegment, hostileValue, wellFormed } from './hostile-values.ts';
+import { BAD_DATE_TIMES, BAD_DATES, encode, hostileSegment, hostileValue, wellFormed } from './hostile-values.ts';
 import type { FuzzRoute } from './routes.ts';
 import { fieldValue, partValue, type IdHints, type JsonSchema } from './schema-arbitrary.ts';
 
@@ -152,23 +155,90 @@ function multipartFields(route: FuzzRoute, hints: IdHints): fc.Arbitrary<[string
   return fc.tuple(...entries).map((lists) => lists.flat());
 }
 
+/** Levels of one field's nesting: the whole body just within the limit, just past it, far past. */
+const NESTING_LEVELS = [MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH, 2 * MAX_JSON_DEPTH, 5_000, 100_000];
+
+/** `levels` lists or objects inside one another, as JSON text (built as text: no stack needed). */
+function nestedText(levels: number, container: 'list' | 'object'): string {
+  return container === 'list' ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
+}
+
+/** The route's generated JSON body with one more field nested `levels` deep (a top-level list around a body that is not an object). */
+function deeplyNested(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> {
+  return fc.tuple(partValue(route.body ?? { type: 'object', properties: {} }, hints), fc.constantFrom(...NESTING_LEVELS), fc.constantFrom<'list' | 'object'>('list', 'object')).map(
+    ([value, levels, container]): FuzzBody => {
+      const nested = nestedText(levels, container);
+      const body = JSON.stringify(value ?? {});
+      const text = body === '{}' ? `{"zz_nested":${nested}}` : body.startsWith('{') ? `{"zz_nested":${nested},${body.slice(1)}` : `[${nested},${body}]`;
+      return { kind: 'raw', contentType: 'application/json', text };
+    },
+  );
+}
+
 function bodyFor(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> {
   const malformed = fc.constantFrom(...MALFORMED).map((raw): FuzzBody => ({ kind: 'raw', ...raw }));
+  const deep = deeplyNested(route, hints);
   const takesBody = route.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(route.method);
   if (!takesBody) {
     return fc.oneof(
       { weight: 12, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
       { weight: 1, arbitrary: hostileValue().map((value): FuzzBody => ({ kind: 'json', value })) },
       { weight: 1, arbitrary: malformed },
+      { weight: 1, arbitrary: deep },
     );
   }
   const json = partValue(route.body, hints).map((value): FuzzBody => ({ kind: 'json', value }));
   const form = partValue(route.body, hints).map((value): FuzzBody => ({ kind: 'form', value }));
   if (route.multipart) {
     const multipart = multipartFields(route, hints).map((fields): FuzzBody => ({ kind: 'multipart', fields }));
-    return fc.oneof({ weight: 8, arbitrary: multipart }, { weight: 2, arbitrary: json }, { weight: 2, arbitrary: malformed });
+    return fc.oneof({ weight: 8, arbitrary: multipart }, { weight: 2, arbitrary: json }, { weight: 2, arbitrary: malformed }, { weight: 1, arbitrary: deep });
   }
-  return fc.oneof({ weight: 10, arbitrary: json }, { weight: 1, arbitrary: form }, { weight: 2, arbitrary: malformed }, { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) });
+  return fc.oneof(
+    { weight: 10, arbitrary: json },
+    { weight: 1, arbitrary: form },
+    { weight: 2, arbitrary: malformed },
+    { weight: 1, arbitrary: deep },
+    { weight: 1, arbitrary: fc.constant<FuzzBody>({ kind: 'none' }) },
+  );
+}
+
+/** The classes of odd input the run must keep sending (issue 22): counted, so a run that stopped sending one fails. */
+export type OddShape = 'bad date' | 'JSON nested past the limit' | 'NUL or lone surrogate deep or in a key';
+export const ODD_SHAPES: OddShape[] = ['bad date', 'JSON nested past the limit', 'NUL or lone surrogate deep or in a key'];
+const BAD_DATE_TEXT = new Set([...BAD_DATES, ...BAD_DATE_TIMES]);
+
+/** Whether a value holds unstorable text three or more levels down, or as a key at any level. */
+function buriesUnstorable(root: unknown): boolean {
+  const pending: [value: unknown, depth: number][] = [[root, 0]];
+  for (let next = 0; next < pending.length; next++) {
+    const [value, depth] = pending[next]!;
+    if (typeof value === 'string') {
+      if (depth >= 3 && !isStorableText(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push([item, depth + 1]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!isStorableText(key)) return true;
+        pending.push([item, depth + 1]);
+      }
+    }
+  }
+  return false;
+}
+
+/** The odd shapes one request carries. */
+export function oddShapesOf(request: FuzzRequest): OddShape[] {
+  const shapes: OddShape[] = [];
+  const { body } = request;
+  const values: unknown[] = body.kind === 'json' || body.kind === 'form' ? [body.value] : body.kind === 'multipart' ? body.fields.map(([, value]) => value) : [];
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const texts = [...query.values(), ...values.flatMap((value) => (typeof value === 'string' ? [value] : []))];
+  const carriesBadDate = (value: unknown): boolean =>
+    typeof value === 'string' ? BAD_DATE_TEXT.has(value) : value !== null && typeof value === 'object' && Object.values(value).some(carriesBadDate);
+  if (texts.some((text) => BAD_DATE_TEXT.has(text)) || values.some(carriesBadDate)) shapes.push('bad date');
+  if (body.kind === 'raw' && body.contentType === 'application/json' && nestsDeeperThan(body.text, MAX_JSON_DEPTH)) shapes.push('JSON nested past the limit');
+  if (body.kind === 'json' && buriesUnstorable(body.value)) shapes.push('NUL or lone surrogate deep or in a key');
+  return shapes;
 }
 
 /** Whether the permission matrix lets the caller past the route's check (so the handler runs). */

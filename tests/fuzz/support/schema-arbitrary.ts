@@ -3,7 +3,7 @@
 // database — then values at and past its bounds, then anything at all in place of a field,
 // missing required fields and unknown extra ones.
 import fc from 'fast-check';
-import { BOUNDARY_NUMBERS, hostileValue } from './hostile-values.ts';
+import { BAD_DATES, BAD_DATE_TIMES, BOUNDARY_NUMBERS, EDGE_DATES, hostileValue } from './hostile-values.ts';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -77,6 +77,18 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined });
 }
 
+/** Mostly dates the API takes (so requests go on to the handlers), sometimes ones it must refuse. */
+function dateArbitrary(format: 'date' | 'date-time'): fc.Arbitrary<string> {
+  const moment = fc.date({ min: new Date('1990-01-01'), max: new Date('2060-01-01'), noInvalidDate: true });
+  const valid = format === 'date' ? moment.map((date) => date.toISOString().slice(0, 10)) : moment.map((date) => date.toISOString());
+  const edges = format === 'date' ? EDGE_DATES : EDGE_DATES.map((day) => `${day}T12:00:00+04:00`);
+  return fc.oneof(
+    { weight: 6, arbitrary: valid },
+    { weight: 1, arbitrary: fc.constantFrom(...edges) },
+    { weight: 2, arbitrary: fc.constantFrom(...(format === 'date' ? BAD_DATES : BAD_DATE_TIMES)) },
+  );
+}
+
 /** Strings the field's name suggests (an email for `email`…), else text within the bounds. */
 function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
@@ -84,8 +96,8 @@ function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string>
   const fits = (value: string) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity);
   const named: fc.Arbitrary<string>[] = [];
   if (schema.format === 'email' || /email/.test(name)) named.push(fc.emailAddress().filter(fits));
-  if (schema.format === 'date' || /(_date|_from|_to|_on|date)$/.test(name)) named.push(fc.date({ min: new Date('1990-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)));
-  if (schema.format === 'date-time' || name.endsWith('_at')) named.push(fc.date({ min: new Date('1990-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }).map((date) => date.toISOString()));
+  if (schema.format === 'date' || /(_date|_from|_to|_on|date)$/.test(name)) named.push(dateArbitrary('date'));
+  if (schema.format === 'date-time' || name.endsWith('_at')) named.push(dateArbitrary('date-time'));
   if (schema.format === 'uri' || name.endsWith('url')) named.push(fc.webUrl().filter(fits));
   if (schema.format === 'uuid') named.push(fc.uuid());
   if (schema.pattern) {
@@ -149,6 +161,7 @@ export function edgeValue(schema: JsonSchema, hints: IdHints, depth = 0): fc.Arb
       break;
     }
     case 'string': {
+      if (schema.format === 'date' || schema.format === 'date-time') edges.push(...BAD_DATES, ...BAD_DATE_TIMES);
       if (schema.maxLength !== undefined) edges.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '😀'.repeat(schema.maxLength));
       if (schema.minLength) edges.push('a'.repeat(schema.minLength - 1));
       if (schema.enum?.length) edges.push(String(schema.enum[0]).toUpperCase(), ` ${String(schema.enum[0])}`);
