@@ -82,6 +82,14 @@ describe('contracts', () => {
     expect(await ctx.db.select().from(contracts)).toEqual(before);
   });
 
+  it('answers 422, not 500, to a template id past PostgreSQL integers (found by the fuzzer)', async () => {
+    for (const template_id of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      const res = await create({ template_id, start_date: '2030-01-01' });
+      expect(res.statusCode, String(template_id)).toBe(422);
+      expect(res.json().errors).toEqual({ template_id: ['The selected template is invalid.'] });
+    }
+  });
+
   it('refuses contract management to everyone but the super admin', async () => {
     for (const role of ['super_admin_sales_manager', 'developer_admin', 'developer'] as const) {
       expect((await create({ template_id: developerTemplate, start_date: '2026-01-01' }, w.developerId, w.actors[role])).statusCode, role).toBe(403);

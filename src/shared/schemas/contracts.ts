@@ -1,5 +1,6 @@
 // Contract requests (API.md: POST contracts/{organizationId}, POST contracts/renew/{id}).
 import { z } from 'zod';
+import { MAX_INTEGER } from '../api.ts';
 import { dateField } from './dates.ts';
 
 const startDate = dateField('start date');
@@ -20,7 +21,12 @@ function endAfterStart(value: { start_date?: string; end_date?: string | null },
 
 export const createContractBody = z
   .object({
-    template_id: z.coerce.number({ error: 'The template field is required.' }).int().positive('The template field is required.'),
+    // Within PostgreSQL's integer: a larger id failed in the database's comparison (a 500).
+    template_id: z.coerce
+      .number({ error: 'The template field is required.' })
+      .int('The selected template is invalid.')
+      .positive('The template field is required.')
+      .max(MAX_INTEGER, 'The selected template is invalid.'),
     start_date: startDate,
     /** Defaults to the template's duration. */
     end_date: endDate.nullish(),
