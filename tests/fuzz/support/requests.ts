@@ -163,16 +163,29 @@ function nestedText(levels: number, container: 'list' | 'object'): string {
   return container === 'list' ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
 }
 
-/** The route's generated JSON body with one more field nested `levels` deep (a top-level list around a body that is not an object). */
+/**
+ * The route's generated JSON body with one field nested `levels` deep: a field the route stores
+ * as an object (a saved filter's `filters`, a jsonb column) or an undeclared one (a top-level list
+ * around a body that is not an object).
+ */
 function deeplyNested(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> {
-  return fc.tuple(partValue(route.body ?? { type: 'object', properties: {} }, hints), fc.constantFrom(...NESTING_LEVELS), fc.constantFrom<'list' | 'object'>('list', 'object')).map(
-    ([value, levels, container]): FuzzBody => {
+  const objectFields = Object.entries(route.body?.properties ?? {})
+    .filter(([, schema]) => schema.type === 'object' || schema.additionalProperties !== undefined)
+    .map(([name]) => name);
+  return fc
+    .tuple(
+      partValue(route.body ?? { type: 'object', properties: {} }, hints),
+      objectFields.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...objectFields) }, { weight: 1, arbitrary: fc.constant('zz_nested') }) : fc.constant('zz_nested'),
+      fc.constantFrom(...NESTING_LEVELS),
+      fc.constantFrom<'list' | 'object'>('list', 'object'),
+    )
+    .map(([value, field, levels, container]): FuzzBody => {
       const nested = nestedText(levels, container);
-      const body = JSON.stringify(value ?? {});
-      const text = body === '{}' ? `{"zz_nested":${nested}}` : body.startsWith('{') ? `{"zz_nested":${nested},${body.slice(1)}` : `[${nested},${body}]`;
+      const rest = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== field)) : value;
+      const body = JSON.stringify(rest ?? {});
+      const text = body === '{}' ? `{"${field}":${nested}}` : body.startsWith('{') ? `{"${field}":${nested},${body.slice(1)}` : `[${nested},${body}]`;
       return { kind: 'raw', contentType: 'application/json', text };
-    },
-  );
+    });
 }
 
 function bodyFor(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> {
