@@ -11,13 +11,11 @@
 // serialized through a declared schema, so an undeclared field cannot slip out.
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Action } from '../../src/shared/permissions.ts';
-import type { Role } from '../../src/shared/roles.ts';
 import { insertAmenity, insertProject } from './support/inventory.ts';
 import { insertLead, insertPipeline, insertTag } from './support/crm.ts';
 import { insertCompany } from './support/contacts.ts';
 import { rowsOf } from './support/db-state.ts';
-import { buildFullWorld, concreteUrl, send, type FullWorld, type Request } from './support/full-world.ts';
+import { allowed, buildFullWorld, concreteUrl, legitimateCaller, send, type FullWorld, type Request } from './support/full-world.ts';
 import { operationName, operationsOf, pathParameters, recordingModule, type Operation } from './support/routes.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { validPayload } from './support/valid-requests.ts';
@@ -94,18 +92,6 @@ const REFRESH: Record<string, (ctx: TestContext, w: FullWorld) => Promise<void>>
     w.records.stageIds = (answer.json() as { data: { value: number }[] }).data.map((option) => option.value);
   },
 };
-
-const allowed = (operation: Operation, role: Role) => [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
-
-/** The caller of A (or of the platform, for its own records) who may make the call; null: public. */
-function legitimateCaller(w: FullWorld, operation: Operation): Actor | null {
-  if (operation.action === 'public') return null;
-  if (operation.action === 'account') return operation.url.startsWith('/api/auth/invites/') ? w.invitee : w.actors.developer_admin;
-  if (/^\/api\/(contacts|messenger)\//.test(operation.url)) return w.actors.super_admin;
-  if (allowed(operation, 'developer_admin')) return w.actors.developer_admin;
-  if (allowed(operation, 'super_admin_sales_manager')) return { ...w.actors.super_admin_sales_manager, orgId: w.developerId };
-  return { ...w.actors.super_admin, orgId: w.developerId };
-}
 
 /** Every caller of the world allowed a list, each in his own organization (the sales manager in A). */
 function listReaders(w: FullWorld, operation: Operation): Actor[] {

@@ -9,11 +9,13 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { inventoryImages } from '../../../src/server/db/inventory-schema.ts';
 import { accessTokens, notifications } from '../../../src/server/db/schema.ts';
+import { can, type Action } from '../../../src/shared/permissions.ts';
 import type { Role } from '../../../src/shared/roles.ts';
 import { insertBroker, insertCompany, insertLog, insertTemplate, foreignPlatform } from './contacts.ts';
 import { addMember, assignToSalesManager, createOrganization, createUser, organizationToken, tokenFor } from './factories.ts';
 import { multipart, PNG_BYTES, pdfBytes, type MultipartValue } from './files.ts';
 import { insertProject, jpegBytes, PLAN_20_40_40, unitBody } from './inventory.ts';
+import type { Operation } from './routes.ts';
 import { offerBody } from './sale-offers.ts';
 import { call, type TestContext } from './testApp.ts';
 import { bankDataPayload, buildingFields, companyDataBody, projectFields, signatoryPayload } from './valid-requests.ts';
@@ -388,4 +390,17 @@ export function concreteUrl(w: FullWorld, method: string, url: string): string |
     return id ?? '';
   });
   return missing ? null : concrete;
+}
+
+/** Whether the operation's action (or its alternative) lets the role in. */
+export const allowed = (operation: Operation, role: Role) => [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
+
+/** The caller of A (or of the platform, for its own records) who may make the call; null: public. */
+export function legitimateCaller(w: FullWorld, operation: Operation): Actor | null {
+  if (operation.action === 'public') return null;
+  if (operation.action === 'account') return operation.url.startsWith('/api/auth/invites/') ? w.invitee : w.actors.developer_admin;
+  if (/^\/api\/(contacts|messenger)\//.test(operation.url)) return w.actors.super_admin;
+  if (allowed(operation, 'developer_admin')) return w.actors.developer_admin;
+  if (allowed(operation, 'super_admin_sales_manager')) return { ...w.actors.super_admin_sales_manager, orgId: w.developerId };
+  return { ...w.actors.super_admin, orgId: w.developerId };
 }
