@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
 import { isUploadedFile } from './body-parsers.ts';
-import { isMultipart } from './method-override.ts';
 
 const MESSAGE = 'This field contains a character that is not allowed.';
 const KEY_MESSAGE = 'This field contains a name with a character that is not allowed.';
@@ -52,7 +51,7 @@ export default fp(
   async function textGuardPlugin(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
       // Only a multipart body holds files: in JSON, `{"kind": "file"}` is text like any other.
-      const isUpload = isMultipart(request.headers['content-type']) ? isUploadedFile : undefined;
+      const isUpload = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') ? isUploadedFile : undefined;
       const errors = { ...unstorableTextFields(request.query), ...unstorableTextFields(request.body, isUpload), ...unstorableTextFields(request.params) };
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
     });
