@@ -6,18 +6,18 @@
 // every route taking a file is sent its valid payload with names a browser or an attacker may send
 // (a NUL, a bidi override, Arabic as raw UTF-8, a PDF named .html): never a 500, and no answer
 // repeats a control or bidi character.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../src/server/db/schema.ts';
 import { FILE_CSP } from '../../src/server/http/downloads.ts';
-import { kindOfContentType } from '../../src/server/http/uploads.ts';
+import { kindOfContentType, uploadedFileSchema } from '../../src/server/http/uploads.ts';
 import { createLocalStorage } from '../../src/server/services/storage.ts';
 import { can, type Action } from '../../src/shared/permissions.ts';
 import type { Role } from '../../src/shared/roles.ts';
-import { type MultipartValue } from './support/files.ts';
+import { pdfBytes, type MultipartValue } from './support/files.ts';
 import { buildFullWorld, concreteUrl, send, type FullWorld } from './support/full-world.ts';
 import { jpegBytes } from './support/inventory.ts';
 import { operationName, operationsOf, recordingModule, type Operation } from './support/routes.ts';
@@ -61,6 +61,22 @@ function callerOf(w: FullWorld, operation: Operation): Actor | null {
   if (allowed(operation, 'developer_admin')) return w.actors.developer_admin;
   if (allowed(operation, 'super_admin_sales_manager')) return { ...w.actors.super_admin_sales_manager, orgId: w.developerId };
   return { ...w.actors.super_admin, orgId: w.developerId };
+}
+
+/** Whether a body field's schema takes an uploaded file (also optional, in a list, one of a union, or transformed). */
+function takesFile(schema: unknown): boolean {
+  if (schema === uploadedFileSchema) return true;
+  const def = (schema as { _zod?: { def?: { innerType?: unknown; element?: unknown; in?: unknown; options?: unknown[] } } })?._zod?.def;
+  if (!def) return false;
+  return [def.innerType, def.element, def.in, ...(def.options ?? [])].some((inner) => inner !== undefined && takesFile(inner));
+}
+
+/** The body fields of a route that take files, read from its schema. */
+function fileFieldsOf(operation: Operation): string[] {
+  const shape = (operation.route.schema as { body?: { shape?: Record<string, unknown> } } | undefined)?.body?.shape ?? {};
+  return Object.entries(shape)
+    .filter(([, schema]) => takesFile(schema))
+    .map(([field]) => field);
 }
 
 const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type'] ?? '').startsWith('application/json');
@@ -210,5 +226,39 @@ describe('files in and out', () => {
     console.log(`upload names: ${uploads.length} operations taking files × ${HOSTILE_NAMES.length} names = ${cases} cases; statuses ${histogram}; ${namesShown} answers showed the name, cleaned`);
     expect(failures).toEqual([]);
     expect(uploads.length).toBeGreaterThanOrEqual(10);
+  }, 60_000);
+
+  it('takes no file a JSON body spells (`{kind: "file", path}` naming a file on the server): every upload route refuses it, the file stays', async () => {
+    const target = path.join(ctx.config.dataDir, 'someone-elses-letter.pdf');
+    await writeFile(target, pdfBytes('not yours'));
+    const forged = { kind: 'file', filename: 'stolen.pdf', mimetype: 'application/pdf', path: target, size: 1 };
+    const uploads = operations.filter((operation) => ((operation.route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data'));
+    const failures: string[] = [];
+    for (const operation of uploads) {
+      const name = operationName(operation);
+      const payload = validPayload(w, name);
+      const url = concreteUrl(w, operation.method, operation.url);
+      const fileFields = fileFieldsOf(operation);
+      if (!payload || url === null || fileFields.length === 0) {
+        failures.push(`${name}: no valid payload, or no file field in its body schema`);
+        continue;
+      }
+      // Every file field spelled in JSON (a list field as a list of one).
+      const spelled = Object.fromEntries(fileFields.map((field) => [field, Array.isArray(payload.files?.[field]) ? [forged] : forged]));
+      const caller = callerOf(w, operation);
+      const response = await send(ctx, {
+        method: operation.method,
+        url,
+        token: caller?.token,
+        query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) },
+        body: { ...payload.body, ...spelled },
+      });
+      const refusedOnAFileField = response.statusCode === 422 && Object.keys(response.json().errors ?? {}).some((field) => fileFields.some((file) => field === file || field.startsWith(`${file}.`)));
+      // A signup step already done answers 409 before it looks at the body.
+      if (!refusedOnAFileField && response.statusCode !== 409) failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+    }
+    console.log(`forged uploads: ${uploads.length} operations taking files, each refused a file spelled in JSON`);
+    expect(failures).toEqual([]);
+    expect((await readFile(target)).subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
 });

@@ -14,6 +14,12 @@ import { badRequest, payloadTooLarge } from '../http/errors.ts';
 import { addField, parseQueryString } from '../http/query-string.ts';
 import { cleanUploadFilename } from '../http/upload-filenames.ts';
 
+/**
+ * Marks the files this parser wrote. A JSON body can spell `{kind: 'file', path: …}`, naming any
+ * file on the server (another tenant's document); it cannot carry a symbol.
+ */
+const RECEIVED = Symbol('receivedUpload');
+
 /** A file of a multipart body, as handlers receive it. */
 export interface UploadedFile {
   kind: 'file';
@@ -24,8 +30,13 @@ export interface UploadedFile {
   size: number;
 }
 
+/** A file this request's multipart body brought, never an object a body spelled like one. */
 export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'file';
+  return typeof value === 'object' && value !== null && (value as { [RECEIVED]?: true })[RECEIVED] === true;
+}
+
+function receivedFile(file: UploadedFile): UploadedFile {
+  return Object.assign(file, { [RECEIVED]: true as const });
 }
 
 const TEMP_DIRS = Symbol('uploadTempDirs');
@@ -112,7 +123,7 @@ function parseMultipart(request: RawWithUploads, payload: NodeJS.ReadableStream,
             });
             stream.pipe(out);
             out.on('finish', () => {
-              fileResolve({ name, file: { kind: 'file', filename: cleanUploadFilename(info.filename), mimetype: info.mimeType, path: target, size } });
+              fileResolve({ name, file: receivedFile({ kind: 'file', filename: cleanUploadFilename(info.filename), mimetype: info.mimeType, path: target, size }) });
             });
             out.on('error', (error) => {
               fail(error);

@@ -50,9 +50,8 @@ export function unstorableTextFields(root: unknown, isUpload: (value: object) =>
 export default fp(
   async function textGuardPlugin(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
-      // Only a multipart body holds files: in JSON, `{"kind": "file"}` is text like any other.
-      const isUpload = /^multipart\/form-data/i.test(request.headers['content-type'] ?? '') ? isUploadedFile : undefined;
-      const errors = { ...unstorableTextFields(request.query), ...unstorableTextFields(request.body, isUpload), ...unstorableTextFields(request.params) };
+      // Only the multipart parser makes files (isUploadedFile): in JSON, `{"kind": "file"}` is text like any other.
+      const errors = { ...unstorableTextFields(request.query), ...unstorableTextFields(request.body, isUploadedFile), ...unstorableTextFields(request.params) };
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
     });
   },
