@@ -34,6 +34,7 @@ import {
   FORGOT_PASSWORD_PATH,
   FORGOT_PASSWORD_SUCCESS_PATH,
   GUEST_ONLY_PATHS,
+  INVITATION_LINK_PATH,
   LOGIN_PATH,
   NO_ORGANIZATIONS_PATH,
   REGISTER_PATH,
@@ -42,6 +43,7 @@ import {
   SIGNUP_PATH,
   TWO_FACTOR_NOTICE_PATH,
   TWO_FACTOR_SETUP_PATH,
+  VERIFY_EMAIL_PATH,
 } from './routing/paths.ts';
 import { RESOURCES } from './resources.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
@@ -61,6 +63,8 @@ const ResetPasswordSuccessPage = lazyPage(() => import('./auth/AuthMessagePage.t
 const SignupPage = lazyPage(() => import('./signup/SignupPage.tsx'), 'SignupPage');
 const TwoFactorNoticePage = lazyPage(() => import('./auth/TwoFactorNoticePage.tsx'), 'TwoFactorNoticePage');
 const TwoFactorSetupPage = lazyPage(() => import('./auth/twoFactor/TwoFactorSetupPage.tsx'), 'TwoFactorSetupPage');
+const InvitationLinkPage = lazyPage(() => import('./invitations/InvitationLinkPage.tsx'), 'InvitationLinkPage');
+const VerifyEmailPage = lazyPage(() => import('./auth/VerifyEmailPage.tsx'), 'VerifyEmailPage');
 
 /** The page of each login-type address. */
 const GUEST_PAGES: Record<(typeof GUEST_ONLY_PATHS)[number], ComponentType> = {
@@ -147,6 +151,9 @@ export function App() {
             </RequireNoAccessType>
           }
         />
+        {/* The links of mails: their secret is the credential, signed in or not. */}
+        <Route path={INVITATION_LINK_PATH} element={<InvitationLinkPage />} />
+        <Route path={VERIFY_EMAIL_PATH} element={<VerifyEmailPage />} />
         {/* A project's public page, shown in other sites' iframes: no sign-in, no app layout. */}
         <Route path="/embed/projects/:token" element={<PublicProjectPage />} />
       </CustomRoutes>

@@ -63,6 +63,7 @@ export interface ReceivedInvitation {
 /** An invitation as its mailed link shows it, to whoever holds the link (signed in or not). */
 export interface InvitationLink {
   email: string;
+  organization_id: number;
   organization_name: string;
   organization_kind: OrganizationKind;
   role: Role;

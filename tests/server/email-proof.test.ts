@@ -107,6 +107,7 @@ describe('proof of the invited address', () => {
       expect(shown.json()).toEqual({
         data: {
           email: 'invitee.link@company.example',
+          organization_id: skylineId,
           organization_name: 'Skyline Proof',
           organization_kind: 'developer',
           role: 'developer_admin',

@@ -1,7 +1,7 @@
 // The calls of API.md "Auth and account" that the account screens make, typed, through the one
 // httpClient, and the react-query keys their answers are cached under. Sign-in, registration
 // and sign-out belong to the authProvider.
-import type { InvitationAnswer, ReceivedInvitation, TwoFactorQrCode, Device } from '../../shared/account.ts';
+import type { InvitationAnswer, InvitationLink, ReceivedInvitation, TwoFactorQrCode, Device } from '../../shared/account.ts';
 import type { MeResponse } from '../../shared/api.ts';
 import type { ChangePasswordBody, ProfileBody } from '../../shared/schemas/account.ts';
 import type { ConfirmTwoFactorBody } from '../../shared/schemas/auth.ts';
@@ -11,6 +11,8 @@ export const accountQueryKeys = {
   profile: ['account', 'profile'],
   devices: ['account', 'devices'],
   invitations: ['account', 'invitations'],
+  invitationLink: (token: string) => ['account', 'invitation-link', token],
+  emailVerification: (token: string) => ['account', 'email-verification', token],
   twoFactorSetup: ['account', 'two-factor', 'setup'],
 } as const;
 
@@ -45,6 +47,25 @@ export async function fetchInvitations(): Promise<ReceivedInvitation[]> {
 
 export function answerInvitation(organizationId: number, accept: boolean): Promise<InvitationAnswer> {
   return apiRequest<InvitationAnswer>({ method: 'POST', path: ['auth/invites', organizationId], data: { accept } });
+}
+
+// The secrets of mailed links travel in bodies: an address would keep them in logs and history.
+
+/** The invitation a mailed link opens; anyone holding the link may look, signed in or not. */
+export async function fetchInvitationLink(token: string): Promise<InvitationLink> {
+  return (await apiRequest<DataOf<InvitationLink>>({ method: 'POST', path: 'auth/invitation-link', data: { token }, authenticated: false })).data;
+}
+
+export function answerInvitationLink(token: string, accept: boolean): Promise<InvitationAnswer> {
+  return apiRequest<InvitationAnswer>({ method: 'POST', path: 'auth/invitation-link/answer', data: { token, accept } });
+}
+
+export function verifyEmail(token: string): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>({ method: 'POST', path: 'auth/verify-email', data: { token }, authenticated: false, reportAccessDenied: false });
+}
+
+export function resendVerificationLink(): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>({ method: 'POST', path: 'auth/email/verification-notification' });
 }
 
 /** Starts enabling 2FA (a new, unconfirmed secret) and returns its QR code. */

@@ -1,7 +1,7 @@
 // `/register`: a new account without organization. Validated with the server's own schema; once
-// created it is signed in like a login and lands on the no-organizations page, where the
-// invitations addressed to its email wait. An invitation mail links here with `?email=`, which
-// fills the email in.
+// created it is signed in like a login and lands on the no-organizations page (or back on the
+// invitation it came from, `?next=`). Its email is confirmed by a mailed link — unless it came
+// from an invitation's link (`?email=…&invitation=…`): the link's secret proves the address.
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box } from '@mui/material';
 import { Form, SaveButton, TextInput } from 'react-admin';
@@ -21,12 +21,14 @@ export function RegisterPage() {
   const register = useRegister();
   const [searchParams] = useSearchParams();
   const invitedEmail = searchParams.get('email');
+  const invitationToken = searchParams.get('invitation');
   const submit = useFormSubmission((values: Partial<RegisterParams>) =>
     register({
       full_name: values.full_name ?? '',
       email: values.email ?? '',
       password: values.password ?? '',
       password_confirmation: values.password_confirmation ?? '',
+      ...(invitationToken ? { invitation_token: invitationToken } : {}),
     }),
   );
 

@@ -88,6 +88,12 @@ export const en: TranslationMessages = {
       incomplete_link: 'This reset link is incomplete. Open the link from the email again, or ask for a new one.',
       request_new_link: 'Ask for a new link',
     },
+    verify_email: {
+      title: 'Confirm your email',
+      incomplete: 'This link is incomplete. Open the link from the email again, or ask for a new one from your account settings.',
+      to_settings: 'Go to your account settings',
+      to_home: 'Go to your home page',
+    },
     reset_password_success: {
       title: 'Password reset',
       message: 'Your password has been changed and every device was signed out. Sign in with the new password.',
@@ -150,6 +156,15 @@ export const en: TranslationMessages = {
       phone: 'Phone',
       save: 'Save',
       saved: 'Your profile was saved.',
+      current_password: 'Current password',
+      current_password_help: 'Needed to change your email. It changes once you follow the link we mail to the new address.',
+      email_link_sent: 'We sent a link to %{email}: your email changes once you follow it.',
+    },
+    email_verification: {
+      unverified: 'Your email %{email} is not confirmed yet. Follow the link we mailed you: until then you cannot join an organization or see invitations.',
+      pending: 'You asked to change your email to %{email}. It changes once you follow the link we mailed there.',
+      resend: 'Send the link again',
+      sent: 'We sent a new link to %{email}.',
     },
     password: {
       title: 'Change password',
@@ -210,6 +225,17 @@ export const en: TranslationMessages = {
     decline_label: 'Decline the invitation to %{organization}',
     accepted: 'You joined %{organization}.',
     declined: 'You declined the invitation to %{organization}.',
+    link: {
+      title: 'Invitation',
+      incomplete: 'This invitation link is incomplete. Open the link from the email again.',
+      invalid: 'This invitation is no longer valid: it was answered, cancelled or has expired. Ask whoever invited you to send it again.',
+      invited_by: '%{name} invited you to join %{organization} as %{role}.',
+      invited: 'You are invited to join %{organization} as %{role}.',
+      sent_to: 'Sent to %{email}; valid until %{date}.',
+      create_account: 'Create your account and join',
+      sign_in: 'I have an account: sign in',
+      accept: 'Join %{organization}',
+    },
   },
   resources: {
     'auth/organizations': {

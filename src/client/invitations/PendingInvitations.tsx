@@ -1,11 +1,13 @@
 // The user's pending invitations (GET auth/invites), each with accept and decline. Shown on the
-// no-organizations landing and in the invitations tab of account settings.
+// no-organizations landing and in the invitations tab of account settings; an account whose email
+// is not confirmed yet sees none, and the notice above the list says why.
 import { List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReceivedInvitation } from '../../shared/account.ts';
 import { accountQueryKeys, fetchInvitations } from '../account/accountApi.ts';
+import { EmailVerificationNotice } from '../account/EmailVerificationNotice.tsx';
 import { useNotifyError } from '../errors/useNotifyError.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { InvitationItem } from './InvitationItem.tsx';
@@ -34,7 +36,12 @@ export function PendingInvitations() {
 
   if (!invitations.isSuccess) return <QueryFallback error={invitations.error} />;
   if (invitations.data.length === 0) {
-    return <Typography color="text.secondary">{translate('invitations.empty')}</Typography>;
+    return (
+      <>
+        <EmailVerificationNotice />
+        <Typography color="text.secondary">{translate('invitations.empty')}</Typography>
+      </>
+    );
   }
   return (
     <List aria-label={translate('invitations.title')} disablePadding>

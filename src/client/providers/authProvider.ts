@@ -19,6 +19,8 @@ export interface RegisterParams {
   email: string;
   password: string;
   password_confirmation: string;
+  /** The secret of the invitation link the visitor came from: it proves the email. */
+  invitation_token?: string;
 }
 
 export type LoginParams =

@@ -9,6 +9,10 @@ export const SIGNUP_PATH = '/signup/:source';
 export const TWO_FACTOR_NOTICE_PATH = '/auth/two-factor/notice';
 export const TWO_FACTOR_SETUP_PATH = '/auth/two-factor/authenticator-app';
 export const NO_ORGANIZATIONS_PATH = '/auth/no-organizations';
+/** The link of an invitation mail (`?token=`): shown signed in or not. */
+export const INVITATION_LINK_PATH = '/auth/invitation';
+/** The link of a verification mail (`?token=`). */
+export const VERIFY_EMAIL_PATH = '/auth/verify-email';
 
 /** The tabs of account settings, each its own address (`/auth/account-settings/security`). */
 export const ACCOUNT_SETTINGS_TABS = ['profile', 'security', 'invites'] as const;

@@ -53,6 +53,7 @@ export const invitationAnswerSchema = z.object({
 export const invitationLinkSchema = z.object({
   data: z.object({
     email: z.string(),
+    organization_id: z.number().int(),
     organization_name: z.string(),
     organization_kind: z.enum(ORGANIZATION_KINDS),
     role: z.enum(ROLES),

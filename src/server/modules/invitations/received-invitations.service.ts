@@ -119,6 +119,7 @@ export async function showInvitationLink(db: Database, token: string, now = curr
   return {
     data: {
       email: found.invitation.email,
+      organization_id: found.organization.id,
       organization_name: found.organization.name,
       organization_kind: found.organization.kind,
       role: found.invitation.role,
