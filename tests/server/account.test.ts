@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../../src/server/db/schema.ts';
+import { scryptDerivations } from '../../src/server/modules/auth/passwords.ts';
 import { hashToken } from '../../src/server/modules/auth/tokens.service.ts';
 import { createAccountTestContext, type AccountTestContext } from './support/accounts.ts';
 import { addMember, createOrganization, createUser, organizationToken, TEST_PASSWORD, tokenFor } from './support/factories.ts';
@@ -101,6 +102,21 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       expect(res.json().errors).toEqual({ current_password: ['The password is incorrect.'] });
       expect((await userRow(user.id)).password_hash).toBe(before);
       expect((await call(ctx.app, 'GET', 'auth/me', { token: other })).statusCode).toBe(200);
+    });
+
+    it('checks the password asked again at most 10 times a quarter hour per user, even under a concurrent burst', async () => {
+      const user = await createUser(ctx.db, { email: 'stolen.session@example.test' });
+      const stolen = await tokenFor(ctx.db, user.id);
+      const guess = (current_password: string) =>
+        call(ctx.app, 'PATCH', 'auth/change-password', { token: stolen, body: { current_password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+      const before = scryptDerivations();
+      const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`guess-${i}`)));
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
+      expect(scryptDerivations() - before).toBe(10);
+      // The other routes that ask for it share the count: email change, 2FA.
+      const email = await call(ctx.app, 'PATCH', 'auth/profile', { token: stolen, body: { full_name: 'Thief', email: 'thief@example.test', current_password: TEST_PASSWORD } });
+      expect(email.statusCode).toBe(429);
+      expect((await userRow(user.id)).email).toBe('stolen.session@example.test');
     });
 
     it.each([

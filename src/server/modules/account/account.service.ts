@@ -10,12 +10,12 @@ import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { MailMessage } from '../../services/mail.ts';
 import { me } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { confirmOwnPassword } from '../auth/own-password.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { EMAIL_TAKEN } from '../auth/registration.service.ts';
 import { findUserById, type UserRow } from '../auth/users.queries.ts';
 import { createVerificationLink, type MailingContext } from '../auth/email-verification.service.ts';
 
-const WRONG_PASSWORD = 'The password is incorrect.';
 const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email address.';
 
 /**
@@ -28,7 +28,7 @@ export async function updateProfile(db: Database, mail: MailingContext, userId: 
   const newAddress = body.email.toLowerCase() !== user.email.toLowerCase();
   if (newAddress) {
     if (!body.current_password) throw fieldError('current_password', CURRENT_PASSWORD_NEEDED);
-    if (!(await verifyPassword(body.current_password, user.password_hash))) throw fieldError('current_password', WRONG_PASSWORD);
+    await confirmOwnPassword(db, user, body.current_password, 'current_password', now);
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -65,7 +65,7 @@ function emailChangeNotice(user: UserRow, newEmail: string): MailMessage {
 export async function changePassword(db: Database, userId: number, currentTokenId: number, body: ChangePasswordBody): Promise<{ message: string }> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  if (!(await verifyPassword(body.current_password, user.password_hash))) throw fieldError('current_password', WRONG_PASSWORD);
+  await confirmOwnPassword(db, user, body.current_password, 'current_password');
   if (passwordIsEmail(body.password, user.email)) throw fieldError('password', PASSWORD_MESSAGES.sameAsEmail);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

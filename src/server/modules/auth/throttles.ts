@@ -89,3 +89,8 @@ export function verifyEmailLimit(ip: string): Limit {
 export function resendVerificationLimit(userId: number): Limit {
   return { key: `resend-verification:${userId}`, max: 1, windowSeconds: 60 };
 }
+
+/** A signed-in user's password asked again (email, password or 2FA changes): 10 wrong a quarter hour. */
+export function ownPasswordLimit(userId: number): Limit {
+  return { key: `own-password:${userId}`, max: 10, windowSeconds: 900 };
+}

@@ -11,7 +11,7 @@ import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { Encrypter } from '../../services/encryption.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUrl, qrCodeSvg } from '../../services/totp.ts';
-import { verifyPassword } from './passwords.ts';
+import { confirmOwnPassword } from './own-password.ts';
 import { INVALID_CODE } from './two-factor-challenge.service.ts';
 import { generateRecoveryCodes, openRecoveryCodes, sealRecoveryCodes } from './two-factor.credentials.ts';
 import { findUserById, type UserRow } from './users.queries.ts';
@@ -19,7 +19,6 @@ import { findUserById, type UserRow } from './users.queries.ts';
 const ALREADY_ENABLED = 'Two-factor authentication is already enabled.';
 const NOT_BEING_ENABLED = 'Two-factor authentication is not being enabled. Start enabling it first.';
 const NOT_ENABLED = 'Two-factor authentication is not enabled.';
-const WRONG_PASSWORD = 'The password is incorrect.';
 
 async function userOf(db: Database, userId: number): Promise<UserRow> {
   const user = await findUserById(db, userId);
@@ -27,8 +26,8 @@ async function userOf(db: Database, userId: number): Promise<UserRow> {
   return user;
 }
 
-async function checkPassword(user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(password, user.password_hash))) throw fieldError('password', WRONG_PASSWORD);
+function checkPassword(db: Database, user: UserRow, password: string): Promise<void> {
+  return confirmOwnPassword(db, user, password, 'password');
 }
 
 /** Starts enabling; posting again before confirming replaces the secret (a fresh QR code). */
@@ -75,7 +74,7 @@ export async function confirm(
   const { two_factor_secret: sealedSecret, two_factor_recovery_codes: sealedCodes } = user;
   if (user.two_factor_confirmed_at) throw conflict(ALREADY_ENABLED);
   if (!sealedSecret || !sealedCodes) throw conflict(NOT_BEING_ENABLED);
-  await checkPassword(user, body.password);
+  await checkPassword(db, user, body.password);
   const step = matchTotpStep(encrypter.decrypt(sealedSecret), body.code, now);
   if (step === null) throw fieldError('code', INVALID_CODE);
   await db.transaction(async (tx) => {
@@ -99,7 +98,7 @@ export async function confirm(
 
 export async function disable(db: Database, userId: number, password: string): Promise<{ message: string }> {
   const user = await userOf(db, userId);
-  await checkPassword(user, password);
+  await checkPassword(db, user, password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -113,7 +112,7 @@ export async function disable(db: Database, userId: number, password: string): P
 /** The current codes of confirmed 2FA, shown again to whoever gives the password. */
 export async function recoveryCodes(db: Database, encrypter: Encrypter, userId: number, password: string): Promise<{ data: string[] }> {
   const user = await userOf(db, userId);
-  await checkPassword(user, password);
+  await checkPassword(db, user, password);
   if (!user.two_factor_confirmed_at || !user.two_factor_recovery_codes) throw conflict(NOT_ENABLED);
   return { data: openRecoveryCodes(encrypter, user.two_factor_recovery_codes) };
 }
@@ -121,7 +120,7 @@ export async function recoveryCodes(db: Database, encrypter: Encrypter, userId: 
 /** New codes replace all the old ones. */
 export async function regenerateRecoveryCodes(db: Database, encrypter: Encrypter, userId: number, password: string): Promise<{ data: string[]; message: string }> {
   const user = await userOf(db, userId);
-  await checkPassword(user, password);
+  await checkPassword(db, user, password);
   if (!user.two_factor_confirmed_at) throw conflict(NOT_ENABLED);
   const codes = generateRecoveryCodes();
   await db.update(users).set({ two_factor_recovery_codes: sealRecoveryCodes(encrypter, codes), updated_at: currentTime() }).where(eq(users.id, userId));
