@@ -41,10 +41,13 @@ const BURSTS: Record<string, Burst> = {
   },
   'POST /api/signup/check-trade-license-number': { size: 40, through: 30, status: 200, payload: (i) => ({ trade_license_number: `TL-BURST-${i}` }) },
   'POST /api/signup/company-data': { size: 15, through: 10, status: 201, payload: () => companyDataBody('developer') },
+  // Verification links from one address: 30 a quarter hour.
+  'POST /api/auth/verify-email': { size: 40, through: 30, status: 422, payload: (i) => ({ token: `made-up-link-${i}` }) },
 };
 
 /** Public POSTs left out, each with why a burst of them costs nothing worth limiting. */
 const EXEMPT: Record<string, string> = {
+  'POST /api/auth/invitation-link': "the link's random 256-bit secret is the credential; an unknown one is one indexed lookup, and it changes nothing",
   'POST /api/signup/:orgUuid/bank-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",
   'POST /api/signup/:orgUuid/auth-signatory-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",
   'POST /api/signup/:orgUuid/broker-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",

@@ -43,6 +43,6 @@ export default async function staticClientPlugin(app: FastifyInstance, options: 
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && isClientPage(request)) return reply.sendFile('index.html', clientDir!);
-    throw routeNotFound(request);
+    return reply.code(404).send({ message: routeNotFound(request).message });
   });
 }
