@@ -48,27 +48,25 @@ export interface InviteCandidate {
   invited: boolean;
 }
 
-/** A pending invitation as its invitee sees it. */
-export interface ReceivedInvitation {
-  id: number;
+/** What an invitation offers: which organization, in which role, from whom, until when. */
+export interface InvitationTerms {
   organization_id: number;
   organization_name: string;
   organization_kind: OrganizationKind;
   role: Role;
   invited_by_name: string | null;
   expires_at: string;
+}
+
+/** A pending invitation as its invitee sees it. */
+export interface ReceivedInvitation extends InvitationTerms {
+  id: number;
   created_at: string;
 }
 
 /** An invitation as its mailed link shows it, to whoever holds the link (signed in or not). */
-export interface InvitationLink {
+export interface InvitationLink extends InvitationTerms {
   email: string;
-  organization_id: number;
-  organization_name: string;
-  organization_kind: OrganizationKind;
-  role: Role;
-  invited_by_name: string | null;
-  expires_at: string;
 }
 
 /** The answer to accepting or declining: the session's organizations, updated. */

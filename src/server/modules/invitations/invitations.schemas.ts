@@ -34,16 +34,16 @@ export const candidateListSchema = z.object({
   ),
 });
 
-export const receivedInvitationSchema = z.object({
-  id: z.number().int(),
+const invitationTermsShape = {
   organization_id: z.number().int(),
   organization_name: z.string(),
   organization_kind: z.enum(ORGANIZATION_KINDS),
   role: z.enum(ROLES),
   invited_by_name: z.string().nullable(),
   expires_at: z.string(),
-  created_at: z.string(),
-}) satisfies z.ZodType<ReceivedInvitation>;
+};
+
+export const receivedInvitationSchema = z.object({ id: z.number().int(), ...invitationTermsShape, created_at: z.string() }) satisfies z.ZodType<ReceivedInvitation>;
 
 export const invitationAnswerSchema = z.object({
   message: z.string(),
@@ -51,13 +51,5 @@ export const invitationAnswerSchema = z.object({
 }) satisfies z.ZodType<InvitationAnswer>;
 
 export const invitationLinkSchema = z.object({
-  data: z.object({
-    email: z.string(),
-    organization_id: z.number().int(),
-    organization_name: z.string(),
-    organization_kind: z.enum(ORGANIZATION_KINDS),
-    role: z.enum(ROLES),
-    invited_by_name: z.string().nullable(),
-    expires_at: z.string(),
-  }) satisfies z.ZodType<InvitationLink>,
+  data: z.object({ email: z.string(), ...invitationTermsShape }) satisfies z.ZodType<InvitationLink>,
 });

@@ -5,7 +5,7 @@
 // Accepting adds the membership with the invited role and closes the invitation in one
 // transaction; the answer carries the updated session organizations for the switcher.
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { InvitationAnswer, InvitationLink, ReceivedInvitation } from '../../../shared/account.ts';
+import type { InvitationAnswer, InvitationLink, InvitationTerms, ReceivedInvitation } from '../../../shared/account.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -42,22 +42,24 @@ function selectLive(db: Executor, where: SQL | undefined, now: Date) {
 
 type LiveInvitation = Awaited<ReturnType<ReturnType<typeof selectLive>['limit']>>[number];
 
+function termsOf(row: LiveInvitation): InvitationTerms {
+  return {
+    organization_id: row.organization.id,
+    organization_name: row.organization.name,
+    organization_kind: row.organization.kind,
+    role: row.invitation.role,
+    invited_by_name: row.inviterName,
+    expires_at: row.invitation.expires_at.toISOString(),
+  };
+}
+
 export async function listReceivedInvitations(db: Database, userId: number, now = currentTime()): Promise<{ data: ReceivedInvitation[] }> {
   const user = await userOf(db, userId);
   // An address nobody proved is not a key to what was sent to it.
   if (!user.email_verified_at) return { data: [] };
   const rows = await selectLive(db, addressedTo(user.email), now).orderBy(desc(invitations.created_at), desc(invitations.id));
   return {
-    data: rows.map((row) => ({
-      id: row.invitation.id,
-      organization_id: row.organization.id,
-      organization_name: row.organization.name,
-      organization_kind: row.organization.kind,
-      role: row.invitation.role,
-      invited_by_name: row.inviterName,
-      expires_at: row.invitation.expires_at.toISOString(),
-      created_at: row.invitation.created_at.toISOString(),
-    })),
+    data: rows.map((row) => ({ id: row.invitation.id, ...termsOf(row), created_at: row.invitation.created_at.toISOString() })),
   };
 }
 
@@ -116,17 +118,7 @@ async function findByToken(db: Executor, token: string, now: Date): Promise<Live
 export async function showInvitationLink(db: Database, token: string, now = currentTime()): Promise<{ data: InvitationLink }> {
   const found = await findByToken(db, token, now);
   if (!found) throw notFound(NO_LONGER_VALID);
-  return {
-    data: {
-      email: found.invitation.email,
-      organization_id: found.organization.id,
-      organization_name: found.organization.name,
-      organization_kind: found.organization.kind,
-      role: found.invitation.role,
-      invited_by_name: found.inviterName,
-      expires_at: found.invitation.expires_at.toISOString(),
-    },
-  };
+  return { data: { email: found.invitation.email, ...termsOf(found) } };
 }
 
 /**
