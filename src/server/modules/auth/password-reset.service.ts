@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { accessTokens, passwordResetTokens, twoFactorChallenges, users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { Mailer } from '../../services/mail.ts';
@@ -15,7 +15,7 @@ import { clearBackoff, consume } from '../../services/throttle.ts';
 import { trustLoginAddress } from './login-attempts.ts';
 import { hashPassword } from './passwords.ts';
 import { forgotPasswordAddressLimit, forgotPasswordLimit, resetPasswordLimits, twoFactorUserBackoff } from './throttles.ts';
-import { hashToken } from './tokens.service.ts';
+import { endOtherSessions, hashToken } from './tokens.service.ts';
 import { findUserByEmail, hasEmail } from './users.queries.ts';
 
 const RESET_TTL_MINUTES = 60;
@@ -86,8 +86,7 @@ export async function resetPassword(db: Database, body: ResetPasswordBody, ip: s
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id));
     // Signed out everywhere, including sign-ins that were waiting for their second factor.
-    await tx.delete(accessTokens).where(eq(accessTokens.user_id, user.id));
-    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, user.id));
+    await endOtherSessions(tx, user.id, null);
     return true;
   });
   if (!reset) throw fieldError('email', INVALID_RESET_TOKEN);

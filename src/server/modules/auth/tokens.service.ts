@@ -2,9 +2,9 @@
 // stored only as its SHA-256 hash, with device name, last use and expiry. Organization API
 // tokens are the same rows bound to an organization instead of a user.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { accessTokens, organizations, users } from '../../db/schema.ts';
+import { accessTokens, organizations, twoFactorChallenges, users } from '../../db/schema.ts';
 import type { Principal } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 
@@ -83,6 +83,16 @@ async function touchToken(db: Database, tokenId: number, now: Date): Promise<voi
 
 export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.id, tokenId));
+}
+
+/**
+ * Ends a user's sessions made with what just changed (a password, 2FA turned on): every token but
+ * `keepTokenId` (the caller's own, when he made the change; null ends them all) and the sign-ins
+ * still waiting for their second factor.
+ */
+export async function endOtherSessions(db: Executor, userId: number, keepTokenId: number | null): Promise<void> {
+  await db.delete(accessTokens).where(and(eq(accessTokens.user_id, userId), keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId)));
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
 }
 
 /** Removes expired tokens; called at start so the table does not grow without bound. */

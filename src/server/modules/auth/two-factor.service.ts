@@ -3,10 +3,11 @@
 // typing a code confirms it; only confirmed 2FA is asked for at sign-in. What a stolen token
 // alone must not do asks for the password too (Fortify's password confirmation, stateless here):
 // confirming, which signs every other device out; disabling; showing or replacing the codes.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TwoFactorQrCode } from '../../../shared/account.ts';
 import type { Database } from '../../db/client.ts';
-import { accessTokens, twoFactorChallenges, users } from '../../db/schema.ts';
+import { twoFactorChallenges, users } from '../../db/schema.ts';
+import { endOtherSessions } from './tokens.service.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { Encrypter } from '../../services/encryption.ts';
@@ -87,8 +88,7 @@ export async function confirm(
       .where(and(eq(users.id, userId), eq(users.two_factor_secret, sealedSecret), isNull(users.two_factor_confirmed_at)))
       .returning({ id: users.id });
     if (confirmed.length === 0) throw conflict(NOT_BEING_ENABLED);
-    await tx.delete(accessTokens).where(and(eq(accessTokens.user_id, userId), ne(accessTokens.id, currentTokenId)));
-    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
+    await endOtherSessions(tx, userId, currentTokenId);
   });
   return {
     message: 'Two-factor authentication is enabled. Your other devices were signed out.',
