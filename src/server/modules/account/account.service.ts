@@ -1,10 +1,11 @@
 // The signed-in user's own profile and password. Changing the email waits for the new address's
 // mailed link; changing the password keeps the calling device signed in and signs every other one out.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, ProfileBody } from '../../../shared/schemas/account.ts';
 import { passwordIsEmail, PASSWORD_MESSAGES } from '../../../shared/schemas/passwords.ts';
 import type { Database } from '../../db/client.ts';
-import { accessTokens, twoFactorChallenges, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { endOtherSessions } from '../auth/tokens.service.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -13,7 +14,7 @@ import { me } from '../auth/auth.service.ts';
 import { confirmOwnPassword } from '../auth/own-password.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { EMAIL_TAKEN } from '../auth/registration.service.ts';
-import { findUserById, type UserRow } from '../auth/users.queries.ts';
+import { findUserByEmail, findUserById, sameEmail, type UserRow } from '../auth/users.queries.ts';
 import { createVerificationLink, type MailingContext } from '../auth/email-verification.service.ts';
 
 const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email address.';
@@ -25,16 +26,12 @@ const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your emai
 export async function updateProfile(db: Database, mail: MailingContext, userId: number, body: ProfileBody, now = currentTime()) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  const newAddress = body.email.toLowerCase() !== user.email.toLowerCase();
+  const newAddress = !sameEmail(body.email, user.email);
   if (newAddress) {
     if (!body.current_password) throw fieldError('current_password', CURRENT_PASSWORD_NEEDED);
     await confirmOwnPassword(db, user, body.current_password, 'current_password', now);
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, body.email.toLowerCase()), ne(users.id, userId)))
-      .limit(1);
-    if (taken) throw fieldError('email', EMAIL_TAKEN);
+    // Another address than the user's own: whoever holds it is someone else.
+    if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
   }
   const mails = await db.transaction(async (tx) => {
     await lockFreshVersion(tx, users, userId, async () => (await me(tx as Database, userId)).data);
@@ -70,8 +67,7 @@ export async function changePassword(db: Database, userId: number, currentTokenI
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash, updated_at: currentTime() }).where(eq(users.id, userId));
-    await tx.delete(accessTokens).where(and(eq(accessTokens.user_id, userId), ne(accessTokens.id, currentTokenId)));
-    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
+    await endOtherSessions(tx, userId, currentTokenId);
   });
   return { message: 'Your password was changed. Other devices were signed out.' };
 }

@@ -3,7 +3,7 @@
 // an asked-for email change happen: until its link is followed the old address stays. What an
 // unverified account may do is decided where memberships are made (invitations).
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ import { consume } from '../../services/throttle.ts';
 import { EMAIL_TAKEN } from './registration.service.ts';
 import { resendVerificationLimit, verifyEmailLimit } from './throttles.ts';
 import { hashToken } from './tokens.service.ts';
-import { findUserById, type UserRow } from './users.queries.ts';
+import { findUserByEmail, findUserById, sameEmail, type UserRow } from './users.queries.ts';
 
 const VERIFICATION_TTL_HOURS = 24;
 
@@ -24,7 +24,6 @@ export interface MailingContext {
   publicUrl: string;
 }
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Replaces the user's live link with one for `email`; returns the plain token (for the mail only). */
 async function createLink(db: Executor, userId: number, email: string, now: Date): Promise<string> {
@@ -42,7 +41,7 @@ async function createLink(db: Executor, userId: number, email: string, now: Date
 function linkMail(publicUrl: string, user: Pick<UserRow, 'full_name' | 'email'>, email: string, plain: string): MailMessage {
   const link = new URL('/auth/verify-email', `${publicUrl}/`);
   link.searchParams.set('token', plain);
-  const change = !sameAddress(email, user.email);
+  const change = !sameEmail(email, user.email);
   return {
     to: email,
     subject: change ? 'Confirm your new email address' : 'Confirm your email address',
@@ -81,7 +80,7 @@ export async function pendingEmailOf(db: Executor, user: Pick<UserRow, 'id' | 'e
     .from(emailVerifications)
     .where(and(eq(emailVerifications.user_id, user.id), gt(emailVerifications.expires_at, now)))
     .limit(1);
-  return row && !sameAddress(row.email, user.email) ? row.email : null;
+  return row && !sameEmail(row.email, user.email) ? row.email : null;
 }
 
 /** Follows a link: verifies the account's email, or replaces it with the one the link proves. */
@@ -96,16 +95,12 @@ export async function verifyEmail(db: Database, token: string, ip: string, now =
     if (!link) return 'invalid' as const;
     const user = await findUserById(tx, link.user_id);
     if (!user) return 'invalid' as const;
-    if (sameAddress(link.email, user.email)) {
+    if (sameEmail(link.email, user.email)) {
       await markEmailVerified(tx, user.id, now);
       return 'verified' as const;
     }
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, link.email.toLowerCase()), ne(users.id, user.id)))
-      .limit(1);
-    if (taken) return 'taken' as const;
+    // Taken meanwhile by someone else (it is not the user's own address).
+    if (await findUserByEmail(tx, link.email)) return 'taken' as const;
     await tx.update(users).set({ email: link.email, email_verified_at: now, updated_at: now }).where(eq(users.id, user.id));
     return 'changed' as const;
   });

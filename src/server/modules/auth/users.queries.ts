@@ -6,6 +6,11 @@ import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Whether two addresses are one mailbox: letter case aside, as the unique index compares them. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /** The condition that a user's email is this one, in any letter case (the unique index's expression). */
 export function hasEmail(email: string): SQL {
   return eq(sql`lower(${users.email})`, email.trim().toLowerCase());

@@ -13,7 +13,7 @@ import { currentTime } from '../../services/clock.ts';
 import { notify } from '../account/notifications.service.ts';
 import { markEmailVerified } from '../auth/email-verification.service.ts';
 import { hashToken } from '../auth/tokens.service.ts';
-import { findUserById, type UserRow } from '../auth/users.queries.ts';
+import { findUserById, sameEmail, type UserRow } from '../auth/users.queries.ts';
 import { organizationLogoUrl } from '../organizations/organization.resource.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
 
@@ -22,7 +22,6 @@ export const VERIFY_EMAIL_FIRST = 'Confirm your email address (follow the link w
 
 const live = (now: Date) => and(eq(invitations.status, 'pending'), gt(invitations.expires_at, now), eq(organizations.status, 'active'));
 const addressedTo = (email: string) => eq(sql`lower(${invitations.email})`, email.toLowerCase());
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 async function userOf(db: Executor, userId: number): Promise<UserRow> {
   const user = await findUserById(db, userId);
@@ -131,7 +130,7 @@ export async function answerInvitationLink(db: Database, userId: number, token: 
   const organizationName = await db.transaction(async (tx) => {
     const found = await findByToken(tx, token, now);
     if (!found) return null;
-    const ownAddress = sameAddress(found.invitation.email, user.email);
+    const ownAddress = sameEmail(found.invitation.email, user.email);
     if (accept && !ownAddress && !user.email_verified_at) throw forbidden(VERIFY_EMAIL_FIRST);
     const name = await close(tx, found, user, accept, now);
     if (name !== null && ownAddress) await markEmailVerified(tx, user.id, now);
@@ -143,5 +142,5 @@ export async function answerInvitationLink(db: Database, userId: number, token: 
 /** The live invitation a link's secret opens, addressed to `email`: registering through it proves the address. */
 export async function invitationLinkProves(db: Executor, token: string, email: string, now = currentTime()): Promise<boolean> {
   const found = await findByToken(db, token, now);
-  return found !== undefined && sameAddress(found.invitation.email, email);
+  return found !== undefined && sameEmail(found.invitation.email, email);
 }
