@@ -21,16 +21,19 @@ export const REDACTED = '[Redacted]';
 const secretFields = new Set(SECRET_QUERY_FIELDS);
 
 /**
- * Whether a query key names a secret, however it is spelled: `password`, `password[]`,
- * `user[password]`, `pass%77ord` and `PASSWORD` all do (keys are decoded as the query parser does).
+ * The secret field a query key names, however it is spelled — `password`, `password[]`,
+ * `user[password]`, `pass%77ord` and `PASSWORD` all name `password` (keys are decoded as the query
+ * parser does) — or null when it names none.
  */
-export function isSecretQueryKey(rawKey: string): boolean {
+export function secretFieldOfQueryKey(rawKey: string): string | null {
   const key = [...new URLSearchParams(`${rawKey}=`).keys()][0] ?? '';
   return key
     .toLowerCase()
     .split(/[[\].]+/)
-    .some((segment) => secretFields.has(segment));
+    .find((segment) => secretFields.has(segment)) ?? null;
 }
+
+export const isSecretQueryKey = (rawKey: string): boolean => secretFieldOfQueryKey(rawKey) !== null;
 
 /** The names of the secret fields a URL's query carries (empty when none). */
 export function secretQueryKeys(url: string): string[] {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
-import { isSecretQueryKey, secretQueryKeys } from '../http/request-log.ts';
+import { isSecretQueryKey, secretFieldOfQueryKey, secretQueryKeys } from '../http/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,12 +29,6 @@ export function bodyFieldsOf(schema: unknown, depth = 0): string[] {
   return properties && typeof properties === 'object' ? Object.keys(properties) : [];
 }
 
-/** `user[password]` → `password`: the secret a query key names, as the field to report. */
-function secretFieldOf(rawKey: string): string {
-  const key = [...new URLSearchParams(`${rawKey}=`).keys()][0] ?? rawKey;
-  return key.toLowerCase().split(/[[\].]+/).find((segment) => isSecretQueryKey(segment)) ?? key;
-}
-
 export function inBodyOnlyMessage(field: string): string {
   return `The ${field.replace(/_/g, ' ')} must be sent in the request body, never in the URL.`;
 }
@@ -52,7 +46,8 @@ export default fp(
       if (keys.length === 0) return;
       const errors: FieldErrors = {};
       for (const key of keys) {
-        const field = secretFieldOf(key);
+        // `user[password]` is reported on `password`; secretQueryKeys kept only keys that name one.
+        const field = secretFieldOfQueryKey(key) ?? key;
         errors[field] = [inBodyOnlyMessage(field)];
       }
       throw validationFailed(errors);
