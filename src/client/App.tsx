@@ -79,7 +79,7 @@ const GUEST_PAGES: Record<(typeof GUEST_ONLY_PATHS)[number], ComponentType> = {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  // react-admin's UI preferences stay in memory: browser storage holds SPEC.md section 3's
+  // react-admin's UI preferences stay in memory: browser storage holds docs/product.md section 3's
   // session and nothing else (list state survives reloads in the URL).
   const [store] = useState(() => memoryStore());
   useForcedLogoutOnAccessDenied(authProvider, queryClient, store);

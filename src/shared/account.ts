@@ -1,4 +1,4 @@
-// Shapes of the account calls (API.md "Auth and account") and of invitations, shared by the
+// Shapes of the account calls (docs/api.md "Auth and account") and of invitations, shared by the
 // server's response schemas and the client's screens. No Node or DOM APIs here.
 import type { SessionOrganization } from './api.ts';
 import type { OrganizationKind, Role } from './roles.ts';

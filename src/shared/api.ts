@@ -1,13 +1,13 @@
-// The HTTP contract's shapes and conventions (API.md "Conventions"), shared by client and server.
+// The HTTP contract's shapes and conventions (docs/api.md "Conventions"), shared by client and server.
 
 export const API_PREFIX = '/api';
 
-/** Device name the web app sends on login (SPEC.md section 9). */
+/** Device name the web app sends on login (docs/product.md section 9). */
 export const WEB_DEVICE_NAME = 'Realestate Platform Web';
 
 export const DEFAULT_LOCALE = 'en';
 
-/** Methods a POST may stand for through `_method` (API.md "Method override"). */
+/** Methods a POST may stand for through `_method` (docs/api.md "Method override"). */
 export const OVERRIDABLE_METHODS = ['PUT', 'PATCH', 'DELETE'] as const;
 export type OverridableMethod = (typeof OVERRIDABLE_METHODS)[number];
 
@@ -72,7 +72,7 @@ export interface MeResponse {
     /** An address the user asked to change to, awaiting its mailed link; `email` stays until then. */
     pending_email: string | null;
     organizations: SessionOrganization[];
-    /** The profile's version (API.md "Versions"). */
+    /** The profile's version (docs/api.md "Versions"). */
     updated_at: string;
   };
 }

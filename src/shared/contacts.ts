@@ -1,4 +1,4 @@
-// The platform's contacts and messenger vocabulary (DOMAIN.md "Contacts and messenger"), shared
+// The platform's contacts and messenger vocabulary (docs/domain.md "Contacts and messenger"), shared
 // by the server's rules and the client's screens: statuses, providers, sorts, the fields a CSV
 // import can fill, the `{{variable}}` syntax of message templates with the renderer the client's
 // preview and the server's sender both use, and the shapes the calls answer with.

@@ -1,4 +1,4 @@
-// The CRM's vocabulary (DOMAIN.md "CRM"), shared by the server's rules and the client's screens:
+// The CRM's vocabulary (docs/domain.md "CRM"), shared by the server's rules and the client's screens:
 // lead statuses and sources, activity types, history kinds, the @mention token syntax, the
 // contact normalisation import deduplicates on, and the shapes the CRM calls answer with.
 // No Node or DOM APIs here.
@@ -12,7 +12,7 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const ACTIVITY_TYPES = ['call', 'meeting', 'site_visit', 'email', 'whatsapp', 'task'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** Unit types a lead may be interested in (DOMAIN.md "Unit"). */
+/** Unit types a lead may be interested in (docs/domain.md "Unit"). */
 export const UNIT_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'office', 'retail'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 

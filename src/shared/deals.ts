@@ -1,4 +1,4 @@
-// Pipelines, stages and deals (DOMAIN.md "Pipeline/Stage/Deal", API.md "CRM"): the vocabulary and
+// Pipelines, stages and deals (docs/domain.md "Pipeline/Stage/Deal", docs/api.md "CRM"): the vocabulary and
 // the shapes the deal calls answer with, shared by the server and the client's screens.
 // No Node or DOM APIs here. Money is in integer minor units of `currency`.
 import type { TagRef, UserRef } from './crm.ts';
@@ -99,7 +99,7 @@ export interface DealCard {
   tags: TagRef[];
   stage_entered_at: string;
   days_in_stage: number;
-  /** The deal's version: a drag to another stage is based on it (API.md "Versions"). */
+  /** The deal's version: a drag to another stage is based on it (docs/api.md "Versions"). */
   updated_at: string;
 }
 

@@ -1,5 +1,5 @@
-// The inventory's vocabulary (DOMAIN.md "Inventory") and the shapes the inventory calls answer
-// with (API.md "Inventory and sales": amenities, projects, buildings, images, 360 media, video
+// The inventory's vocabulary (docs/domain.md "Inventory") and the shapes the inventory calls answer
+// with (docs/api.md "Inventory and sales": amenities, projects, buildings, images, 360 media, video
 // links, embeds, payment plans). Shared by the server's rules and the client's screens.
 // No Node or DOM APIs here. Sale offers join with their own issue.
 import type { UnitType } from './crm.ts';
@@ -31,12 +31,12 @@ export const BUILDING_SORTS = ['name', 'floors', 'status', 'handover_date', 'cre
 export const AMENITY_SORTS = ['name', 'created_at', 'id'] as const;
 export const PAYMENT_PLAN_SORTS = ['name', 'created_at', 'id'] as const;
 
-/** DOMAIN.md "Unit": a unit's sale status. */
+/** docs/domain.md "Unit": a unit's sale status. */
 export const UNIT_STATUSES = ['available', 'reserved', 'booked', 'sold', 'blocked'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /**
- * The next statuses each status may move to (DOMAIN.md "Unit"). `sold` is final: only a developer
+ * The next statuses each status may move to (docs/domain.md "Unit"). `sold` is final: only a developer
  * admin may move a sold unit back (to any other status), see `allowedNextStatuses`.
  */
 export const UNIT_STATUS_TRANSITIONS: Readonly<Record<UnitStatus, readonly UnitStatus[]>> = {
@@ -256,7 +256,7 @@ export interface EmbedSettings {
   /** The public page's address and the iframe HTML that shows it. */
   url: string;
   snippet: string;
-  /** The project's version: the settings are part of it (API.md "Versions"). */
+  /** The project's version: the settings are part of it (docs/api.md "Versions"). */
   updated_at: string;
 }
 

@@ -1,4 +1,4 @@
-// The product's lists, by the name the client gives each (its react-admin resource, SPEC.md
+// The product's lists, by the name the client gives each (its react-admin resource, docs/product.md
 // section 2 paths): the only values a saved filter's `resource` may take. The client's
 // resources.ts and the deals list name theirs from here (tests/client/listResources.test.ts).
 

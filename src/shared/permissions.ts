@@ -1,4 +1,4 @@
-// THE permission matrix: PERMISSIONS.md (SPEC.md section 6) as action → roles.
+// THE permission matrix: docs/permissions.md (docs/product.md section 6) as action → roles.
 // The server's permission preHandler and the client's canAccess both read this table;
 // nothing else decides who may do what. Anything not granted here is refused.
 import type { Role } from './roles.ts';

@@ -1,4 +1,4 @@
-// The six roles of SPEC.md section 6 and the organization kinds they belong to.
+// The six roles of docs/product.md section 6 and the organization kinds they belong to.
 // Both runtimes import this; it must stay free of Node and DOM APIs.
 
 export const ROLES = [
@@ -17,7 +17,7 @@ export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 export const ORGANIZATION_STATUSES = ['pending', 'active', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
-/** Roles a membership may hold in an organization of each kind (DOMAIN.md). */
+/** Roles a membership may hold in an organization of each kind (docs/domain.md). */
 export const ROLES_BY_KIND: Record<OrganizationKind, readonly Role[]> = {
   platform: ['super_admin', 'super_admin_sales_manager'],
   developer: ['developer_admin', 'developer'],

@@ -1,4 +1,4 @@
-// Sale offers (DOMAIN.md "Sale offer", API.md "Inventory and sales": inventory/sale-offers):
+// Sale offers (docs/domain.md "Sale offer", docs/api.md "Inventory and sales": inventory/sale-offers):
 // the vocabulary and the shapes the calls answer with. Shared by the server and the client.
 // No Node or DOM APIs here. Money is integer minor units of the developer organization's
 // `currency`; the discount is an amount of minor units (not a percentage) taken off the sum of

@@ -1,4 +1,4 @@
-// The organization signup wizard's constants (SPEC.md sections 5 and 9, API.md "Organization
+// The organization signup wizard's constants (docs/product.md sections 5 and 9, docs/api.md "Organization
 // signup"): who may send organizations to it, and the order of its steps for each kind.
 // Both runtimes import this; it must stay free of Node and DOM APIs.
 

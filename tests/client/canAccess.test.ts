@@ -46,7 +46,7 @@ describe('canAccess with matrix actions', () => {
 });
 
 describe('canAccess with react-admin resource actions', () => {
-  // [resource, action, roles allowed] as PERMISSIONS.md reads; every other role is refused.
+  // [resource, action, roles allowed] as docs/permissions.md reads; every other role is refused.
   const table: Array<[string, string, Role[]]> = [
     ['auth/organizations', 'list', ['super_admin', 'super_admin_sales_manager']],
     ['auth/organizations', 'show', ['super_admin', 'super_admin_sales_manager', 'developer_admin', 'broker_admin']],

@@ -123,11 +123,11 @@ describe('writing records', () => {
       locale: 'en',
     });
     expect(requests[0].query.get('_method')).toBe('PUT');
-    // The same version as an ETag (API.md "Versions"): the header the server checks first.
+    // The same version as an ETag (docs/api.md "Versions"): the header the server checks first.
     expect(requests[0].headers['If-Match']).toBe(`"${Date.parse('2025-01-02T03:04:05.000Z')}"`);
   });
 
-  it('update of an organization is API.md’s PATCH', async () => {
+  it('update of an organization is docs/api.md’s PATCH', async () => {
     const requests = mockFetch(() => jsonResponse({ data: { id: 5, name: 'Skyline' } }));
     await dataProvider.update('auth/organizations', { id: 5, data: { name: 'Skyline' }, previousData: { id: 5, updated_at: '2025-01-02T03:04:05.000Z' } });
     expect(requests[0].method).toBe('PATCH');

@@ -26,7 +26,7 @@ describe('notifyError', () => {
     renderFailure(new HttpError('The unit is no longer available.', 409, { message: 'The unit is no longer available.' }));
     const alert = await screen.findByText('The unit is no longer available.');
     expect(alert.closest('.RaNotification-error')).not.toBeNull();
-    // SPEC.md section 9: bottom-right.
+    // docs/product.md section 9: bottom-right.
     expect(alert.closest('.MuiSnackbar-anchorOriginBottomRight')).not.toBeNull();
   });
 

@@ -42,7 +42,7 @@ function outcomeOf(page: ReactElement): Outcome {
   return outcome;
 }
 
-// SPEC.md section 2 puts these records' pages at /<resource>/:id, react-admin's edit address: the
+// docs/product.md section 2 puts these records' pages at /<resource>/:id, react-admin's edit address: the
 // page shows each role what it may see and do there, so it is guarded as react-admin guards show.
 const RECORD_PAGE_AT_EDIT_ADDRESS = new Set(['auth/organizations', 'auth/users', 'crm/leads', 'inventory/projects', 'inventory/buildings', 'inventory/units']);
 

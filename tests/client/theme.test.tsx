@@ -10,7 +10,7 @@ import { appTheme } from '../../src/client/layout/theme.ts';
 import { TagChips } from '../../src/client/crm/leads/LeadChips.tsx';
 
 describe('theme', () => {
-  it('uses the breakpoints of SPEC.md section 9', () => {
+  it('uses the breakpoints of docs/product.md section 9', () => {
     expect(appTheme.breakpoints?.values).toEqual({ xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 });
   });
 

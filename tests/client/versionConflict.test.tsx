@@ -1,4 +1,4 @@
-// Lost updates on the client (API.md "Versions"): an update carries the version it was based on
+// Lost updates on the client (docs/api.md "Versions"): an update carries the version it was based on
 // as If-Match, and a 409 with the current record opens the one conflict dialog, whether the
 // update came through react-admin's dataProvider (a generic edit) or a hand-written form.
 // "Reload" refetches and starts the form again from the current record; "Cancel" keeps the

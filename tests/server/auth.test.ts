@@ -16,7 +16,7 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
 
   const login = (email: string, password = TEST_PASSWORD) => call(ctx.app, 'POST', 'auth/login', { body: { email, password, device_name: DEVICE } });
 
-  it('signs a member in with the answer API.md describes', async () => {
+  it('signs a member in with the answer docs/api.md describes', async () => {
     const org = await createOrganization(ctx.db, { kind: 'developer', name: 'Skyline Test' });
     const user = await createUser(ctx.db, { email: 'layla@example.test', full_name: 'Layla R' });
     await addMember(ctx.db, user.id, org.id, 'developer_admin');

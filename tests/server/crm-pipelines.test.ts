@@ -190,7 +190,7 @@ describe('crm pipelines, stages, kanban and list', () => {
       expect(Object.keys(needs.json().errors)).toEqual(['move_to_stage_id']);
       const elsewhere = await api.delete(w.actors.broker_admin, `crm/stages/${rows[1]!.id}`, { move_to_stage_id: other.stages[0]!.id });
       expect(elsewhere.statusCode).toBe(422);
-      // As API.md words it, in the body (the query works too, see above).
+      // As docs/api.md words it, in the body (the query works too, see above).
       const done = await call(ctx.app, 'DELETE', `crm/stages/${rows[1]!.id}`, as(w.actors.broker_admin, { body: { move_to_stage_id: rows[2]!.id } }));
       expect(done.json()).toEqual({ message: 'Stage deleted.' });
       expect((await stageOrder(ctx.db, rows[2]!.id)).map((row) => [row.id, row.position])).toEqual([

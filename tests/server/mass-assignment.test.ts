@@ -157,7 +157,7 @@ function organizationIds(value: unknown): number[] {
 
 const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type'] ?? '').startsWith('application/json');
 
-/** API.md "Errors": a JSON `{message, errors?}` (a 409 may add the current record), never a stack. */
+/** docs/api.md "Errors": a JSON `{message, errors?}` (a 409 may add the current record), never a stack. */
 function inErrorEnvelope(response: LightMyRequestResponse): boolean {
   if (!isJson(response)) return false;
   const body = response.json() as Record<string, unknown>;

@@ -3,7 +3,7 @@
 // token, with the status the shared permission matrix predicts. Only the authorization decision
 // is under test; it happens before validation and lookup, so a minimal request (empty body,
 // unknown ids) is enough. A route without an action, or an OpenAPI operation the app does not
-// route, fails the test. Every answer is also checked for `Cache-Control: no-store` (API.md
+// route, fails the test. Every answer is also checked for `Cache-Control: no-store` (docs/api.md
 // "Conventions"): only the routes listed as caching on purpose may send another policy.
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ const MIN_ISOLATION_CASES = 100;
 const MIN_TENANT_CASES = 150;
 const MIN_REFERENCING_WRITES = 10;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-/** The error envelope (API.md "Errors"): a 404 carries nothing of the record. */
+/** The error envelope (docs/api.md "Errors"): a 404 carries nothing of the record. */
 const ERROR_KEYS = new Set(['message', 'errors']);
 
 const allowed = (operation: Operation, role: Role) => [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
@@ -67,7 +67,7 @@ function foreignCallers(w: FullWorld, operation: Operation): { calls: ForeignCal
   if (member) calls.push({ caller: w.foreign[member], role: member });
   if (allowed(operation, 'super_admin_sales_manager')) calls.push({ caller: w.foreign.super_admin_sales_manager, role: 'super_admin_sales_manager of other organizations' });
   if (calls.length > 0) return { calls };
-  return { exempt: 'super admin only: a super admin reaches every organization by design (PERMISSIONS.md), so no other tenant may call it' };
+  return { exempt: 'super admin only: a super admin reaches every organization by design (docs/permissions.md), so no other tenant may call it' };
 }
 
 describe('tenant isolation', () => {

@@ -1,4 +1,4 @@
-// Lost updates (API.md "Versions"), generated over every update route: each PUT and PATCH the app
+// Lost updates (docs/api.md "Versions"), generated over every update route: each PUT and PATCH the app
 // routes either has a seeder here (a record to update and a real change to make) or is listed as
 // not versioned, with the reason — a new update route fails the test until it is one of the two.
 // For each: a stale If-Match → 409 with the current record and nothing written; a stale body

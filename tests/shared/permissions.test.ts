@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, ANYONE, can, PERMISSIONS, SIGNED_IN, type Action } from '../../src/shared/permissions.ts';
 import { ROLES, type Role } from '../../src/shared/roles.ts';
 
-// PERMISSIONS.md, transcribed independently of src/shared/permissions.ts: the matrix must
+// docs/permissions.md, transcribed independently of src/shared/permissions.ts: the matrix must
 // match it cell by cell, so an accidental edit of the matrix fails here.
 const SA = 'super_admin', SM = 'super_admin_sales_manager', DA = 'developer_admin', D = 'developer', BA = 'broker_admin', B = 'broker';
 const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
@@ -56,13 +56,13 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
 };
 
 describe('the shared permission matrix', () => {
-  it('has exactly the actions of PERMISSIONS.md', () => {
+  it('has exactly the actions of docs/permissions.md', () => {
     expect([...ACTIONS].sort()).toEqual(Object.keys(PERMISSIONS_MD).sort());
   });
 
   // Every action × every role, plus no role and no session.
   const cells = ACTIONS.flatMap((action) => [...ROLES, null].map((role) => [action, role] as [Action, Role | null]));
-  it.each(cells)('%s for %s follows PERMISSIONS.md', (action, role) => {
+  it.each(cells)('%s for %s follows docs/permissions.md', (action, role) => {
     const grant = PERMISSIONS_MD[action]!;
     const expected = grant === 'anyone' || grant === 'signed_in' || (role !== null && grant.includes(role));
     expect(can(action, role)).toBe(expected);

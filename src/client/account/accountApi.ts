@@ -1,4 +1,4 @@
-// The calls of API.md "Auth and account" that the account screens make, typed, through the one
+// The calls of docs/api.md "Auth and account" that the account screens make, typed, through the one
 // httpClient, and the react-query keys their answers are cached under. Sign-in, registration
 // and sign-out belong to the authProvider.
 import type { InvitationAnswer, InvitationLink, ReceivedInvitation, TwoFactorQrCode, Device } from '../../shared/account.ts';
@@ -24,7 +24,7 @@ export async function fetchProfile(): Promise<MeResponse['data']> {
   return (await apiRequest<MeResponse>({ path: 'auth/me' })).data;
 }
 
-/** `version`: the profile's updated_at the edit is based on (API.md "Versions"). */
+/** `version`: the profile's updated_at the edit is based on (docs/api.md "Versions"). */
 export async function updateProfile(body: ProfileBody, version?: string): Promise<MeResponse['data']> {
   return (await apiRequest<MeResponse>({ method: 'PATCH', path: 'auth/profile', data: { ...body, updated_at: version } })).data;
 }

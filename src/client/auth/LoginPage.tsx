@@ -1,5 +1,5 @@
 // The login route `/`: credentials first; when the server asks for a 2FA code, the same page
-// asks for it (SPEC.md section 4). Links lead to password reset and to registration.
+// asks for it (docs/product.md section 4). Links lead to password reset and to registration.
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../routing/paths.ts';

@@ -18,7 +18,7 @@ interface ContactStatusSelectProps {
   name: string;
   status: ContactStatus;
   statuses: readonly ContactStatus[];
-  /** The row's updated_at: the version the change is based on (API.md "Versions"). */
+  /** The row's updated_at: the version the change is based on (docs/api.md "Versions"). */
   version?: string;
 }
 

@@ -1,4 +1,4 @@
-// The ONE way to tell the user a call failed (SPEC.md section 8): a negative notification with
+// The ONE way to tell the user a call failed (docs/product.md section 8): a negative notification with
 // the error's message. Server messages are shown as sent; our own errors carry translation keys.
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';

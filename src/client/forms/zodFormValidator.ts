@@ -1,4 +1,4 @@
-// Lets a react-admin <Form> validate with the same zod schema the server uses (STYLE.md #6):
+// Lets a react-admin <Form> validate with the same zod schema the server uses (one schema, docs/architecture.md):
 // the first issue of each field becomes that field's message.
 import type { ZodType } from 'zod';
 

@@ -1,4 +1,4 @@
-// Notifications sit bottom-right and stay 5 seconds (SPEC.md section 9).
+// Notifications sit bottom-right and stay 5 seconds (docs/product.md section 9).
 import { Notification } from 'react-admin';
 
 export const NOTIFICATION_TIMEOUT_MS = 5000;

@@ -1,4 +1,4 @@
-// The accent-coloured bar at the very top while react-admin has calls in flight (SPEC.md section 9).
+// The accent-coloured bar at the very top while react-admin has calls in flight (docs/product.md section 9).
 import { LinearProgress } from '@mui/material';
 import { useLoading, useTranslate } from 'react-admin';
 

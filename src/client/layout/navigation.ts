@@ -1,4 +1,4 @@
-// THE menu: the product's screens of SPEC.md section 2 that appear in navigation, in order.
+// THE menu: the product's screens of docs/product.md section 2 that appear in navigation, in order.
 // A resource entry shows when canAccess allows listing its resource; the matrix actions behind
 // that are in providers/resourceAccess.ts (e.g. Tags → crm.tags.manage, Sale offers →
 // sale_offers.list or sale_offers.create). "My organization" asks for a matrix action and,

@@ -1,5 +1,5 @@
 // The app's MUI theme on top of react-admin's default: navy primary, warm accent (secondary, used
-// by the loading bar), SPEC.md section 9's breakpoints, and the system font stack (no web fonts
+// by the loading bar), docs/product.md section 9's breakpoints, and the system font stack (no web fonts
 // are fetched: the app reaches no network but its own /api).
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 

@@ -1,4 +1,4 @@
-// Switching organization (SPEC.md section 4): the chosen enabled membership becomes current and
+// Switching organization (docs/product.md section 4): the chosen enabled membership becomes current and
 // its role the access type; every cached answer belonged to the old organization, so the query
 // cache is reset (active queries refetch, canAccess included) before going to the new home page.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The organizations list's filters (API.md: kind, status, search), always shown.
+// The organizations list's filters (docs/api.md: kind, status, search), always shown.
 import { SearchInput, SelectInput } from 'react-admin';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../shared/roles.ts';
 

@@ -1,5 +1,5 @@
 // The organization form's inputs, shared by create and the overview's edit. Who sees what follows
-// PERMISSIONS.md: everyone who may edit has the profile fields; the kind is chosen once, at
+// docs/permissions.md: everyone who may edit has the profile fields; the kind is chosen once, at
 // creation; status, registration data and currency are the super admin's (organizations.edit),
 // except that whoever creates an organization gives its registration data.
 import { Box } from '@mui/material';

@@ -1,4 +1,4 @@
-// The organizations resource (`auth/organizations`). SPEC.md section 2 puts an organization's page
+// The organizations resource (`auth/organizations`). docs/product.md section 2 puts an organization's page
 // at /auth/organizations/:id, which is react-admin's edit address: the page (a heading and tabs,
 // editable per permission) takes that slot, and list rows and "create" lead there. Each screen is
 // behind its matrix action: a role without it gets the not-found page, and neither the screen's

@@ -1,4 +1,4 @@
-// The super admin's status buttons (PERMISSIONS.md organizations.edit): which one an
+// The super admin's status buttons (docs/permissions.md organizations.edit): which one an
 // organization in each status offers, and the status it leads to.
 import type { OrganizationStatus } from '../../shared/roles.ts';
 

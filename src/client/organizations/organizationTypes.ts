@@ -1,4 +1,4 @@
-// The shapes of API.md "Organizations, users, invitations, tokens, documents, contracts" as the
+// The shapes of docs/api.md "Organizations, users, invitations, tokens, documents, contracts" as the
 // organization screens read them (the server's response schemas, mirrored for the client).
 import type { OrganizationKind, OrganizationStatus, Role } from '../../shared/roles.ts';
 import type { ORGANIZATION_DOCUMENT_TYPES } from '../../shared/schemas/documents.ts';
@@ -63,7 +63,7 @@ export interface Member {
   enabled: boolean;
   last_login_at: string | null;
   joined_at: string;
-  /** The membership's version (API.md "Versions"). */
+  /** The membership's version (docs/api.md "Versions"). */
   updated_at: string;
 }
 

@@ -1,5 +1,5 @@
 // httpClient reports every 401/403 here before throwing, so a call made directly (not through
-// react-admin's dataProvider hooks) also starts SPEC.md section 4's forced logout. The app
+// react-admin's dataProvider hooks) also starts docs/product.md section 4's forced logout. The app
 // registers the handler (it needs the router); calls made before that simply throw.
 import type { HttpError } from 'react-admin';
 

@@ -1,5 +1,5 @@
 // The one error mapper: a failed response becomes react-admin's HttpError carrying the status,
-// the server's `message`, and `body.errors` with the FIRST message of each field (SPEC.md
+// the server's `message`, and `body.errors` with the FIRST message of each field (docs/product.md
 // sections 3 and 8). Forms show those per field (dotted keys such as `installments.2.percentage`
 // are react-hook-form paths already).
 import { HttpError } from 'react-admin';
@@ -11,7 +11,7 @@ export const GENERIC_HTTP_ERROR = 'ra.notification.http_error';
 export interface ApiErrorDetails {
   message: string;
   errors?: Record<string, string>;
-  /** The record as it is now, on a 409 to an update based on a stale version (API.md "Versions"). */
+  /** The record as it is now, on a 409 to an update based on a stale version (docs/api.md "Versions"). */
   current?: Record<string, unknown>;
 }
 

@@ -1,4 +1,4 @@
-// The authProvider: login with its four outcomes and the 2FA challenge (SPEC.md section 4),
+// The authProvider: login with its four outcomes and the 2FA challenge (docs/product.md section 4),
 // registration (which signs in like a login), logout (server call first, then clear), the signed-in check (section 5), the single forced
 // logout on 401/403 (sections 4 and 8), identity, permissions, canAccess over the shared matrix,
 // and organization switching. All session state lives in ./session.ts.
@@ -13,7 +13,7 @@ import { loginOutcome } from './loginOutcome.ts';
 import { canAccessWith } from './resourceAccess.ts';
 import { clearSession, isSignedIn, readSession, setCurrentOrganization, storeLoginSession } from './session.ts';
 
-/** The registration form (API.md `POST auth/register`). */
+/** The registration form (docs/api.md `POST auth/register`). */
 export interface RegisterParams {
   full_name: string;
   email: string;

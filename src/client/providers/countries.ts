@@ -1,5 +1,5 @@
 // Country options (code, name, dial code) from the public `GET utils/countries`, fetched once and
-// kept with the session (SPEC.md section 3: the cached countries response, cleared on logout).
+// kept with the session (docs/product.md section 3: the cached countries response, cleared on logout).
 import type { Country } from '../../shared/api.ts';
 import { apiRequest } from './httpClient.ts';
 import { cacheCountries, readCachedCountries, type CountriesResponse } from './session.ts';

@@ -1,4 +1,4 @@
-// react-admin's dataProvider speaking API.md's conventions through the one httpClient:
+// react-admin's dataProvider speaking docs/api.md's conventions through the one httpClient:
 // lists as `{data, meta: {total}}` with page/per_page/sort/order/search and flat filters,
 // records as `{data}`, updates carrying the version they were based on (`updated_at`).
 // `call` and `download` are the doors for everything that is not CRUD, so no module ever needs
@@ -16,7 +16,7 @@ import type { Payload } from './requestEncoding.ts';
 import { apiPathOfResource, updateMethodOfResource } from './resourcePaths.ts';
 
 export interface AppDataProvider extends DataProvider {
-  /** Any other call of API.md (toggles, status changes, options…), with every client rule applied. */
+  /** Any other call of docs/api.md (toggles, status changes, options…), with every client rule applied. */
   call<T = unknown>(request: ApiRequest): Promise<T>;
   /** A file download (GET with the params as query by default). */
   download(path: ApiRequest['path'], params?: Payload, method?: ApiRequest['method']): Promise<DownloadedFile>;
@@ -26,7 +26,7 @@ interface RecordResponse<T> {
   data: T;
 }
 
-/** react-admin's `q` full-text filter is API.md's `search`; every other filter is sent flat. */
+/** react-admin's `q` full-text filter is docs/api.md's `search`; every other filter is sent flat. */
 function listQuery(params: Partial<GetListParams>): Payload {
   const { q, ...filters } = (params.filter ?? {}) as Payload;
   const query: Payload = { ...filters };
@@ -83,7 +83,7 @@ export const dataProvider: AppDataProvider = {
   },
 
   async getMany(resource, params) {
-    // One list call per 100 ids: API.md caps per_page at 100.
+    // One list call per 100 ids: docs/api.md caps per_page at 100.
     const pages = await Promise.all(
       chunks(params.ids, MAX_PER_PAGE).map((ids) =>
         getList<any>(resource, { filter: { ids }, pagination: { page: 1, perPage: MAX_PER_PAGE }, signal: params.signal }),

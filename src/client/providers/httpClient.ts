@@ -1,4 +1,4 @@
-// The one HTTP client (SPEC.md section 7). Every call of the app goes through `apiRequest` or
+// The one HTTP client (docs/product.md section 7). Every call of the app goes through `apiRequest` or
 // `apiDownload`: same-origin `/api`, PUT/DELETE tunnelled through POST + `_method`, locale and
 // current organization on every payload, bearer token, multipart when files are present, and
 // failures turned into HttpError after 401/403 went through the forced-logout logic.
@@ -38,7 +38,7 @@ export interface DownloadedFile {
   filename: string | null;
 }
 
-/** Where the data of a method travels, and the method actually sent (API.md "Method override"). */
+/** Where the data of a method travels, and the method actually sent (docs/api.md "Method override"). */
 const TRANSPORT: Record<HttpMethod, { sent: 'GET' | 'POST' | 'PATCH'; placement: 'query' | 'body'; override?: string }> = {
   GET: { sent: 'GET', placement: 'query' },
   POST: { sent: 'POST', placement: 'body' },
@@ -56,7 +56,7 @@ function withContext(data: Payload | undefined, { organizationId }: Session): Pa
   };
 }
 
-/** The URL and fetch options of a request, with no I/O: what SPEC.md section 7 prescribes. */
+/** The URL and fetch options of a request, with no I/O: what docs/product.md section 7 prescribes. */
 export function buildFetchRequest(request: ApiRequest): { url: string; init: RequestInit } {
   const method = request.method ?? 'GET';
   const transport = TRANSPORT[method];
@@ -65,7 +65,7 @@ export function buildFetchRequest(request: ApiRequest): { url: string; init: Req
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.authenticated !== false && session.token) headers.Authorization = `Bearer ${session.token}`;
-  // An update names the version it was based on (API.md "Versions"): the record's updated_at it carries.
+  // An update names the version it was based on (docs/api.md "Versions"): the record's updated_at it carries.
   const ifMatch = method === 'PUT' || method === 'PATCH' ? ifMatchOf(payload.updated_at) : undefined;
   if (ifMatch) headers['If-Match'] = ifMatch;
 

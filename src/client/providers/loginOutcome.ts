@@ -1,4 +1,4 @@
-// SPEC.md section 4's four login outcomes, decided from the answer of `auth/login` (or of the 2FA
+// docs/product.md section 4's four login outcomes, decided from the answer of `auth/login` (or of the 2FA
 // challenge, which answers like a login). Pure, so each outcome is tested on its own.
 import type { LoginSuccess } from '../../shared/api.ts';
 

@@ -1,4 +1,4 @@
-// How a call's path and payload travel (SPEC.md section 7, API.md "Conventions"): paths from
+// How a call's path and payload travel (docs/product.md section 7, docs/api.md "Conventions"): paths from
 // segments with empty ones dropped, query strings with `name[]` lists, and multipart bodies as
 // soon as a file is among the values. Pure functions; httpClient decides which one to use.
 

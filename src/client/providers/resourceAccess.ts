@@ -1,6 +1,6 @@
 // What canAccess answers. Our own code asks with matrix actions (`{action: 'crm.delete'}`);
 // react-admin asks with its resource actions (list, show, create, edit, delete, export), which
-// this ONE table maps per resource to matrix actions of src/shared/permissions.ts (PERMISSIONS.md).
+// this ONE table maps per resource to matrix actions of src/shared/permissions.ts (docs/permissions.md).
 // A resource action listing several matrix actions is allowed when any of them is. Anything not
 // in the table is refused.
 import { can, isAction, type Action } from '../../shared/permissions.ts';

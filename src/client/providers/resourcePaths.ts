@@ -1,6 +1,6 @@
-// Resources are named by their screen path (SPEC.md section 2) so `<Resource name="crm/leads">`
-// lives at /crm/leads; the few whose API path differs (API.md) are translated here, nowhere else.
-// Likewise the few resources whose update is a PATCH rather than API.md's usual PUT.
+// Resources are named by their screen path (docs/product.md section 2) so `<Resource name="crm/leads">`
+// lives at /crm/leads; the few whose API path differs (docs/api.md) are translated here, nowhere else.
+// Likewise the few resources whose update is a PATCH rather than docs/api.md's usual PUT.
 import type { HttpMethod } from './httpClient.ts';
 
 const API_PATH_OF_RESOURCE: Readonly<Record<string, string>> = {
@@ -8,7 +8,7 @@ const API_PATH_OF_RESOURCE: Readonly<Record<string, string>> = {
   'auth/contacts/brokers': 'contacts/brokers',
 };
 
-/** API.md: `PATCH auth/organizations/{id}` (status by super admin, profile fields by admins). */
+/** docs/api.md: `PATCH auth/organizations/{id}` (status by super admin, profile fields by admins). */
 const UPDATE_METHOD_OF_RESOURCE: Readonly<Record<string, HttpMethod>> = {
   'auth/organizations': 'PATCH',
 };

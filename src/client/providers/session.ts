@@ -1,4 +1,4 @@
-// The signed-in session, kept in localStorage exactly as SPEC.md section 3 lists it: access token,
+// The signed-in session, kept in localStorage exactly as docs/product.md section 3 lists it: access token,
 // access type (role in the current organization), full name, user id, current organization id,
 // the organizations list, the two-factor flag, and the cached countries response.
 // Components read it through useSession (live); providers read it directly.
@@ -63,7 +63,7 @@ export function readSession(): Session {
   };
 }
 
-/** SPEC.md section 5: signed in means token, full name, user id, organizations and 2FA flag are all stored. */
+/** docs/product.md section 5: signed in means token, full name, user id, organizations and 2FA flag are all stored. */
 export function isSignedIn(session: Session = readSession()): boolean {
   return (
     session.token !== null &&
@@ -95,7 +95,7 @@ function writeCurrentOrganization(organization: SessionOrganization | null): voi
   }
 }
 
-/** Stores a successful login; the first enabled organization becomes the current one (SPEC.md section 4). */
+/** Stores a successful login; the first enabled organization becomes the current one (docs/product.md section 4). */
 export function storeLoginSession(login: LoginSuccess): void {
   localStorage.setItem(SESSION_KEYS.token, login.token);
   localStorage.setItem(SESSION_KEYS.fullName, login.full_name);
@@ -155,7 +155,7 @@ export function setCurrentOrganization(organizationId: number): Role {
   return organization.pivot_role;
 }
 
-/** Forgets everything SPEC.md section 3 keeps, the countries cache included. */
+/** Forgets everything docs/product.md section 3 keeps, the countries cache included. */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   notifySessionChanged();

@@ -1,4 +1,4 @@
-// Route guards of SPEC.md section 2 for the pages routed here (react-admin's resource pages check
+// Route guards of docs/product.md section 2 for the pages routed here (react-admin's resource pages check
 // authProvider.checkAuth themselves). Each reads the stored session, the same facts checkAuth reads.
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -25,7 +25,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return isSignedIn(arrival) ? <Navigate to={homePath(arrival.accessType)} replace /> : children;
 }
 
-/** The no-organizations landing (SPEC.md section 5): only while the user has no access type. */
+/** The no-organizations landing (docs/product.md section 5): only while the user has no access type. */
 export function RequireNoAccessType({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!isSignedIn(session)) return <Navigate to={LOGIN_PATH} replace />;

@@ -1,4 +1,4 @@
-// The home page of each access type (SPEC.md section 2, PERMISSIONS.md "Home pages").
+// The home page of each access type (docs/product.md section 2, docs/permissions.md "Home pages").
 import type { Role } from '../../shared/roles.ts';
 import { NO_ORGANIZATIONS_PATH } from './paths.ts';
 

@@ -1,4 +1,4 @@
-// Paths the client routes itself (SPEC.md section 2). Screens of later issues add theirs.
+// Paths the client routes itself (docs/product.md section 2). Screens of later issues add theirs.
 export const LOGIN_PATH = '/';
 export const REGISTER_PATH = '/register';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';

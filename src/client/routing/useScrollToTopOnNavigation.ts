@@ -1,4 +1,4 @@
-// SPEC.md section 2: every navigation scrolls to the top. react-admin's own useScrollToTop only
+// docs/product.md section 2: every navigation scrolls to the top. react-admin's own useScrollToTop only
 // does so when a link asks for it, hence this hook for all of them.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The public calls of the organization signup wizard (API.md "Organization signup"): no token,
+// The public calls of the organization signup wizard (docs/api.md "Organization signup"): no token,
 // and a 401/403 here would be a wrong answer rather than a lost session.
 import type { BankDataFields, BrokerDataFields, CompanyDataBody, SignatoryDataFields } from '../../shared/schemas/signup.ts';
 import type { SignupKind, SignupStep } from '../../shared/signup.ts';

@@ -1,5 +1,5 @@
 // The users resource (`auth/users`): the list for super admin roles (users.list); a user's page at
-// /auth/users/:id (SPEC.md section 2), react-admin's edit address, for the super admin
+// /auth/users/:id (docs/product.md section 2), react-admin's edit address, for the super admin
 // (users.show). A role without the action gets the not-found page, and neither chunk nor calls.
 import PeopleIcon from '@mui/icons-material/People';
 import type { PlatformUser } from './userTypes.ts';

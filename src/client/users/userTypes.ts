@@ -1,4 +1,4 @@
-// The shapes of API.md's user calls (GET auth/users, auth/users/{id}) as the user screens read them.
+// The shapes of docs/api.md's user calls (GET auth/users, auth/users/{id}) as the user screens read them.
 import type { OrganizationKind, Role } from '../../shared/roles.ts';
 
 export interface UserMembership {
@@ -7,7 +7,7 @@ export interface UserMembership {
   organization_kind: OrganizationKind;
   role: Role;
   enabled: boolean;
-  /** The membership's version (API.md "Versions"). */
+  /** The membership's version (docs/api.md "Versions"). */
   updated_at: string;
 }
 

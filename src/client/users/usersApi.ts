@@ -1,5 +1,5 @@
 // The user calls the user page makes (GET auth/users/{id}, and the per-organization toggle of
-// API.md's members routes), with their query keys. The list goes through the dataProvider.
+// docs/api.md's members routes), with their query keys. The list goes through the dataProvider.
 import { apiRequest } from '../providers/httpClient.ts';
 import type { PlatformUserDetail } from './userTypes.ts';
 
@@ -11,7 +11,7 @@ export async function fetchUser(userId: number): Promise<PlatformUserDetail> {
   return (await apiRequest<{ data: PlatformUserDetail }>({ path: ['auth/users', userId] })).data;
 }
 
-/** `version`: the membership's updated_at the toggle is based on (API.md "Versions"). */
+/** `version`: the membership's updated_at the toggle is based on (docs/api.md "Versions"). */
 export function toggleMembership(organizationId: number, userId: number, version?: string): Promise<unknown> {
   return apiRequest({ method: 'PATCH', path: ['auth/users/toggle-enable', organizationId, userId], data: { updated_at: version } });
 }

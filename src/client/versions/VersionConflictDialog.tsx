@@ -1,4 +1,4 @@
-// The conflict dialog (API.md "Versions"), one for the whole app: an update was based on a
+// The conflict dialog (docs/api.md "Versions"), one for the whole app: an update was based on a
 // version someone else has since replaced. It says so, shows what the record holds now, and
 // offers "Reload" (refetch everything and start the page's forms again from the current record)
 // or "Cancel" (keep what the user typed, e.g. to copy it, and decide later).

@@ -1,4 +1,4 @@
-// Lost updates, the client's side (API.md "Versions"): every update carries the version of the
+// Lost updates, the client's side (docs/api.md "Versions"): every update carries the version of the
 // record it was based on. The version is the record's `updated_at`; the server's ETag is the same
 // instant in epoch milliseconds, so `If-Match` is derived here from whichever of the two we hold.
 import type { HttpError } from 'react-admin';

@@ -1,4 +1,4 @@
-// The platform's contacts and messenger tables (DOMAIN.md "Contacts and messenger"): company and
+// The platform's contacts and messenger tables (docs/domain.md "Contacts and messenger"): company and
 // broker contacts, message templates, and message logs, which are also the send queue (a log
 // `queued` is a job; the worker claims it by moving it to `sending`). Conventions as at the top of
 // schema.ts: every row belongs to the platform organization it was made in.

@@ -1,4 +1,4 @@
-// The inventory's tables (DOMAIN.md "Inventory"): amenities, projects, buildings, their media
+// The inventory's tables (docs/domain.md "Inventory"): amenities, projects, buildings, their media
 // and payment plans. Kept apart from schema.ts (accounts, organizations, CRM) so each area's
 // tables read as one file; both share the conventions written at the top of schema.ts.
 // Child rows name their parent together with organization_id (composite foreign keys), so a
@@ -145,7 +145,7 @@ const buildingOfRow = (name: string, t: { organization_id: AnyPgColumn; building
   foreignKey({ name, columns: [t.organization_id, t.building_id], foreignColumns: [buildings.organization_id, buildings.id] }).onDelete('cascade');
 
 /**
- * A sellable unit of a building (DOMAIN.md "Unit"). Areas are sq ft, money integer minor units
+ * A sellable unit of a building (docs/domain.md "Unit"). Areas are sq ft, money integer minor units
  * of the organization's currency. `status` only moves through the transitions of
  * UNIT_STATUS_TRANSITIONS, each written with a conditional update on the current status so two
  * concurrent bookings cannot both win; `reserved_until` is set while reserved.

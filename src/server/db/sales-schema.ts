@@ -1,4 +1,4 @@
-// Sale offers (DOMAIN.md "Sale offer"): an offer of a developer's units to a client, each unit
+// Sale offers (docs/domain.md "Sale offer"): an offer of a developer's units to a client, each unit
 // with its chosen payment plan. Conventions as at the top of schema.ts. Offer units name their
 // offer and unit together with organization_id (composite foreign keys), so an offer can never
 // hold another developer's unit.

@@ -363,7 +363,7 @@ export const auditLogs = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// CRM (DOMAIN.md "CRM"). Every row carries organization_id; a row that belongs to a lead or a tag
+// CRM (docs/domain.md "CRM"). Every row carries organization_id; a row that belongs to a lead or a tag
 // references it by (organization_id, id), so the database itself refuses a note, tag link,
 // document, activity or history item that points into another organization.
 

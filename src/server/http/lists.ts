@@ -1,4 +1,4 @@
-// One way to answer lists and options (API.md "Lists", "Options"): the query schema with
+// One way to answer lists and options (docs/api.md "Lists", "Options"): the query schema with
 // page/per_page/sort/order/search plus a resource's flat filters, and the envelope.
 import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Lost updates (API.md "Versions"), one way for every update.
+// Lost updates (docs/api.md "Versions"), one way for every update.
 //
 // A record's version is its `updated_at`, compared at millisecond precision: that is what the
 // answers carry (ISO strings) and what JavaScript dates hold, while PostgreSQL stores

@@ -1,4 +1,4 @@
-// Method override (API.md "Conventions"): a POST whose query or body (JSON, urlencoded or
+// Method override (docs/api.md "Conventions"): a POST whose query or body (JSON, urlencoded or
 // multipart) holds `_method` = PUT, PATCH or DELETE is handled exactly as that method.
 //
 // How: every PUT/PATCH/DELETE route gets a hidden POST twin carrying a `methodOverride`

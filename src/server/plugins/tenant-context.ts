@@ -12,7 +12,7 @@ import { resolveOrganizationTokenTenant, resolveUserTenant } from '../modules/or
 
 const SUPPORTED_LOCALES = [DEFAULT_LOCALE];
 
-/** A payload field from the query or, failing that, the body (API.md "Payload placement"). */
+/** A payload field from the query or, failing that, the body (docs/api.md "Payload placement"). */
 function payloadField(request: FastifyRequest, name: string): unknown {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && query[name] !== undefined) return query[name];

@@ -1,4 +1,4 @@
-// Unit reservations lapse (DOMAIN.md "Unit"): a reserved unit whose `reserved_until` has passed
+// Unit reservations lapse (docs/domain.md "Unit"): a reserved unit whose `reserved_until` has passed
 // returns to available, the history saying so (no actor, reason `reservation_expired`). Two paths
 // do it — a sweeper the server runs while it listens, and every unit read or transition for the
 // units it touches — so an answer is right even when the sweeper has not passed yet. The update

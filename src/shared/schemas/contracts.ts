@@ -1,4 +1,4 @@
-// Contract requests (API.md: POST contracts/{organizationId}, POST contracts/renew/{id}).
+// Contract requests (docs/api.md: POST contracts/{organizationId}, POST contracts/renew/{id}).
 import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
 import { dateField } from './dates.ts';

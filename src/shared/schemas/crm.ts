@@ -1,4 +1,4 @@
-// Request bodies of the CRM calls (API.md "CRM": tags, leads, notes, activities, bulk actions,
+// Request bodies of the CRM calls (docs/api.md "CRM": tags, leads, notes, activities, bulk actions,
 // lead import); the server validates with them, the client's forms reuse the same rules and
 // messages. Rules that need the database (owner is a member, tags are the organization's) are
 // the server's.

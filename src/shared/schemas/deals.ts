@@ -1,4 +1,4 @@
-// Request bodies of the pipeline, stage and deal calls (API.md "CRM"); the server validates with
+// Request bodies of the pipeline, stage and deal calls (docs/api.md "CRM"); the server validates with
 // them, the client's forms reuse the same rules and messages. Rules that need the database (the
 // stage is the pipeline's, the owner is a member, the tags are the organization's) are the server's.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Organization documents (API.md "Organizations…"): the bank confirmation letter and others.
+// Organization documents (docs/api.md "Organizations…"): the bank confirmation letter and others.
 import { z } from 'zod';
 import { dateField } from './dates.ts';
 

@@ -1,4 +1,4 @@
-// Request bodies of the organization, member and API-token calls (API.md "Organizations, users,
+// Request bodies of the organization, member and API-token calls (docs/api.md "Organizations, users,
 // invitations, tokens…"); the server validates with them, the client's forms reuse them.
 import { z } from 'zod';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES } from '../roles.ts';

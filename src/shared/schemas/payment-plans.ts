@@ -1,4 +1,4 @@
-// A building's payment plan (DOMAIN.md "Payment plan"): the request body both the server and the
+// A building's payment plan (docs/domain.md "Payment plan"): the request body both the server and the
 // client's form validate with, and the schedule a plan makes of a price. Percentages are kept as
 // numbers with at most two decimals but every sum is taken in integer hundredths, so 33.33 +
 // 33.33 + 33.34 is exactly 100 and no float drift ever accepts 99.99 or refuses 100.

@@ -1,4 +1,4 @@
-// Request bodies and queries of the sale-offer calls (API.md "Inventory and sales":
+// Request bodies and queries of the sale-offer calls (docs/api.md "Inventory and sales":
 // inventory/sale-offers). The server validates with them and the client's forms reuse the same
 // rules and messages. Rules that need the database or today's date (units available, lead of the
 // developer organization, discount within the units' total, valid_until not in the past) are the

@@ -1,4 +1,4 @@
-// Request bodies of the organization signup wizard (API.md "Organization signup"). The server
+// Request bodies of the organization signup wizard (docs/api.md "Organization signup"). The server
 // validates the text fields with these (adding its file fields, checked by content); the
 // wizard's forms reuse them, so both sides give the same messages. Multipart fields arrive as
 // strings, so nothing here expects a number or a boolean.

@@ -1,4 +1,4 @@
-// The companies list's filters (API.md contacts/companies: status, country, search), always shown;
+// The companies list's filters (docs/api.md contacts/companies: status, country, search), always shown;
 // the countries offered are those present among the companies.
 import { SearchInput, SelectInput } from 'react-admin';
 import { optionChoices } from '../../crm/leads/leadChoices.ts';

@@ -1,4 +1,4 @@
-// Money is integer minor units (fils) plus a currency end to end (API.md "Money"); it becomes
+// Money is integer minor units (fils) plus a currency end to end (docs/api.md "Money"); it becomes
 // text only here, at the edge, with Intl. Inputs are typed in major units.
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';

@@ -1,4 +1,4 @@
-// The deal screens' routes (SPEC.md section 2): the board and the list of a pipeline, and the
+// The deal screens' routes (docs/product.md section 2): the board and the list of a pipeline, and the
 // "Deals" entry that opens the default pipeline's board; all behind crm.interact.
 import { Route } from 'react-router-dom';
 import { guardedPage } from '../../routing/lazyPage.tsx';

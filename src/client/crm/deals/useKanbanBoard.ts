@@ -69,7 +69,7 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
       const result = applyMove(before, dealMove);
       if (!result) return;
       setColumns(result.columns);
-      // The version the move is based on: a deal changed meanwhile answers 409 (API.md "Versions").
+      // The version the move is based on: a deal changed meanwhile answers 409 (docs/api.md "Versions").
       const version = before.flatMap((column) => column.deals).find((deal) => deal.id === dealMove.dealId)?.updated_at;
       try {
         const answer = await api.call<{ data: Deal }>({

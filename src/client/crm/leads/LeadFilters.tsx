@@ -1,4 +1,4 @@
-// The leads list's filters (API.md crm/leads: status, source, owner_id, tag_id, seen,
+// The leads list's filters (docs/api.md crm/leads: status, source, owner_id, tag_id, seen,
 // created_from/created_to, search): all on screen on a wider screen; on a phone, the search and the
 // filters in use, the others under "Add filter" (layout/phoneFilters.ts).
 import { DateInput, SearchInput, SelectInput } from 'react-admin';

@@ -1,4 +1,4 @@
-// The image calls of projects and buildings (API.md): upload several files of one kind with
+// The image calls of projects and buildings (docs/api.md): upload several files of one kind with
 // progress, reorder the gallery, delete one image.
 import type { InventoryImage, ImageKind } from '../../../shared/inventory.ts';
 import { uploadWithProgress } from '../../crm/uploadWithProgress.ts';

@@ -1,4 +1,4 @@
-// The 360 media and video link calls (API.md): attached to a project, a building or a unit.
+// The 360 media and video link calls (docs/api.md): attached to a project, a building or a unit.
 import { apiRequest } from '../../providers/httpClient.ts';
 import type { InventoryParent } from '../inventoryApi.ts';
 

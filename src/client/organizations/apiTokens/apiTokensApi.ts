@@ -1,4 +1,4 @@
-// Organization API tokens (API.md, super admin): list, create (the plain token answered once), revoke.
+// Organization API tokens (docs/api.md, super admin): list, create (the plain token answered once), revoke.
 import { apiRequest } from '../../providers/httpClient.ts';
 import type { ApiToken, CreatedApiToken } from '../organizationTypes.ts';
 

@@ -1,4 +1,4 @@
-// Contracts of an organization (API.md): templates, the list, create from a template, renew for a
+// Contracts of an organization (docs/api.md): templates, the list, create from a template, renew for a
 // new period, and the PDF.
 import { apiDownload, apiRequest, type DownloadedFile } from '../../providers/httpClient.ts';
 import type { Contract, ContractTemplate } from '../organizationTypes.ts';

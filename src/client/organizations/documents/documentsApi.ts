@@ -1,4 +1,4 @@
-// Organization documents (API.md): the list, upload, replace (PUT with a new file), download, delete.
+// Organization documents (docs/api.md): the list, upload, replace (PUT with a new file), download, delete.
 import { MAX_PER_PAGE } from '../../../shared/api.ts';
 import { apiDownload, apiRequest, type DownloadedFile } from '../../providers/httpClient.ts';
 import type { DocumentType, OrganizationDocument } from '../organizationTypes.ts';
@@ -31,7 +31,7 @@ export function uploadDocument(organizationId: number, body: NewDocument): Promi
   return apiRequest({ method: 'POST', path: ['auth/organizations', organizationId, 'documents'], data: { ...body } });
 }
 
-/** `version`: the document's updated_at the change is based on (API.md "Versions"). */
+/** `version`: the document's updated_at the change is based on (docs/api.md "Versions"). */
 export function updateDocument(documentId: number, changes: DocumentChanges, version?: string): Promise<unknown> {
   return apiRequest({ method: 'PUT', path: ['auth/documents', documentId], data: { ...changes, updated_at: version } });
 }

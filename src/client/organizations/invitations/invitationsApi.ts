@@ -1,4 +1,4 @@
-// Invitation calls of API.md as an organization's admins make them: the pending list, people to
+// Invitation calls of docs/api.md as an organization's admins make them: the pending list, people to
 // invite, invite by email or an existing user, cancel.
 import type { InviteCandidate, OrganizationInvitation } from '../../../shared/account.ts';
 import type { ListResponse } from '../../../shared/api.ts';

@@ -13,7 +13,7 @@ export function uploadLogo(organizationId: number, logo: File): Promise<unknown>
   return apiRequest({ method: 'POST', path: ['auth/organizations', organizationId, 'upload-logo'], data: { logo } });
 }
 
-/** `version`: the organization's updated_at the removal is based on (API.md "Versions"). */
+/** `version`: the organization's updated_at the removal is based on (docs/api.md "Versions"). */
 export function removeLogo(organizationId: number, version?: string): Promise<unknown> {
   return apiRequest({ method: 'PATCH', path: ['auth/organizations', organizationId, 'remove-logo'], data: { updated_at: version } });
 }

@@ -1,4 +1,4 @@
-// Member calls of API.md: list, create a user in the organization, role, enable/disable, remove.
+// Member calls of docs/api.md: list, create a user in the organization, role, enable/disable, remove.
 import type { ListResponse } from '../../../shared/api.ts';
 import type { Role } from '../../../shared/roles.ts';
 import type { CreateMemberBody } from '../../../shared/schemas/organizations.ts';
@@ -16,7 +16,7 @@ export function createMember(organizationId: number, body: CreateMemberBody): Pr
   return apiRequest({ method: 'POST', path: ['auth/users', organizationId], data: { ...body } });
 }
 
-/** `version`: the membership's updated_at the change is based on (API.md "Versions"). */
+/** `version`: the membership's updated_at the change is based on (docs/api.md "Versions"). */
 export function changeMemberRole(organizationId: number, userId: number, role: Role, version?: string): Promise<unknown> {
   return apiRequest({ method: 'PATCH', path: ['auth/users/role', organizationId, userId], data: { role, updated_at: version } });
 }

@@ -1,4 +1,4 @@
-// Sales-manager assignments of an organization (API.md), and the sales managers one can assign.
+// Sales-manager assignments of an organization (docs/api.md), and the sales managers one can assign.
 import type { Option } from '../../../shared/api.ts';
 import { apiRequest } from '../../providers/httpClient.ts';
 import type { SalesManager } from '../organizationTypes.ts';

@@ -1,4 +1,4 @@
-// The signed-in user's own account (API.md "Auth and account"): profile, password, devices.
+// The signed-in user's own account (docs/api.md "Auth and account"): profile, password, devices.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

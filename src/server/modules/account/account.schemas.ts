@@ -44,7 +44,7 @@ export const savedFilterSchema = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<SavedFilter>;
 
-/** A user's saved filters as a list (API.md "Lists"); `resource` narrows it to one list. `resource` sorts by list, then name. */
+/** A user's saved filters as a list (docs/api.md "Lists"); `resource` narrows it to one list. `resource` sorts by list, then name. */
 export const savedFilterListQuery = listQuerySchema({
   sortable: ['resource', 'name', 'created_at', 'id'],
   defaultSort: 'resource',

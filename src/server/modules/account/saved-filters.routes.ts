@@ -1,4 +1,4 @@
-// The signed-in user's saved list filters (API.md "Auth and account"): a paged list, save, delete.
+// The signed-in user's saved list filters (docs/api.md "Auth and account"): a paged list, save, delete.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

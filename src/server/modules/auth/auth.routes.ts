@@ -1,4 +1,4 @@
-// Auth routes (API.md "Auth and account"): sign-in with its 2FA challenge, registration, the
+// Auth routes (docs/api.md "Auth and account"): sign-in with its 2FA challenge, registration, the
 // signed-in user's profile and sign-out. Password reset and 2FA management have their own files.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

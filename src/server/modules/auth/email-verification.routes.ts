@@ -1,4 +1,4 @@
-// Email verification (API.md "Auth and account"): following a mailed link (public: its secret is
+// Email verification (docs/api.md "Auth and account"): following a mailed link (public: its secret is
 // the credential) and asking for a new link from the account.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The throttles of the public auth calls (API.md "Auth and account"), in one place. Emails are
+// The throttles of the public auth calls (docs/api.md "Auth and account"), in one place. Emails are
 // compared case-insensitively, so a limit cannot be dodged by changing letter case. Every one is
 // counted before the work it guards (services/throttle.ts), so concurrent calls cannot slip past.
 import type { Backoff, Limit, Marker } from '../../services/throttle.ts';

@@ -1,4 +1,4 @@
-// Broker contact routes (API.md "Contacts and messenger": contacts/brokers), for the super admin
+// Broker contact routes (docs/api.md "Contacts and messenger": contacts/brokers), for the super admin
 // and the sales manager acting in the platform organization (contacts.brokers).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Company contact routes (API.md "Contacts and messenger": contacts/companies), for the super
+// Company contact routes (docs/api.md "Contacts and messenger": contacts/companies), for the super
 // admin and the sales manager acting in the platform organization (contacts.companies).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The contacts module (API.md "Contacts and messenger": companies and brokers the platform
+// The contacts module (docs/api.md "Contacts and messenger": companies and brokers the platform
 // prospects). Sending messages to companies is the messenger module's (send-messages).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module.ts';

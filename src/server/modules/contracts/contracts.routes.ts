@@ -1,4 +1,4 @@
-// Contract routes (API.md: contracts/templates, contracts/{organizationId}, renew, download).
+// Contract routes (docs/api.md: contracts/templates, contracts/{organizationId}, renew, download).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

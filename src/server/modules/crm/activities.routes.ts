@@ -1,4 +1,4 @@
-// Activity routes (API.md "CRM": crm/activities…). The list is the activities screen
+// Activity routes (docs/api.md "CRM": crm/activities…). The list is the activities screen
 // (crm.activities); creating and changing them is crm.interact; deleting is crm.delete.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The CRM module (API.md "CRM": mentions, tags, leads with notes, documents and history,
+// The CRM module (docs/api.md "CRM": mentions, tags, leads with notes, documents and history,
 // activities, lead import, pipelines with their stages, kanban and list, deals). Every route acts
 // in the caller's organization (the tenant context) and every query is scoped by it: another
 // organization's record is a 404 and stays untouched.

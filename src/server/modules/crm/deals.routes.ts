@@ -1,4 +1,4 @@
-// Deal routes (API.md "CRM": crm/deals…, crm/leads/{id}/deals). Reading and changing deals is
+// Deal routes (docs/api.md "CRM": crm/deals…, crm/leads/{id}/deals). Reading and changing deals is
 // crm.interact (all four CRM roles); deleting is crm.delete (admins) and is audited.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Lead document routes (API.md "CRM": crm/leads/{leadId}/documents, crm/documents/{id}…).
+// Lead document routes (docs/api.md "CRM": crm/leads/{leadId}/documents, crm/documents/{id}…).
 // Upload is multipart: `file` (PDF, JPEG or PNG, ≤ 10 MB) and an optional `name`.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

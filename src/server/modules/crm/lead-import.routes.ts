@@ -1,4 +1,4 @@
-// Lead import (API.md "CRM": POST crm/leads/import), for the organization's admins (crm.import).
+// Lead import (docs/api.md "CRM": POST crm/leads/import), for the organization's admins (crm.import).
 // Multipart: `file` (CSV, UTF-8, header row, ≤ 5 MB), optional `mapping` (JSON: header → field),
 // `preview` (true: answer without writing), `duplicates` (skip | update). The answer carries the
 // rejected rows with their reasons and, as `report`, the same as a CSV to download.

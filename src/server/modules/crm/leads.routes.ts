@@ -1,4 +1,4 @@
-// Lead routes (API.md "CRM": crm/leads…). Reading and editing leads is crm.interact; deleting,
+// Lead routes (docs/api.md "CRM": crm/leads…). Reading and editing leads is crm.interact; deleting,
 // one or in bulk, is crm.delete and is audited. Bulk actions other than deleting (assign an
 // owner, add or remove a tag) are crm.interact.
 import type { FastifyInstance } from 'fastify';

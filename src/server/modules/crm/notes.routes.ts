@@ -1,4 +1,4 @@
-// Note routes (API.md "CRM": crm/leads/{leadId}/notes, crm/notes/{id}) and the people a note can
+// Note routes (docs/api.md "CRM": crm/leads/{leadId}/notes, crm/notes/{id}) and the people a note can
 // @mention (crm/mentions). Mention syntax: `@[Full Name](user:12)`, see shared/crm.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

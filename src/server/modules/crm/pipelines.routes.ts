@@ -1,4 +1,4 @@
-// Pipeline and stage routes (API.md "CRM": crm/pipelines…, crm/stages…). Reading pipelines, the
+// Pipeline and stage routes (docs/api.md "CRM": crm/pipelines…, crm/stages…). Reading pipelines, the
 // kanban and the list is crm.interact; options are crm.pipelines.options (all four CRM roles);
 // creating, editing and deleting pipelines and stages is crm.pipelines.manage (org admins), and
 // deletes are audited.

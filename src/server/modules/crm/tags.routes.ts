@@ -1,4 +1,4 @@
-// Tag routes (API.md "CRM": crm/tags). Reading tags is for every CRM role (crm.interact: leads
+// Tag routes (docs/api.md "CRM": crm/tags). Reading tags is for every CRM role (crm.interact: leads
 // show them, and the client's getMany resolves tag ids through the list); creating, renaming and
 // deleting them is for the organization's admins (crm.tags.manage); options for filters and
 // inputs (crm.tags.options).

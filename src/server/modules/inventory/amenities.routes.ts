@@ -1,4 +1,4 @@
-// Amenity routes (API.md: inventory/amenities, options, mapped, amenity images). Managing them is
+// Amenity routes (docs/api.md: inventory/amenities, options, mapped, amenity images). Managing them is
 // the developer admin's (inventory.amenities.manage); options, the amenities mapped to a project
 // or building, and their images are readable by every inventory viewer (inventory.view).
 import type { FastifyInstance } from 'fastify';

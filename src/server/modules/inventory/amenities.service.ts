@@ -1,4 +1,4 @@
-// Amenities of a developer organization (API.md: inventory/amenities, amenity images, mapped):
+// Amenities of a developer organization (docs/api.md: inventory/amenities, amenity images, mapped):
 // managed by its developer admin, names unique whatever their letter case (422 on `name`), each
 // with images and how many projects and buildings it is mapped to. Options and the amenities
 // mapped to a record are read by every inventory viewer in his scope.

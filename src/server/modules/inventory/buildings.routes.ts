@@ -1,4 +1,4 @@
-// Building routes (API.md "Inventory and sales": inventory/buildings, options, no-units banner).
+// Building routes (docs/api.md "Inventory and sales": inventory/buildings, options, no-units banner).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

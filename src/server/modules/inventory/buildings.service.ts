@@ -1,4 +1,4 @@
-// Buildings (API.md "Inventory and sales": inventory/buildings): like projects — lists in the
+// Buildings (docs/api.md "Inventory and sales": inventory/buildings): like projects — lists in the
 // caller's scope, the show page with media and payment plans, create/edit/delete by the developer
 // admin — plus the no-units banner. A building always sits in a project of its own organization.
 import { and, asc, count, eq, notExists, sql, type SQL } from 'drizzle-orm';

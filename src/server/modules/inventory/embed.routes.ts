@@ -1,6 +1,6 @@
-// Embed routes: the developer admin's settings of a project's public page (API.md:
+// Embed routes: the developer admin's settings of a project's public page (docs/api.md:
 // inventory/projects/{id}/embed) and the public page's data and gallery images (embed/projects/
-// {token}, public as API.md's conventions list `embed/*`).
+// {token}, public as docs/api.md's conventions list `embed/*`).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

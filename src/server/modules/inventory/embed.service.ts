@@ -1,4 +1,4 @@
-// A project's public page (API.md: inventory/projects/{id}/embed, embed/projects/{token}). The
+// A project's public page (docs/api.md: inventory/projects/{id}/embed, embed/projects/{token}). The
 // developer admin switches it on, chooses its sections and gets an iframe snippet; the page is
 // reached only through an unguessable token (128 random bits, base64url) he can regenerate to
 // cut off old snippets. The public answer carries the developer's name and the chosen sections,

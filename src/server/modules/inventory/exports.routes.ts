@@ -1,4 +1,4 @@
-// Excel export routes (API.md: inventory/projects/export, inventory/buildings/export): developer
+// Excel export routes (docs/api.md: inventory/projects/export, inventory/buildings/export): developer
 // admins and sales managers (inventory.*.export), with the lists' filters and sorting; audited.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

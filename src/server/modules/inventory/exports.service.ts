@@ -1,4 +1,4 @@
-// The projects and buildings Excel exports (API.md: inventory/projects/export,
+// The projects and buildings Excel exports (docs/api.md: inventory/projects/export,
 // inventory/buildings/export): the same scope, filters and sorting as the lists, read in batches
 // while the workbook streams out.
 import type { Building, Project } from '../../../shared/inventory.ts';

@@ -1,4 +1,4 @@
-// Request bodies and list filters of the inventory calls (API.md "Inventory and sales"). Rules
+// Request bodies and list filters of the inventory calls (docs/api.md "Inventory and sales"). Rules
 // that need the database (amenities are the organization's, the project is in scope) are the
 // services'. Payment plans validate with the schema the client shares (shared/schemas).
 import { z } from 'zod';
@@ -55,7 +55,7 @@ const amenityIds = z
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-/** The `updated_at` an update was based on (API.md "Versions"). */
+/** The `updated_at` an update was based on (docs/api.md "Versions"). */
 const basedOn = z.string().optional();
 
 export const projectBody = z

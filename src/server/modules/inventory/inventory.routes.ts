@@ -1,4 +1,4 @@
-// The inventory module (API.md "Inventory and sales": amenities, projects, buildings, their
+// The inventory module (docs/api.md "Inventory and sales": amenities, projects, buildings, their
 // images, 360 media and video links, payment plans, embeds and exports, and units); sale offers
 // join it with their own issue. Reads reach the caller's scope (scope.ts); writes act in the
 // developer admin's own organization, and any record outside is a 404 and stays untouched.

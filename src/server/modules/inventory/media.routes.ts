@@ -1,4 +1,4 @@
-// 360 media and video link routes (API.md: inventory/media360, inventory/video-links) and the
+// 360 media and video link routes (docs/api.md: inventory/media360, inventory/video-links) and the
 // authenticated downloads of a 360 image and its thumbnail (README.md "Where this API adds").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// 360 media and video links of a project or building (API.md: inventory/media360,
+// 360 media and video links of a project or building (docs/api.md: inventory/media360,
 // inventory/video-links). A 360 item is an uploaded equirectangular image (served like images,
 // with a thumbnail) or the https address of a hosted tour; a video link is a YouTube or Vimeo
 // address, stored with the id parsed from it and the privacy-friendly player address the client

@@ -1,4 +1,4 @@
-// Payment plan routes (API.md: inventory/buildings/{id}/payment-plans,
+// Payment plan routes (docs/api.md: inventory/buildings/{id}/payment-plans,
 // inventory/payment-plans/{planId}). The body schema is the one the client's form uses.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

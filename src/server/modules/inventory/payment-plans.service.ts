@@ -1,4 +1,4 @@
-// A building's payment plans (API.md: inventory/buildings/{id}/payment-plans and
+// A building's payment plans (docs/api.md: inventory/buildings/{id}/payment-plans and
 // inventory/payment-plans/{planId}). The body is validated by the schema the client shares, so
 // the 100 % rule is the same on both sides; the server stores the installments as given.
 import { and, count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Project routes (API.md "Inventory and sales": inventory/projects, cities, options, views
+// Project routes (docs/api.md "Inventory and sales": inventory/projects, cities, options, views
 // options). Reading is for every inventory viewer in his scope (inventory.view); writes are the
 // developer admin's (inventory.manage).
 import type { FastifyInstance } from 'fastify';

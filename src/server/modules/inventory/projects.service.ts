@@ -1,4 +1,4 @@
-// Projects (API.md "Inventory and sales": inventory/projects): lists with filters and sorting in
+// Projects (docs/api.md "Inventory and sales": inventory/projects): lists with filters and sorting in
 // the caller's scope, the show page's overview and media, create, edit (with the version check)
 // and delete (its buildings, media and stored files go with it; a 409 while it has units), and the cities and options select inputs read.
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Whose inventory a caller sees (SPEC.md section 6, PERMISSIONS.md inventory.*): a developer
+// Whose inventory a caller sees (docs/product.md section 6, docs/permissions.md inventory.*): a developer
 // organization's members see their own; a sales manager acting in his platform organization sees
 // every developer organization assigned to him, and acting in one of them (organization_id) sees
 // that one only. Writes (inventory.manage, a developer admin's) always act in the caller's own

@@ -1,4 +1,4 @@
-// A unit's payment plans (GET inventory/units/{id}/plans, DOMAIN.md "Payment plan"): every plan
+// A unit's payment plans (GET inventory/units/{id}/plans, docs/domain.md "Payment plan"): every plan
 // of its building scheduled on the unit's price with computeSchedule (integer minor units, the
 // rounding remainder on the last installment). Booking-relative dates count from the day the unit
 // was booked when it is booked or sold, else from today; handover-relative dates from the

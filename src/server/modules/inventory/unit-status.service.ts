@@ -1,4 +1,4 @@
-// A unit's status moves (PATCH inventory/units/{id}/status, DOMAIN.md "Unit"): only along
+// A unit's status moves (PATCH inventory/units/{id}/status, docs/domain.md "Unit"): only along
 // UNIT_STATUS_TRANSITIONS (a developer admin may also reopen a sold unit), else 409. The write is
 // a conditional update on the status the caller saw, so of two people booking or reserving one
 // unit at the same moment exactly one wins and the other gets 409 — nothing books a unit twice.

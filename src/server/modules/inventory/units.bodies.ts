@@ -1,4 +1,4 @@
-// Request bodies and list filters of the unit calls (API.md "Inventory and sales": inventory/units,
+// Request bodies and list filters of the unit calls (docs/api.md "Inventory and sales": inventory/units,
 // their status, bulk generation). Rules that need the database (the building is the caller's,
 // the unit number is free, the transition is allowed) are the services'.
 import { z } from 'zod';

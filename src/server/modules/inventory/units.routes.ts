@@ -1,4 +1,4 @@
-// Unit routes (API.md "Inventory and sales": inventory/units, their status, price, plans, export,
+// Unit routes (docs/api.md "Inventory and sales": inventory/units, their status, price, plans, export,
 // and the bulk generation and availability matrix of a building).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Units (API.md "Inventory and sales": inventory/units): lists with the filters buyers ask about
+// Units (docs/api.md "Inventory and sales": inventory/units): lists with the filters buyers ask about
 // in the caller's scope, the show page with media and status history, create/edit/delete by the
 // developer admin and the sales manager's restricted edit (the price through PATCH …/price; the
 // status moves through unit-status.service.ts). A unit always sits in a building of its own organization.

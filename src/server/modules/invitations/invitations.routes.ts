@@ -1,4 +1,4 @@
-// Invitations (API.md "Organizations, users, invitations"): an organization's admins (or a
+// Invitations (docs/api.md "Organizations, users, invitations"): an organization's admins (or a
 // super admin) invite by email or an existing user and cancel; the invitee answers from his
 // account's list (verified email) or through the mailed link, whose secret is the proof.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The messenger module (API.md "Contacts and messenger": templates, sending to companies, logs)
+// The messenger module (docs/api.md "Contacts and messenger": templates, sending to companies, logs)
 // and the queue worker that sends in the background. The worker starts when the server listens
 // and stops when the app closes (config.messengerPollMs = 0 runs none in this process).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Message template routes (API.md "Contacts and messenger": messenger/templates/{provider}), for
+// Message template routes (docs/api.md "Contacts and messenger": messenger/templates/{provider}), for
 // the super admin and the sales manager acting in the platform organization (messenger.templates).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

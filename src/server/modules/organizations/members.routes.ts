@@ -1,4 +1,4 @@
-// Member routes (API.md "Organizations, users…"): list members, create a user in the
+// Member routes (docs/api.md "Organizations, users…"): list members, create a user in the
 // organization, change role, enable/disable, remove.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

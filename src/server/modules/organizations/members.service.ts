@@ -59,7 +59,7 @@ function toMemberResource(row: MemberRow) {
     enabled: row.enabled,
     last_login_at: row.last_login_at?.toISOString() ?? null,
     joined_at: row.joined_at.toISOString(),
-    /** The membership's version (role, enabled): API.md "Versions". */
+    /** The membership's version (role, enabled): docs/api.md "Versions". */
     updated_at: row.updated_at.toISOString(),
   };
 }

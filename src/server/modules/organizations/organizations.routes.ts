@@ -1,4 +1,4 @@
-// Organization routes (API.md "Organizations…"): list, create, show, update, delete.
+// Organization routes (docs/api.md "Organizations…"): list, create, show, update, delete.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

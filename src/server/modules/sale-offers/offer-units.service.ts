@@ -1,4 +1,4 @@
-// Building an offer (API.md: inventory/sale-offers/{id}/units and …/units/{unitId}/payment-plan):
+// Building an offer (docs/api.md: inventory/sale-offers/{id}/units and …/units/{unitId}/payment-plan):
 // adding available units of the offer's developer organization, removing units, and choosing
 // each unit's plan — a plan of the unit's building or custom installments summing to 100 %.
 import { and, eq } from 'drizzle-orm';

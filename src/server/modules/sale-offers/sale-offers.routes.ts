@@ -1,4 +1,4 @@
-// Sale offer routes (API.md "Inventory and sales": inventory/sale-offers). Reading is
+// Sale offer routes (docs/api.md "Inventory and sales": inventory/sale-offers). Reading is
 // sale_offers.list/show, or sale_offers.create for a creator reaching his own offers (the
 // service narrows a developer to those); building an offer is sale_offers.create and the service
 // lets only its creator or a developer admin of its organization change it.

@@ -1,4 +1,4 @@
-// Who reaches which sale offers (PERMISSIONS.md sale_offers.*). A super admin in the platform
+// Who reaches which sale offers (docs/permissions.md sale_offers.*). A super admin in the platform
 // organization reads every offer; a sales manager reads the offers of his assigned developer
 // organizations (inventory's scope.ts); a developer admin reads and manages every offer of his
 // organization; a developer reaches only the offers he created. Building an offer (units, plans)

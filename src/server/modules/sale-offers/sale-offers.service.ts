@@ -1,4 +1,4 @@
-// Sale offers (API.md "Inventory and sales": inventory/sale-offers): list and show within the
+// Sale offers (docs/api.md "Inventory and sales": inventory/sale-offers): list and show within the
 // caller's reach (sale-offers.scope.ts), create for a developer organization with a number of its
 // own, delete. Units and plans are offer-units.service.ts's.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';

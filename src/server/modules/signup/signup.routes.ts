@@ -1,4 +1,4 @@
-// Organization signup routes (API.md "Organization signup"): public, no token. The licence
+// Organization signup routes (docs/api.md "Organization signup"): public, no token. The licence
 // check and company data are throttled per address; the file steps are multipart, their files
 // checked by content (PDF, JPEG, PNG, at most 10 MB).
 import type { FastifyInstance } from 'fastify';

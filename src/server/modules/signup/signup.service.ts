@@ -1,4 +1,4 @@
-// The organization signup wizard (API.md "Organization signup"): company data creates a pending
+// The organization signup wizard (docs/api.md "Organization signup"): company data creates a pending
 // organization, then bank data, the authorised signatory and (brokers only) broker data follow,
 // in order. The last step done may be sent again to correct it until the signup ends; nothing
 // changes after. Each step is one transaction on the locked signup row; a file stored for a

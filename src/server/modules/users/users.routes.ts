@@ -1,4 +1,4 @@
-// User routes for platform staff (API.md: GET auth/users, auth/users/options, auth/users/{id}).
+// User routes for platform staff (docs/api.md: GET auth/users, auth/users/options, auth/users/{id}).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -59,7 +59,7 @@ function toMembership(row: { organization_id: number; organization_name: string;
     organization_kind: row.organization_kind,
     role: row.role,
     enabled: row.enabled,
-    // The membership's version: the enable/disable toggle is based on it (API.md "Versions").
+    // The membership's version: the enable/disable toggle is based on it (docs/api.md "Versions").
     updated_at: row.updated_at.toISOString(),
   };
 }

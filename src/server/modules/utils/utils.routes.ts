@@ -1,4 +1,4 @@
-// Utility lookups (API.md "Utilities").
+// Utility lookups (docs/api.md "Utilities").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
