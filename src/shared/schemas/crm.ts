@@ -4,6 +4,7 @@
 // the server's.
 import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
+import { DEFAULT_CURRENCY, MAX_MONEY } from '../money.ts';
 import {
   ACTIVITY_TYPES,
   BULK_LEAD_ACTIONS,
@@ -15,8 +16,6 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
-
-const MAX_MONEY = 1_000_000_000_000_000;
 
 /** A record id in a body: a positive PostgreSQL integer. */
 export const crmRecordId = z.coerce
@@ -161,7 +160,7 @@ export const createLeadBody = z
     nationality: leadFieldsShape.nationality.optional().transform((value) => value ?? null),
     budget_min: leadFieldsShape.budget_min.optional().transform((value) => value ?? null),
     budget_max: leadFieldsShape.budget_max.optional().transform((value) => value ?? null),
-    currency: leadFieldsShape.currency.default('AED'),
+    currency: leadFieldsShape.currency.default(DEFAULT_CURRENCY),
     interests: leadFieldsShape.interests.default({}),
     owner_id: leadFieldsShape.owner_id.optional().transform((value) => value ?? null),
     tag_ids: leadFieldsShape.tag_ids.default([]),

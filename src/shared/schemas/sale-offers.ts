@@ -5,13 +5,12 @@
 // server's; `isTodayOrLater` lets a form check the date the same way.
 import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
+import { MAX_MONEY } from '../money.ts';
 import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
 import { dateField } from './dates.ts';
 import { installmentsSchema } from './payment-plans.ts';
-
-const MAX_MONEY = 1_000_000_000_000_000;
 
 /** An emptied form input ('' or null) clears an optional field. */
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);

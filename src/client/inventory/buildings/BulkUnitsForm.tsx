@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
+import { DEFAULT_CURRENCY, typedMajorToMinor } from '../../../shared/money.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
 import { bulkCreateUnits } from '../units/unitApi.ts';
-import { toMinor } from '../units/unitFormat.ts';
 import { BulkUnitsPreviewTable } from './BulkUnitsPreviewTable.tsx';
 
 type Values = Record<
@@ -40,7 +40,7 @@ function initialValues(building: BuildingDetail): Values {
   };
 }
 
-/** What the API takes: numbers as numbers (blank optional ones as null), money in minor units. */
+/** What the API takes: numbers as numbers (blank optional ones as null), money (typed in AED, as labelled) in minor units. */
 function toBody(values: Values): Record<string, unknown> {
   const number = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
@@ -48,8 +48,8 @@ function toBody(values: Values): Record<string, unknown> {
     ...Object.fromEntries(OPTIONAL_NUMBER_FIELDS.map((field) => [field, number(values[field])])),
     numbering_pattern: values.numbering_pattern,
     type: values.type,
-    base_price: toMinor(values.base_price),
-    price_step_per_floor: toMinor(values.price_step_per_floor) ?? 0,
+    base_price: typedMajorToMinor(values.base_price, DEFAULT_CURRENCY),
+    price_step_per_floor: typedMajorToMinor(values.price_step_per_floor, DEFAULT_CURRENCY) ?? 0,
     views: values.views,
   };
 }

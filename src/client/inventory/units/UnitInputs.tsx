@@ -1,13 +1,15 @@
 // Every input of a unit (the developer admin's create and edit); the server's 422 lands on the
-// same fields. Bedrooms 0 is a studio; money is typed in AED and sent in minor units.
+// same fields. Bedrooms 0 is a studio; money is typed in major units of the unit's currency (AED for a new one) and sent in minor units.
 import { Grid } from '@mui/material';
-import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
+import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required, useRecordContext } from 'react-admin';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { orientationChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
 import { BuildingInput } from './BuildingInput.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
 
 export function UnitInputs() {
+  const currency = useRecordContext<{ currency?: string }>()?.currency ?? DEFAULT_CURRENCY;
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -42,7 +44,7 @@ export function UnitInputs() {
         <NumberInput source="balcony_area" label="inventory.fields.balcony_area_sqft" parse={toNumberOrNull} validate={minValue(0)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MoneyInput source="price" label="inventory.fields.price_aed" validate={required()} fullWidth />
+        <MoneyInput source="price" label="inventory.fields.price_aed" currency={currency} step={1000} validate={[required(), minValue(0)]} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <AutocompleteArrayInput source="views" label="inventory.fields.views" choices={viewChoices} fullWidth />
@@ -54,7 +56,7 @@ export function UnitInputs() {
         <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} validate={[minValue(0), maxValue(20)]} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" fullWidth />
+        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" currency={currency} step={1000} validate={minValue(0)} fullWidth />
       </Grid>
     </Grid>
   );

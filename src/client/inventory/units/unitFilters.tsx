@@ -1,14 +1,15 @@
 // The units list's filters — what buyers ask about: project, building (narrowed to the chosen
 // project), status, type, bedrooms, price (in AED) and area ranges, floor and view.
 import { useState } from 'react';
-import { AutocompleteInput, NumberInput, SelectInput, useListContext } from 'react-admin';
+import { AutocompleteInput, NumberInput, SelectInput, minValue, useListContext } from 'react-admin';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
 import { ProjectInput } from '../buildings/ProjectInput.tsx';
 import { optionChoices, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { useBuildingOptions } from '../inventoryApi.ts';
 import { unitStatusChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
-import { MoneyInput } from './MoneyInput.tsx';
 import { useBedroomsText } from './unitFormat.ts';
 
 // `label` is read by the list's "Add filter" menu too, from the element.
@@ -43,8 +44,8 @@ export function useUnitFilters() {
     <SelectInput key="status" source="status" label="inventory.fields.status" choices={unitStatusChoices} alwaysOn />,
     <SelectInput key="type" source="type" label="inventory.fields.type" choices={unitTypeChoices} alwaysOn />,
     <SelectInput key="bedrooms" source="bedrooms" label="inventory.fields.bedrooms" choices={bedroomChoices} translateChoice={false} />,
-    <MoneyInput key="price_min" source="price_min" label="inventory.units.filters.price_min" />,
-    <MoneyInput key="price_max" source="price_max" label="inventory.units.filters.price_max" />,
+    <MoneyInput key="price_min" source="price_min" label="inventory.units.filters.price_min" currency={DEFAULT_CURRENCY} step={1000} validate={minValue(0)} />,
+    <MoneyInput key="price_max" source="price_max" label="inventory.units.filters.price_max" currency={DEFAULT_CURRENCY} step={1000} validate={minValue(0)} />,
     <NumberInput key="area_min" source="area_min" label="inventory.units.filters.area_min" parse={toNumberOrNull} />,
     <NumberInput key="area_max" source="area_max" label="inventory.units.filters.area_max" parse={toNumberOrNull} />,
     <NumberInput key="floor" source="floor" label="inventory.fields.floor" parse={toNumberOrNull} />,

@@ -3,14 +3,13 @@
 // the unit number is free, the transition is allowed) are the services'.
 import { z } from 'zod';
 import { MAX_INTEGER } from '../../../shared/api.ts';
+import { MAX_MONEY } from '../../../shared/money.ts';
 import { dateTimeField } from '../../../shared/schemas/dates.ts';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
 import { bodyRecordId } from './inventory.bodies.ts';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-/** Prices are integer minor units; 10^13 fils (100 billion AED) is far beyond any unit. */
-const MAX_MONEY = 10_000_000_000_000;
 const MAX_AREA = 1_000_000;
 
 const wholeNumber = (label: string, min: number, max: number) =>
