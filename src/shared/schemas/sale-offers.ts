@@ -10,17 +10,8 @@ import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
 import { dateField } from './dates.ts';
+import { blankToNull, idField } from './fields.ts';
 import { installmentsSchema } from './payment-plans.ts';
-
-/** An emptied form input ('' or null) clears an optional field. */
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-const recordId = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a positive integer.` })
-    .int(`The ${label} must be a positive integer.`)
-    .positive(`The ${label} must be a positive integer.`)
-    .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
 
 /** `date` (YYYY-MM-DD) is `today` (YYYY-MM-DD) or later. */
 export function isTodayOrLater(date: string, today: string): boolean {
@@ -28,7 +19,7 @@ export function isTodayOrLater(date: string, today: string): boolean {
 }
 
 const unitIds = z
-  .array(recordId('unit id'), { error: 'The unit ids must be a list.' })
+  .array(idField('unit id'), { error: 'The unit ids must be a list.' })
   .max(MAX_SALE_OFFER_UNITS, `The unit ids must not have more than ${MAX_SALE_OFFER_UNITS} items.`)
   .transform((ids) => [...new Set(ids)]);
 
@@ -41,7 +32,7 @@ export const saleOfferCreateBody = z.object({
     .refine((value) => !value.includes('\u0000'), 'The client name must not contain NUL characters.'),
   client_email: leadEmailField.optional().transform((value) => value ?? null),
   client_phone: leadPhoneField.optional().transform((value) => value ?? null),
-  lead_id: z.preprocess(blankToNull, recordId('lead id').nullable()).optional().transform((value) => value ?? null),
+  lead_id: z.preprocess(blankToNull, idField('lead id').nullable()).optional().transform((value) => value ?? null),
   valid_until: dateField('valid until'),
   /** Minor units off the sum of the unit prices (not a percentage). */
   discount: z
@@ -80,7 +71,7 @@ export type SaleOfferUnitsBody = z.output<typeof saleOfferUnitsBody>;
  */
 export const saleOfferUnitPlanBody = z
   .object({
-    payment_plan_id: z.preprocess(blankToNull, recordId('payment plan id').nullable()).optional(),
+    payment_plan_id: z.preprocess(blankToNull, idField('payment plan id').nullable()).optional(),
     installments: installmentsSchema.optional(),
   })
   .superRefine((body, context) => {
@@ -109,7 +100,7 @@ const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) =>
 /** GET inventory/sale-offers/filter-buildings */
 export const saleOfferBuildingFilters = z
   .object({
-    developer_organization_id: z.preprocess(blankToNull, recordId('developer organization id').nullable().optional()),
+    developer_organization_id: z.preprocess(blankToNull, idField('developer organization id').nullable().optional()),
     price_min: optionalQueryNumber('minimum price', true),
     price_max: optionalQueryNumber('maximum price', true),
     area_min: optionalQueryNumber('minimum area'),
@@ -130,5 +121,5 @@ export type SaleOfferBuildingFiltersQuery = z.output<typeof saleOfferBuildingFil
 /** Flat filters of GET inventory/sale-offers (merged into the list query). */
 export const saleOfferListFilters = {
   status: z.enum(SALE_OFFER_STATUSES, { error: `The status must be one of: ${SALE_OFFER_STATUSES.join(', ')}.` }).optional(),
-  developer_organization_id: z.preprocess(blankToNull, recordId('developer organization id').nullable().optional()),
+  developer_organization_id: z.preprocess(blankToNull, idField('developer organization id').nullable().optional()),
 };

@@ -2,38 +2,10 @@
 // that need the database (amenities are the organization's, the project is in scope) are the
 // services'. Payment plans validate with the schema the client shares (shared/schemas).
 import { z } from 'zod';
-import { MAX_INTEGER } from '../../../shared/api.ts';
 import { dateField } from '../../../shared/schemas/dates.ts';
+import { blankToNull, idField, optionalText, requiredText } from '../../../shared/schemas/fields.ts';
 import { EMBED_SECTIONS, IMAGE_KINDS, MAX_IMAGES_PER_UPLOAD, PROJECT_STATUSES } from '../../../shared/inventory.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
-
-/** An emptied form input ('' or null) clears an optional field. */
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-export const bodyRecordId = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a positive integer.` })
-    .int(`The ${label} must be a positive integer.`)
-    .positive(`The ${label} must be a positive integer.`)
-    .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} field must not be greater than ${max} characters.`);
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `The ${label} field must be a string.` })
-      .trim()
-      .max(max, `The ${label} field must not be greater than ${max} characters.`)
-      .nullable()
-      .transform((value) => (value ? value : null)),
-  );
 
 const optionalNumber = (label: string, min: number, max: number, integer = false) =>
   z.preprocess(
@@ -50,7 +22,7 @@ const optionalDate = (label: string) => z.preprocess(blankToNull, dateField(labe
 const status = z.enum(PROJECT_STATUSES, { error: `The status must be one of: ${PROJECT_STATUSES.join(', ')}.` });
 
 const amenityIds = z
-  .array(bodyRecordId('amenity id'), { error: 'The amenity ids must be a list.' })
+  .array(idField('amenity id'), { error: 'The amenity ids must be a list.' })
   .max(200, 'The amenity ids must not have more than 200 items.')
   .default([])
   .transform((ids) => [...new Set(ids)]);
@@ -87,7 +59,7 @@ export const projectBody = z
 export type ProjectBody = z.output<typeof projectBody>;
 
 export const buildingBody = z.object({
-  project_id: bodyRecordId('project id'),
+  project_id: idField('project id'),
   name: requiredText('name', 150),
   floors: optionalNumber('floors', 1, 300, true),
   status,
@@ -127,14 +99,14 @@ export const imageUploadBody = z.object({
 export const amenityImageUploadBody = z.object({ images: imageFiles });
 
 export const reorderBody = z.object({
-  ids: z.array(bodyRecordId('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
+  ids: z.array(idField('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
 });
 
 /** A media item's owner: exactly one of a project, a building or a unit. */
 const ownerFields = {
-  project_id: z.preprocess(blankToNull, bodyRecordId('project id').nullable()).optional(),
-  building_id: z.preprocess(blankToNull, bodyRecordId('building id').nullable()).optional(),
-  unit_id: z.preprocess(blankToNull, bodyRecordId('unit id').nullable()).optional(),
+  project_id: z.preprocess(blankToNull, idField('project id').nullable()).optional(),
+  building_id: z.preprocess(blankToNull, idField('building id').nullable()).optional(),
+  unit_id: z.preprocess(blankToNull, idField('unit id').nullable()).optional(),
 };
 
 function exactlyOneOwner(body: { project_id?: number | null; building_id?: number | null; unit_id?: number | null }, context: z.RefinementCtx) {
@@ -194,7 +166,7 @@ export const embedBody = z.object({
 });
 export type EmbedBody = z.output<typeof embedBody>;
 
-const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
+const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(label).nullable()).optional().transform((value) => value ?? undefined);
 
 export const projectFilters = {
   city: z.string().trim().max(100).optional(),

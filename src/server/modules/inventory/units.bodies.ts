@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { MAX_INTEGER } from '../../../shared/api.ts';
 import { MAX_MONEY } from '../../../shared/money.ts';
 import { dateTimeField } from '../../../shared/schemas/dates.ts';
+import { blankToNull, idField } from '../../../shared/schemas/fields.ts';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
-import { bodyRecordId } from './inventory.bodies.ts';
 
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const MAX_AREA = 1_000_000;
 
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -43,7 +42,7 @@ const unitNumber = z
   .regex(/^[\p{L}\p{N} ._\-/#]+$/u, 'The unit number may contain letters, digits, spaces and . _ - / #.');
 
 export const unitBody = z.object({
-  building_id: bodyRecordId('building id'),
+  building_id: idField('building id'),
   unit_number: unitNumber,
   floor: wholeNumber('floor', -10, 300),
   type: unitType,
@@ -100,7 +99,7 @@ export const bulkUnitsBody = z
   });
 export type BulkUnitsBody = z.output<typeof bulkUnitsBody>;
 
-const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
+const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(label).nullable()).optional().transform((value) => value ?? undefined);
 /** `max`: MAX_INTEGER for an integer column (bedrooms, floor): past it is a 422, not a database error. */
 const optionalFilterNumber = (label: string, integer = false, max = MAX_MONEY) =>
   z
