@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppNotification, Device, SavedFilter } from '../../../shared/account.ts';
 import { savedFilterResource } from '../../../shared/schemas/account.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
-import { queryFlag } from '../../http/list-filters.ts';
+import { queryFlag } from '../../../shared/schemas/list-filters.ts';
 import { meSchema } from '../auth/auth.schemas.ts';
 
 export const profileResponseSchema = meSchema.extend({ message: z.string() });

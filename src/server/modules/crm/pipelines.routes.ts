@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEAL_SORTS, DEAL_STATUSES, PIPELINE_SORTS } from '../../../shared/deals.ts';
 import { createPipelineBody, deleteStageQuery, reorderStagesBody, stageBody, updatePipelineBody, updateStageBody } from '../../../shared/schemas/deals.ts';
-import { oneOrMany, queryFlag, rangeBound } from '../../http/list-filters.ts';
+import { oneOrMany, queryFlag, rangeBound } from '../../../shared/schemas/list-filters.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams, recordId } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';

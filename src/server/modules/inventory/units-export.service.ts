@@ -11,7 +11,7 @@ import type { ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { listedOrganizationIds, withinOrganizations } from './scope.ts';
-import type { UnitFilters } from './units.bodies.ts';
+import type { UnitFilters } from '../../../shared/schemas/units.ts';
 import { releaseLapsed, selectUnitRows, toListRow } from './units.queries.ts';
 import { unitFiltersWhere, unitSortKey, type UnitSort } from './units.service.ts';
 import { exportDate, type ExportColumn } from './xlsx-stream.ts';

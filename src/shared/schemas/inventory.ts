@@ -1,11 +1,10 @@
 // Request bodies and list filters of the inventory calls (docs/api.md "Inventory and sales"). Rules
 // that need the database (amenities are the organization's, the project is in scope) are the
-// services'. Payment plans validate with the schema the client shares (shared/schemas).
+// services'. Payment plans have their own schema (payment-plans.ts), units theirs (units.ts).
 import { z } from 'zod';
-import { dateField } from '../../../shared/schemas/dates.ts';
-import { blankToNull, idField, optionalText, requiredText } from '../../../shared/schemas/fields.ts';
-import { EMBED_SECTIONS, IMAGE_KINDS, MAX_IMAGES_PER_UPLOAD, PROJECT_STATUSES } from '../../../shared/inventory.ts';
-import { uploadedFileSchema } from '../../http/uploads.ts';
+import { dateField } from './dates.ts';
+import { blankToNull, idField, optionalText, requiredText } from './fields.ts';
+import { EMBED_SECTIONS, IMAGE_KINDS, PROJECT_STATUSES } from '../inventory.ts';
 
 const optionalNumber = (label: string, min: number, max: number, integer = false) =>
   z.preprocess(
@@ -84,19 +83,13 @@ export const amenityBody = z.object({
 });
 export type AmenityBody = z.output<typeof amenityBody>;
 
-/** One file or a list of them (`images[]`), as the multipart parser hands them over. */
-const imageFiles = z
-  .union([uploadedFileSchema, z.array(uploadedFileSchema)], { error: 'The images field is required.' })
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .refine((files) => files.length >= 1, 'The images field is required.')
-  .refine((files) => files.length <= MAX_IMAGES_PER_UPLOAD, `At most ${MAX_IMAGES_PER_UPLOAD} images per upload.`);
-
-export const imageUploadBody = z.object({
+/**
+ * The text field of an image upload; the files (`images[]`) are multipart parts only the server
+ * sees, so its routes add them (uploadedFilesSchema, src/server/http/uploads.ts).
+ */
+export const imageUploadFields = {
   kind: z.enum(IMAGE_KINDS, { error: `The kind must be one of: ${IMAGE_KINDS.join(', ')}.` }),
-  images: imageFiles,
-});
-
-export const amenityImageUploadBody = z.object({ images: imageFiles });
+};
 
 export const reorderBody = z.object({
   ids: z.array(idField('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
@@ -131,21 +124,22 @@ const httpsUrl = (label: string) =>
       }
     }, `The ${label} must be a valid https:// address.`);
 
-export const media360Body = z
-  .object({
-    ...ownerFields,
-    title: requiredText('title', 150),
-    tour_url: z.preprocess(blankToNull, httpsUrl('tour url').nullable()).optional(),
-    image: uploadedFileSchema.optional(),
-  })
-  .superRefine((body, context) => {
-    exactlyOneOwner(body, context);
-    const hasTour = body.tour_url !== null && body.tour_url !== undefined;
-    if (hasTour === (body.image !== undefined)) {
-      context.addIssue({ code: 'custom', path: [hasTour ? 'tour_url' : 'image'], message: 'Upload a 360° image or give a tour address (https), not both.' });
-    }
-  });
-export type Media360Body = z.output<typeof media360Body>;
+/** The text fields of a 360 item; its route adds the optional `image` file part and checks them with checkMedia360. */
+export const media360Fields = {
+  ...ownerFields,
+  title: requiredText('title', 150),
+  tour_url: z.preprocess(blankToNull, httpsUrl('tour url').nullable()).optional(),
+};
+export type Media360Fields = z.output<z.ZodObject<typeof media360Fields>>;
+
+/** One owner, and an uploaded image or a tour address: exactly one of the two. */
+export function checkMedia360(body: Media360Fields & { image?: unknown }, context: z.RefinementCtx) {
+  exactlyOneOwner(body, context);
+  const hasTour = body.tour_url !== null && body.tour_url !== undefined;
+  if (hasTour === (body.image !== undefined)) {
+    context.addIssue({ code: 'custom', path: [hasTour ? 'tour_url' : 'image'], message: 'Upload a 360° image or give a tour address (https), not both.' });
+  }
+}
 
 export const videoLinkBody = z
   .object({

@@ -2,12 +2,12 @@
 // their status, bulk generation). Rules that need the database (the building is the caller's,
 // the unit number is free, the transition is allowed) are the services'.
 import { z } from 'zod';
-import { MAX_INTEGER } from '../../../shared/api.ts';
-import { MAX_MONEY } from '../../../shared/money.ts';
-import { dateTimeField } from '../../../shared/schemas/dates.ts';
-import { blankToNull, idField } from '../../../shared/schemas/fields.ts';
-import { UNIT_TYPES } from '../../../shared/crm.ts';
-import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
+import { MAX_INTEGER } from '../api.ts';
+import { MAX_MONEY } from '../money.ts';
+import { dateTimeField } from './dates.ts';
+import { blankToNull, idField } from './fields.ts';
+import { UNIT_TYPES } from '../crm.ts';
+import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../inventory.ts';
 
 const MAX_AREA = 1_000_000;
 
