@@ -15,7 +15,7 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
-import { blankToNull, optionalText, recordId, requiredText } from './fields.ts';
+import { blankToNull, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -43,16 +43,7 @@ export const nationalityField = z.preprocess(
   z.string().regex(/^[A-Z]{2}$/, 'The nationality must be a two-letter ISO country code.').nullable(),
 );
 
-export const moneyField = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: `The ${label} must be a number of minor units.` })
-      .int(`The ${label} must be a whole number of minor units.`)
-      .min(0, `The ${label} must be at least 0.`)
-      .max(MAX_MONEY, `The ${label} is too large.`)
-      .nullable(),
-  );
+export const moneyField = (label: string) => z.preprocess(blankToNull, numberField(label, { min: 0, max: MAX_MONEY, integer: true, of: 'minor units' }).nullable());
 
 export const leadInterestsField = z
   .object(

@@ -1,6 +1,7 @@
 // The field rules every request schema is built from (docs/api.md "Conventions"): what a blank form
-// input means, what a record id is, and how text fields are required or optional. Server bodies,
-// queries and path params, and the client's forms, all take them from here.
+// input means, what a record id is, how text fields are required or optional, and what a number
+// field says when it is refused. Server bodies, queries and path params, and the client's forms,
+// all take them from here.
 import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
 
@@ -39,3 +40,46 @@ export const optionalText = (label: string, max: number) =>
       .nullable()
       .transform((value) => (value ? value : null)),
   );
+
+/** A limit as messages show it: 10,000,000,000,000 and -1,000, not 10000000000000. */
+const limitText = (limit: number | bigint) => Number(limit).toLocaleString('en-US', { maximumFractionDigits: 20 });
+
+export interface NumberRules {
+  min?: number;
+  max?: number;
+  /** Whole numbers only. */
+  integer?: boolean;
+  /** What the number counts, when the label does not say it: "minor units" → "a number of minor units". */
+  of?: string;
+}
+
+/**
+ * A number field's messages, one per way it is refused: not a number, not whole, below its
+ * minimum, above its maximum. The checks carry no messages of their own, so these are the only
+ * words a number is refused with — out of range names the limit ("must not be greater than
+ * 10,000,000,000,000"), never "must be a number". Infinity (1e400) is out of range, not text.
+ */
+function numberMessage(label: string, { min, max, of }: NumberRules) {
+  const counted = of ? ` of ${of}` : '';
+  const tooSmall = (limit: number | bigint) => `The ${label} must be at least ${limitText(limit)}.`;
+  const tooBig = (limit: number | bigint) => `The ${label} must not be greater than ${limitText(limit)}.`;
+  return (issue: z.core.$ZodRawIssue): string => {
+    if (issue.code === 'too_small') return tooSmall(issue.minimum);
+    if (issue.code === 'too_big') return tooBig(issue.maximum);
+    if (issue.code === 'invalid_type' && issue.expected === 'int') return `The ${label} must be a whole number${counted}.`;
+    if (issue.input === Infinity && max !== undefined) return tooBig(max);
+    if (issue.input === -Infinity && min !== undefined) return tooSmall(min);
+    return `The ${label} must be a number${counted}.`;
+  };
+}
+
+/**
+ * A number from a body or a query string (text is coerced), within `min`..`max`; the range is
+ * checked before wholeness, so 1e17 is too large rather than "not a whole number".
+ */
+export function numberField(label: string, rules: NumberRules = {}) {
+  let schema = z.coerce.number({ error: numberMessage(label, rules) });
+  if (rules.min !== undefined) schema = schema.min(rules.min, { abort: true });
+  if (rules.max !== undefined) schema = schema.max(rules.max, { abort: true });
+  return rules.integer ? schema.int() : schema;
+}

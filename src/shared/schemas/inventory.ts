@@ -3,17 +3,10 @@
 // services'. Payment plans have their own schema (payment-plans.ts), units theirs (units.ts).
 import { z } from 'zod';
 import { dateField } from './dates.ts';
-import { blankToNull, idField, optionalText, requiredText } from './fields.ts';
+import { blankToNull, idField, numberField, optionalText, requiredText } from './fields.ts';
 import { EMBED_SECTIONS, IMAGE_KINDS, PROJECT_STATUSES } from '../inventory.ts';
 
-const optionalNumber = (label: string, min: number, max: number, integer = false) =>
-  z.preprocess(
-    blankToNull,
-    (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` }))
-      .min(min, `The ${label} must be at least ${min}.`)
-      .max(max, `The ${label} must not be greater than ${max}.`)
-      .nullable(),
-  );
+const optionalNumber = (label: string, min: number, max: number, integer = false) => z.preprocess(blankToNull, numberField(label, { min, max, integer }).nullable());
 
 /** A calendar date (YYYY-MM-DD) that exists, or null. */
 const optionalDate = (label: string) => z.preprocess(blankToNull, dateField(label).nullable());

@@ -3,6 +3,7 @@
 // The server answers it (src/server/http/lists.ts); it is a request schema like the others.
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_INTEGER, MAX_PER_PAGE } from '../api.ts';
+import { numberField } from './fields.ts';
 
 export interface ListQuery<S extends string> {
   page: number;
@@ -26,11 +27,8 @@ export function listQuerySchema<S extends string, F extends z.ZodRawShape = Reco
   filters?: F;
 }) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .min(1)
+    page: numberField('page', { min: 1, max: 1_000_000, integer: true }).default(1),
+    per_page: numberField('per page', { min: 1, integer: true })
       .default(DEFAULT_PER_PAGE)
       .transform((value) => Math.min(value, MAX_PER_PAGE)),
     sort: z

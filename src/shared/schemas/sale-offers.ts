@@ -10,7 +10,7 @@ import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
 import { dateField } from './dates.ts';
-import { blankToNull, idField } from './fields.ts';
+import { blankToNull, idField, numberField } from './fields.ts';
 import { installmentsSchema } from './payment-plans.ts';
 
 /** `date` (YYYY-MM-DD) is `today` (YYYY-MM-DD) or later. */
@@ -36,15 +36,7 @@ export const saleOfferCreateBody = z.object({
   valid_until: dateField('valid until'),
   /** Minor units off the sum of the unit prices (not a percentage). */
   discount: z
-    .preprocess(
-      blankToNull,
-      z.coerce
-        .number({ error: 'The discount must be a number of minor units.' })
-        .int('The discount must be a whole number of minor units.')
-        .min(0, 'The discount must be at least 0.')
-        .max(MAX_MONEY, 'The discount is too large.')
-        .nullable(),
-    )
+    .preprocess(blankToNull, numberField('discount', { min: 0, max: MAX_MONEY, integer: true, of: 'minor units' }).nullable())
     .optional()
     .transform((value) => value ?? 0),
   notes: z
@@ -87,15 +79,7 @@ export type SaleOfferUnitPlanBody = z.output<typeof saleOfferUnitPlanBody>;
 export type SaleOfferUnitPlanInput = z.input<typeof saleOfferUnitPlanBody>;
 
 /** `max`: MAX_INTEGER for an integer column (bedrooms): past it is a 422, not a database error. */
-const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) =>
-  z.preprocess(
-    blankToNull,
-    (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` }))
-      .min(0, `The ${label} must be at least 0.`)
-      .max(max, `The ${label} is too large.`)
-      .nullable()
-      .optional(),
-  );
+const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) => z.preprocess(blankToNull, numberField(label, { min: 0, max, integer }).nullable().optional());
 
 /** GET inventory/sale-offers/filter-buildings */
 export const saleOfferBuildingFilters = z

@@ -5,25 +5,16 @@ import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
 import { MAX_MONEY } from '../money.ts';
 import { dateTimeField } from './dates.ts';
-import { blankToNull, idField } from './fields.ts';
+import { blankToNull, idField, numberField } from './fields.ts';
 import { UNIT_TYPES } from '../crm.ts';
 import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../inventory.ts';
 
 const MAX_AREA = 1_000_000;
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be a whole number.`)
-    .min(min, `The ${label} must be at least ${min}.`)
-    .max(max, `The ${label} must not be greater than ${max}.`);
+const wholeNumber = (label: string, min: number, max: number) => numberField(label, { min, max, integer: true });
 
 const area = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .min(0, `The ${label} must be at least 0.`)
-    .max(MAX_AREA, `The ${label} must not be greater than ${MAX_AREA}.`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${label} may have at most 2 decimals.`);
+  numberField(label, { min: 0, max: MAX_AREA }).refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${label} may have at most 2 decimals.`);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional().transform((value) => (value ?? null) as z.output<T> | null);
 
@@ -103,7 +94,7 @@ const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(la
 /** `max`: MAX_INTEGER for an integer column (bedrooms, floor): past it is a 422, not a database error. */
 const optionalFilterNumber = (label: string, integer = false, max = MAX_MONEY) =>
   z
-    .preprocess(blankToNull, (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` })).min(-1_000).max(max).nullable())
+    .preprocess(blankToNull, numberField(label, { min: -1_000, max, integer }).nullable())
     .optional()
     .transform((value) => value ?? undefined);
 
