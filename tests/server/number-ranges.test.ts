@@ -23,20 +23,20 @@ describe('numbers out of range', () => {
   it('answers a units price filter past the money limit with 422 naming the limit, and text with "must be a number"', async () => {
     const tooBig = await api.get(w.actors.developer, 'inventory/units', { price_max: '1e15' });
     expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json().errors).toEqual({ price_max: ['The price max must not be greater than 10,000,000,000,000.'] });
+    expect(tooBig.json().errors).toEqual({ price_max: ['The maximum price must not be greater than 10,000,000,000,000.'] });
 
     const infinite = await api.get(w.actors.developer, 'inventory/units', { price_min: '1e400' });
-    expect(infinite.json().errors).toEqual({ price_min: ['The price min must not be greater than 10,000,000,000,000.'] });
+    expect(infinite.json().errors).toEqual({ price_min: ['The minimum price must not be greater than 10,000,000,000,000.'] });
 
-    const tooSmall = await api.get(w.actors.developer, 'inventory/units', { area_min: '-5000' });
-    expect(tooSmall.json().errors).toEqual({ area_min: ['The area min must be at least -1,000.'] });
+    const tooSmall = await api.get(w.actors.developer, 'inventory/units', { floor: '-5000' });
+    expect(tooSmall.json().errors).toEqual({ floor: ['The floor must be at least -10.'] });
 
     const text = await api.get(w.actors.developer, 'inventory/units', { price_max: 'cheap' });
     expect(text.statusCode).toBe(422);
-    expect(text.json().errors).toEqual({ price_max: ['The price max must be a number.'] });
+    expect(text.json().errors).toEqual({ price_max: ['The maximum price must be a number.'] });
 
     const fraction = await api.get(w.actors.developer, 'inventory/units', { price_max: '10.5' });
-    expect(fraction.json().errors).toEqual({ price_max: ['The price max must be a whole number.'] });
+    expect(fraction.json().errors).toEqual({ price_max: ['The maximum price must be a whole number.'] });
   });
 
   it('names the limit on the sale-offer building filters and on list paging', async () => {
@@ -62,5 +62,11 @@ describe('numbers out of range', () => {
 
     const words = await crmApi(ctx).post(w.actors.developer_admin, 'crm/leads', leadBody({ budget_max: 'a lot' }));
     expect(words.json().errors).toEqual({ budget_max: ['The maximum budget must be a number of minor units.'] });
+  });
+
+  it('refuses a blank required number as required, where it used to be taken as 0', async () => {
+    const blank = await api.post(w.actors.developer_admin, 'inventory/units', unitBody(buildingId, { price: null, floor: '' }));
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ floor: ['The floor field is required.'], price: ['The price field is required.'] });
   });
 });

@@ -73,13 +73,23 @@ function numberMessage(label: string, { min, max, of }: NumberRules) {
   };
 }
 
+/** Nothing given: no value, null, or blank text (an emptied input). */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 /**
- * A number from a body or a query string (text is coerced), within `min`..`max`; the range is
- * checked before wholeness, so 1e17 is too large rather than "not a whole number".
+ * A required number from a body or a query string (text is coerced), within `min`..`max`. Blank
+ * is "The … field is required." (never a silent 0, which is what coercing null or '' gives); an
+ * optional field wraps it with blankToNull and .nullable(), which answer blank before this does.
+ * The range is checked before wholeness, so 1e17 is too large rather than "not a whole number".
  */
 export function numberField(label: string, rules: NumberRules = {}) {
   let schema = z.coerce.number({ error: numberMessage(label, rules) });
   if (rules.min !== undefined) schema = schema.min(rules.min, { abort: true });
   if (rules.max !== undefined) schema = schema.max(rules.max, { abort: true });
-  return rules.integer ? schema.int() : schema;
+  if (rules.integer) schema = schema.int();
+  return z.preprocess((value, context) => {
+    if (!isBlank(value)) return value;
+    context.addIssue({ code: 'custom', message: `The ${label} field is required.`, input: value });
+    return z.NEVER;
+  }, schema);
 }

@@ -4,7 +4,6 @@
 // developer organization, discount within the units' total, valid_until not in the past) are the
 // server's; `isTodayOrLater` lets a form check the date the same way.
 import { z } from 'zod';
-import { MAX_INTEGER } from '../api.ts';
 import { MAX_MONEY } from '../money.ts';
 import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
@@ -12,6 +11,7 @@ import { leadEmailField, leadPhoneField } from './crm.ts';
 import { dateField } from './dates.ts';
 import { blankToNull, idField, numberField } from './fields.ts';
 import { installmentsSchema } from './payment-plans.ts';
+import { unitRangeFilters } from './units.ts';
 
 /** `date` (YYYY-MM-DD) is `today` (YYYY-MM-DD) or later. */
 export function isTodayOrLater(date: string, today: string): boolean {
@@ -78,18 +78,11 @@ export const saleOfferUnitPlanBody = z
 export type SaleOfferUnitPlanBody = z.output<typeof saleOfferUnitPlanBody>;
 export type SaleOfferUnitPlanInput = z.input<typeof saleOfferUnitPlanBody>;
 
-/** `max`: MAX_INTEGER for an integer column (bedrooms): past it is a 422, not a database error. */
-const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) => z.preprocess(blankToNull, numberField(label, { min: 0, max, integer }).nullable().optional());
-
-/** GET inventory/sale-offers/filter-buildings */
+/** GET inventory/sale-offers/filter-buildings: the units list's range filters (one rule for both), in order. */
 export const saleOfferBuildingFilters = z
   .object({
     developer_organization_id: z.preprocess(blankToNull, idField('developer organization id').nullable().optional()),
-    price_min: optionalQueryNumber('minimum price', true),
-    price_max: optionalQueryNumber('maximum price', true),
-    area_min: optionalQueryNumber('minimum area'),
-    area_max: optionalQueryNumber('maximum area'),
-    bedrooms: optionalQueryNumber('bedrooms', true, MAX_INTEGER),
+    ...unitRangeFilters,
     type: z.preprocess(blankToNull, z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` }).nullable().optional()),
   })
   .superRefine((query, context) => {

@@ -1,14 +1,17 @@
 // Bulk creation of a building's units (developer admin, `…/bulk-units`): floors N..M, units per
 // floor, a numbering pattern, type, bedrooms, areas, a base price and a per-floor price step. The
 // server previews the units (`preview: true`) in a table before anything is saved; saving is all
-// or nothing, and its 422s show under the fields. Changing a value asks for a new preview.
+// or nothing. The form checks the values with the server's own schema first, and the server's
+// 422s show under the same fields. Changing a value asks for a new preview.
 import { Alert, Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
 import { DEFAULT_CURRENCY, typedMajorToMinor } from '../../../shared/money.ts';
+import { bulkUnitsBody } from '../../../shared/schemas/units.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
@@ -54,6 +57,8 @@ function toBody(values: Values): Record<string, unknown> {
   };
 }
 
+const validateBulkUnits = zodFormValidator(bulkUnitsBody);
+
 export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -70,6 +75,11 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
 
   const set = (field: keyof Values) => (event: { target: { value: unknown } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
   const send = async (asPreview: boolean) => {
+    const invalid = validateBulkUnits(body);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      return;
+    }
     setPending(true);
     try {
       const answer = (await bulkCreateUnits(api, building.id, body, asPreview)).data;

@@ -7,12 +7,16 @@ import { useState } from 'react';
 import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { MAX_RESERVATION_DAYS, type Unit, type UnitStatus } from '../../../shared/inventory.ts';
 import { minorToMajor, typedMajorToMinor } from '../../../shared/money.ts';
+import { unitPriceBody } from '../../../shared/schemas/units.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
 import { dayAfter, reservationEnd } from './UnitStatusPanel.tsx';
+
+const validatePrice = zodFormValidator(unitPriceBody);
 
 export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const translate = useTranslate();
@@ -30,8 +34,10 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
 
   const save = async () => {
     const minor = typedMajorToMinor(price, unit.currency);
-    if (minor === null || minor < 0) {
-      setErrors({ price: 'inventory.units.price_invalid' });
+    // The server's own rule for the price (a blank one is refused too), with its message.
+    const invalid = validatePrice({ price: minor }).price;
+    if (invalid || minor === null) {
+      setErrors({ price: invalid ?? '' });
       return;
     }
     setPending(true);
