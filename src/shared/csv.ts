@@ -1,5 +1,5 @@
-// Reading a CSV file: the one way the server's imports read an upload and the client's import
-// dialog previews it, so both see the same columns. Papaparse does
+// Reading a CSV file and matching its columns to fields: the one way the server's imports read an
+// upload and the client's import dialog previews it, so both see the same columns. Papaparse does
 // the RFC 4180 work (quoted fields, "" for a quote, line breaks inside quotes, CRLF, LF or CR
 // records); here is what spreadsheets add: `;` or tab as delimiter, told by the header record, and
 // a UTF-8 BOM. A stray quote inside an unquoted field is kept as text; a quoted field that is never
@@ -55,4 +55,53 @@ export function parseCsv(text: string, delimiter?: CsvDelimiter): string[][] {
 export function readCsvTable(text: string): { headers: string[]; records: string[][] } {
   const records = parseCsv(text);
   return { headers: (records[0] ?? []).map((header) => header.trim()), records };
+}
+
+// --- columns to fields --------------------------------------------------------------------------
+
+/** A header as it is matched: letter case, spaces, dots, dashes and underscores aside. */
+export const headerKey = (header: string) => header.toLowerCase().replace(/[\s_.\-–]+/g, '');
+
+/** What an import's columns may fill: each resource's description (shared/crm.ts, shared/contacts.ts). */
+export interface ImportColumns<F extends string> {
+  fields: readonly F[];
+  /** Other header names of a field, as headerKey reduces them (`mobile` → phone). */
+  aliases: Readonly<Record<string, F>>;
+  /** Fields a column must fill, or the file is refused as a whole (422 on `mapping`). */
+  required: readonly F[];
+  /** At least one of these must be filled by a column: the fields rows are matched on, and why. */
+  oneOf?: { fields: readonly F[]; reason: string };
+}
+
+/** The field a header names by itself (its own name or an alias), or null. */
+export function fieldOfHeader<F extends string>(columns: ImportColumns<F>, header: string): F | null {
+  const key = headerKey(header);
+  if (key === '') return null;
+  return columns.fields.find((field) => headerKey(field) === key) ?? columns.aliases[key] ?? null;
+}
+
+/**
+ * The field of every column: the one chosen for it (`chosen`, by column index; null ignores it),
+ * else the one its header names unless an earlier column already fills that field.
+ */
+export function matchColumns<F extends string>(columns: ImportColumns<F>, headers: readonly string[], chosen: ReadonlyMap<number, F | null> = new Map()): (F | null)[] {
+  const taken = new Set<F>([...chosen.values()].filter((field): field is F => field !== null));
+  return headers.map((header, index): F | null => {
+    if (chosen.has(index)) return chosen.get(index)!;
+    const guess = fieldOfHeader(columns, header);
+    if (!guess || taken.has(guess)) return null;
+    taken.add(guess);
+    return guess;
+  });
+}
+
+/** The first header that repeats an earlier one (as headerKey matches them), or null. */
+export function repeatedHeader(headers: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const header of headers) {
+    if (header === '') continue;
+    if (seen.has(headerKey(header))) return header;
+    seen.add(headerKey(header));
+  }
+  return null;
 }
