@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../src/server/db/schema.ts';
-import { parseCsv } from '../../src/server/services/csv.ts';
+import { parseCsv } from '../../src/shared/csv.ts';
 import { inertText, spreadsheetCell, startsLikeFormula } from '../../src/server/services/spreadsheet-cells.ts';
 import { multipart } from './support/files.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
@@ -182,8 +182,13 @@ describe('every spreadsheet the product writes holds hostile text inert', () => 
     const callers = sources.filter((file) => !WRITER_MODULES.includes(file.path) && /\b(formatCsv|sendWorkbook|writeWorkbook)\(/.test(file.text)).map((file) => file.path);
     expect(callers.sort()).toEqual([...new Set(WRITERS.flatMap((writer) => writer.sources))].sort());
     // Only the xlsx writer opens a workbook; no other spreadsheet library (or react-admin's CSV
-    // exporter) writes one, and no module but the writers sets a spreadsheet content type.
-    expect(sources.filter((file) => /from '(exceljs|xlsx|papaparse|json2csv|jsonexport|csv-stringify[^']*|@fast-csv\/[^']*|fast-csv)'/.test(file.text)).map((file) => file.path)).toEqual(['src/server/modules/inventory/xlsx-stream.ts']);
+    // exporter) writes one, and no module but the writers sets a spreadsheet content type. The
+    // CSV reader (shared/csv.ts) uses papaparse to read only: nothing calls its writer, unparse.
+    expect(sources.filter((file) => /from '(exceljs|xlsx|papaparse|json2csv|jsonexport|csv-stringify[^']*|@fast-csv\/[^']*|fast-csv)'/.test(file.text)).map((file) => file.path)).toEqual([
+      'src/server/modules/inventory/xlsx-stream.ts',
+      'src/shared/csv.ts',
+    ]);
+    expect(sources.filter((file) => /\bunparse\b/.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(sources.filter((file) => /\bdownloadCSV\b/.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(sources.filter((file) => file.path.startsWith('src/server/') && /text\/csv|spreadsheetml/.test(file.text)).map((file) => file.path)).toEqual(['src/server/modules/inventory/xlsx-stream.ts']);
   });

@@ -3,6 +3,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { dealMessages, dealResourceMessages } from './en-deals.ts';
+import { importMessages } from './en-imports.ts';
 import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts';
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
@@ -405,15 +406,8 @@ export const en: TranslationMessages = {
       edit_title: 'Edit tag',
     },
     import: {
-      title: 'Import',
-      file: 'CSV file',
       duplicates: 'Known leads (same email or phone)',
       duplicate_modes: { skip: 'Skip them', update: 'Update them' },
-      steps: { file: 'File', mapping: 'Columns', preview: 'Preview', done: 'Done' },
-      column: 'Column',
-      field: 'Lead field',
-      field_of: 'Field of column %{column}',
-      ignore: 'Ignore',
       fields: {
         full_name: 'Full name',
         email: 'Email',
@@ -426,15 +420,6 @@ export const en: TranslationMessages = {
         owner_email: 'Owner (email)',
         tags: 'Tags',
       },
-      next: 'Next',
-      apply: 'Import',
-      apply_hint: 'Nothing has been written yet: Import applies this.',
-      summary_preview: 'Would create %{created}, update %{updated}, skip %{skipped}; %{rejected} rows rejected.',
-      summary: 'Created %{created}, updated %{updated}, skipped %{skipped}; %{rejected} rows rejected.',
-      rejected: 'Rejected rows',
-      row: 'Row',
-      reasons: 'Reasons',
-      download_report: 'Download rejected rows (CSV)',
     },
     notifications: {
       title: 'Notifications',
@@ -446,6 +431,7 @@ export const en: TranslationMessages = {
   },
   inventory: inventoryMessages,
   contacts: contactMessages,
+  imports: importMessages,
   sale_offers: saleOfferMessages,
   audit: auditMessages,
   forms: {
