@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   'organizations.list': [SA, SM],
   'organizations.create': [SA, SM],
   'organizations.show': [SA, SM, DA, BA],
+  'organizations.view_own': [DA, BA],
   'organizations.update': [SA, DA, BA],
   'organizations.edit': [SA],
   'organizations.members.view': [SA, SM, DA, BA],

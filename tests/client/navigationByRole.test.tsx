@@ -3,6 +3,8 @@
 // anybody sees.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NAVIGATION } from '../../src/client/layout/navigation.ts';
+import { RESOURCE_GRANTS } from '../../src/client/providers/resourceAccess.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { signInAsRole } from './support/factories.ts';
 import { mockFetch } from './support/fetchMock.ts';
@@ -36,5 +38,15 @@ describe('the side menu of each role', () => {
     renderApp('/auth/account-settings/profile');
     await screen.findByRole('button', { name: 'Switch organization' });
     await waitFor(() => expect(menuLabels()).toEqual(expected));
+  });
+});
+
+describe('the navigation table', () => {
+  it('names for each list the actions canAccess asks to list it', () => {
+    const lists = NAVIGATION.filter((entry) => RESOURCE_GRANTS[entry.path.slice(1)]);
+    expect(lists.length).toBeGreaterThan(10);
+    for (const entry of lists) {
+      expect([entry.action, entry.orAction].filter(Boolean), entry.path).toEqual(RESOURCE_GRANTS[entry.path.slice(1)]!.list);
+    }
   });
 });
