@@ -63,6 +63,7 @@ export const PERMISSIONS = {
   'inventory.buildings.export': [DA, SM],
   'inventory.units.restricted': [SM],
   'inventory.units.bulk': [DA],
+  'inventory.units.reopen_sold': [DA],
   'sale_offers.create': [SM, DA, D],
   'sale_offers.list': [SA, SM, DA],
   'sale_offers.show': [SA, SM, DA],

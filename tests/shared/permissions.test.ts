@@ -44,6 +44,7 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'inventory.projects.export': [DA, SM],
   'inventory.buildings.export': [DA, SM],
   'inventory.units.restricted': [SM],
+  'inventory.units.reopen_sold': [DA],
   'sale_offers.create': [SM, DA, D],
   'sale_offers.list': [SA, SM, DA],
   'sale_offers.show': [SA, SM, DA],
