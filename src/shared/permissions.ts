@@ -67,6 +67,7 @@ export const PERMISSIONS = {
   'sale_offers.create': [SM, DA, D],
   'sale_offers.list': [SA, SM, DA],
   'sale_offers.show': [SA, SM, DA],
+  'sale_offers.view_all': [SA],
   'sale_offers.manage': [DA],
   'sale_offers.delete': [SA, DA],
   // No organization needed

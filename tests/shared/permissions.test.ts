@@ -48,6 +48,7 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'sale_offers.create': [SM, DA, D],
   'sale_offers.list': [SA, SM, DA],
   'sale_offers.show': [SA, SM, DA],
+  'sale_offers.view_all': [SA],
   'sale_offers.manage': [DA],
   'sale_offers.delete': [SA, DA],
   'crm.import': [DA, BA],
