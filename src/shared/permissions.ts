@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   'organizations.create': [SA, SM],
   'organizations.show': [SA, SM, DA, BA],
   'organizations.view_own': [DA, BA],
+  'organizations.registration.view': [SA, DA, BA],
   'organizations.update': [SA, DA, BA],
   'organizations.edit': [SA],
   'organizations.members.view': [SA, SM, DA, BA],
