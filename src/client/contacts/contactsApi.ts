@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MessageProvider, MessageTemplate } from '../../shared/contacts.ts';
-import { useApi, type Option } from '../crm/crmApi.ts';
+import type { Option } from '../crm/crmApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 
 export const COMPANIES = 'auth/contacts/companies';

@@ -5,8 +5,8 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle,
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../../shared/contacts.ts';
-import { useApi } from '../../crm/crmApi.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useRefreshContacts } from '../contactsApi.ts';
 import { SendMessagesButton } from './SendMessagesButton.tsx';
 

@@ -22,8 +22,8 @@ import {
 import { useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import type { ContactImportReport } from '../../../shared/contacts.ts';
-import { useApi } from '../../crm/crmApi.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useRefreshContacts } from '../contactsApi.ts';
 import { guessField, readCsvHeader } from './csvHeaders.ts';
 

@@ -9,8 +9,9 @@ import { useState, type ReactNode } from 'react';
 import { BulkDeleteButton, Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BulkDealAction } from '../../../shared/deals.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useApi, useMemberOptions, useTagOptions } from '../crmApi.ts';
+import { useMemberOptions, useTagOptions } from '../crmApi.ts';
 import { dealStatusChoices } from './dealChoices.ts';
 import { useRefreshDeals } from './dealsApi.ts';
 

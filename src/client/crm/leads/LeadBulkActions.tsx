@@ -7,8 +7,9 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { Button, Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useApi, useMemberOptions, useRefreshLeads, useTagOptions, type Option } from '../crmApi.ts';
+import { useMemberOptions, useRefreshLeads, useTagOptions, type Option } from '../crmApi.ts';
 
 function ChooseDialog({
   open,

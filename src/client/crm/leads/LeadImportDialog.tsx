@@ -26,7 +26,8 @@ import { useTranslate } from 'react-admin';
 import { IMPORT_DUPLICATE_MODES, LEAD_IMPORT_FIELDS, type ImportDuplicateMode, type LeadImportResult } from '../../../shared/crm.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { saveDownload } from '../../providers/saveDownload.ts';
-import { useApi, useRefreshLeads } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
+import { useRefreshLeads } from '../crmApi.ts';
 
 type Stage = 'file' | 'mapping' | 'preview' | 'done';
 const STAGES: Stage[] = ['file', 'mapping', 'preview', 'done'];
