@@ -2,15 +2,11 @@
 // count, saved filters, and the pieces of a lead's page. Every call goes through the dataProvider.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Option } from '../../shared/api.ts';
 import type { ListResource } from '../../shared/list-resources.ts';
 import type { Action } from '../../shared/permissions.ts';
 import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
-
-export interface Option {
-  value: number | string;
-  label: string;
-}
 
 export const crmKeys = {
   mentions: ['crm', 'mentions'] as const,

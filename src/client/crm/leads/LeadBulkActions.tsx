@@ -6,10 +6,11 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { Button, Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { Option } from '../../../shared/api.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useMemberOptions, useRefreshLeads, useTagOptions, type Option } from '../crmApi.ts';
+import { useMemberOptions, useRefreshLeads, useTagOptions } from '../crmApi.ts';
 
 function ChooseDialog({
   open,
