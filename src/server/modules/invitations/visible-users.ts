@@ -4,7 +4,7 @@
 // address has an account. An organization API token sees its own organization's members.
 import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { ADMIN_ROLE_BY_KIND } from '../../../shared/roles.ts';
+import { ADMIN_ROLE_BY_KIND, platformReachOf } from '../../../shared/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { memberships } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -15,7 +15,7 @@ const ADMIN_ROLES = Object.values(ADMIN_ROLE_BY_KIND);
 
 /** A condition on a users table's id column: true for the accounts `tenant` may see. */
 export function visibleUser(db: Executor, tenant: TenantContext, userId: PgColumn): SQL | undefined {
-  if (tenant.role === 'super_admin' && tenant.platformScope === 'all') return undefined;
+  if (platformReachOf(tenant.role) === 'all' && tenant.platformScope === 'all') return undefined;
   if (tenant.userId === null) {
     return exists(db.select({ id: theirs.id }).from(theirs).where(and(eq(theirs.user_id, userId), eq(theirs.organization_id, tenant.organizationId))));
   }

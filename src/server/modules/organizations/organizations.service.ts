@@ -5,7 +5,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { can } from '../../../shared/permissions.ts';
 import type { CreateOrganizationBody, UpdateOrganizationBody } from '../../../shared/schemas/organizations.ts';
-import { ADMIN_ROLE_BY_KIND } from '../../../shared/roles.ts';
+import { ADMIN_ROLE_BY_KIND, platformReachOf } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
@@ -92,8 +92,8 @@ export async function createOrganization(db: Database, tenant: TenantContext, bo
         .insert(organizations)
         .values({ ...body, status: setsKindAndStatus ? (body.status ?? 'active') : 'pending' })
         .returning();
-      // A sales manager keeps sight of what he created.
-      if (tenant.role === 'super_admin_sales_manager' && tenant.userId !== null) {
+      // A sales manager (reach by assignment) keeps sight of what he created.
+      if (platformReachOf(tenant.role) === 'assigned' && tenant.userId !== null) {
         await tx.insert(salesAssignments).values({ user_id: tenant.userId, organization_id: created!.id });
       }
       return created!;
