@@ -96,8 +96,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   await app.register(
     async (api) => {
-      // JSON answers of over 1 kB go compressed to a client that accepts it: a board's first page
-      // is 50 kB of JSON, a phone on a slow network waited ~250 ms for it, compressed ~8 kB.
+      // JSON answers of over 1 kB go compressed to a client that accepts it: the board's first
+      // page is on a phone's path to its largest paint, and JSON shrinks several-fold for a
+      // fraction of a millisecond of CPU (bench/RESULTS-client.md, "sixth pass").
       // Files already compressed (images, PDFs, workbooks) are left as they are (mime-db).
       await api.register(compress, { threshold: 1024 });
       const storage = createLocalStorage(path.join(config.dataDir, 'files'));

@@ -15,6 +15,7 @@ import { multipart } from './support/files.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 /** One value per way a cell can start a formula, `+` and `-` before digits, spaces, `.` and `(` included. */
 const HOSTILE = [
@@ -133,7 +134,7 @@ const WRITERS: Writer[] = [
 describe('the spreadsheet cell guard', () => {
   it('prefixes a quote to text starting with = + - @, a tab, a line break or NUL', () => {
     for (const value of [...HOSTILE, '=1', '+', '-', '@', '\0x', '+971 50 123 4567', '-5']) expect(inertText(value)).toBe(`'${value}`);
-    expect(HOSTILE.every(startsLikeFormula)).toBe(true);
+    expectEvery(HOSTILE, startsLikeFormula);
   });
 
   it('leaves other text, and every number or date, as it is', () => {

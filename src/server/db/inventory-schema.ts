@@ -181,7 +181,7 @@ export const units = pgTable(
     buildingOfRow('units_building_fk', t),
     index('units_organization_status_idx').on(t.organization_id, t.status),
     // The buyer's search — status and bedrooms, by price — answered from the index alone: its page
-    // reads its 25 rows and its count no table page (bench/RESULTS.md: 2,438 heap pages before).
+    // and its count read no table page (bench/RESULTS.md, "What changed on 2026-11-22").
     index('units_organization_status_bedrooms_price_idx').on(t.organization_id, t.status, t.bedrooms, t.price),
     index('units_building_floor_idx').on(t.building_id, t.floor, t.unit_number),
     index('units_organization_price_idx').on(t.organization_id, t.price),

@@ -1,26 +1,8 @@
-// Lost updates (docs/api.md "Versions"), one way for every update.
-//
-// A record's version is its `updated_at`, compared at millisecond precision: that is what the
-// answers carry (ISO strings) and what JavaScript dates hold, while PostgreSQL stores
-// microseconds — a row written by SQL `now()` reads back truncated, so comparing milliseconds on
-// both sides is what makes a version round-trip.
-//
-// - Every single-record answer (`{data: {…, updated_at}}`: a GET of one record, an update) carries
-//   a strong `ETag: "<updated_at in epoch milliseconds>"`.
-// - An update (PUT or PATCH, also through a POST `_method` twin) may say which version it was
-//   based on: `If-Match: <that ETag>` (preferred), or `updated_at` in the body. `If-Match: *`
-//   or neither means "no version": the update runs as before (integrations).
-// - A malformed `If-Match` is a 400 (412 would say the precondition was evaluated and failed, which
-//   is what a stale version means, and that is a 409 here); a malformed body `updated_at` is a 422
-//   on that field.
-// - The service checks the version INSIDE its transaction, after locking the row
-//   (`select … for update`), with `assertFreshVersion`: a stale one → 409 `{message, data}` with
-//   the current record and nothing written. So of N concurrent updates from one version exactly
-//   one succeeds: the others wait on the lock and then see the new version.
-//
-// The version travels from the request to the service in an AsyncLocalStorage scope opened
-// around every update handler, so no service signature carries it and a new update route gets it
-// without wiring; tests/server/versions.test.ts fails for an update route that does not check it.
+// Lost updates, one way for every update (docs/api.md "Versions"): a record's version is its
+// `updated_at` in milliseconds, sent as an ETag and taken back as If-Match (or a body `updated_at`);
+// services call assertFreshVersion / lockFreshVersion inside their transaction, after locking the
+// row, and a stale version is a 409 with the current record. The plugin hands the version to the
+// service through an AsyncLocalStorage scope opened around every update handler.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
