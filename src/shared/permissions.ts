@@ -1,6 +1,8 @@
 // THE permission matrix: docs/permissions.md (docs/product.md section 6) as action → roles.
-// The server's permission preHandler and the client's canAccess both read this table;
-// nothing else decides who may do what. Anything not granted here is refused.
+// The server's permission preHandler and the client's canAccess both read this table, and so
+// do the finer checks inside services and screens (can(action, role): who reopens a sold unit,
+// whose offers one reads, which menu entries show); nothing else decides who may do what.
+// Anything not granted here is refused. How far a platform role reaches is a fact of roles.ts.
 import type { Role } from './roles.ts';
 
 const SA = 'super_admin';
