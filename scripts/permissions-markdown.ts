@@ -38,6 +38,8 @@ const AREA_TITLES: Record<string, string> = {
 export const PERMISSION_NOTES: Readonly<Record<string, string>> = {
   'organizations.list': 'SM: only his assigned organizations',
   'organizations.show': 'DA, BA: their own organization; SM: assigned ones',
+  'organizations.view_own': 'the "My organization" screen: their own organization',
+  'organizations.registration.view': 'bank, signatory and licence a signup declared; SA: every organization (`organizations.edit`); DA, BA: their own',
   'organizations.update': 'DA, BA: their own organization\'s profile fields',
   'organizations.edit': 'status (approve, suspend, reactivate), kind, any field, delete',
   'organizations.members.view': 'SM: assigned organizations; DA, BA: their own',
@@ -58,10 +60,12 @@ export const PERMISSION_NOTES: Readonly<Record<string, string>> = {
   'inventory.manage': 'projects, buildings, units, media, plans, embeds',
   'inventory.units.restricted': 'a unit\'s status and price only, in his assigned developer organizations',
   'inventory.units.bulk': 'bulk unit generation',
+  'inventory.units.reopen_sold': 'move a sold unit back to another status; for everyone else sold is final',
   'sale_offers.create': 'and building one\'s own drafts (units, plans, PDF)',
   'sale_offers.list': 'plus the creator for his own offers (routes also admit `sale_offers.create`)',
   'sale_offers.show': 'plus the creator for his own offers (routes also admit `sale_offers.create`)',
   'sale_offers.manage': 'any offer of the organization',
+  'sale_offers.view_all': 'every developer\'s offers, acting in the platform organization; with `sale_offers.delete`, deletes any of them',
   account: 'own profile, password, 2FA, devices, invitations, notifications, saved filters',
   public: 'health, API docs, sign-in, registration, password reset, 2FA challenge, signup, countries, embeds',
 };

@@ -9,7 +9,8 @@ import { Button, Confirm, useListContext } from 'react-admin';
 import { BulkChooseButton } from '../../layout/bulk/BulkChooseButton.tsx';
 import { useBulkCall } from '../../layout/bulk/useBulkCall.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useMemberOptions, useRefreshLeads, useTagOptions, type Option } from '../crmApi.ts';
+import type { Option } from '../../../shared/api.ts';
+import { useMemberOptions, useRefreshLeads, useTagOptions } from '../crmApi.ts';
 
 const asChoices = (options: Option[] | undefined) => (options ?? []).map((option) => ({ id: String(option.value), name: option.label }));
 
