@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
-import { organizationLogoUrl } from '../organizations/organization.resource.ts';
+import { organizationLogoUrl } from '../organizations/organizations.resources.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
 import { acceptLoginAttempt, countLoginAttempt } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
