@@ -39,7 +39,7 @@ import tenantContext from './plugins/tenant-context.ts';
 import textGuard from './plugins/text-guard.ts';
 import unknownRoutes from './plugins/unknown-routes.ts';
 import uploadQuota from './plugins/upload-quota.ts';
-import versions from './http/versions.ts';
+import versions from './plugins/versions.ts';
 
 export interface BuildOptions {
   /** API modules to register; the product's own by default (tests add probes of the plugins). */
