@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TagRef, UserRef } from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
-import type { deals, leads } from '../../db/schema.ts';
+import type { deals, leads } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { recordHistory, type HistoryEntry } from './history.ts';

@@ -4,7 +4,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LeadDocument } from '../../../shared/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { leadDocuments, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { leadDocuments } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { acceptUpload, DOCUMENT_POLICY } from '../../http/uploads.ts';

@@ -7,7 +7,7 @@ import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { TagRef, UserRef } from '../../../shared/crm.ts';
 import { leadContactIssues, type CreateLeadBody, type UpdateLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { leadDocuments, leadTags, leads } from '../../db/schema.ts';
+import { leadDocuments, leadTags, leads } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchAcross, toOptions } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';

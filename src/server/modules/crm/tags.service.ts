@@ -7,7 +7,7 @@ import type { TagBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { uniqueFieldGuard } from '../../db/constraint-errors.ts';
 import { qualified } from '../../db/qualified.ts';
-import { leadTags, tags } from '../../db/schema.ts';
+import { leadTags, tags } from '../../db/crm-schema.ts';
 import { fieldError, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';

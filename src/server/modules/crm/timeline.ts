@@ -5,7 +5,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { LeadHistoryItem, LeadHistorySubjectType } from '../../../shared/crm.ts';
 import type { Database } from '../../db/client.ts';
-import { leadHistory, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { leadHistory } from '../../db/crm-schema.ts';
 import { paginate } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { activitiesById } from './activities.queries.ts';

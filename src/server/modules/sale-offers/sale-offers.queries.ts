@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, paymentPlans, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
 import { saleOffers, saleOfferUnits } from '../../db/sales-schema.ts';
-import { leads, organizations, users } from '../../db/schema.ts';
+import { organizations, users } from '../../db/schema.ts';
+import { leads } from '../../db/crm-schema.ts';
 import { currentTime } from '../../services/clock.ts';
 import { inventoryImageUrl } from '../inventory/inventory.resources.ts';
 

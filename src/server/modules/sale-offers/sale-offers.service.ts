@@ -7,7 +7,8 @@ import type { SaleOfferSort, SaleOfferStatus } from '../../../shared/sale-offers
 import type { SaleOfferCreateBody } from '../../../shared/schemas/sale-offers.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { saleOfferNumberCounters, saleOffers } from '../../db/sales-schema.ts';
-import { leads, organizations } from '../../db/schema.ts';
+import { organizations } from '../../db/schema.ts';
+import { leads } from '../../db/crm-schema.ts';
 import { forbidden, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
