@@ -17,7 +17,7 @@ import { notifyLeadsAssigned } from './crm-notifications.ts';
 import type { LeadRow } from './crm.resources.ts';
 import { FieldErrorCollector } from './field-errors.ts';
 import { fieldChanges, recordHistory, type HistoryEntry } from './history.ts';
-import { documentsOfLead } from './lead-documents.service.ts';
+import { documentsOfLead } from './lead-documents.queries.ts';
 import { findLeadRow, leadOfOrganization, leadResource, tagsOfLeads } from './leads.queries.ts';
 import { assignableOwner, userNames } from './members.ts';
 import { organizationTags } from './tags.service.ts';

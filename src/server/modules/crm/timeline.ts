@@ -12,9 +12,9 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { activitiesById } from './activities.queries.ts';
 import { dealsById } from './deals.queries.ts';
 import { toLeadHistoryItemResource, type LeadHistoryRow } from './crm.resources.ts';
-import { documentsById } from './lead-documents.service.ts';
+import { documentsById } from './lead-documents.queries.ts';
 import { findLeadRow } from './leads.queries.ts';
-import { notesById } from './notes.service.ts';
+import { notesById } from './notes.queries.ts';
 
 export interface TimelineQuery {
   page: number;
