@@ -14,9 +14,8 @@ import { acceptLoginAttempt, countLoginAttempt } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.service.ts';
 import { revokeToken } from './tokens.service.ts';
-import { pendingEmailOf } from './email-verification.service.ts';
 import { createChallenge } from './two-factor-challenge.service.ts';
-import { findUserByEmail } from './users.queries.ts';
+import { findUserByEmail, pendingEmailOf } from './users.queries.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
