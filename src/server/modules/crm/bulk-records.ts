@@ -11,7 +11,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { recordHistory, type HistoryEntry } from './history.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { organizationTags } from './tags.queries.ts';
 
 interface BulkRow {
   id: number;

@@ -18,7 +18,7 @@ import type { DealRow, PipelineRow, StageRow } from './deals.resources.ts';
 import { FieldErrorCollector } from './field-errors.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; owner, tags, lead and place get their own handling. */

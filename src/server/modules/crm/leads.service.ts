@@ -20,7 +20,7 @@ import { fieldChanges, recordHistory, type HistoryEntry } from './history.ts';
 import { documentsOfLead } from './lead-documents.queries.ts';
 import { findLeadRow, leadOfOrganization, leadResource, tagsOfLeads } from './leads.queries.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; the owner and the tags get their own items. */
