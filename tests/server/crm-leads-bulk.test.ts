@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadHistory, leads, leadTags, notifications } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { leadHistory, leads, leadTags } from '../../src/server/db/crm-schema.ts';
 import { auditEntries, crmApi, historyOf, insertLead, insertTag, snapshot, tagLead } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';

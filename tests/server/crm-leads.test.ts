@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadHistory, leads, leadTags, notifications } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { leadHistory, leads, leadTags } from '../../src/server/db/crm-schema.ts';
 import { addMember, createUser, organizationToken } from './support/factories.ts';
 import { auditEntries, crmApi, historyOf, insertLead, insertTag, leadBody, snapshot, tagLead } from './support/crm.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';

@@ -1,5 +1,5 @@
 // The inventory's tables (docs/domain.md "Inventory"): amenities, projects, buildings, their media
-// and payment plans. Kept apart from schema.ts (accounts, organizations, CRM) so each area's
+// and payment plans. Kept apart from schema.ts (accounts, organizations) so each area's
 // tables read as one file; both share the conventions written at the top of schema.ts.
 // Child rows name their parent together with organization_id (composite foreign keys), so a
 // row can never hang under another tenant's project or building.

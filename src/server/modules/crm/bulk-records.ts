@@ -6,12 +6,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TagRef, UserRef } from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
-import type { deals, leads } from '../../db/schema.ts';
+import type { deals, leads } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { recordHistory, type HistoryEntry } from './history.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { organizationTags } from './tags.queries.ts';
 
 interface BulkRow {
   id: number;

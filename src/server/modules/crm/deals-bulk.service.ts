@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BulkDealsBody } from '../../../shared/schemas/deals.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { dealTags, deals } from '../../db/schema.ts';
+import { dealTags, deals } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';

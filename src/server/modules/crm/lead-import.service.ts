@@ -26,7 +26,7 @@ import {
 } from '../../../shared/crm.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { leads, tags } from '../../db/schema.ts';
+import { leads, tags } from '../../db/crm-schema.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkDeleteLeadsBody, BulkLeadsBody } from '../../../shared/schemas/crm.ts';
 import type { Database } from '../../db/client.ts';
-import { leadTags, leads } from '../../db/schema.ts';
+import { leadTags, leads } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { assignOwner, changeTag, type BulkRecords } from './bulk-records.ts';

@@ -14,7 +14,7 @@ import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
-import { toOrganizationResource } from './organization.resource.ts';
+import { toOrganizationResource } from './organizations.resources.ts';
 import { maySeeRegistration, registrationFile, toRegistrationDetails, type RegistrationFile } from './registration-details.ts';
 import { findReachableOrganization, reachableOrganizations } from './scope.ts';
 
