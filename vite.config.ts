@@ -59,13 +59,13 @@ export default defineConfig(({ command }) => ({
     // providers, the shell and the routes' guards); screens come as their own chunks on first
     // visit. `npm run check:bundle` holds both to their budgets.
     // The libraries most screens share (react-admin's list and form parts, the MUI components
-    // they use) come as one chunk too, not as ~40 chunks of 1–5 kB: a phone on a slow network
+    // they use) come as one chunk too, not as dozens of small ones: a phone on a slow network
     // opens six connections at a time, and each wave of tiny requests costs a round trip before
     // the screen can render (bench/RESULTS-client.md). Zod's schemas stay with the forms.
     // For the same reason the app's own modules that four or more screens share (the list frame,
-    // chips, formatters, choices, filters, form helpers, image tiles: 7.5 kB gzip) come as one
-    // chunk: split by who shares them they made 37 chunks, most under 1 kB, and the units list
-    // waited on 18 of them.
+    // chips, formatters, choices, filters, form helpers, image tiles) come as one chunk: split by
+    // who shares them they made dozens of chunks, most under 1 kB, a wave of them before the units
+    // list could render (bench/RESULTS-client.md, "sixth pass").
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,8 +8,8 @@ export default defineConfig({
   test: {
     // Vitest runs one worker fewer than there are cores: on a 2-core machine, one file at a time.
     // The suites are CPU-bound and every file has its own database, so one worker per core runs
-    // them side by side (npm test 416 s → 280 s, the PostgreSQL pass 116 s → 70 s, on 2 cores);
-    // capped so a large machine does not open dozens of databases at once.
+    // them side by side, much sooner (bench/RESULTS.md, "Test suite on two cores"); capped so a
+    // large machine does not open dozens of databases at once.
     maxWorkers: Math.min(availableParallelism(), 8),
     projects: [
       {

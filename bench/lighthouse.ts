@@ -4,7 +4,8 @@
 // form factor. Exits non-zero when a target is missed: performance ≥ 90 desktop / ≥ 80 mobile,
 // accessibility ≥ 98, CLS ≤ 0.02. The CI smoke (--quick) fails only on accessibility and layout
 // shift, which do not depend on how busy the machine is: one performance score from a shared
-// 2-core machine moves by ±5 points between runs, and speed is judged by the full run's medians.
+// 2-core machine moves by several points between runs (bench/RESULTS-client.md, "How much the
+// tools move between runs"), and speed is judged by the full run's medians.
 //
 //   npm run build && npm run bench:client [-- --quick] [-- --save <dir>]
 //   --quick: 1 run, the login page and the leads list, desktop only (the CI smoke).

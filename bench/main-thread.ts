@@ -1,9 +1,10 @@
 // The main thread of one signed-in page's first load, measured inside Debian's chromium at
 // Lighthouse's mobile CPU slowdown (4×) and a phone's viewport: every long task (PerformanceObserver
 // 'longtask'), the total blocking time they add up to, and the largest contentful paint. For
-// comparing client builds side by side: Lighthouse's simulated figures move by ±300 ms of TBT on
-// this shared machine, these by far less, and the builds are loaded alternately in the same
-// minutes so that the machine's load falls on all of them alike.
+// comparing client builds side by side: Lighthouse's simulated TBT moves from run to run on this
+// shared machine far more than these figures do (bench/RESULTS-client.md, "How much the tools
+// move between runs"), and the builds are loaded alternately in the same minutes so that the
+// machine's load falls on all of them alike.
 //
 //   npx tsx bench/main-thread.ts [--page /crm/leads] [--wait 'tbody tr:nth-child(20)'] [--rounds 3] [build dir …]
 //

@@ -2,9 +2,9 @@
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
 //   errors → unknown routes → security headers → cache control → method override → route policy
-//   → JSON body → body parsers → authentication → tenant context → text guard → secrets in URLs
-//   → versions → audit → upload quota → CORS → OpenAPI → the API modules under /api (their
-//   answers compressed) → the built client (precompressed at build).
+//   → JSON body → body parsers → authentication → tenant context → permissions → text guard
+//   → secrets in URLs → versions → audit → upload quota → CORS → OpenAPI → the API modules under
+//   /api (their answers compressed) → the built client (precompressed at build).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -31,6 +31,7 @@ import errors from './plugins/errors.ts';
 import jsonBody from './plugins/json-body.ts';
 import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
+import permissions from './plugins/permissions.ts';
 import routePolicy from './plugins/route-policy.ts';
 import secretsInUrl from './plugins/secrets-in-url.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -39,7 +40,7 @@ import tenantContext from './plugins/tenant-context.ts';
 import textGuard from './plugins/text-guard.ts';
 import unknownRoutes from './plugins/unknown-routes.ts';
 import uploadQuota from './plugins/upload-quota.ts';
-import versions from './http/versions.ts';
+import versions from './plugins/versions.ts';
 
 export interface BuildOptions {
   /** API modules to register; the product's own by default (tests add probes of the plugins). */
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(authentication, { db });
   await app.register(tenantContext, { db });
+  await app.register(permissions);
   await app.register(textGuard);
   await app.register(secretsInUrl);
   await app.register(versions);
@@ -96,8 +98,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
 
   await app.register(
     async (api) => {
-      // JSON answers of over 1 kB go compressed to a client that accepts it: a board's first page
-      // is 50 kB of JSON, a phone on a slow network waited ~250 ms for it, compressed ~8 kB.
+      // JSON answers of over 1 kB go compressed to a client that accepts it: the board's first
+      // page is on a phone's path to its largest paint, and JSON shrinks several-fold for a
+      // fraction of a millisecond of CPU (bench/RESULTS-client.md, "sixth pass").
       // Files already compressed (images, PDFs, workbooks) are left as they are (mime-db).
       await api.register(compress, { threshold: 1024 });
       const storage = createLocalStorage(path.join(config.dataDir, 'files'));

@@ -27,6 +27,7 @@ export interface ListResponse<T> {
   data: T[];
   meta: ListMeta;
 }
+/** One choice of an options route (`…/options`): the server's answer, the client's picker entry. */
 export interface Option {
   value: number | string;
   label: string;

@@ -3,6 +3,7 @@
 // import can fill, the `{{variable}}` syntax of message templates with the renderer the client's
 // preview and the server's sender both use, and the shapes the calls answer with.
 // No Node or DOM APIs here.
+import type { ImportColumns } from './csv.ts';
 
 export const COMPANY_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'converted'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -35,6 +36,64 @@ export const COMPANY_IMPORT_FIELDS = ['name', 'trade_license_number', 'country',
 export type CompanyImportField = (typeof COMPANY_IMPORT_FIELDS)[number];
 export const BROKER_IMPORT_FIELDS = ['full_name', 'phone', 'email', 'orn', 'company_name', 'status'] as const;
 export type BrokerImportField = (typeof BROKER_IMPORT_FIELDS)[number];
+/** How the imports' columns are matched to fields (shared/csv.ts): by name, or by a name spreadsheets commonly use. */
+export const COMPANY_IMPORT_COLUMNS: ImportColumns<CompanyImportField> = {
+  fields: COMPANY_IMPORT_FIELDS,
+  aliases: {
+    company: 'name',
+    companyname: 'name',
+    tradename: 'name',
+    tradelicense: 'trade_license_number',
+    tradelicence: 'trade_license_number',
+    tradelicenceno: 'trade_license_number',
+    tradelicenseno: 'trade_license_number',
+    tradelicencenumber: 'trade_license_number',
+    licensenumber: 'trade_license_number',
+    licencenumber: 'trade_license_number',
+    license: 'trade_license_number',
+    licence: 'trade_license_number',
+    tln: 'trade_license_number',
+    emirate: 'city',
+    phonenumber: 'phone',
+    mobile: 'phone',
+    telephone: 'phone',
+    tel: 'phone',
+    whatsapp: 'phone',
+    emailaddress: 'email',
+    mail: 'email',
+    web: 'website',
+    url: 'website',
+    site: 'website',
+  },
+  required: ['name', 'trade_license_number'],
+};
+export const BROKER_IMPORT_COLUMNS: ImportColumns<BrokerImportField> = {
+  fields: BROKER_IMPORT_FIELDS,
+  aliases: {
+    name: 'full_name',
+    brokername: 'full_name',
+    agentname: 'full_name',
+    contactname: 'full_name',
+    ornnumber: 'orn',
+    ornno: 'orn',
+    brokercard: 'orn',
+    cardnumber: 'orn',
+    brokercardnumber: 'orn',
+    brn: 'orn',
+    company: 'company_name',
+    agency: 'company_name',
+    brokerage: 'company_name',
+    phonenumber: 'phone',
+    mobile: 'phone',
+    telephone: 'phone',
+    tel: 'phone',
+    whatsapp: 'phone',
+    emailaddress: 'email',
+    mail: 'email',
+  },
+  required: ['full_name'],
+  oneOf: { fields: ['orn', 'phone'], reason: 'rows are matched on it' },
+};
 export const MAX_CONTACT_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_CONTACT_IMPORT_ROWS = 20_000;
 

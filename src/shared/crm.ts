@@ -2,6 +2,7 @@
 // lead statuses and sources, activity types, history kinds, the @mention token syntax, the
 // contact normalisation import deduplicates on, and the shapes the CRM calls answer with.
 // No Node or DOM APIs here.
+import type { ImportColumns } from './csv.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -76,6 +77,46 @@ export const MAX_BULK_LEADS = 500;
 /** Lead import (POST crm/leads/import): the fields a CSV column can fill, and what to do with a known lead. */
 export const LEAD_IMPORT_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'owner_email', 'tags'] as const;
 export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
+/**
+ * How a lead import's columns are matched to fields (shared/csv.ts): by name, or by a name
+ * spreadsheets commonly use (Mobile, Agent…). A full name is required only of new leads, so the
+ * server adds it when known leads are skipped (duplicates=skip).
+ */
+export const LEAD_IMPORT_COLUMNS: ImportColumns<LeadImportField> = {
+  fields: LEAD_IMPORT_FIELDS,
+  aliases: {
+    name: 'full_name',
+    clientname: 'full_name',
+    customername: 'full_name',
+    contactname: 'full_name',
+    leadname: 'full_name',
+    emailaddress: 'email',
+    mail: 'email',
+    phonenumber: 'phone',
+    mobile: 'phone',
+    mobilenumber: 'phone',
+    telephone: 'phone',
+    tel: 'phone',
+    whatsapp: 'phone',
+    country: 'nationality',
+    leadsource: 'source',
+    leadstatus: 'status',
+    minbudget: 'budget_min',
+    minimumbudget: 'budget_min',
+    budgetfrom: 'budget_min',
+    maxbudget: 'budget_max',
+    maximumbudget: 'budget_max',
+    budgetto: 'budget_max',
+    owner: 'owner_email',
+    assignedto: 'owner_email',
+    agent: 'owner_email',
+    agentemail: 'owner_email',
+    tag: 'tags',
+    labels: 'tags',
+  },
+  required: [],
+  oneOf: { fields: ['email', 'phone'], reason: 'leads are matched on them' },
+};
 export const IMPORT_DUPLICATE_MODES = ['skip', 'update'] as const;
 export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

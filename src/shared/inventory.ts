@@ -36,8 +36,8 @@ export const UNIT_STATUSES = ['available', 'reserved', 'booked', 'sold', 'blocke
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /**
- * The next statuses each status may move to (docs/domain.md "Unit"). `sold` is final: only a developer
- * admin may move a sold unit back (to any other status), see `allowedNextStatuses`.
+ * The next statuses each status may move to (docs/domain.md "Unit"). `sold` is final: only a caller
+ * with inventory.units.reopen_sold may move a sold unit back (to any other status), see `allowedNextStatuses`.
  */
 export const UNIT_STATUS_TRANSITIONS: Readonly<Record<UnitStatus, readonly UnitStatus[]>> = {
   available: ['reserved', 'booked', 'blocked'],
@@ -47,9 +47,9 @@ export const UNIT_STATUS_TRANSITIONS: Readonly<Record<UnitStatus, readonly UnitS
   sold: [],
 };
 
-/** The statuses a unit in `from` may move to; a developer admin may also reopen a sold unit. */
-export function allowedNextStatuses(from: UnitStatus, isDeveloperAdmin: boolean): readonly UnitStatus[] {
-  if (from === 'sold' && isDeveloperAdmin) return UNIT_STATUSES.filter((status) => status !== 'sold');
+/** The statuses a unit in `from` may move to; `mayReopenSold` (inventory.units.reopen_sold) also reopens a sold unit. */
+export function allowedNextStatuses(from: UnitStatus, mayReopenSold: boolean): readonly UnitStatus[] {
+  if (from === 'sold' && mayReopenSold) return UNIT_STATUSES.filter((status) => status !== 'sold');
   return UNIT_STATUS_TRANSITIONS[from];
 }
 

@@ -1,6 +1,8 @@
 // THE permission matrix: docs/permissions.md (docs/product.md section 6) as action → roles.
-// The server's permission preHandler and the client's canAccess both read this table;
-// nothing else decides who may do what. Anything not granted here is refused.
+// The server's permission preHandler and the client's canAccess both read this table, and so
+// do the finer checks inside services and screens (can(action, role): who reopens a sold unit,
+// whose offers one reads, which menu entries show); nothing else decides who may do what.
+// Anything not granted here is refused. How far a platform role reaches is a fact of roles.ts.
 import type { Role } from './roles.ts';
 
 const SA = 'super_admin';
@@ -22,6 +24,8 @@ export const PERMISSIONS = {
   'organizations.list': [SA, SM],
   'organizations.create': [SA, SM],
   'organizations.show': [SA, SM, DA, BA],
+  'organizations.view_own': [DA, BA],
+  'organizations.registration.view': [SA, DA, BA],
   'organizations.update': [SA, DA, BA],
   'organizations.edit': [SA],
   'organizations.members.view': [SA, SM, DA, BA],
@@ -62,9 +66,11 @@ export const PERMISSIONS = {
   'inventory.buildings.export': [DA, SM],
   'inventory.units.restricted': [SM],
   'inventory.units.bulk': [DA],
+  'inventory.units.reopen_sold': [DA],
   'sale_offers.create': [SM, DA, D],
   'sale_offers.list': [SA, SM, DA],
   'sale_offers.show': [SA, SM, DA],
+  'sale_offers.view_all': [SA],
   'sale_offers.manage': [DA],
   'sale_offers.delete': [SA, DA],
   // No organization needed

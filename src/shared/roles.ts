@@ -34,6 +34,28 @@ export const ADMIN_ROLE_BY_KIND: Record<OrganizationKind, Role> = {
 /** Platform roles reach other organizations through their scope, not membership. */
 export const PLATFORM_ROLES: readonly Role[] = ROLES_BY_KIND.platform;
 
+/**
+ * How far each platform role reaches into other organizations (docs/domain.md): the super admin
+ * every organization, the sales manager the ones assigned to him (sales assignments, which also
+ * follow the organizations he brings in). Any other role reaches only where it is a member.
+ * What a role may do there is the matrix's (src/shared/permissions.ts); this is only how far.
+ */
+const PLATFORM_REACH = {
+  super_admin: 'all',
+  super_admin_sales_manager: 'assigned',
+} as const satisfies Partial<Record<Role, string>>;
+export type PlatformReach = (typeof PLATFORM_REACH)[keyof typeof PLATFORM_REACH];
+
+/** The role's reach beyond its own organization; null for a role that has none. */
+export function platformReachOf(role: Role): PlatformReach | null {
+  return (PLATFORM_REACH as Partial<Record<Role, PlatformReach>>)[role] ?? null;
+}
+
+/** The platform role with `reach`. */
+export function platformRoleReaching(reach: PlatformReach): Role {
+  return PLATFORM_ROLES.find((role) => platformReachOf(role) === reach)!;
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guessField, parseCsvHeader } from '../../src/client/contacts/import/csvHeaders.ts';
 import { PENDING_POLL_MS, pendingRefetchInterval } from '../../src/client/messenger/pendingMessages.ts';
-import type { ContactImportReport, SendMessagesResult } from '../../src/shared/contacts.ts';
+import { COMPANY_IMPORT_COLUMNS, type ContactImportReport, type SendMessagesResult } from '../../src/shared/contacts.ts';
+import { fieldOfHeader, readCsvTable } from '../../src/shared/csv.ts';
 import { COMPANIES, companiesBackground, messageLog, template } from './support/contactsFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { listOf, signInAs } from './support/organizationFactories.ts';
@@ -162,13 +162,23 @@ describe('the companies list', () => {
     const dialog = await screen.findByRole('dialog');
     const csv = 'Name,Trade License Number,Licence,Notes\nAcme,CN-1,,x\n';
     await user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'companies.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-    // Headers naming a field are mapped to it; the others are left to the server until chosen.
+    // Headers naming a field are mapped to it, as the server would map them: Licence names the
+    // trade licence number too, but an earlier column already fills it.
     expect((await within(dialog).findByRole('combobox', { name: 'Field of column Name' })).textContent).toBe('Name');
     expect(within(dialog).getByRole('combobox', { name: 'Field of column Trade License Number' }).textContent).toBe('Trade licence number');
-    expect(within(dialog).getByRole('combobox', { name: 'Field of column Licence' }).textContent).toBe('Automatic');
+    expect(within(dialog).getByRole('combobox', { name: 'Field of column Licence' }).textContent).toBe('Do not import');
     await user.click(within(dialog).getByRole('combobox', { name: 'Field of column Notes' }));
     await user.click(await screen.findByRole('option', { name: 'Do not import' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    // The preview: the first rows as they will be read, nothing sent yet.
+    const preview = await within(dialog).findByRole('table', { name: 'First rows as they will be imported' });
+    expect(within(preview).getByText('Acme')).toBeTruthy();
+    expect(within(preview).getByText('CN-1')).toBeTruthy();
+    expect(within(preview).queryByText('x')).toBeNull();
+    expect(imports).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(await within(dialog).findByText('Created 18, updated 1, rejected 1.')).toBeTruthy();
@@ -179,6 +189,7 @@ describe('the companies list', () => {
     expect(JSON.parse(String(imports[0].form!.get('mapping')))).toEqual({
       Name: 'name',
       'Trade License Number': 'trade_license_number',
+      Licence: null,
       Notes: null,
     });
   });
@@ -217,14 +228,14 @@ describe('the message logs', () => {
 });
 
 describe('reading a CSV header in the browser', () => {
-  it('keeps quoted commas and quotes, drops a byte order mark and stops at the first line', () => {
-    expect(parseCsvHeader('\uFEFFName,"Licence, no.","Say ""hi""",\r\nAcme,1,2\n')).toEqual(['Name', 'Licence, no.', 'Say "hi"']);
+  it('keeps quoted commas and quotes, drops a byte order mark, reads `;` files too, and keeps a column without a header as one', () => {
+    expect(readCsvTable('\uFEFFName,"Licence, no.","Say ""hi""",\r\nAcme,1,2\n').headers).toEqual(['Name', 'Licence, no.', 'Say "hi"', '']);
+    expect(readCsvTable('Name;"Licence; no."\r\nAcme;1\n').headers).toEqual(['Name', 'Licence; no.']);
   });
 
-  it('guesses a field from its name or its label, letter case and spacing aside', () => {
-    const label = (field: string) => (field === 'trade_license_number' ? 'Trade licence number' : field);
-    expect(guessField('TRADE LICENCE NUMBER', ['name', 'trade_license_number'], label)).toBe('trade_license_number');
-    expect(guessField('trade-license-number', ['name', 'trade_license_number'], label)).toBe('trade_license_number');
-    expect(guessField('Notes', ['name', 'trade_license_number'], label)).toBe('');
+  it('guesses a field from its name or a name spreadsheets use for it, letter case and spacing aside', () => {
+    expect(fieldOfHeader(COMPANY_IMPORT_COLUMNS, 'TRADE LICENCE NUMBER')).toBe('trade_license_number');
+    expect(fieldOfHeader(COMPANY_IMPORT_COLUMNS, 'trade-license-number')).toBe('trade_license_number');
+    expect(fieldOfHeader(COMPANY_IMPORT_COLUMNS, 'Notes')).toBeNull();
   });
 });

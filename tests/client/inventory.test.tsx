@@ -6,6 +6,7 @@ import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.
 import { buildingDetail, imageResponse, inventoryBackground, projectDetail, unitAvailability } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
+import { expectEvery } from '../support/expect-every.ts';
 
 function row(number: number) {
   return screen.getByRole('group', { name: `Installment ${number}` });
@@ -170,6 +171,6 @@ describe('a project’s public page', () => {
     await screen.findByText('This project page is not available.');
     const embedCalls = requests.filter((request) => request.path.startsWith('/api/embed/'));
     expect(embedCalls).toHaveLength(2);
-    expect(embedCalls.every((request) => !request.headers.Authorization)).toBe(true);
+    expectEvery(embedCalls, (request) => !request.headers.Authorization);
   });
 });

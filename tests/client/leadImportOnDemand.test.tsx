@@ -1,5 +1,5 @@
-// The lead import dialog comes as its own chunk, loaded when the list's "Import" button is first
-// pressed (src/client/crm/leads/LeadImportButton.tsx), and once open it keeps its step across a
+// The import dialog comes as its own chunk, loaded when the list's "Import" button is first
+// pressed (src/client/imports/ImportButton.tsx), and once open it keeps its step across a
 // close by Escape. A file of its own, because a module, once loaded, stays loaded for the rest of
 // a file's tests.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 const loaded = vi.hoisted(() => [] as string[]);
-vi.mock('../../src/client/crm/leads/LeadImportDialog.tsx', async (importOriginal) => {
+vi.mock('../../src/client/imports/ImportDialog.tsx', async (importOriginal) => {
   loaded.push('import dialog');
   return importOriginal();
 });

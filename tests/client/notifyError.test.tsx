@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AdminContext, HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotifyError } from '../../src/client/errors/useNotifyError.ts';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider.ts';
 import { AppNotification } from '../../src/client/layout/AppNotification.tsx';
@@ -35,9 +35,25 @@ describe('notifyError', () => {
     expect(await screen.findByText('Server communication error')).toBeTruthy();
   });
 
-  it('stays silent for a cancelled call', async () => {
-    renderFailure(new DOMException('The operation was aborted.', 'AbortError'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('alert')).toBeNull();
+  describe('on a fake clock, so the wait for a notification really passes', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Renders the failure and lets a full second go by, timers and promises included. */
+    async function afterASecond(error: unknown) {
+      vi.useFakeTimers();
+      renderFailure(error);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    }
+
+    it('shows a failed call within that second (the control for the silence below)', async () => {
+      await afterASecond(new HttpError('The unit is no longer available.', 409, { message: 'The unit is no longer available.' }));
+      expect(screen.queryByRole('alert')?.textContent).toContain('The unit is no longer available.');
+    });
+
+    it('stays silent for a cancelled call', async () => {
+      await afterASecond(new DOMException('The operation was aborted.', 'AbortError'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS, isSignedIn, readSession } from '../../src/client/providers/session.ts';
 import { organization, palmBrokerAdmin, signIn, skylineDeveloper } from './support/factories.ts';
 import { jsonResponse, routeFetch } from './support/fetchMock.ts';
@@ -70,13 +70,30 @@ describe('opening the app on a stored session', () => {
     expect(readSession().accessType).toBeNull();
   });
 
-  it('ignores an answer about another user', async () => {
-    signIn();
-    routeFetch({ 'GET /api/auth/me': me({ id: 99, organizations: [] }) });
-    renderApp('/crm/leads');
-    await screen.findByRole('button', { name: 'Switch organization' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readSession().accessType).toBe('developer');
+  describe('an answer, then a second on a fake clock (so the wait really passes)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** The app opens and asks on the real clock; the answer is then given a full second on a fake one. */
+    async function openThenASecond(answer: unknown) {
+      signIn();
+      const requests = routeFetch({ 'GET /api/auth/me': answer });
+      renderApp('/crm/leads');
+      await screen.findByRole('button', { name: 'Switch organization' });
+      await waitFor(() => expect(requests.map((request) => request.path)).toContain('/api/auth/me'));
+      vi.useFakeTimers();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    }
+
+    it('takes in an answer about the signed-in user within that second (the control for the next test)', async () => {
+      await openThenASecond(me({ organizations: [] }));
+      expect(readSession().accessType).toBeNull();
+    });
+
+    it('ignores an answer about another user', async () => {
+      await openThenASecond(me({ id: 99, organizations: [] }));
+      expect(readSession().accessType).toBe('developer');
+    });
   });
 
   it('makes no call for a visitor', async () => {

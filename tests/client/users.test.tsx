@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listOf, organizationRecord, platformUser, platformUserDetail, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -67,14 +67,38 @@ describe('the users list', () => {
     expect(await screen.findByRole('heading', { name: 'Karim Nasser', level: 1 })).toBeTruthy();
   });
 
-  it('lets the sales manager list users without opening their pages', async () => {
-    signInAs('super_admin_sales_manager');
-    const requests = server();
-    const app = renderApp('/auth/users');
-    await userEvent.setup().click(await screen.findByText('Karim Nasser'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(app.pathname()).toBe('/auth/users');
-    expect(requests.some((request) => request.path === '/api/auth/users/21')).toBe(false);
+  describe('a click on a row, then a second on a fake clock (so the wait really passes)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** The list loads on the real clock; the click and the second after it run on a fake one. */
+    async function clickKarimThenASecond() {
+      await screen.findByText('Karim Nasser');
+      vi.useFakeTimers();
+      // fireEvent, not userEvent: Testing Library's async wrapper drains a setTimeout(0) that only
+      // Jest's fake timers (not Vitest's) would advance, so userEvent would wait forever here.
+      fireEvent.click(screen.getByText('Karim Nasser'));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    }
+    const userPageCalls = (requests: SentRequest[]) => requests.filter((request) => request.path === '/api/auth/users/21');
+
+    it('opens the page within that second for the super admin (the control for the next test)', async () => {
+      signInAs('super_admin');
+      const requests = server({ 'GET /api/auth/users/21': { data: platformUserDetail() } });
+      const app = renderApp('/auth/users');
+      await clickKarimThenASecond();
+      expect(app.pathname()).toBe('/auth/users/21');
+      expect(userPageCalls(requests)).toHaveLength(1);
+    });
+
+    it('lets the sales manager list users without opening their pages', async () => {
+      signInAs('super_admin_sales_manager');
+      const requests = server();
+      const app = renderApp('/auth/users');
+      await clickKarimThenASecond();
+      expect(app.pathname()).toBe('/auth/users');
+      expect(userPageCalls(requests)).toEqual([]);
+    });
   });
 });
 

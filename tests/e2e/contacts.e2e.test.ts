@@ -50,7 +50,10 @@ describe('contacts and the messenger', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const importDialog = page.getByRole('dialog');
     await importDialog.getByLabel('CSV file').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(companiesCsv()) });
+    await importDialog.getByRole('button', { name: 'Next' }).click();
     await importDialog.getByRole('combobox', { name: 'Field of column Name' }).waitFor();
+    await importDialog.getByRole('button', { name: 'Next' }).click();
+    await importDialog.getByRole('table', { name: 'First rows as they will be imported' }).waitFor();
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
     await importDialog.getByText('Created 20, updated 0, rejected 0.').waitFor();
     await importDialog.getByRole('button', { name: 'Close' }).click();

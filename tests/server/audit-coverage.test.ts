@@ -13,6 +13,7 @@ import { createUser, TEST_PASSWORD, tokenFor } from './support/factories.ts';
 import { operationName, operationsOf, recordingModule, type Operation } from './support/routes.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 /** Audited routes the app had when this suite was written; fewer means the discovery broke. */
 const MIN_AUDITED = 60;
@@ -179,7 +180,7 @@ describe('what an audit entry holds', () => {
     expect(inBroker.map((entry) => entry.user_id)).toEqual([w.actors.broker.userId]);
     const found = await entries({ search: 'dev.member@world' });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((entry) => entry.user_email === 'dev.member@world.test')).toBe(true);
+    expectEvery(found, (entry) => entry.user_email === 'dev.member@world.test');
 
     const page = (await call(ctx.app, 'GET', 'audit-logs', as(w.actors.super_admin, { query: { per_page: 1000 } }))).json();
     expect(page.meta.per_page).toBe(100);

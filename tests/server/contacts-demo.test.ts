@@ -7,6 +7,7 @@ import { seedDemoContacts } from '../../src/server/db/seed/demo-contacts.ts';
 import { crmApi } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 describe('demo contacts data (seedDemoContacts)', () => {
   let ctx: TestContext;
@@ -30,14 +31,14 @@ describe('demo contacts data (seedDemoContacts)', () => {
     const companies = await ctx.db.select().from(contactCompanies).where(eq(contactCompanies.organization_id, w.platformId));
     expect(companies.length).toBeGreaterThanOrEqual(24);
     expect(new Set(companies.map((row) => row.status))).toEqual(new Set(COMPANY_STATUSES));
-    expect(companies.filter((row) => row.phone).every((row) => row.phone!.startsWith('+971'))).toBe(true);
+    expectEvery(companies.filter((row) => row.phone), (row) => row.phone!.startsWith('+971'));
     const brokers = await ctx.db.select().from(contactBrokers).where(eq(contactBrokers.organization_id, w.platformId));
     expect(brokers.length).toBeGreaterThanOrEqual(12);
     expect(new Set(brokers.map((row) => row.status))).toEqual(new Set(BROKER_STATUSES));
     const logs = await ctx.db.select().from(messageLogs).where(eq(messageLogs.organization_id, w.platformId));
     expect(logs.some((row) => row.status === 'sent')).toBe(true);
     expect(logs.some((row) => row.status === 'failed' && row.error)).toBe(true);
-    expect(logs.every((row) => !row.body.includes('{{'))).toBe(true);
+    expectEvery(logs, (row) => !row.body.includes('{{'));
 
     const api = crmApi(ctx);
     const templates = await api.get(w.actors.super_admin, 'messenger/templates/log');

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, notifications } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { activities } from '../../src/server/db/crm-schema.ts';
 import { crmApi, historyOf, insertActivity, insertLead, snapshot } from './support/crm.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';

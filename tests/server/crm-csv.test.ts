@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedUserIds, mentionToken, normalizeEmail, normalizePhone, plainMentions } from '../../src/shared/crm.ts';
-import { CsvError, detectDelimiter, formatCsv, parseCsv } from '../../src/server/services/csv.ts';
+import { CsvError, detectDelimiter, parseCsv } from '../../src/shared/csv.ts';
+import { formatCsv } from '../../src/server/services/csv.ts';
 import { amountInMinorUnits } from '../../src/server/modules/crm/lead-import.service.ts';
 
 describe('CSV (RFC 4180)', () => {

@@ -4,7 +4,7 @@
 // deal exactly once. Runs on PGlite and, with DATABASE_URL, on PostgreSQL with a real pool.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals } from '../../src/server/db/schema.ts';
+import { deals } from '../../src/server/db/crm-schema.ts';
 import { crmApi, insertDeal, insertLead, insertPipeline, stageOrder } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, deals, dealTags, leads, organizations, pipelines } from '../../src/server/db/schema.ts';
+import { organizations } from '../../src/server/db/schema.ts';
+import { activities, deals, dealTags, leads, pipelines } from '../../src/server/db/crm-schema.ts';
 import { createOrganization } from './support/factories.ts';
 import { auditEntries, crmApi, dealBody, historyOf, insertDeal, insertLead, insertPipeline, insertTag, snapshot, stageOrder } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';

@@ -2,12 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCrm } from '../../src/server/db/seed/demo-crm.ts';
 import { seedDemoDeals } from '../../src/server/db/seed/demo-deals.ts';
-import { activities, deals, leadHistory, leads, leadTags, memberships, notes, notifications, pipelines, stages, tags } from '../../src/server/db/schema.ts';
+import { memberships, notifications } from '../../src/server/db/schema.ts';
+import { activities, deals, leadHistory, leads, leadTags, notes, pipelines, stages, tags } from '../../src/server/db/crm-schema.ts';
 import { DEAL_STATUSES } from '../../src/shared/deals.ts';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../src/shared/crm.ts';
 import { crmApi } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 describe('demo CRM data (seedDemoCrm)', () => {
   let ctx: TestContext;
@@ -30,11 +32,11 @@ describe('demo CRM data (seedDemoCrm)', () => {
       expect(rows.length).toBeGreaterThanOrEqual(240);
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set(LEAD_STATUSES));
       expect(new Set(rows.map((row) => row.source))).toEqual(new Set(LEAD_SOURCES));
-      expect(rows.every((row) => row.email || row.phone)).toBe(true);
+      expectEvery(rows, (row) => row.email || row.phone);
       expect(rows.filter((row) => row.phone?.startsWith('+971 5')).length).toBeGreaterThan(rows.length / 2);
-      expect(rows.filter((row) => row.budget_min !== null).every((row) => row.budget_min! % 100 === 0 && row.budget_min! >= 60_000_000 && row.budget_max! >= row.budget_min!)).toBe(true);
+      expectEvery(rows.filter((row) => row.budget_min !== null), (row) => row.budget_min! % 100 === 0 && row.budget_min! >= 60_000_000 && row.budget_max! >= row.budget_min!);
       const memberIds = (await ctx.db.select({ id: memberships.user_id }).from(memberships).where(eq(memberships.organization_id, orgId))).map((m) => m.id);
-      expect(rows.filter((row) => row.owner_id !== null).every((row) => memberIds.includes(row.owner_id!))).toBe(true);
+      expectEvery(rows.filter((row) => row.owner_id !== null), (row) => memberIds.includes(row.owner_id!));
       expect(rows.some((row) => row.owner_id === null)).toBe(true);
       expect(rows.some((row) => !row.seen)).toBe(true);
 
@@ -45,7 +47,7 @@ describe('demo CRM data (seedDemoCrm)', () => {
       expect(overdue.length).toBeGreaterThan(10);
       expect(done.length).toBeGreaterThan(10);
       expect(upcoming.length).toBeGreaterThan(10);
-      expect(done.every((a) => a.completed_at! <= now)).toBe(true);
+      expectEvery(done, (a) => a.completed_at! <= now);
 
       expect((await ctx.db.select().from(notes).where(eq(notes.organization_id, orgId))).length).toBeGreaterThan(100);
       expect((await ctx.db.select().from(leadTags).where(eq(leadTags.organization_id, orgId))).length).toBeGreaterThan(100);
@@ -56,7 +58,7 @@ describe('demo CRM data (seedDemoCrm)', () => {
     const mentionIds = (await ctx.db.select({ user_id: notifications.user_id }).from(notifications).where(eq(notifications.type, 'mention'))).map((n) => n.user_id);
     expect(mentionIds.length).toBeGreaterThan(0);
     const crmMembers = [w.actors.developer_admin, w.actors.developer, w.actors.broker_admin, w.actors.broker].map((actor) => actor.userId);
-    expect(mentionIds.every((id) => crmMembers.includes(id))).toBe(true);
+    expectEvery(mentionIds, (id) => crmMembers.includes(id));
   });
 
   it('is what the CRM API serves: lists, overdue activities and timelines', async () => {
@@ -107,14 +109,14 @@ describe('demo CRM data (seedDemoCrm)', () => {
       expect(rows.length).toBeGreaterThanOrEqual(150);
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set(DEAL_STATUSES));
       expect(rows.filter((row) => row.hot).length).toBeGreaterThan(10);
-      expect(rows.filter((row) => row.status === 'lost').every((row) => row.lost_reason)).toBe(true);
-      expect(rows.every((row) => row.value > 0 && row.value % 100 === 0)).toBe(true);
+      expectEvery(rows.filter((row) => row.status === 'lost'), (row) => row.lost_reason);
+      expectEvery(rows, (row) => row.value > 0 && row.value % 100 === 0);
       for (const stage of stageRows) {
         const positions = rows.filter((row) => row.stage_id === stage.id).map((row) => row.position).sort((a, b) => a - b);
         expect(positions).toEqual(positions.map((_, i) => i));
       }
       const leadIds = new Set((await ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.organization_id, orgId))).map((row) => row.id));
-      expect(rows.every((row) => leadIds.has(row.lead_id))).toBe(true);
+      expectEvery(rows, (row) => leadIds.has(row.lead_id));
     }
     const board = await crmApi(ctx).get(w.actors.broker, `crm/pipelines/${(await ctx.db.select().from(pipelines).where(eq(pipelines.organization_id, w.brokerId)))[0]!.id}/kanban`);
     expect(board.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadHistory, leads, leadTags, notifications, tags } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { leadHistory, leads, leadTags, tags } from '../../src/server/db/crm-schema.ts';
 import { normalizeEmail, normalizePhone } from '../../src/shared/crm.ts';
-import { parseCsv } from '../../src/server/services/csv.ts';
+import { parseCsv } from '../../src/shared/csv.ts';
 import { auditEntries, historyOf, insertLead, snapshot } from './support/crm.ts';
 import { multipart } from './support/files.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';

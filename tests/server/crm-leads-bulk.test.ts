@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadHistory, leads, leadTags, notifications } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { leadHistory, leads, leadTags } from '../../src/server/db/crm-schema.ts';
 import { auditEntries, crmApi, historyOf, insertLead, insertTag, snapshot, tagLead } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 describe('crm bulk actions on leads', () => {
   let ctx: TestContext;
@@ -31,8 +33,8 @@ describe('crm bulk actions on leads', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { updated: 2 }, message: '2 leads updated.' });
       const rows = await ctx.db.select().from(leads).where(inArray(leads.id, ids));
-      expect(rows.every((row) => row.owner_id === w.actors.developer_admin.userId)).toBe(true);
-      expect(rows.filter((row) => row.id !== ids[0]).every((row) => row.seen === false)).toBe(true);
+      expectEvery(rows, (row) => row.owner_id === w.actors.developer_admin.userId);
+      expectEvery(rows.filter((row) => row.id !== ids[0]), (row) => row.seen === false);
       expect(await historyOf(ctx.db, ids[0]!)).toEqual([]);
       for (const id of ids.slice(1)) {
         expect((await historyOf(ctx.db, id)).map((item) => [item.field, item.old_value, item.new_value, item.details])).toEqual([
@@ -47,7 +49,7 @@ describe('crm bulk actions on leads', () => {
     it('unassigns leads with owner_id null', async () => {
       const ids = await threeLeads(w.developerId, { owner_id: w.actors.developer.userId });
       expect((await api.post(w.actors.developer, 'crm/leads/bulk', { ids, action: 'assign_owner', owner_id: null })).json().data.updated).toBe(3);
-      expect((await ctx.db.select().from(leads).where(inArray(leads.id, ids))).every((row) => row.owner_id === null)).toBe(true);
+      expectEvery(await ctx.db.select().from(leads).where(inArray(leads.id, ids)), (row) => row.owner_id === null);
     });
 
     it('adds and removes a tag, recording the tags of each lead that changed', async () => {

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadHistory, leads, leadTags, notifications } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { leadHistory, leads, leadTags } from '../../src/server/db/crm-schema.ts';
 import { addMember, createUser, organizationToken } from './support/factories.ts';
 import { auditEntries, crmApi, historyOf, insertLead, insertTag, leadBody, snapshot, tagLead } from './support/crm.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 describe('crm leads', () => {
   let ctx: TestContext;
@@ -212,7 +214,7 @@ describe('crm leads', () => {
         statements.length = 0;
         const res = await api.get(w.actors.developer, 'crm/leads', { search: 'Count', per_page: perPage });
         expect(res.json().data).toHaveLength(perPage);
-        expect(res.json().data.every((lead: { tags: unknown[]; owner: unknown }) => lead.tags.length > 0 && lead.owner)).toBe(true);
+        expectEvery(res.json().data, (lead: { tags: unknown[]; owner: unknown }) => lead.tags.length > 0 && lead.owner);
         return statements.length;
       };
       const ten = await measure(10);

@@ -2,13 +2,15 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadDocuments, notes, notifications } from '../../src/server/db/schema.ts';
+import { notifications } from '../../src/server/db/schema.ts';
+import { leadDocuments, notes } from '../../src/server/db/crm-schema.ts';
 import { mentionToken } from '../../src/shared/crm.ts';
 import { crmApi, historyOf, insertLead, snapshot } from './support/crm.ts';
 import { addMember, createUser } from './support/factories.ts';
 import { multipart, pdfBytes, PNG_BYTES } from './support/files.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type Actor, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 describe('crm notes, documents and the lead timeline', () => {
   let ctx: TestContext;
@@ -177,7 +179,7 @@ describe('crm notes, documents and the lead timeline', () => {
       expect(oldestFirst.statusCode).toBe(200);
       const items = oldestFirst.json().data;
       expect(items.map((item: { kind: string }) => item.kind)).toEqual(['created', 'note_added', 'document_added', 'activity_added', 'activity_completed', 'field_changed']);
-      expect(items.every((item: { actor: unknown }) => JSON.stringify(item.actor) === JSON.stringify({ id: w.actors.broker.userId, full_name: 'Broker Member' }))).toBe(true);
+      expectEvery(items, (item: { actor: unknown }) => JSON.stringify(item.actor) === JSON.stringify({ id: w.actors.broker.userId, full_name: 'Broker Member' }));
       expect(items[1].subject).toMatchObject({ body: expect.stringContaining('Wants a villa'), author: { full_name: 'Broker Member' } });
       expect(items[2].subject).toMatchObject({ name: 'brochure.pdf', filename: 'brochure.pdf' });
       expect(items[3].subject).toMatchObject({ id: call1.id, type: 'call', title: 'First call', completed: true, lead: { id: lead.id, full_name: 'Timeline Lead' } });

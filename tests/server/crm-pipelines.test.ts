@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KANBAN_PAGE_SIZE } from '../../src/shared/deals.ts';
-import { dealTags, deals, leadHistory, pipelines, stages } from '../../src/server/db/schema.ts';
+import { dealTags, deals, leadHistory, pipelines, stages } from '../../src/server/db/crm-schema.ts';
 import { auditEntries, crmApi, insertDeal, insertLead, insertPipeline, insertTag, snapshot, stageOrder } from './support/crm.ts';
 import { createOrganization, memberWithToken } from './support/factories.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';

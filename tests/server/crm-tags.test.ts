@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadTags, tags } from '../../src/server/db/schema.ts';
+import { leadTags, tags } from '../../src/server/db/crm-schema.ts';
 import { crmApi, insertLead, insertTag, snapshot, tagLead } from './support/crm.ts';
 import { addMember, createUser } from './support/factories.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';

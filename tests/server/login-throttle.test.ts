@@ -10,6 +10,7 @@ import { scryptDerivations } from '../../src/server/modules/auth/passwords.ts';
 import { consume, consumeWithBackoff, hit, type Backoff, type Limit } from '../../src/server/services/throttle.ts';
 import { createAccountTestContext, resetClock, setClock, type AccountTestContext } from './support/accounts.ts';
 import { createUser, TEST_PASSWORD } from './support/factories.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 const T = new Date('2032-01-01T08:00:00Z');
 const later = (seconds: number) => new Date(T.getTime() + seconds * 1000);
@@ -166,7 +167,7 @@ describe('throttling of sign-ins (stored in the database)', () => {
     const checked = attack.filter((answer) => answer.status === 422).map((answer) => answer.second);
     expect(checked).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 21, 81, 141]);
     expect(checks).toBe(16);
-    expect(attack.every((answer) => answer.status === 422 || answer.status === 429)).toBe(true);
+    expectEvery(attack, (answer) => answer.status === 422 || answer.status === 429);
     // The longest wait asked: the rest of the minute, one second after a slot was taken.
     expect(Math.max(...attack.map((answer) => answer.retryAfter ?? 0))).toBe(59);
 

@@ -6,6 +6,7 @@ import { createMessageWorker, INTERRUPTED_ERROR } from '../../src/server/service
 import { insertLog } from './support/contacts.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 /** A provider that records every call (and may pause on one to play a slow network). */
 function countingProvider(pause?: Promise<void>) {
@@ -48,7 +49,7 @@ describe('messenger queue worker', () => {
     expect(calls).toHaveLength(500);
     expect(new Set(calls.map((call) => call.body)).size).toBe(500);
     const rows = await ctx.db.select().from(messageLogs).where(inArray(messageLogs.id, ids));
-    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.provider_message_id !== null && row.sent_at !== null)).toBe(true);
+    expectEvery(rows, (row) => row.status === 'sent' && row.attempts === 1 && row.provider_message_id !== null && row.sent_at !== null);
   });
 
   it('resumes queued messages after a restart; one interrupted mid-send is failed, not resent', async () => {
@@ -89,7 +90,7 @@ describe('messenger queue worker', () => {
     for (let i = 0; i < 500 && calls.length < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     await worker.stop();
     const rows = await ctx.db.select().from(messageLogs).where(inArray(messageLogs.id, ids));
-    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expectEvery(rows, (row) => row.status === 'sent');
   });
 
   it('fails a message whose provider is not configured, keeping the reason', async () => {

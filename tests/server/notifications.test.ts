@@ -5,6 +5,7 @@ import { notify } from '../../src/server/modules/account/notifications.service.t
 import { createAccountTestContext, type AccountTestContext } from './support/accounts.ts';
 import { createUser, tokenFor } from './support/factories.ts';
 import { call } from './support/testApp.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 describe('notifications: GET notifications, PATCH notifications/{id}/read, POST notifications/read-all', () => {
   let ctx: AccountTestContext;
@@ -54,7 +55,7 @@ describe('notifications: GET notifications, PATCH notifications/{id}/read, POST 
     const res = await call(ctx.app, 'POST', 'notifications/read-all', { token });
     expect(res.statusCode).toBe(200);
     const rows = await ctx.db.select().from(notifications).where(eq(notifications.user_id, user.id));
-    expect(rows.every((row) => row.read_at !== null)).toBe(true);
+    expectEvery(rows, (row) => row.read_at !== null);
     expect((await call(ctx.app, 'GET', 'notifications', { token, query: { unread: '1' } })).json().meta.total).toBe(0);
   });
 

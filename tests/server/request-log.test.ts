@@ -7,6 +7,7 @@ import { REDACTED, redactedUrl, SECRET_QUERY_FIELDS } from '../../src/server/htt
 import { operationsOf, recordingModule, type Operation } from './support/routes.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 const BATCH_SIZE = 24;
 
@@ -74,7 +75,7 @@ describe('the request log', () => {
       expect(leaked).toEqual([]);
       expect(redactedLines.length).toBe(sent.length);
       // The rest of the URL is still there to read.
-      expect(redactedLines.every((line) => line.req!.url!.includes(`organization_id=${world.developerId}`))).toBe(true);
+      expectEvery(redactedLines, (line) => line.req!.url!.includes(`organization_id=${world.developerId}`));
     }, 120_000);
   });
 });

@@ -10,6 +10,7 @@ import { inventoryApi } from './support/inventory.ts';
 import { insertUnit, offerBody, pdfPageCount } from './support/sale-offers.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 type DemoOffer = { id: number; number: string; client_name: string; lead_id: number | null; created_by: { id: number }; units_count: number; total: number };
 
@@ -82,7 +83,7 @@ describe('demo sale offers in the full demo data (seedDemo)', () => {
     expect(offers.map((offer) => offer.units_count).sort()).toEqual([2, 3]);
     for (const offer of offers) {
       const detail = (await call(ctx.app, 'GET', `inventory/sale-offers/${offer.id}`, asAdmin)).json().data;
-      expect(detail.units.every((unit: { installments: unknown[] }) => unit.installments.length > 0)).toBe(true);
+      expectEvery(detail.units, (unit: { installments: unknown[] }) => unit.installments.length > 0);
       const pdf = await call(ctx.app, 'GET', `inventory/sale-offers/${offer.id}/pdf`, asAdmin);
       expect(pdfPageCount(pdf.rawPayload)).toBe(offer.units_count + 2);
     }

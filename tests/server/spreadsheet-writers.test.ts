@@ -9,12 +9,13 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../src/server/db/schema.ts';
-import { parseCsv } from '../../src/server/services/csv.ts';
+import { parseCsv } from '../../src/shared/csv.ts';
 import { inertText, spreadsheetCell, startsLikeFormula } from '../../src/server/services/spreadsheet-cells.ts';
 import { multipart } from './support/files.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
+import { expectEvery } from '../support/expect-every.ts';
 
 /** One value per way a cell can start a formula, `+` and `-` before digits, spaces, `.` and `(` included. */
 const HOSTILE = [
@@ -133,7 +134,7 @@ const WRITERS: Writer[] = [
 describe('the spreadsheet cell guard', () => {
   it('prefixes a quote to text starting with = + - @, a tab, a line break or NUL', () => {
     for (const value of [...HOSTILE, '=1', '+', '-', '@', '\0x', '+971 50 123 4567', '-5']) expect(inertText(value)).toBe(`'${value}`);
-    expect(HOSTILE.every(startsLikeFormula)).toBe(true);
+    expectEvery(HOSTILE, startsLikeFormula);
   });
 
   it('leaves other text, and every number or date, as it is', () => {
@@ -181,8 +182,13 @@ describe('every spreadsheet the product writes holds hostile text inert', () => 
     const callers = sources.filter((file) => !WRITER_MODULES.includes(file.path) && /\b(formatCsv|sendWorkbook|writeWorkbook)\(/.test(file.text)).map((file) => file.path);
     expect(callers.sort()).toEqual([...new Set(WRITERS.flatMap((writer) => writer.sources))].sort());
     // Only the xlsx writer opens a workbook; no other spreadsheet library (or react-admin's CSV
-    // exporter) writes one, and no module but the writers sets a spreadsheet content type.
-    expect(sources.filter((file) => /from '(exceljs|xlsx|papaparse|json2csv|jsonexport|csv-stringify[^']*|@fast-csv\/[^']*|fast-csv)'/.test(file.text)).map((file) => file.path)).toEqual(['src/server/modules/inventory/xlsx-stream.ts']);
+    // exporter) writes one, and no module but the writers sets a spreadsheet content type. The
+    // CSV reader (shared/csv.ts) uses papaparse to read only: nothing calls its writer, unparse.
+    expect(sources.filter((file) => /from '(exceljs|xlsx|papaparse|json2csv|jsonexport|csv-stringify[^']*|@fast-csv\/[^']*|fast-csv)'/.test(file.text)).map((file) => file.path)).toEqual([
+      'src/server/modules/inventory/xlsx-stream.ts',
+      'src/shared/csv.ts',
+    ]);
+    expect(sources.filter((file) => /\bunparse\b/.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(sources.filter((file) => /\bdownloadCSV\b/.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(sources.filter((file) => file.path.startsWith('src/server/') && /text\/csv|spreadsheetml/.test(file.text)).map((file) => file.path)).toEqual(['src/server/modules/inventory/xlsx-stream.ts']);
   });

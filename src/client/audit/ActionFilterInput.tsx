@@ -3,16 +3,16 @@
 // a prefix.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { AutocompleteInput, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteInput, useTranslate } from 'react-admin';
 import type { Option } from '../../shared/api.ts';
-import type { AppDataProvider } from '../providers/dataProvider.ts';
+import { useApi } from '../providers/useApi.ts';
 import { AUDIT_LOGS } from './auditTypes.ts';
 import { useAuditActionLabel } from './useAuditActionLabel.ts';
 
 export const auditActionsKey = [AUDIT_LOGS, 'actions'] as const;
 
 export function ActionFilterInput({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
-  const api = useDataProvider<AppDataProvider>();
+  const api = useApi();
   const translate = useTranslate();
   const actionLabel = useAuditActionLabel();
   const actions = useQuery({

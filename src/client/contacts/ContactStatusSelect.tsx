@@ -5,8 +5,8 @@ import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { BrokerStatus, CompanyStatus } from '../../shared/contacts.ts';
-import { useApi } from '../crm/crmApi.ts';
 import { useNotifyError } from '../errors/useNotifyError.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useRefreshContacts } from './contactsApi.ts';
 
 type ContactStatus = CompanyStatus | BrokerStatus;

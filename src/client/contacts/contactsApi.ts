@@ -3,8 +3,9 @@
 // through the dataProvider, behind the matrix action the API asks for.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Option } from '../../shared/api.ts';
 import type { MessageProvider, MessageTemplate } from '../../shared/contacts.ts';
-import { useApi, type Option } from '../crm/crmApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 
 export const COMPANIES = 'auth/contacts/companies';

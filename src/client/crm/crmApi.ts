@@ -2,16 +2,11 @@
 // count, saved filters, and the pieces of a lead's page. Every call goes through the dataProvider.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
+import type { Option } from '../../shared/api.ts';
 import type { ListResource } from '../../shared/list-resources.ts';
 import type { Action } from '../../shared/permissions.ts';
-import type { AppDataProvider } from '../providers/dataProvider.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
-
-export interface Option {
-  value: number | string;
-  label: string;
-}
 
 export const crmKeys = {
   mentions: ['crm', 'mentions'] as const,
@@ -26,10 +21,6 @@ export const crmKeys = {
 
 /** How often the unseen-leads badge and the notifications bell ask again. */
 export const POLL_MS = 30_000;
-
-export function useApi(): AppDataProvider {
-  return useDataProvider<AppDataProvider>();
-}
 
 function useOptions(key: readonly unknown[], path: string, action: Action, search?: string) {
   const api = useApi();

@@ -4,15 +4,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { Option } from '../../shared/api.ts';
 import type { BuildingDetail, NoUnitsBuilding, ProjectDetail } from '../../shared/inventory.ts';
 import type { Action } from '../../shared/permissions.ts';
 import type { AppDataProvider } from '../providers/dataProvider.ts';
 import { useCan } from '../providers/useCan.ts';
-
-export interface Option {
-  value: number | string;
-  label: string;
-}
 
 export type InventoryParent = 'projects' | 'buildings' | 'units';
 

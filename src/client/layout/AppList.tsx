@@ -1,20 +1,8 @@
 // Every list page: react-admin's <List>, split so that the list's request leaves before its page
-// is drawn, with its rows and pager re-rendered in the background when the list's state changes,
-// and one toolbar for all: "Add filter" first, then the list's own buttons. On a phone, filters
-// other than the search are added from that button (phoneFilters.ts).
-//
-// The request: react-query starts a query's fetch when the query subscribes, which is after the
-// commit that mounted it. Inside <List>, that commit is the whole page — filters, toolbar, table —
-// ~0.4 s of rendering on a mid-range phone (Lighthouse's 4× CPU slowdown) before the request could
-// leave. Here the list's controller (ListBase) commits first, with a spinner where the page goes;
-// the page (ListView) renders in the background right after, while the request is on its way.
-//
-// The rows: react-query hands each answer to React as a synchronous store update, so 25 rows of
-// table cells, chips and checkboxes rendered in one uninterruptible task (~0.35 s on that phone).
-// From a deferred copy of the list's state they render in 5 ms slices; until they are done the
-// previous rows (or the loading state) stay on screen. The pager reads the same deferred state:
-// from the current one it moved as soon as an answer came and again when the rows pushed it down
-// (a layout shift of 0.06 on a desktop).
+// is drawn (the controller commits first, the page renders right after), with its rows and pager
+// drawn from a deferred copy of the list's state, and one toolbar for all: "Add filter" first,
+// then the list's own buttons (phoneFilters.ts on a phone). Why, with the measurements:
+// docs/architecture.md "Lists on the client".
 import { useThemeProps } from '@mui/material';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import {

@@ -1,19 +1,19 @@
-// The side menu: the navigation table, each entry shown only when canAccess allows it for the
-// current access type (and the entry's roles, when it names some). Switching organization
-// resets the query cache, so the answers are asked again for the new role.
+// The side menu: the navigation table, each entry shown only when the current access type has
+// the entry's matrix action. useCan reads the session live, so switching organization redraws
+// the menu for the new role at once.
 import { Badge } from '@mui/material';
 import type { ReactElement } from 'react';
-import { Menu, useCanAccess, useTranslate } from 'react-admin';
+import { Menu, useTranslate } from 'react-admin';
 import { useUnseenCount } from '../crm/crmApi.ts';
+import { useCan } from '../providers/useCan.ts';
 import { useSession } from '../providers/useSession.ts';
-import { NAVIGATION, navigationPath, type NavigationEntry } from './navigation.ts';
+import { NAVIGATION, navigationPath, showsEntry, type NavigationEntry } from './navigation.ts';
 
 function NavigationMenuItem({ entry }: { entry: NavigationEntry }) {
   const session = useSession();
-  const { canAccess } = useCanAccess(entry.access);
+  const can = useCan();
   const path = navigationPath(entry, session.organizationId);
-  if (!canAccess || path === null) return null;
-  if (entry.roles && !(session.accessType && entry.roles.includes(session.accessType))) return null;
+  if (!showsEntry(entry, can) || path === null) return null;
   const Icon = entry.icon;
   const icon = entry.badge === 'unseen_leads' ? <UnseenLeadsBadge icon={<Icon />} /> : <Icon />;
   return <Menu.Item to={path} primaryText={entry.labelKey} leftIcon={icon} />;

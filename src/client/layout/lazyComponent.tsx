@@ -4,8 +4,8 @@
 // Not React.lazy: a Suspense boundary that showed its fallback reveals its content no sooner than
 // 300 ms after the fallback appeared (React throttles reveals so that nested ones come together).
 // A screen whose chunk was preloaded is ready in far less, and a list asks for its rows only once
-// it is on screen: the throttle alone held the leads list's request back by ~200 ms. A plain state
-// update has no such wait.
+// it is on screen, so the throttle alone held the leads list's request back
+// (bench/RESULTS-client.md, "fifth pass"). A plain state update has no such wait.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type Loaded<Props> = { component: ComponentType<Props>; error?: undefined } | { component?: undefined; error: unknown };

@@ -1,8 +1,7 @@
 // THE menu: the product's screens of docs/product.md section 2 that appear in navigation, in order.
-// A resource entry shows when canAccess allows listing its resource; the matrix actions behind
-// that are in providers/resourceAccess.ts (e.g. Tags → crm.tags.manage, Sale offers →
-// sale_offers.list or sale_offers.create). "My organization" asks for a matrix action and,
-// since the organizations list is for platform staff, is only for an organization's own admins.
+// Each entry names the matrix action (src/shared/permissions.ts) of the list it opens, the same
+// one canAccess asks for that list (providers/resourceAccess.ts); the entry shows when the
+// session's role has it. Who sees which entry is therefore the matrix's to say, nobody else's.
 // Screens without a page yet lead to the not-found page.
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -22,7 +21,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import StoreIcon from '@mui/icons-material/Store';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Role } from '../../shared/roles.ts';
+import type { Action } from '../../shared/permissions.ts';
 
 /** Stands in an entry's path for the current organization's id. */
 export const CURRENT_ORGANIZATION = ':organizationId';
@@ -32,21 +31,27 @@ export interface NavigationEntry {
   path: string;
   labelKey: string;
   icon: SvgIconComponent;
-  /** What canAccess must allow: a resource action (`list`) or a matrix action, asked about a resource. */
-  access: { action: string; resource: string };
-  /** When set, only these access types see the entry (on top of canAccess). */
-  roles?: readonly Role[];
+  /** The matrix action that opens the entry's list. */
+  action: Action;
+  /** A second action that also opens it, as a route's orAction (a developer's own sale offers). */
+  orAction?: Action;
   /** A live count shown on the entry's icon. */
   badge?: 'unseen_leads';
 }
 
 /** A resource's list: react-admin resource name = the screen's path without the leading slash. */
-const entry = (resource: string, labelKey: string, icon: SvgIconComponent): NavigationEntry => ({
+const entry = (resource: string, labelKey: string, icon: SvgIconComponent, action: Action, orAction?: Action): NavigationEntry => ({
   path: `/${resource}`,
   labelKey: `navigation.${labelKey}`,
   icon,
-  access: { resource, action: 'list' },
+  action,
+  ...(orAction ? { orAction } : {}),
 });
+
+/** Whether the entry shows for a caller who may do what `may` says. */
+export function showsEntry(entry: NavigationEntry, may: (action: Action) => boolean): boolean {
+  return may(entry.action) || (entry.orAction !== undefined && may(entry.orAction));
+}
 
 /** The entry's address for the session's current organization; null when it needs one and there is none. */
 export function navigationPath(entry: NavigationEntry, organizationId: number | null): string | null {
@@ -55,28 +60,24 @@ export function navigationPath(entry: NavigationEntry, organizationId: number | 
 }
 
 export const NAVIGATION: readonly NavigationEntry[] = [
-  {
-    path: `/auth/organizations/${CURRENT_ORGANIZATION}`,
-    labelKey: 'navigation.my_organization',
-    icon: StoreIcon,
-    access: { resource: 'auth/organizations', action: 'organizations.show' },
-    roles: ['developer_admin', 'broker_admin'],
-  },
-  entry('auth/organizations', 'organizations', BusinessIcon),
-  entry('auth/users', 'users', PeopleIcon),
-  entry('auth/contacts/companies', 'companies', DomainIcon),
-  entry('auth/contacts/brokers', 'brokers', BadgeIcon),
-  entry('messenger/logs', 'message_logs', ForumIcon),
-  { ...entry('crm/leads', 'leads', PersonSearchIcon), badge: 'unseen_leads' },
-  entry('crm/activities', 'activities', EventNoteIcon),
-  // The default pipeline's board (crm.interact through crm/deals); the label is the deals area's.
-  { path: '/crm/pipelines/kanban', labelKey: 'crm.deals.title', icon: HandshakeIcon, access: { resource: 'crm/deals', action: 'list' } },
-  entry('crm/pipelines', 'pipelines', ViewKanbanIcon),
-  entry('crm/tags', 'tags', LocalOfferIcon),
-  entry('inventory/amenities', 'amenities', PoolIcon),
-  entry('inventory/projects', 'projects', FoundationIcon),
-  entry('inventory/buildings', 'buildings', ApartmentIcon),
-  entry('inventory/units', 'units', MeetingRoomIcon),
-  entry('inventory/sale-offers', 'sale_offers', RequestQuoteIcon),
-  entry('audit-logs', 'audit_logs', ManageSearchIcon),
+  // An organization's admin opens his own; platform staff list every organization instead.
+  { path: `/auth/organizations/${CURRENT_ORGANIZATION}`, labelKey: 'navigation.my_organization', icon: StoreIcon, action: 'organizations.view_own' },
+  entry('auth/organizations', 'organizations', BusinessIcon, 'organizations.list'),
+  entry('auth/users', 'users', PeopleIcon, 'users.list'),
+  entry('auth/contacts/companies', 'companies', DomainIcon, 'contacts.companies'),
+  entry('auth/contacts/brokers', 'brokers', BadgeIcon, 'contacts.brokers'),
+  entry('messenger/logs', 'message_logs', ForumIcon, 'messenger.logs'),
+  { ...entry('crm/leads', 'leads', PersonSearchIcon, 'crm.interact'), badge: 'unseen_leads' },
+  entry('crm/activities', 'activities', EventNoteIcon, 'crm.activities'),
+  // The default pipeline's board (the deals list); the label is the deals area's.
+  { path: '/crm/pipelines/kanban', labelKey: 'crm.deals.title', icon: HandshakeIcon, action: 'crm.interact' },
+  entry('crm/pipelines', 'pipelines', ViewKanbanIcon, 'crm.pipelines.manage'),
+  entry('crm/tags', 'tags', LocalOfferIcon, 'crm.tags.manage'),
+  entry('inventory/amenities', 'amenities', PoolIcon, 'inventory.amenities.manage'),
+  entry('inventory/projects', 'projects', FoundationIcon, 'inventory.view'),
+  entry('inventory/buildings', 'buildings', ApartmentIcon, 'inventory.view'),
+  entry('inventory/units', 'units', MeetingRoomIcon, 'inventory.view'),
+  // A developer lists the offers he created (sale_offers.create), as the list route admits him.
+  entry('inventory/sale-offers', 'sale_offers', RequestQuoteIcon, 'sale_offers.list', 'sale_offers.create'),
+  entry('audit-logs', 'audit_logs', ManageSearchIcon, 'audit.view'),
 ];

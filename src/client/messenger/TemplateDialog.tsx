@@ -7,8 +7,8 @@ import { useWatch } from 'react-hook-form';
 import { MAX_TEMPLATE_BODY, type MessageProvider, type MessageTemplate } from '../../shared/contacts.ts';
 import { templateStatusChoices } from '../contacts/contactChoices.ts';
 import { useRefreshTemplates } from '../contacts/contactsApi.ts';
-import { useApi } from '../crm/crmApi.ts';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
+import { useApi } from '../providers/useApi.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
 
 type TemplateValues = Pick<MessageTemplate, 'name' | 'language' | 'body' | 'status'>;

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { MESSAGE_PROVIDERS, type MessageProvider, type MessageTemplate } from '../../shared/contacts.ts';
 import { useMessageTemplates, useRefreshTemplates } from '../contacts/contactsApi.ts';
-import { useApi } from '../crm/crmApi.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { ConfirmActionButton } from '../layout/ConfirmActionButton.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
+import { useApi } from '../providers/useApi.ts';
 import { MessengerTabs } from './MessengerTabs.tsx';
 import { TemplateDialog } from './TemplateDialog.tsx';
 

@@ -3,9 +3,9 @@
 // address is one of them and a session is stored (scripts/landing-preloads.ts): on a phone's
 // network the page's own code then arrives with the shell's instead of a round trip after the
 // shell has rendered (bench/RESULTS-client.md, "third pass"). Not the pipeline's board: its page
-// needs 137 kB gzip of chunks (drag and drop above all), which, fetched beside the first chunk,
-// delay that chunk more than they save: LCP 4.05 → 4.42 s in paired runs, and again 3.75 → 3.90 s
-// once its page came in 6 chunks instead of 9 ("sixth pass").
+// needs far more code (drag and drop above all), which, fetched beside the first chunk, delays
+// that chunk more than it saves — the board showed later in every paired run, twice ("third
+// pass" and "sixth pass").
 // The build fails when a module is not a chunk of its own, and tests/client/landingScreens.test.ts
 // holds each path to the route that shows the module's page.
 export interface LandingScreen {

@@ -4,9 +4,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ListResponse } from '../../shared/api.ts';
+import type { Option } from '../../shared/api.ts';
 import type { SaleOfferFilterLimits, UnitListRow, UnitPlan } from '../../shared/inventory.ts';
 import type { SaleOfferBuildingFilters, SaleOfferDetail, SaleOfferFilterBuilding } from '../../shared/sale-offers.ts';
-import { useInventoryApi, type Option } from '../inventory/inventoryApi.ts';
+import { useInventoryApi } from '../inventory/inventoryApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
 

@@ -13,10 +13,11 @@ import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as inventorySchema from './inventory-schema.ts';
 import * as contactsSchema from './contacts-schema.ts';
+import * as crmSchema from './crm-schema.ts';
 import * as salesSchema from './sales-schema.ts';
 
 /** Every table, one file per area (drizzle.config.ts lists the same files). */
-const schema = { ...coreSchema, ...inventorySchema, ...contactsSchema, ...salesSchema };
+const schema = { ...coreSchema, ...crmSchema, ...inventorySchema, ...contactsSchema, ...salesSchema };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction or the database itself: services accept either. */

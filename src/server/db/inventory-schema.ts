@@ -1,5 +1,5 @@
 // The inventory's tables (docs/domain.md "Inventory"): amenities, projects, buildings, their media
-// and payment plans. Kept apart from schema.ts (accounts, organizations, CRM) so each area's
+// and payment plans. Kept apart from schema.ts (accounts, organizations) so each area's
 // tables read as one file; both share the conventions written at the top of schema.ts.
 // Child rows name their parent together with organization_id (composite foreign keys), so a
 // row can never hang under another tenant's project or building.
@@ -181,7 +181,7 @@ export const units = pgTable(
     buildingOfRow('units_building_fk', t),
     index('units_organization_status_idx').on(t.organization_id, t.status),
     // The buyer's search — status and bedrooms, by price — answered from the index alone: its page
-    // reads its 25 rows and its count no table page (bench/RESULTS.md: 2,438 heap pages before).
+    // and its count read no table page (bench/RESULTS.md, "What changed on 2026-11-22").
     index('units_organization_status_bedrooms_price_idx').on(t.organization_id, t.status, t.bedrooms, t.price),
     index('units_building_floor_idx').on(t.building_id, t.floor, t.unit_number),
     index('units_organization_price_idx').on(t.organization_id, t.price),

@@ -7,7 +7,8 @@ import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primar
 import type { StoredSaleOfferStatus } from '../../shared/sale-offers.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { paymentPlans, units } from './inventory-schema.ts';
-import { leads, organizations, users } from './schema.ts';
+import { organizations, users } from './schema.ts';
+import { leads } from './crm-schema.ts';
 
 export const saleOffers = pgTable(
   'sale_offers',

@@ -46,7 +46,7 @@ declare module 'fastify' {
 }
 
 /**
- * The user behind an account route. The tenant plugin refuses organization tokens there, so
+ * The user behind an account route. The permissions plugin refuses organization tokens there, so
  * reaching this without a user is a wiring mistake, not a client error.
  */
 export function signedInUserId(request: FastifyRequest): number {
@@ -55,8 +55,9 @@ export function signedInUserId(request: FastifyRequest): number {
 }
 
 /**
- * The tenant context of a route whose action needs a role. The tenant plugin has resolved it
- * (or refused the call) before any handler runs, so a missing one is a wiring mistake.
+ * The tenant context of a route whose action needs a role. The tenant plugin has resolved it and
+ * the permissions plugin refused the call without one before any handler runs, so a missing one
+ * is a wiring mistake.
  */
 export function tenantOf(request: FastifyRequest): TenantContext {
   if (!request.tenant) throw new Error('role-bound route reached without a tenant context');

@@ -1,79 +1,27 @@
-// Lost updates (docs/api.md "Versions"), one way for every update.
-//
-// A record's version is its `updated_at`, compared at millisecond precision: that is what the
-// answers carry (ISO strings) and what JavaScript dates hold, while PostgreSQL stores
-// microseconds — a row written by SQL `now()` reads back truncated, so comparing milliseconds on
-// both sides is what makes a version round-trip.
-//
-// - Every single-record answer (`{data: {…, updated_at}}`: a GET of one record, an update) carries
-//   a strong `ETag: "<updated_at in epoch milliseconds>"`.
-// - An update (PUT or PATCH, also through a POST `_method` twin) may say which version it was
-//   based on: `If-Match: <that ETag>` (preferred), or `updated_at` in the body. `If-Match: *`
-//   or neither means "no version": the update runs as before (integrations).
-// - A malformed `If-Match` is a 400 (412 would say the precondition was evaluated and failed, which
-//   is what a stale version means, and that is a 409 here); a malformed body `updated_at` is a 422
-//   on that field.
-// - The service checks the version INSIDE its transaction, after locking the row
-//   (`select … for update`), with `assertFreshVersion`: a stale one → 409 `{message, data}` with
-//   the current record and nothing written. So of N concurrent updates from one version exactly
-//   one succeeds: the others wait on the lock and then see the new version.
-//
-// The version travels from the request to the service in an AsyncLocalStorage scope opened
-// around every update handler, so no service signature carries it and a new update route gets it
-// without wiring; tests/server/versions.test.ts fails for an update route that does not check it.
+// Lost updates, one way for every update (docs/api.md "Versions"): a record's version is its
+// `updated_at` in milliseconds, sent as an ETag and taken back as If-Match (or a body `updated_at`);
+// services call assertFreshVersion / lockFreshVersion inside their transaction, after locking the
+// row, and a stale version is a 409 with the current record. The plugin hands the version to the
+// service through an AsyncLocalStorage scope opened around every update handler.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
-import { badRequest, conflict, fieldError, notFound } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
+
+// The service side of versions; the request side (reading If-Match, the ETag on answers, the
+// scope around every update handler) is plugins/versions.ts.
 
 export const STALE_VERSION_MESSAGE = 'This record was changed by someone else since you opened it. Review the current version and try again.';
-
-const UPDATE_METHODS = new Set(['PUT', 'PATCH']);
-const WRAPPED = Symbol('versionedHandler');
 
 /** The version an update was based on, in epoch milliseconds; undefined when it names none. */
 export type BasedOn = number | undefined;
 
 const scope = new AsyncLocalStorage<{ basedOn: BasedOn }>();
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The version this update was based on (If-Match or body updated_at); see http/versions.ts. */
-    basedOnVersion?: BasedOn;
-  }
-}
-
-/** The strong ETag of a record version. */
-export function etagOf(updatedAt: Date | string): string {
-  return `"${new Date(updatedAt).getTime()}"`;
-}
-
-/** Milliseconds of an ETag we issued (`"1700000000000"`, also weak or holding an ISO time); null when it is none. */
-function parseEtag(value: string): number | null {
-  const match = /^(?:W\/)?"([^"]*)"$/.exec(value.trim());
-  if (!match) return null;
-  const inner = match[1]!;
-  const time = /^\d{1,15}$/.test(inner) ? Number(inner) : Date.parse(inner);
-  return Number.isFinite(time) ? time : null;
-}
-
-/** The version a request names: If-Match first, else the body's updated_at. Throws on a malformed one. */
-export function basedOnVersionOf(headers: FastifyRequest['headers'], body: unknown): BasedOn {
-  const ifMatch = headers['if-match'];
-  if (ifMatch !== undefined && ifMatch.trim() !== '') {
-    if (ifMatch.trim() === '*') return undefined;
-    const time = parseEtag(ifMatch);
-    if (time === null) throw badRequest('The If-Match header must be one ETag this API sent with the record.');
-    return time;
-  }
-  const bodyVersion = body && typeof body === 'object' ? (body as Record<string, unknown>).updated_at : undefined;
-  if (bodyVersion === undefined || bodyVersion === null || bodyVersion === '') return undefined;
-  const time = typeof bodyVersion === 'string' ? Date.parse(bodyVersion) : Number.NaN;
-  if (Number.isNaN(time)) throw fieldError('updated_at', 'The updated at field must be a date and time.');
-  return time;
+/** Runs an update handler with the version it was based on in scope, for `currentBasedOn` to read. */
+export function runBasedOn<T>(basedOn: BasedOn, run: () => T): T {
+  return scope.run({ basedOn }, run);
 }
 
 /** The version the running update was based on (undefined outside an update, or when it named none). */
@@ -108,52 +56,3 @@ export async function lockFreshVersion(
   if (!row) throw notFound();
   await assertFreshVersion(row.updated_at as Date, currentRecord);
 }
-
-function isUpdateRoute(route: RouteOptions): boolean {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const override = route.config?.overriddenMethod;
-  return methods.some((method) => UPDATE_METHODS.has(method)) || (override !== undefined && UPDATE_METHODS.has(override));
-}
-
-function withVersionScope(handler: RouteHandlerMethod): RouteHandlerMethod {
-  if ((handler as { [WRAPPED]?: true })[WRAPPED]) return handler;
-  const wrapped = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    return scope.run({ basedOn: request.basedOnVersion }, () => handler.call(this, request, reply));
-  } as RouteHandlerMethod;
-  (wrapped as { [WRAPPED]?: true })[WRAPPED] = true;
-  return wrapped;
-}
-
-function singleRecordVersion(payload: unknown): string | undefined {
-  if (!payload || typeof payload !== 'object') return undefined;
-  const data = (payload as { data?: unknown }).data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
-  const updatedAt = (data as { updated_at?: unknown }).updated_at;
-  if (typeof updatedAt !== 'string' && !(updatedAt instanceof Date)) return undefined;
-  return Number.isNaN(new Date(updatedAt).getTime()) ? undefined : etagOf(updatedAt);
-}
-
-export default fp(
-  async function versionsPlugin(app: FastifyInstance) {
-    app.addHook('onRoute', (route: RouteOptions) => {
-      if (isUpdateRoute(route)) route.handler = withVersionScope(route.handler);
-    });
-
-    // From the raw body: a route's schema may not declare updated_at (and would strip it).
-    app.addHook('preValidation', async (request) => {
-      const method = request.routeOptions.config?.overriddenMethod ?? request.method;
-      if (!UPDATE_METHODS.has(method)) return;
-      request.basedOnVersion = basedOnVersionOf(request.headers, request.body);
-    });
-
-    app.addHook('preSerialization', async (request, reply, payload) => {
-      if (reply.statusCode >= 300 || reply.hasHeader('etag')) return payload;
-      const method = request.routeOptions.config?.overriddenMethod ?? request.method;
-      if (method !== 'GET' && !UPDATE_METHODS.has(method)) return payload;
-      const etag = singleRecordVersion(payload);
-      if (etag) reply.header('etag', etag);
-      return payload;
-    });
-  },
-  { name: 'versions' },
-);

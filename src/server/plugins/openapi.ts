@@ -16,7 +16,7 @@ export default fp(
           title: 'Realestate Platform API',
           version: '1.0.0',
           description:
-            'Inventory, sale offers and CRM. Conventions: see the project README and docs/api.md. ' +
+            'Inventory, sale offers and CRM. Conventions: see docs/api.md in the repository. ' +
             'Versions: a single record (GET, or the answer of an update) carries `ETag: "<updated_at in epoch ms>"`; a PUT or PATCH may send it back as `If-Match` ' +
             '(or `updated_at` in the body). A stale one → 409 `{message, data: <current record>}`, nothing written; a malformed If-Match → 400; a malformed updated_at → 422 on that field; ' +
             'no version (or `If-Match: *`) → the update runs unchecked.',

@@ -2,8 +2,8 @@
 // browser history and proxies' logs. A route whose body takes a password, a token or a code
 // refuses a call that puts one in its query string — 422 on that field, saying where to send it —
 // before anything runs, whichever method reaches it (a DELETE, or a POST with `_method=DELETE`).
-// The request log redacts such values on every route (http/request-log.ts). Runs after the tenant
-// check, like the text guard, so a caller without access learns nothing more than before.
+// The request log redacts such values on every route (http/request-log.ts). Runs after the
+// permission check, like the text guard, so a caller without access learns nothing more than before.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -53,5 +53,5 @@ export default fp(
       throw validationFailed(errors);
     });
   },
-  { name: 'secrets-in-url', dependencies: ['tenant-context'] },
+  { name: 'secrets-in-url', dependencies: ['permissions'] },
 );

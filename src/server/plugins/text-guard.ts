@@ -2,8 +2,8 @@
 // surrogates (`\ud800`, which JSON.stringify writes for them): a query or body string carrying one
 // would fail in the database (a 500) wherever it is used — a search, a name, a saved filter — or be
 // stored silently altered. Refused here, once for every route, at any depth and in object keys as
-// well as values, as a 422 on the field that carries it. Runs after the tenant check, so a caller
-// without access learns nothing more than before.
+// well as values, as a 422 on the field that carries it. Runs after the permission check, so a
+// caller without access learns nothing more than before.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -55,5 +55,5 @@ export default fp(
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
     });
   },
-  { name: 'text-guard', dependencies: ['tenant-context'] },
+  { name: 'text-guard', dependencies: ['permissions'] },
 );

@@ -9,7 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { amenityImages, inventoryImages, media360 } from '../db/inventory-schema.ts';
-import { leadDocuments, organizationDocuments } from '../db/schema.ts';
+import { organizationDocuments } from '../db/schema.ts';
+import { leadDocuments } from '../db/crm-schema.ts';
 import { payloadTooLarge } from '../http/errors.ts';
 
 interface StoredFileTable {

@@ -8,7 +8,6 @@ import {
   ACTIVITY_TYPES,
   BULK_LEAD_ACTIONS,
   IMPORT_DUPLICATE_MODES,
-  LEAD_IMPORT_FIELDS,
   LEAD_SOURCES,
   LEAD_STATUSES,
   MAX_BULK_LEADS,
@@ -247,5 +246,3 @@ export const leadImportFieldsShape = {
     .transform((value) => value === 'true' || value === '1'),
   duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
 };
-
-export const LEAD_IMPORT_FIELD_SET: ReadonlySet<string> = new Set(LEAD_IMPORT_FIELDS);

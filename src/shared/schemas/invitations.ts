@@ -1,4 +1,4 @@
-// Request bodies of invitations: an organization admin invites, the invitee answers.
+// Request bodies and queries of invitations: an organization admin invites, the invitee answers.
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { emailField, secretTokenField } from './auth.ts';
@@ -25,3 +25,6 @@ export type InvitationLinkBody = z.infer<typeof invitationLinkBody>;
 
 export const answerInvitationLinkBody = invitationLinkBody.extend({ accept: acceptField });
 export type AnswerInvitationLinkBody = z.infer<typeof answerInvitationLinkBody>;
+
+/** Searching the people an organization admin may invite: by name or email, trimmed. */
+export const candidateSearchQuery = z.object({ search: z.string().trim().max(200).optional() });

@@ -4,7 +4,7 @@
 // stops cleanly and the whole database is checked for half-written leads.
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../src/server/db/client.ts';
-import { tags } from '../../../src/server/db/schema.ts';
+import { tags } from '../../../src/server/db/crm-schema.ts';
 import { addMember, createOrganization, createUser, tokenFor } from '../../server/support/factories.ts';
 import { burstThenKill, type Fixture } from './lead-burst.ts';
 import { freePort } from '../../support/local-processes.ts';

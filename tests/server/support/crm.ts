@@ -3,7 +3,8 @@
 import { asc, eq, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../src/server/db/client.ts';
-import { activities, auditLogs, deals, leadHistory, leads, leadTags, notes, pipelines, stages, tags } from '../../../src/server/db/schema.ts';
+import { auditLogs } from '../../../src/server/db/schema.ts';
+import { activities, deals, leadHistory, leads, leadTags, notes, pipelines, stages, tags } from '../../../src/server/db/crm-schema.ts';
 import type { TestContext } from './testApp.ts';
 import { call } from './testApp.ts';
 import { as, type Actor } from './world.ts';

@@ -6,24 +6,8 @@ import type { Database } from '../../../src/server/db/client.ts';
 import { contactBrokers, contactCompanies, messageLogs, messageTemplates } from '../../../src/server/db/contacts-schema.ts';
 import { amenities, buildings, paymentPlans, projects, units } from '../../../src/server/db/inventory-schema.ts';
 import { saleOffers, saleOfferUnits } from '../../../src/server/db/sales-schema.ts';
-import {
-  activities,
-  auditLogs,
-  deals,
-  dealTags,
-  invitations,
-  leadHistory,
-  leads,
-  leadTags,
-  memberships,
-  notifications,
-  organizations,
-  pipelines,
-  savedFilters,
-  stages,
-  tags,
-  users,
-} from '../../../src/server/db/schema.ts';
+import { auditLogs, invitations, memberships, notifications, organizations, savedFilters, users } from '../../../src/server/db/schema.ts';
+import { activities, deals, dealTags, leadHistory, leads, leadTags, pipelines, stages, tags } from '../../../src/server/db/crm-schema.ts';
 import { LIST_RESOURCES } from '../../../src/shared/list-resources.ts';
 import { PLAN_20_40_40 } from './inventory.ts';
 import type { Actor, World } from './world.ts';

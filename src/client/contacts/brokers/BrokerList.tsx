@@ -1,14 +1,15 @@
 // `/auth/contacts/brokers` (contacts.brokers): the platform's individual broker contacts with
 // filters, an inline status select, delete per row, and the CSV import.
 import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
-import { BROKER_IMPORT_FIELDS, BROKER_STATUSES, type BrokerContact } from '../../../shared/contacts.ts';
+import { BROKER_STATUSES, type BrokerContact } from '../../../shared/contacts.ts';
 import { brokerStatusChoices } from '../contactChoices.ts';
 import { BROKERS } from '../contactsApi.ts';
 import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
 import { DeleteContactButton } from '../DeleteContactButton.tsx';
 import { TwoLines } from '../../layout/TwoLines.tsx';
-import { ContactImportButton } from '../import/ContactImportDialog.tsx';
+import { ImportButton } from '../../imports/ImportButton.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { BROKER_IMPORT } from './brokerImport.ts';
 
 const brokerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -18,7 +19,7 @@ const brokerFilters = [
 function BrokerListActions() {
   return (
     <>
-      <ContactImportButton apiPath="contacts/brokers" fields={BROKER_IMPORT_FIELDS} resource={BROKERS} />
+      <ImportButton description={BROKER_IMPORT} />
     </>
   );
 }

@@ -4,12 +4,13 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import { Button, DataTable, DateField } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { COMPANY_IMPORT_FIELDS, COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
+import { COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
 import { COMPANIES } from '../contactsApi.ts';
 import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
 import { TwoLines } from '../../layout/TwoLines.tsx';
-import { ContactImportButton } from '../import/ContactImportDialog.tsx';
+import { ImportButton } from '../../imports/ImportButton.tsx';
 import { CompanyBulkActions } from './CompanyBulkActions.tsx';
+import { COMPANY_IMPORT } from './companyImport.ts';
 import { useCompanyFilters } from './CompanyFilters.tsx';
 import { CompanyRowActions } from './CompanyRowActions.tsx';
 import { AppList } from '../../layout/AppList.tsx';
@@ -22,7 +23,7 @@ function CompanyListActions() {
       <Button label="contacts.matches.title" component={Link} to={COMPANY_MATCHES_PATH}>
         <CompareArrowsIcon />
       </Button>
-      <ContactImportButton apiPath="contacts/companies" fields={COMPANY_IMPORT_FIELDS} resource={COMPANIES} />
+      <ImportButton description={COMPANY_IMPORT} />
     </>
   );
 }

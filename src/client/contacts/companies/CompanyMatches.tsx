@@ -9,8 +9,8 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { CompanyMatch } from '../../../shared/contacts.ts';
-import { useApi } from '../../crm/crmApi.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
+import { useApi } from '../../providers/useApi.ts';
 import { organizationPath } from '../../routing/paths.ts';
 import { COMPANIES, contactKeys } from '../contactsApi.ts';
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CompanyContact, MatchedOrganization } from '../../../shared/contacts.ts';
-import { useApi } from '../../crm/crmApi.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { organizationPath } from '../../routing/paths.ts';
 import { useRefreshContacts } from '../contactsApi.ts';
 

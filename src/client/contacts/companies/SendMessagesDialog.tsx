@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MESSAGE_PROVIDERS, renderTemplate, type CompanyContact, type MessageProvider, type SendMessagesResult } from '../../../shared/contacts.ts';
-import { useApi } from '../../crm/crmApi.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useMessageTemplates, useRefreshContacts } from '../contactsApi.ts';
 import { companyTemplateValues, extraTemplateVariables } from './companyTemplateValues.ts';
 

@@ -7,7 +7,7 @@ import { ACTIVITY_TYPES, type ActivityType } from '../../../shared/crm.ts';
 import { createActivityBody } from '../../../shared/schemas/crm.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 
 /** A datetime-local value for now, rounded to the minute. */
 function localNow(): string {

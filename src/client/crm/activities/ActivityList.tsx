@@ -18,7 +18,8 @@ import {
 import type { Activity } from '../../../shared/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
-import { useApi, useMemberOptions } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
+import { useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
 import { LeadPicker } from '../leads/LeadPicker.tsx';
 import { ActivityRows } from './ActivityRows.tsx';

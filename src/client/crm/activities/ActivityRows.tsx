@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { Activity } from '../../../shared/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 
 export function ActivityRows({ activities, onChanged }: { activities: Activity[]; onChanged: () => unknown }) {
   const translate = useTranslate();

@@ -5,9 +5,10 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import type { Option } from '../../../shared/api.ts';
 import { usePhone } from '../../layout/usePhone.ts';
 import type { Payload } from '../../providers/requestEncoding.ts';
-import { useMemberOptions, useTagOptions, type Option } from '../crmApi.ts';
+import { useMemberOptions, useTagOptions } from '../crmApi.ts';
 import { dealStatusChoices, hotChoices } from './dealChoices.ts';
 
 const FILTER_NAMES = ['owner_id', 'tag_id', 'hot', 'status'] as const;

@@ -5,7 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton 
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { Deal } from '../../../shared/deals.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { DealDetailInputs, DealTitleValueInputs, PipelineStageInputs } from './DealInputs.tsx';
 import { usePipelineOptions } from './dealsApi.ts';
 

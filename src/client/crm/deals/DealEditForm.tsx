@@ -5,7 +5,7 @@ import { Box } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
 import type { Deal } from '../../../shared/deals.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { DealDetailInputs, DealTitleValueInputs } from './DealInputs.tsx';
 
 const FIELDS = ['title', 'value', 'currency', 'expected_close_date'] as const;

@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
 import type { Deal } from '../../../shared/deals.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { PipelineStageInputs } from './DealInputs.tsx';
 
 export function DealMoveForm({ deal, onMoved }: { deal: Deal; onMoved: () => unknown }) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Deal, DealStatus } from '../../../shared/deals.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { LostReasonDialog } from './LostReasonDialog.tsx';
 
 export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: () => unknown }) {

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Deal, PipelineOptionWithStages } from '../../../shared/deals.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useApi } from '../crmApi.ts';
 
 export const dealKeys = {
   pipelineOptions: ['crm', 'pipelines', 'options-with-stages'] as const,

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Deal, KanbanColumn, KanbanResponse } from '../../../shared/deals.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import type { Payload } from '../../providers/requestEncoding.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { dealKeys } from './dealsApi.ts';
 import { appendPage, applyMove, type DealMove } from './kanbanMoves.ts';
 

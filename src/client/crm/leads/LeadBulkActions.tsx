@@ -1,128 +1,27 @@
 // Bulk actions on the selected leads: assign an owner, add a tag (crm.interact, POST
 // crm/leads/bulk), and delete (crm.delete, POST crm/leads/bulk-delete) for the admins only.
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+// Built from the list's bulk kit (layout/bulk).
 import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PersonIcon from '@mui/icons-material/Person';
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
-import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { Button, Confirm, useListContext } from 'react-admin';
+import { BulkChooseButton } from '../../layout/bulk/BulkChooseButton.tsx';
+import { useBulkCall } from '../../layout/bulk/useBulkCall.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useApi, useMemberOptions, useRefreshLeads, useTagOptions, type Option } from '../crmApi.ts';
+import type { Option } from '../../../shared/api.ts';
+import { useMemberOptions, useRefreshLeads, useTagOptions } from '../crmApi.ts';
 
-function ChooseDialog({
-  open,
-  title,
-  label,
-  options,
-  onClose,
-  onChoose,
-}: {
-  open: boolean;
-  title: string;
-  label: string;
-  options: Option[];
-  onClose: () => void;
-  onChoose: (value: number) => void;
-}) {
-  const translate = useTranslate();
-  const [value, setValue] = useState('');
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate(title)}</DialogTitle>
-      <DialogContent>
-        <TextField select fullWidth margin="dense" label={translate(label)} value={value} onChange={(event) => setValue(event.target.value)}>
-          {options.map((option) => (
-            <MenuItem key={option.value} value={String(option.value)}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-        <MuiButton variant="contained" disabled={value === ''} onClick={() => onChoose(Number(value))}>
-          {translate('ra.action.confirm')}
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
-  );
-}
+const asChoices = (options: Option[] | undefined) => (options ?? []).map((option) => ({ id: String(option.value), name: option.label }));
 
-function useBulkCall() {
-  const api = useApi();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefreshLeads();
-  const { selectedIds, onUnselectItems } = useListContext();
-  return async (path: string, data: Record<string, unknown>) => {
-    try {
-      const answer = await api.call<{ message?: string }>({ method: 'POST', path, data: { ids: selectedIds, ...data } });
-      notify(answer?.message ?? 'crm.leads.bulk.done', { type: 'info', messageArgs: { _: answer?.message } });
-      onUnselectItems();
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-}
-
-function AssignOwnerButton() {
-  const [open, setOpen] = useState(false);
-  const members = useMemberOptions();
-  const run = useBulkCall();
-  return (
-    <>
-      <Button label="crm.leads.bulk.assign_owner" onClick={() => setOpen(true)}>
-        <PersonIcon />
-      </Button>
-      {open && (
-        <ChooseDialog
-          open
-          title="crm.leads.bulk.assign_owner"
-          label="crm.leads.fields.owner"
-          options={members.data ?? []}
-          onClose={() => setOpen(false)}
-          onChoose={(owner_id) => {
-            setOpen(false);
-            void run('crm/leads/bulk', { action: 'assign_owner', owner_id });
-          }}
-        />
-      )}
-    </>
-  );
-}
-
-function AddTagButton() {
-  const [open, setOpen] = useState(false);
-  const tags = useTagOptions();
-  const run = useBulkCall();
-  return (
-    <>
-      <Button label="crm.leads.bulk.add_tag" onClick={() => setOpen(true)}>
-        <LocalOfferIcon />
-      </Button>
-      {open && (
-        <ChooseDialog
-          open
-          title="crm.leads.bulk.add_tag"
-          label="crm.leads.fields.tag"
-          options={tags.data ?? []}
-          onClose={() => setOpen(false)}
-          onChoose={(tag_id) => {
-            setOpen(false);
-            void run('crm/leads/bulk', { action: 'add_tag', tag_id });
-          }}
-        />
-      )}
-    </>
-  );
+function useLeadsBulkCall() {
+  return useBulkCall({ refresh: useRefreshLeads(), done: 'crm.leads.bulk.done' });
 }
 
 function BulkDeleteLeadsButton() {
   const [open, setOpen] = useState(false);
   const { selectedIds } = useListContext();
-  const run = useBulkCall();
+  const run = useLeadsBulkCall();
   return (
     <>
       <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
@@ -136,7 +35,7 @@ function BulkDeleteLeadsButton() {
         onClose={() => setOpen(false)}
         onConfirm={() => {
           setOpen(false);
-          void run('crm/leads/bulk-delete', {});
+          void run({ path: 'crm/leads/bulk-delete', data: {} });
         }}
       />
     </>
@@ -145,10 +44,25 @@ function BulkDeleteLeadsButton() {
 
 export function LeadBulkActions() {
   const can = useCan();
+  const members = useMemberOptions();
+  const tags = useTagOptions();
+  const run = useLeadsBulkCall();
   return (
     <>
-      <AssignOwnerButton />
-      <AddTagButton />
+      <BulkChooseButton
+        label="crm.leads.bulk.assign_owner"
+        icon={<PersonIcon />}
+        fieldLabel="crm.leads.fields.owner"
+        choices={asChoices(members.data)}
+        onChoose={(value) => void run({ path: 'crm/leads/bulk', data: { action: 'assign_owner', owner_id: Number(value) } })}
+      />
+      <BulkChooseButton
+        label="crm.leads.bulk.add_tag"
+        icon={<LocalOfferIcon />}
+        fieldLabel="crm.leads.fields.tag"
+        choices={asChoices(tags.data)}
+        onChoose={(value) => void run({ path: 'crm/leads/bulk', data: { action: 'add_tag', tag_id: Number(value) } })}
+      />
       {can('crm.delete') && <BulkDeleteLeadsButton />}
     </>
   );

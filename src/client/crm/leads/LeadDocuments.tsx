@@ -9,8 +9,8 @@ import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
 import { saveDownload } from '../../providers/saveDownload.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useApi } from '../crmApi.ts';
 import { uploadWithProgress } from '../uploadWithProgress.ts';
 
 export function LeadDocuments({ leadId, documents, onChanged }: { leadId: number; documents: LeadDocument[]; onChanged: () => unknown }) {

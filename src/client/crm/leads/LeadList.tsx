@@ -2,9 +2,10 @@
 // filters, and (admins) the CSV import. Unseen leads are bold; a row opens the lead's page.
 import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
 import type { Lead } from '../../../shared/crm.ts';
+import { ImportButton } from '../../imports/ImportButton.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { LeadBulkActions } from './LeadBulkActions.tsx';
-import { LeadImportButton } from './LeadImportButton.tsx';
+import { LEAD_IMPORT } from './leadImport.ts';
 import { LeadStatusChip, TagChips } from './LeadChips.tsx';
 import { useLeadFilters } from './LeadFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
@@ -16,7 +17,7 @@ function LeadListActions() {
   return (
     <>
       <SavedFilters resource="crm/leads" />
-      {can('crm.import') && <LeadImportButton />}
+      {can('crm.import') && <ImportButton description={LEAD_IMPORT} />}
       <CreateButton />
     </>
   );

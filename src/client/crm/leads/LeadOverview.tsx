@@ -6,7 +6,7 @@ import type { LeadDetail } from '../../../shared/crm.ts';
 import { updateLeadBody } from '../../../shared/schemas/crm.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { LeadInputs } from './LeadInputs.tsx';
 
 const validateLead = zodFormValidator(updateLeadBody);

@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_NOTE_LENGTH } from '../../../shared/schemas/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
-import { useApi, useMemberOptions } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
+import { useMemberOptions } from '../crmApi.ts';
 import { insertMention, mentionQueryAt } from './mentions.ts';
 
 export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => unknown }) {

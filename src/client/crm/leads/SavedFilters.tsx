@@ -22,7 +22,8 @@ import { MAX_SAVED_FILTERS_PER_LIST } from '../../../shared/account.ts';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { ListResource } from '../../../shared/list-resources.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
-import { crmKeys, useApi, type SavedFilter } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
+import { crmKeys, type SavedFilter } from '../crmApi.ts';
 
 export function SavedFilters({ resource }: { resource: ListResource }) {
   const api = useApi();

@@ -1,6 +1,6 @@
 // Choice lists of the lead screens, labelled by translation keys.
+import type { Option } from '../../../shared/api.ts';
 import { ACTIVITY_TYPES, LEAD_SOURCES, LEAD_STATUSES, UNIT_TYPES } from '../../../shared/crm.ts';
-import type { Option } from '../crmApi.ts';
 
 export const statusChoices = LEAD_STATUSES.map((id) => ({ id, name: `crm.statuses.${id}` }));
 export const sourceChoices = LEAD_SOURCES.map((id) => ({ id, name: `crm.sources.${id}` }));

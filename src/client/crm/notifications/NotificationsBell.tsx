@@ -9,8 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../../shared/account.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { crmKeys, POLL_MS, useApi } from '../crmApi.ts';
+import { crmKeys, POLL_MS } from '../crmApi.ts';
 
 interface NotificationList {
   data: AppNotification[];

@@ -12,7 +12,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Stage } from '../../../shared/deals.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useApi } from '../crmApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { DeleteStageDialog, StageFormDialog, type StageValues } from './StageDialogs.tsx';
 
 const NEW_STAGE: StageValues = { name: '', probability: 10, color: '#1e88e5' };

@@ -3,8 +3,9 @@
 // organization, sent as `developer_organization_id` to narrow his scope to one organization.
 import { useState } from 'react';
 import { AutocompleteInput, SearchInput, SelectInput } from 'react-admin';
+import type { Option } from '../../../shared/api.ts';
 import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
-import { useCityOptions, useDeveloperOptions, type Option } from '../inventoryApi.ts';
+import { useCityOptions, useDeveloperOptions } from '../inventoryApi.ts';
 import { statusChoices } from '../inventoryChoices.ts';
 
 export const DEVELOPER_FILTER = 'developer_organization_id';

@@ -8,7 +8,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { mentionToken, plainMentions, type ActivityType, type LeadSource, type LeadStatus, type UnitType } from '../../../shared/crm.ts';
 import { minorToMajor } from '../../../shared/money.ts';
 import type { Executor } from '../client.ts';
-import { activities, leadHistory, leads, leadTags, memberships, notes, notifications, tags, users } from '../schema.ts';
+import { memberships, notifications, users } from '../schema.ts';
+import { activities, leadHistory, leads, leadTags, notes, tags } from '../crm-schema.ts';
 
 export interface DemoCrmOptions {
   /** The organizations to fill; their enabled members own, write and do the work. */

@@ -7,7 +7,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DealStatus } from '../../../shared/deals.ts';
 import type { Executor } from '../client.ts';
-import { dealTags, deals, leadHistory, leads, memberships, pipelines, stages, tags } from '../schema.ts';
+import { memberships } from '../schema.ts';
+import { dealTags, deals, leadHistory, leads, pipelines, stages, tags } from '../crm-schema.ts';
 
 export interface DemoDealsOptions {
   organizationIds: number[];

@@ -6,7 +6,7 @@ import type { Installment } from '../../../shared/schemas/payment-plans.ts';
 import type { Executor } from '../client.ts';
 import { paymentPlans, units } from '../inventory-schema.ts';
 import { saleOfferNumberCounters, saleOffers, saleOfferUnits } from '../sales-schema.ts';
-import { leads } from '../schema.ts';
+import { leads } from '../crm-schema.ts';
 
 const CUSTOM_PLAN: Installment[] = [
   { label: 'Down payment', percentage: 10, due_type: 'on_booking', due_value: null },

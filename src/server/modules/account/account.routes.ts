@@ -8,7 +8,7 @@ import { idParams } from '../../http/params.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import { refuseCommonPasswords } from '../auth/password-policy.ts';
 import type { ModuleDeps } from '../module.ts';
-import { deviceSchema, profileResponseSchema } from './account.schemas.ts';
+import { deviceSchema, profileResponseSchema } from './account.resources.ts';
 import { changePassword, updateProfile } from './account.service.ts';
 import { listDevices, revokeDevice } from './devices.service.ts';
 

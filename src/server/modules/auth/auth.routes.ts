@@ -6,7 +6,7 @@ import { loginBody, registerBody, twoFactorChallengeBody } from '../../../shared
 import { messageResponseSchema } from '../../http/lists.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { loginResponseSchema, loginSuccessSchema, meSchema } from './auth.schemas.ts';
+import { loginResponseSchema, loginSuccessSchema, meSchema } from './auth.resources.ts';
 import * as auth from './auth.service.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
 import { register } from './registration.service.ts';

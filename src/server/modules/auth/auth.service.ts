@@ -8,15 +8,14 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
-import { organizationLogoUrl } from '../organizations/organization.resource.ts';
+import { organizationLogoUrl } from '../organizations/organizations.resources.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
 import { acceptLoginAttempt, countLoginAttempt } from './login-attempts.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.service.ts';
 import { revokeToken } from './tokens.service.ts';
-import { pendingEmailOf } from './email-verification.service.ts';
 import { createChallenge } from './two-factor-challenge.service.ts';
-import { findUserByEmail } from './users.queries.ts';
+import { findUserByEmail, pendingEmailOf } from './users.queries.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 

@@ -13,7 +13,7 @@ import { consume } from '../../services/throttle.ts';
 import { EMAIL_TAKEN } from './registration.service.ts';
 import { resendVerificationLimit, verifyEmailLimit } from './throttles.ts';
 import { hashToken } from './tokens.service.ts';
-import { findUserByEmail, findUserById, sameEmail, type UserRow } from './users.queries.ts';
+import { findUserByEmail, findUserById, pendingEmailOf, sameEmail, type UserRow } from './users.queries.ts';
 
 const VERIFICATION_TTL_HOURS = 24;
 
@@ -71,16 +71,6 @@ export async function markEmailVerified(db: Executor, userId: number, now: Date)
     .update(users)
     .set({ email_verified_at: now, updated_at: now })
     .where(and(eq(users.id, userId), sql`${users.email_verified_at} is null`));
-}
-
-/** The address the user asked to change to, while its link is live. */
-export async function pendingEmailOf(db: Executor, user: Pick<UserRow, 'id' | 'email'>, now = currentTime()): Promise<string | null> {
-  const [row] = await db
-    .select({ email: emailVerifications.email })
-    .from(emailVerifications)
-    .where(and(eq(emailVerifications.user_id, user.id), gt(emailVerifications.expires_at, now)))
-    .limit(1);
-  return row && !sameEmail(row.email, user.email) ? row.email : null;
 }
 
 /** Follows a link: verifies the account's email, or replaces it with the one the link proves. */

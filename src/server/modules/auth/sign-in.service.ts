@@ -5,7 +5,7 @@ import type { LoginSuccess } from '../../../shared/api.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { currentTime } from '../../services/clock.ts';
-import { organizationLogoUrl } from '../organizations/organization.resource.ts';
+import { organizationLogoUrl } from '../organizations/organizations.resources.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
 import { issueUserToken } from './tokens.service.ts';
 import type { UserRow } from './users.queries.ts';

@@ -8,7 +8,7 @@ import { confirmTwoFactorBody, twoFactorPasswordBody } from '../../../shared/sch
 import { messageResponseSchema } from '../../http/lists.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { confirmedTwoFactorSchema, recoveryCodesSchema, regeneratedRecoveryCodesSchema, twoFactorQrCodeSchema } from './auth.schemas.ts';
+import { confirmedTwoFactorSchema, recoveryCodesSchema, regeneratedRecoveryCodesSchema, twoFactorQrCodeSchema } from './auth.resources.ts';
 import * as twoFactor from './two-factor.service.ts';
 
 /** A call may come without any body: then it is the password (or code) that is missing, not the body. */

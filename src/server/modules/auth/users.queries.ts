@@ -1,8 +1,10 @@
 // Looking users up, the way every auth and account service needs: by email (any letter case)
-// or by id. Rows stay inside the server; responses go through mappers.
-import { eq, sql, type SQL } from 'drizzle-orm';
+// or by id, and the address a user asked to change to. Rows stay inside the server; responses go
+// through mappers.
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { emailVerifications, users } from '../../db/schema.ts';
+import { currentTime } from '../../services/clock.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,4 +34,14 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
     .where(eq(users.id, id))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** The address the user asked to change to, while its link is live. */
+export async function pendingEmailOf(db: Executor, user: Pick<UserRow, 'id' | 'email'>, now = currentTime()): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.user_id, user.id), gt(emailVerifications.expires_at, now)))
+    .limit(1);
+  return row && !sameEmail(row.email, user.email) ? row.email : null;
 }

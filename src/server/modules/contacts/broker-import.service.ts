@@ -1,72 +1,39 @@
-// Broker import (POST contacts/brokers/import). Each row is read into broker fields and checked;
+// Broker import (POST contacts/brokers/import), the broker part of the import pipeline
+// (services/import-pipeline.ts). Each row is read into broker fields by brokerRow and checked;
 // a valid row is matched to the platform's brokers and to the rows before it on its ORN (letter
 // case and spaces aside), else on its normalised phone. A known broker gets the row's non-empty
 // cells (counted as updated only when something changed), an unknown one is created; so the
 // same file imported twice creates and updates nothing. Rejected rows come back with reasons.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { BROKER_IMPORT_FIELDS, BROKER_STATUSES, type BrokerImportField, type BrokerStatus, type ContactImportReport } from '../../../shared/contacts.ts';
+import { z } from 'zod';
+import { BROKER_IMPORT_COLUMNS, BROKER_STATUSES, MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS, type BrokerImportField, type BrokerStatus, type ContactImportReport } from '../../../shared/contacts.ts';
 import { normalizePhone } from '../../../shared/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactBrokers } from '../../db/contacts-schema.ts';
-import type { FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
+import { runImport, validateRows, type ImportResource, type ValidatedRows } from '../../services/import-pipeline.ts';
 import type { BrokerRow } from './contacts.resources.ts';
-import { emailCell, enumCell, IMPORT_BATCH, IMPORT_LOCK_NAMESPACE, phoneCell, readImportTable, textCell, type ImportRow, type ImportSpec } from './import-table.ts';
+import { emailCell, enumCell, IMPORT_BATCH, IMPORT_LOCK_NAMESPACE, optionalCell, phoneCell, textCell } from './import-cells.ts';
 import { platformOrganizationOf } from './platform.ts';
-
-const SPEC: ImportSpec<BrokerImportField> = {
-  fields: BROKER_IMPORT_FIELDS,
-  aliases: {
-    name: 'full_name',
-    brokername: 'full_name',
-    agentname: 'full_name',
-    contactname: 'full_name',
-    ornnumber: 'orn',
-    ornno: 'orn',
-    brokercard: 'orn',
-    cardnumber: 'orn',
-    brokercardnumber: 'orn',
-    brn: 'orn',
-    company: 'company_name',
-    agency: 'company_name',
-    brokerage: 'company_name',
-    phonenumber: 'phone',
-    mobile: 'phone',
-    telephone: 'phone',
-    tel: 'phone',
-    whatsapp: 'phone',
-    emailaddress: 'email',
-    mail: 'email',
-  },
-  required: ['full_name'],
-  oneOf: ['orn', 'phone'],
-};
 
 type Fields = Pick<BrokerRow, 'full_name' | 'phone' | 'phone_normalized' | 'email' | 'orn' | 'company_name'> & { status: BrokerStatus | null };
 const COPIED = ['full_name', 'phone', 'phone_normalized', 'email', 'orn', 'company_name'] as const;
 
-function readRow({ cells }: ImportRow<BrokerImportField>): { fields: Fields; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const fullName = textCell(cells.full_name, 'full_name', 200, errors);
-  if (!cells.full_name) errors.full_name = ['The full name is required.'];
-  const phone = phoneCell(cells.phone, 'phone', errors);
-  const orn = textCell(cells.orn?.replace(/\s+/g, ''), 'orn', 50, errors);
-  if (!cells.orn && !cells.phone) errors.orn = ['The ORN or the phone is required: brokers are matched on them.'];
-  return {
-    fields: {
-      full_name: fullName ?? '',
-      phone,
-      phone_normalized: normalizePhone(phone),
-      email: emailCell(cells.email, 'email', errors),
-      orn,
-      company_name: textCell(cells.company_name, 'company_name', 200, errors),
-      status: enumCell(cells.status, 'status', BROKER_STATUSES, errors),
-    },
-    errors,
-  };
-}
+/** A row's cells as broker fields: an ORN without its spaces, the phone also normalised to match on. */
+const brokerRow = z
+  .object({
+    full_name: z.string({ error: 'The full name is required.' }).pipe(textCell('full_name', 200)),
+    phone: optionalCell(phoneCell),
+    email: optionalCell(emailCell),
+    orn: optionalCell(z.string().transform((value) => value.replace(/\s+/g, '')).pipe(textCell('orn', 50))),
+    company_name: optionalCell(textCell('company_name', 200)),
+    status: optionalCell(enumCell('status', BROKER_STATUSES)),
+  })
+  // Judged on the cells as written, so the reason is given along with any other.
+  .refine((cells) => cells.orn || cells.phone, { path: ['orn'], message: 'The ORN or the phone is required: brokers are matched on them.', when: () => true })
+  .transform((fields): Fields => ({ ...fields, phone_normalized: normalizePhone(fields.phone) }));
 
 /** A broker being imported: one already stored (id) or one the import creates. */
 interface Target {
@@ -102,77 +69,82 @@ async function existingBrokers(tx: Executor, organizationId: number, orns: strin
   return rows;
 }
 
+/** The broker import as the pipeline runs it, for the platform organization `organizationId`. */
+function brokerImport(organizationId: number): ImportResource<BrokerImportField, ContactImportReport> {
+  return {
+    columns: BROKER_IMPORT_COLUMNS,
+    maxBytes: MAX_CONTACT_IMPORT_BYTES,
+    maxRows: MAX_CONTACT_IMPORT_ROWS,
+    lockNamespace: IMPORT_LOCK_NAMESPACE,
+    apply: (tx, table) => applyBrokers(tx, organizationId, validateRows(table.rows, brokerRow)),
+  };
+}
+
 export async function importBrokers(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
   const organizationId = platformOrganizationOf(tenant);
-  const rows = await readImportTable(SPEC, file, mapping);
-  const report: ContactImportReport = { created: 0, updated: 0, rejected: [] };
-  const valid: Fields[] = [];
-  for (const row of rows) {
-    const { fields, errors } = readRow(row);
-    if (Object.keys(errors).length) report.rejected.push({ row: row.row, errors });
-    else valid.push(fields);
+  return { data: await runImport(db, organizationId, brokerImport(organizationId), { file, mapping }) };
+}
+
+async function applyBrokers(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
+  const report: ContactImportReport = { created: 0, updated: 0, rejected: rows.rejected };
+  const valid = rows.valid.map((row) => row.value);
+  const orns = [...new Set(valid.flatMap((fields) => (fields.orn ? [fields.orn.toUpperCase()] : [])))];
+  const phones = [...new Set(valid.flatMap((fields) => (fields.phone_normalized ? [fields.phone_normalized] : [])))];
+  const index = new Map<string, Target>();
+  const targets: Target[] = [];
+  const remember = (target: Target) => {
+    if (target.fields.orn) index.set(ornKey(target.fields.orn), target);
+    if (target.fields.phone_normalized && !index.has(phoneKey(target.fields.phone_normalized))) index.set(phoneKey(target.fields.phone_normalized), target);
+  };
+  for (const row of await existingBrokers(tx, organizationId, orns, phones)) {
+    const fields: Fields = { ...row };
+    const target = { id: row.id, before: fields, fields: { ...fields } };
+    targets.push(target);
+    remember(target);
   }
 
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${organizationId})`);
-    const orns = [...new Set(valid.flatMap((fields) => (fields.orn ? [fields.orn.toUpperCase()] : [])))];
-    const phones = [...new Set(valid.flatMap((fields) => (fields.phone_normalized ? [fields.phone_normalized] : [])))];
-    const index = new Map<string, Target>();
-    const targets: Target[] = [];
-    const remember = (target: Target) => {
-      if (target.fields.orn) index.set(ornKey(target.fields.orn), target);
-      if (target.fields.phone_normalized && !index.has(phoneKey(target.fields.phone_normalized))) index.set(phoneKey(target.fields.phone_normalized), target);
-    };
-    for (const row of await existingBrokers(tx, organizationId, orns, phones)) {
-      const fields: Fields = { ...row };
-      const target = { id: row.id, before: fields, fields: { ...fields } };
+  for (const fields of valid) {
+    const found = (fields.orn ? index.get(ornKey(fields.orn)) : undefined) ?? (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
+    if (!found) {
+      const target: Target = { id: null, before: null, fields: { ...fields } };
       targets.push(target);
       remember(target);
+      continue;
     }
+    // A broker with an ORN keeps it as first written: the ORN is who he is.
+    for (const field of COPIED) {
+      if (fields[field] === null) continue;
+      if (field === 'orn' && found.fields.orn) continue;
+      found.fields[field] = fields[field] as never;
+    }
+    if (fields.status) found.fields.status = fields.status;
+    remember(found);
+  }
 
-    for (const fields of valid) {
-      const found = (fields.orn ? index.get(ornKey(fields.orn)) : undefined) ?? (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
-      if (!found) {
-        const target: Target = { id: null, before: null, fields: { ...fields } };
-        targets.push(target);
-        remember(target);
-        continue;
-      }
-      // A broker with an ORN keeps it as first written: the ORN is who he is.
-      for (const field of COPIED) {
-        if (fields[field] === null) continue;
-        if (field === 'orn' && found.fields.orn) continue;
-        found.fields[field] = fields[field] as never;
-      }
-      if (fields.status) found.fields.status = fields.status;
-      remember(found);
-    }
-
-    const now = currentTime();
-    const inserts = targets
-      .filter((target) => target.id === null)
-      .map(({ fields }) => ({
-        ...fields,
-        status: fields.status ?? 'new',
-        organization_id: organizationId,
-        last_contacted_at: fields.status === 'contacted' ? now : null,
-        created_at: now,
-        updated_at: now,
-      }));
-    for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactBrokers).values(inserts.slice(i, i + IMPORT_BATCH));
-    report.created = inserts.length;
-    for (const target of targets) {
-      if (target.id === null || !target.before) continue;
-      const change = Object.fromEntries(
-        [...COPIED, 'status' as const].filter((field) => target.fields[field] !== target.before![field]).map((field) => [field, target.fields[field]]),
-      ) as Partial<BrokerRow>;
-      if (Object.keys(change).length === 0) continue;
-      await tx
-        .update(contactBrokers)
-        .set({ ...change, updated_at: now })
-        .where(and(eq(contactBrokers.organization_id, organizationId), eq(contactBrokers.id, target.id)));
-      report.updated++;
-    }
-  });
-  return { data: report };
+  const now = currentTime();
+  const inserts = targets
+    .filter((target) => target.id === null)
+    .map(({ fields }) => ({
+      ...fields,
+      status: fields.status ?? 'new',
+      organization_id: organizationId,
+      last_contacted_at: fields.status === 'contacted' ? now : null,
+      created_at: now,
+      updated_at: now,
+    }));
+  for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactBrokers).values(inserts.slice(i, i + IMPORT_BATCH));
+  report.created = inserts.length;
+  for (const target of targets) {
+    if (target.id === null || !target.before) continue;
+    const change = Object.fromEntries(
+      [...COPIED, 'status' as const].filter((field) => target.fields[field] !== target.before![field]).map((field) => [field, target.fields[field]]),
+    ) as Partial<BrokerRow>;
+    if (Object.keys(change).length === 0) continue;
+    await tx
+      .update(contactBrokers)
+      .set({ ...change, updated_at: now })
+      .where(and(eq(contactBrokers.organization_id, organizationId), eq(contactBrokers.id, target.id)));
+    report.updated++;
+  }
+  return report;
 }

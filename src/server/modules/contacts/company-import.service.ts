@@ -1,89 +1,53 @@
-// Company import (POST contacts/companies/import). Each row is read into company fields and
-// checked; a valid row is matched on its trade licence (letter case and spaces aside) to the
+// Company import (POST contacts/companies/import), the company part of the import pipeline
+// (services/import-pipeline.ts). Each row is read into company fields by companyRow and checked; a valid row is matched on its trade licence (letter case and spaces aside) to the
 // platform's companies and to the rows before it. A known company gets the row's non-empty
 // cells (counted as updated only when something changed), an unknown one is created; so the
 // same file imported twice creates and updates nothing. Rejected rows are reported with their
 // reasons; valid rows are applied together in one transaction, one import at a time.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COMPANY_IMPORT_FIELDS, COMPANY_STATUSES, type CompanyImportField, type CompanyStatus, type ContactImportReport } from '../../../shared/contacts.ts';
+import { z } from 'zod';
+import { COMPANY_IMPORT_COLUMNS, COMPANY_STATUSES, MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS, type CompanyImportField, type CompanyStatus, type ContactImportReport } from '../../../shared/contacts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactCompanies } from '../../db/contacts-schema.ts';
-import type { FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
+import { runImport, validateRows, type ImportResource, type ValidatedRows } from '../../services/import-pipeline.ts';
 import { ofPlatform } from './companies.service.ts';
 import type { CompanyRow } from './contacts.resources.ts';
 import { countryCode } from './country-codes.ts';
-import { emailCell, enumCell, IMPORT_BATCH, IMPORT_LOCK_NAMESPACE, phoneCell, readImportTable, textCell, type ImportRow, type ImportSpec } from './import-table.ts';
+import { emailCell, enumCell, IMPORT_BATCH, IMPORT_LOCK_NAMESPACE, optionalCell, phoneCell, textCell } from './import-cells.ts';
 import { platformOrganizationOf } from './platform.ts';
-
-const SPEC: ImportSpec<CompanyImportField> = {
-  fields: COMPANY_IMPORT_FIELDS,
-  aliases: {
-    company: 'name',
-    companyname: 'name',
-    tradename: 'name',
-    tradelicense: 'trade_license_number',
-    tradelicence: 'trade_license_number',
-    tradelicenceno: 'trade_license_number',
-    tradelicenseno: 'trade_license_number',
-    tradelicencenumber: 'trade_license_number',
-    licensenumber: 'trade_license_number',
-    licencenumber: 'trade_license_number',
-    license: 'trade_license_number',
-    licence: 'trade_license_number',
-    tln: 'trade_license_number',
-    emirate: 'city',
-    phonenumber: 'phone',
-    mobile: 'phone',
-    telephone: 'phone',
-    tel: 'phone',
-    whatsapp: 'phone',
-    emailaddress: 'email',
-    mail: 'email',
-    web: 'website',
-    url: 'website',
-    site: 'website',
-  },
-  required: ['name', 'trade_license_number'],
-};
 
 const IMPORTABLE_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted');
 type Fields = Pick<CompanyRow, 'name' | 'trade_license_number' | 'country' | 'city' | 'phone' | 'email' | 'website'> & { status: CompanyStatus | null };
 const COPIED = ['name', 'country', 'city', 'phone', 'email', 'website'] as const;
 
-function readRow({ cells }: ImportRow<CompanyImportField>): { fields: Fields; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const name = textCell(cells.name, 'name', 200, errors);
-  if (!cells.name) errors.name = ['The name is required.'];
-  const licence = textCell(cells.trade_license_number?.replace(/\s+/g, ' '), 'trade_license_number', 100, errors);
-  if (!cells.trade_license_number) errors.trade_license_number = ['The trade licence number is required: companies are matched on it.'];
-  let country: string | null = null;
-  if (cells.country) {
-    country = countryCode(cells.country);
-    if (!country) errors.country = ['The country must be a country name or a two-letter ISO code.'];
-  }
-  let website = textCell(cells.website, 'website', 255, errors);
-  if (website && !/^https?:\/\//i.test(website)) website = `https://${website}`;
-  if (website && !URL.canParse(website)) {
-    errors.website = ['The website must be a web address.'];
-    website = null;
-  }
-  return {
-    fields: {
-      name: name ?? '',
-      trade_license_number: licence,
-      country,
-      city: textCell(cells.city, 'city', 100, errors),
-      phone: phoneCell(cells.phone, 'phone', errors),
-      email: emailCell(cells.email, 'email', errors),
-      website,
-      status: enumCell(cells.status, 'status', IMPORTABLE_STATUSES, errors),
-    },
-    errors,
-  };
-}
+/** A row's cells as company fields; a website without a scheme is taken as https. */
+const companyRow = z.object({
+  name: z.string({ error: 'The name is required.' }).pipe(textCell('name', 200)),
+  trade_license_number: z
+    .string({ error: 'The trade licence number is required: companies are matched on it.' })
+    .transform((value) => value.replace(/\s+/g, ' '))
+    .pipe(textCell('trade_license_number', 100)),
+  country: optionalCell(
+    z.string().transform((value, context) => {
+      const code = countryCode(value);
+      if (code) return code;
+      context.addIssue({ code: 'custom', message: 'The country must be a country name or a two-letter ISO code.' });
+      return z.NEVER;
+    }),
+  ),
+  city: optionalCell(textCell('city', 100)),
+  phone: optionalCell(phoneCell),
+  email: optionalCell(emailCell),
+  website: optionalCell(
+    textCell('website', 255)
+      .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+      .refine((value) => URL.canParse(value), 'The website must be a web address.'),
+  ),
+  status: optionalCell(enumCell('status', IMPORTABLE_STATUSES)),
+}) satisfies z.ZodType<Fields, Partial<Record<CompanyImportField, string>>>;
 
 const licenceKey = (licence: string) => licence.trim().toUpperCase();
 
@@ -99,59 +63,64 @@ async function existingByLicence(tx: Executor, organizationId: number, keys: str
   return found;
 }
 
+/** The company import as the pipeline runs it, for the platform organization `organizationId`. */
+function companyImport(organizationId: number): ImportResource<CompanyImportField, ContactImportReport> {
+  return {
+    columns: COMPANY_IMPORT_COLUMNS,
+    maxBytes: MAX_CONTACT_IMPORT_BYTES,
+    maxRows: MAX_CONTACT_IMPORT_ROWS,
+    lockNamespace: IMPORT_LOCK_NAMESPACE,
+    apply: (tx, table) => applyCompanies(tx, organizationId, validateRows(table.rows, companyRow)),
+  };
+}
+
 export async function importCompanies(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
   const organizationId = platformOrganizationOf(tenant);
-  const rows = await readImportTable(SPEC, file, mapping);
-  const report: ContactImportReport = { created: 0, updated: 0, rejected: [] };
-  const valid: Fields[] = [];
-  for (const row of rows) {
-    const { fields, errors } = readRow(row);
-    if (Object.keys(errors).length) report.rejected.push({ row: row.row, errors });
-    else valid.push(fields);
+  return { data: await runImport(db, organizationId, companyImport(organizationId), { file, mapping }) };
+}
+
+async function applyCompanies(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
+  const report: ContactImportReport = { created: 0, updated: 0, rejected: rows.rejected };
+  const valid = rows.valid.map((row) => row.value);
+  const existing = await existingByLicence(tx, organizationId, [...new Set(valid.map((fields) => licenceKey(fields.trade_license_number!)))]);
+  // Every row of a licence is merged in file order first, so a file that names a company
+  // twice ends with what its last rows say, and the stored company is compared with that.
+  const merged = new Map<string, Fields>();
+  for (const fields of valid) {
+    const key = licenceKey(fields.trade_license_number!);
+    const earlier = merged.get(key);
+    merged.set(key, earlier ? mergeFields(earlier, fields) : fields);
   }
 
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${organizationId})`);
-    const existing = await existingByLicence(tx, organizationId, [...new Set(valid.map((fields) => licenceKey(fields.trade_license_number!)))]);
-    // Every row of a licence is merged in file order first, so a file that names a company
-    // twice ends with what its last rows say, and the stored company is compared with that.
-    const merged = new Map<string, Fields>();
-    for (const fields of valid) {
-      const key = licenceKey(fields.trade_license_number!);
-      const earlier = merged.get(key);
-      merged.set(key, earlier ? mergeFields(earlier, fields) : fields);
+  const now = currentTime();
+  const inserts = [];
+  for (const [key, fields] of merged) {
+    const known = existing.get(key);
+    if (!known) {
+      inserts.push({
+        ...fields,
+        status: fields.status ?? 'new',
+        organization_id: organizationId,
+        last_contacted_at: fields.status === 'contacted' ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+      continue;
     }
-
-    const now = currentTime();
-    const inserts = [];
-    for (const [key, fields] of merged) {
-      const known = existing.get(key);
-      if (!known) {
-        inserts.push({
-          ...fields,
-          status: fields.status ?? 'new',
-          organization_id: organizationId,
-          last_contacted_at: fields.status === 'contacted' ? now : null,
-          created_at: now,
-          updated_at: now,
-        });
-        continue;
-      }
-      const change: Partial<CompanyRow> = {};
-      for (const field of COPIED) if (fields[field] !== null && fields[field] !== known[field]) change[field] = fields[field];
-      // A converted company's status says what became of it; an import does not undo that.
-      if (fields.status && known.status !== 'converted' && fields.status !== known.status) change.status = fields.status;
-      if (Object.keys(change).length === 0) continue;
-      await tx
-        .update(contactCompanies)
-        .set({ ...change, updated_at: now })
-        .where(and(ofPlatform(organizationId), eq(contactCompanies.id, known.id)));
-      report.updated++;
-    }
-    for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactCompanies).values(inserts.slice(i, i + IMPORT_BATCH));
-    report.created = inserts.length;
-  });
-  return { data: report };
+    const change: Partial<CompanyRow> = {};
+    for (const field of COPIED) if (fields[field] !== null && fields[field] !== known[field]) change[field] = fields[field];
+    // A converted company's status says what became of it; an import does not undo that.
+    if (fields.status && known.status !== 'converted' && fields.status !== known.status) change.status = fields.status;
+    if (Object.keys(change).length === 0) continue;
+    await tx
+      .update(contactCompanies)
+      .set({ ...change, updated_at: now })
+      .where(and(ofPlatform(organizationId), eq(contactCompanies.id, known.id)));
+    report.updated++;
+  }
+  for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactCompanies).values(inserts.slice(i, i + IMPORT_BATCH));
+  report.created = inserts.length;
+  return report;
 }
 
 /** A later row of the same file fills in what it has over an earlier one. */

@@ -3,6 +3,7 @@
 // aside), and converting a company into a pending organization the platform then onboards.
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { CompanyMatch, MatchReason } from '../../../shared/contacts.ts';
+import { platformReachOf } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { contactCompanies } from '../../db/contacts-schema.ts';
@@ -94,7 +95,7 @@ export async function convertCompany(db: Database, tenant: TenantContext, compan
             .returning()
         )[0]!;
       // A sales manager keeps sight of the organization he brought in, as when he creates one.
-      if (!existing && tenant.role === 'super_admin_sales_manager' && tenant.userId !== null) {
+      if (!existing && platformReachOf(tenant.role) === 'assigned' && tenant.userId !== null) {
         await tx.insert(salesAssignments).values({ user_id: tenant.userId, organization_id: organization.id });
       }
       const [updated] = await tx

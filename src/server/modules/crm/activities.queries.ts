@@ -5,7 +5,8 @@ import { and, count, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { ACTIVITY_SORTS, Activity, ActivityType } from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
-import { activities, leads, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { activities, leads } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateActivityBody, UpdateActivityBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { activities, deals } from '../../db/schema.ts';
+import { activities, deals } from '../../db/crm-schema.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';

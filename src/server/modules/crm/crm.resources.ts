@@ -20,7 +20,7 @@ import {
   type TagRef,
   type UserRef,
 } from '../../../shared/crm.ts';
-import type { activities, leadDocuments, leadHistory, leads, notes, tags } from '../../db/schema.ts';
+import type { activities, leadDocuments, leadHistory, leads, notes, tags } from '../../db/crm-schema.ts';
 import { dealSchema } from './deals.resources.ts';
 
 export type LeadRow = typeof leads.$inferSelect;

@@ -7,7 +7,7 @@
 // proves at commit that no two deals of a stage share a position.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deals, pipelines, stages } from '../../db/schema.ts';
+import { deals, pipelines, stages } from '../../db/crm-schema.ts';
 import type { PipelineRow, StageRow } from './deals.resources.ts';
 
 /** The pipeline, held against deletion (not against renaming) until the transaction ends; null when not the organization's. */

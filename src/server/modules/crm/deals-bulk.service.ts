@@ -2,19 +2,19 @@
 // in one transaction, every id must be one of the organization's deals (else 404 and nothing
 // changes), and each changed deal writes its item to its lead's history. A deal that already is
 // as asked is left alone. None of them changes a stage's order, so only the deals are locked.
+// Owner and tag changes are bulk-records.ts's, shared with leads.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BulkDealsBody } from '../../../shared/schemas/deals.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { dealTags, deals } from '../../db/schema.ts';
+import { dealTags, deals } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
+import { assignOwner, changeTag, touchRows, type BulkRecords } from './bulk-records.ts';
 import { dealFieldChange, dealItem, dealOwnerChange, dealTagNames } from './deal-history.ts';
 import { tagsOfDeals } from './deals.queries.ts';
 import type { DealRow } from './deals.resources.ts';
-import { recordHistory, type HistoryEntry } from './history.ts';
-import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { recordHistory } from './history.ts';
 
 async function lockDealRows(db: Executor, organizationId: number, ids: number[]): Promise<DealRow[]> {
   const rows = await db
@@ -27,66 +27,22 @@ async function lockDealRows(db: Executor, organizationId: number, ids: number[])
   return rows;
 }
 
-async function touch(db: Executor, organizationId: number, ids: number[], changes: Partial<typeof deals.$inferInsert>, at: Date) {
-  await db
-    .update(deals)
-    .set({ ...changes, updated_at: at })
-    .where(and(eq(deals.organization_id, organizationId), inArray(deals.id, ids)));
-}
-
-async function assignOwner(tx: Executor, tenant: TenantContext, rows: DealRow[], ownerId: number | null): Promise<number> {
-  const owner = await assignableOwner(tx, tenant.organizationId, ownerId);
-  const changed = rows.filter((row) => row.owner_id !== ownerId);
-  if (changed.length === 0) return 0;
-  const names = await userNames(
-    tx,
-    changed.map((row) => row.owner_id),
-  );
-  const now = currentTime();
-  await touch(
-    tx,
-    tenant.organizationId,
-    changed.map((row) => row.id),
-    { owner_id: ownerId },
-    now,
-  );
-  await recordHistory(
-    tx,
-    tenant,
-    changed.map((row) => dealOwnerChange(row, row.owner_id, owner, names)),
-    now,
-  );
-  return changed.length;
-}
-
-async function changeTag(tx: Executor, tenant: TenantContext, rows: DealRow[], tagId: number, add: boolean): Promise<number> {
-  const [tag] = await organizationTags(tx, tenant.organizationId, [tagId], 'tag_id', true);
-  const current = await tagsOfDeals(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const has = (dealId: number) => current.get(dealId)!.some((have) => have.id === tagId);
-  const changed = rows.filter((row) => has(row.id) !== add);
-  if (changed.length === 0) return 0;
-  const ids = changed.map((row) => row.id);
-  const now = currentTime();
-  await touch(tx, tenant.organizationId, ids, {}, now);
-  const entries: HistoryEntry[] = changed.map((row) => {
-    const before = current.get(row.id)!;
-    const after = add ? [...before, tag!] : before.filter((have) => have.id !== tagId);
-    return dealFieldChange(row, 'tags', dealTagNames(before), dealTagNames(after));
-  });
-  await recordHistory(tx, tenant, entries, now);
-  if (add) {
+/** Deals as the shared bulk actions see them: each change is an item of the deal's lead's history. */
+const DEALS: BulkRecords<DealRow> = {
+  table: deals,
+  tagsOf: tagsOfDeals,
+  linkTag: async (tx, organizationId, ids, tagId) => {
     await tx
       .insert(dealTags)
-      .values(ids.map((dealId) => ({ organization_id: tenant.organizationId, deal_id: dealId, tag_id: tagId })))
+      .values(ids.map((dealId) => ({ organization_id: organizationId, deal_id: dealId, tag_id: tagId })))
       .onConflictDoNothing();
-  } else {
+  },
+  unlinkTag: async (tx, ids, tagId) => {
     await tx.delete(dealTags).where(and(eq(dealTags.tag_id, tagId), inArray(dealTags.deal_id, ids)));
-  }
-  return changed.length;
-}
+  },
+  ownerEntry: (row, owner, names) => dealOwnerChange(row, row.owner_id, owner, names),
+  tagsEntry: (row, before, after) => dealFieldChange(row, 'tags', dealTagNames(before), dealTagNames(after)),
+};
 
 async function setStatus(tx: Executor, tenant: TenantContext, rows: DealRow[], status: DealRow['status'], reason: string | null): Promise<number> {
   const lostReason = status === 'lost' ? reason : null;
@@ -96,8 +52,8 @@ async function setStatus(tx: Executor, tenant: TenantContext, rows: DealRow[], s
   // A deal already closed the same way keeps when it was closed; only its reason changes.
   const reclosing = changed.filter((row) => row.status === status).map((row) => row.id);
   const closing = changed.filter((row) => row.status !== status).map((row) => row.id);
-  if (closing.length) await touch(tx, tenant.organizationId, closing, { status, lost_reason: lostReason, closed_at: status === 'open' ? null : now }, now);
-  if (reclosing.length) await touch(tx, tenant.organizationId, reclosing, { lost_reason: lostReason }, now);
+  if (closing.length) await touchRows(tx, deals, tenant.organizationId, closing, { status, lost_reason: lostReason, closed_at: status === 'open' ? null : now }, now);
+  if (reclosing.length) await touchRows(tx, deals, tenant.organizationId, reclosing, { lost_reason: lostReason }, now);
   await recordHistory(
     tx,
     tenant,
@@ -115,11 +71,11 @@ export async function bulkUpdateDeals(db: Database, tenant: TenantContext, body:
     const rows = await lockDealRows(tx, tenant.organizationId, body.ids);
     switch (body.action) {
       case 'assign_owner':
-        return assignOwner(tx, tenant, rows, body.owner_id ?? null);
+        return assignOwner(DEALS, tx, tenant, rows, body.owner_id ?? null);
       case 'add_tag':
-        return changeTag(tx, tenant, rows, body.tag_id!, true);
+        return changeTag(DEALS, tx, tenant, rows, body.tag_id!, true);
       case 'remove_tag':
-        return changeTag(tx, tenant, rows, body.tag_id!, false);
+        return changeTag(DEALS, tx, tenant, rows, body.tag_id!, false);
       case 'set_status':
         return setStatus(tx, tenant, rows, body.status!, body.lost_reason ?? null);
     }

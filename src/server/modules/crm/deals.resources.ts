@@ -13,7 +13,7 @@ import {
   type Stage,
   type StageOption,
 } from '../../../shared/deals.ts';
-import type { deals, pipelines, stages } from '../../db/schema.ts';
+import type { deals, pipelines, stages } from '../../db/crm-schema.ts';
 
 export type PipelineRow = typeof pipelines.$inferSelect;
 export type StageRow = typeof stages.$inferSelect;

@@ -6,7 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TagRef } from '../../../shared/crm.ts';
 import type { CreateDealBody, DealStatusBody, UpdateDealBody } from '../../../shared/schemas/deals.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { dealTags, deals, leads, organizations } from '../../db/schema.ts';
+import { organizations } from '../../db/schema.ts';
+import { dealTags, deals, leads } from '../../db/crm-schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -17,7 +18,7 @@ import type { DealRow, PipelineRow, StageRow } from './deals.resources.ts';
 import { FieldErrorCollector } from './field-errors.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; owner, tags, lead and place get their own handling. */

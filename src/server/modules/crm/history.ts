@@ -3,7 +3,7 @@
 // changed field (old → new); notes, documents and activities write their own kinds.
 import type { LeadHistoryKind, LeadHistorySubjectType } from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
-import { leadHistory } from '../../db/schema.ts';
+import { leadHistory } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 

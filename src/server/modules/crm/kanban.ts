@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { KANBAN_PAGE_SIZE, type KanbanColumn } from '../../../shared/deals.ts';
 import type { Executor } from '../../db/client.ts';
-import { deals, leads, stages, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { deals, leads, stages } from '../../db/crm-schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';

@@ -1,40 +1,22 @@
 // Documents kept with a lead: PDF, JPEG or PNG up to 10 MB (checked by content), stored under a
 // server-generated key, downloaded only through the authorized route. Adding and deleting one
 // writes the lead's history in the same transaction; a stored file whose row failed is removed.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { LeadDocument } from '../../../shared/crm.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { leadDocuments, users } from '../../db/schema.ts';
+import { leadDocuments } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { acceptUpload, DOCUMENT_POLICY } from '../../http/uploads.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
-import { toLeadDocumentResource, type LeadDocumentRow } from './crm.resources.ts';
+import type { LeadDocumentRow } from './crm.resources.ts';
 import { recordHistory } from './history.ts';
+import { documentsById } from './lead-documents.queries.ts';
 import { findLeadRow } from './leads.queries.ts';
 
 const documentOfOrganization = (organizationId: number, documentId: number) =>
   and(eq(leadDocuments.id, documentId), eq(leadDocuments.organization_id, organizationId));
-
-function selectDocuments(db: Executor) {
-  return db.select({ document: leadDocuments, uploader: users.full_name }).from(leadDocuments).leftJoin(users, eq(users.id, leadDocuments.uploaded_by));
-}
-
-export async function documentsOfLead(db: Executor, organizationId: number, leadId: number): Promise<LeadDocument[]> {
-  const rows = await selectDocuments(db)
-    .where(and(eq(leadDocuments.lead_id, leadId), eq(leadDocuments.organization_id, organizationId)))
-    .orderBy(asc(leadDocuments.created_at), asc(leadDocuments.id));
-  return rows.map((row) => toLeadDocumentResource(row.document, row.uploader));
-}
-
-/** Documents by id (the timeline's subjects), those of the organization only. */
-export async function documentsById(db: Executor, organizationId: number, ids: number[]): Promise<Map<number, LeadDocument>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectDocuments(db).where(and(eq(leadDocuments.organization_id, organizationId), inArray(leadDocuments.id, ids)));
-  return new Map(rows.map((row) => [row.document.id, toLeadDocumentResource(row.document, row.uploader)]));
-}
 
 async function findDocument(db: Executor, organizationId: number, documentId: number): Promise<LeadDocumentRow> {
   const [row] = await db.select().from(leadDocuments).where(documentOfOrganization(organizationId, documentId)).limit(1);

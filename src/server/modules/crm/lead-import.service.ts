@@ -1,20 +1,21 @@
-// Lead import (POST crm/leads/import): a UTF-8 CSV of at most 5 MB with a header row. Each row is
-// read into lead fields (see lead-import.columns.ts), judged by the same rules as a lead created
-// by hand, and matched to the organization's leads — and to the rows before it — on normalised
-// email, then phone. A match is skipped or, with `duplicates=update`, updated with the row's
-// non-empty cells. Valid rows are applied together in one transaction (one import per
+// Lead import (POST crm/leads/import), the lead part of the import pipeline
+// (services/import-pipeline.ts): a UTF-8 CSV of at most 5 MB with a header row, its columns
+// matched as LEAD_IMPORT_COLUMNS (shared/crm.ts) says. Each row is read into lead fields, judged
+// by the same rules as a lead created by hand (createLeadBody), and matched to the organization's
+// leads — and to the rows before it — on normalised email, then phone. A match is skipped or,
+// with `duplicates=update`, updated with the row's non-empty cells. Valid rows are applied together in one transaction (one import per
 // organization at a time); invalid ones are reported with their reasons and never half applied.
 // `preview=true` answers the same without writing anything.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   LEAD_SOURCES,
   LEAD_STATUSES,
+  LEAD_IMPORT_COLUMNS,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   normalizeEmail,
   normalizePhone,
   type ImportDuplicateMode,
-  type LeadImportColumn,
   type LeadImportField,
   type LeadImportRejection,
   type LeadImportResult,
@@ -25,16 +26,16 @@ import {
 } from '../../../shared/crm.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { leads, tags } from '../../db/schema.ts';
-import { fieldError, type FieldErrors } from '../../http/errors.ts';
+import { leads, tags } from '../../db/crm-schema.ts';
+import type { FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
-import { formatCsv, readCsvUpload } from '../../services/csv.ts';
+import { formatCsv } from '../../services/csv.ts';
+import { columnNames, runImport, zodFieldErrors, type ImportResource, type ImportRow } from '../../services/import-pipeline.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
-import { checkHeaders, resolveColumns } from './lead-import.columns.ts';
 import { tagsOfLeads } from './leads.queries.ts';
 import { insertLeadTags, ownerChange, tagNames } from './leads.service.ts';
 import { enabledMembersByEmail, userNames } from './members.ts';
@@ -59,12 +60,7 @@ interface LeadState {
 }
 const STATE_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max'] as const;
 
-interface FileRow {
-  row: number;
-  values: Record<string, string>;
-  cells: Partial<Record<LeadImportField, string>>;
-  extraCells: boolean;
-}
+type FileRow = ImportRow<LeadImportField>;
 
 /** A lead the import creates or changes; `tags` are lower-cased name → name as written. */
 interface Target {
@@ -89,34 +85,6 @@ const IMPORT_LOCK_NAMESPACE = 0x4c45_4144; // 'LEAD': one import per organizatio
 const INSERT_BATCH = 500;
 const KEY_BATCH = 5000;
 const TAG_COLORS = ['#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#e53935', '#00897b', '#6d4c41', '#3949ab'];
-
-// --- reading the file ---------------------------------------------------------------------------
-
-async function readTable(file: UploadedFile, options: LeadImportOptions): Promise<{ headers: string[]; columns: LeadImportColumn[]; rows: FileRow[] }> {
-  const { headers, records } = await readCsvUpload(file, MAX_IMPORT_BYTES);
-  checkHeaders(headers);
-  const columns = resolveColumns(headers, options.mapping, options.duplicates);
-  const names = headers.map((header, index) => header || `column ${index + 1}`);
-
-  const rows: FileRow[] = [];
-  records.slice(1).forEach((record, index) => {
-    if (record.every((cell) => cell.trim() === '')) return;
-    const cells: FileRow['cells'] = {};
-    columns.forEach((column, i) => {
-      const value = (record[i] ?? '').trim();
-      if (column.field && value !== '') cells[column.field] = value;
-    });
-    rows.push({
-      row: index + 2,
-      values: Object.fromEntries(names.map((name, i) => [name, record[i] ?? ''])),
-      cells,
-      extraCells: record.slice(headers.length).some((cell) => cell.trim() !== ''),
-    });
-  });
-  if (rows.length === 0) throw fieldError('file', 'The file has a header row but no rows.');
-  if (rows.length > MAX_IMPORT_ROWS) throw fieldError('file', `The file may hold at most ${MAX_IMPORT_ROWS} rows.`);
-  return { headers, columns, rows };
-}
 
 // --- one row's cells as lead fields -------------------------------------------------------------
 
@@ -205,9 +173,7 @@ function judge(state: Partial<LeadState>): { state: LeadState } | { errors: Fiel
       },
     };
   }
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'row'] ??= []).push(issue.message);
-  return { errors };
+  return { errors: zodFieldErrors(parsed.error) };
 }
 
 // --- matching and planning ----------------------------------------------------------------------
@@ -424,7 +390,7 @@ async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promi
  */
 function rejectionReport(headers: string[], rejected: LeadImportRejection[]): string | null {
   if (rejected.length === 0) return null;
-  const names = headers.map((header, index) => header || `column ${index + 1}`);
+  const names = columnNames(headers);
   const reasons = (errors: FieldErrors) =>
     Object.entries(errors)
       .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
@@ -436,25 +402,30 @@ function rejectionReport(headers: string[], rejected: LeadImportRejection[]): st
   ])}`;
 }
 
-export async function importLeads(db: Database, tenant: TenantContext, file: UploadedFile, options: LeadImportOptions): Promise<{ data: LeadImportResult }> {
-  const table = await readTable(file, options);
-  const plan = options.preview
-    ? await planImport(db, tenant, table.rows, options.duplicates)
-    : await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_NAMESPACE}, ${tenant.organizationId})`);
-        const planned = await planImport(tx, tenant, table.rows, options.duplicates);
-        await applyPlan(tx, tenant, planned);
-        return planned;
-      });
+/** The lead import as the pipeline runs it; a full name is required of a column only when known leads are skipped. */
+function leadImport(tenant: TenantContext, duplicates: ImportDuplicateMode): ImportResource<LeadImportField, LeadImportResult> {
   return {
-    data: {
-      preview: options.preview,
-      columns: table.columns,
-      created: plan.created,
-      updated: plan.updated,
-      skipped: plan.skipped,
-      rejected: plan.rejected,
-      report: rejectionReport(table.headers, plan.rejected),
+    columns: { ...LEAD_IMPORT_COLUMNS, required: duplicates === 'skip' ? ['full_name'] : [] },
+    maxBytes: MAX_IMPORT_BYTES,
+    maxRows: MAX_IMPORT_ROWS,
+    lockNamespace: IMPORT_LOCK_NAMESPACE,
+    async apply(tx, table, preview) {
+      const plan = await planImport(tx, tenant, table.rows, duplicates);
+      if (!preview) await applyPlan(tx, tenant, plan);
+      return {
+        preview,
+        columns: table.headers.map((header, index) => ({ header, field: table.columns[index] ?? null })),
+        created: plan.created,
+        updated: plan.updated,
+        skipped: plan.skipped,
+        rejected: plan.rejected,
+        report: rejectionReport(table.headers, plan.rejected),
+      };
     },
   };
+}
+
+export async function importLeads(db: Database, tenant: TenantContext, file: UploadedFile, options: LeadImportOptions): Promise<{ data: LeadImportResult }> {
+  const data = await runImport(db, tenant.organizationId, leadImport(tenant, options.duplicates), { file, mapping: options.mapping, preview: options.preview });
+  return { data };
 }

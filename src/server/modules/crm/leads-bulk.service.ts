@@ -1,76 +1,32 @@
 // Bulk actions on selected leads, each all-or-nothing: the leads are locked in one transaction,
 // every id must be one of the organization's leads (else 404 and nothing changes), and each
-// changed lead gets its history item. A lead that already is as asked is left alone.
+// changed lead gets its history item. A lead that already is as asked is left alone. Owner and
+// tag changes are bulk-records.ts's, shared with deals.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkDeleteLeadsBody, BulkLeadsBody } from '../../../shared/schemas/crm.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { leadTags, leads } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { leadTags, leads } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
-import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
+import { assignOwner, changeTag, type BulkRecords } from './bulk-records.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
 import type { LeadRow } from './crm.resources.ts';
-import { recordHistory, type HistoryEntry } from './history.ts';
 import { lockLeadRows, tagsOfLeads } from './leads.queries.ts';
 import { deleteLeadRows, insertLeadTags, ownerChange, tagNames } from './leads.service.ts';
-import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
 
-async function touch(db: Executor, organizationId: number, leadIds: number[], changes: Partial<typeof leads.$inferInsert>, at: Date) {
-  await db
-    .update(leads)
-    .set({ ...changes, updated_at: at })
-    .where(and(eq(leads.organization_id, organizationId), inArray(leads.id, leadIds)));
-}
-
-async function assignOwner(tx: Executor, tenant: TenantContext, rows: LeadRow[], ownerId: number | null): Promise<number> {
-  const owner = await assignableOwner(tx, tenant.organizationId, ownerId);
-  const changed = rows.filter((row) => row.owner_id !== ownerId);
-  if (changed.length === 0) return 0;
-  const names = await userNames(
-    tx,
-    changed.map((row) => row.owner_id),
-  );
-  const now = currentTime();
-  await touch(
-    tx,
-    tenant.organizationId,
-    changed.map((row) => row.id),
-    { owner_id: ownerId, seen: ownerId !== null && ownerId === tenant.userId },
-    now,
-  );
-  await recordHistory(
-    tx,
-    tenant,
-    changed.map((row) => ownerChange(row.id, row.owner_id, owner, names)),
-    now,
-  );
-  if (owner) await notifyLeadsAssigned(tx, tenant, owner, changed);
-  return changed.length;
-}
-
-async function changeTag(tx: Executor, tenant: TenantContext, rows: LeadRow[], tagId: number, add: boolean): Promise<number> {
-  const [tag] = await organizationTags(tx, tenant.organizationId, [tagId], 'tag_id', true);
-  const current = await tagsOfLeads(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const has = (leadId: number) => current.get(leadId)!.some((have) => have.id === tagId);
-  const changed = rows.filter((row) => has(row.id) !== add);
-  if (changed.length === 0) return 0;
-  const ids = changed.map((row) => row.id);
-  const now = currentTime();
-  await touch(tx, tenant.organizationId, ids, {}, now);
-  const entries: HistoryEntry[] = changed.map((row) => {
-    const before = current.get(row.id)!;
-    const after = add ? [...before, tag!] : before.filter((have) => have.id !== tagId);
-    return { leadId: row.id, kind: 'field_changed', field: 'tags', old_value: tagNames(before), new_value: tagNames(after) };
-  });
-  await recordHistory(tx, tenant, entries, now);
-  if (add) await insertLeadTags(tx, tenant.organizationId, ids.map((leadId) => ({ leadId, tagId })));
-  else await tx.delete(leadTags).where(and(eq(leadTags.tag_id, tagId), inArray(leadTags.lead_id, ids)));
-  return changed.length;
-}
+/** Leads as the shared bulk actions see them: a new owner marks the lead unseen unless it is the actor, and is notified. */
+const LEADS: BulkRecords<LeadRow> = {
+  table: leads,
+  tagsOf: tagsOfLeads,
+  linkTag: (tx, organizationId, ids, tagId) => insertLeadTags(tx, organizationId, ids.map((leadId) => ({ leadId, tagId }))),
+  unlinkTag: async (tx, ids, tagId) => {
+    await tx.delete(leadTags).where(and(eq(leadTags.tag_id, tagId), inArray(leadTags.lead_id, ids)));
+  },
+  ownerEntry: (row, owner, names) => ownerChange(row.id, row.owner_id, owner, names),
+  tagsEntry: (row, before, after) => ({ leadId: row.id, kind: 'field_changed', field: 'tags', old_value: tagNames(before), new_value: tagNames(after) }),
+  ownerColumns: (ownerId, tenant) => ({ seen: ownerId !== null && ownerId === tenant.userId }),
+  assigned: (tx, tenant, owner, rows) => notifyLeadsAssigned(tx, tenant, owner, rows),
+};
 
 /** POST crm/leads/bulk: assign an owner (null unassigns), add or remove a tag. */
 export async function bulkUpdateLeads(db: Database, tenant: TenantContext, body: BulkLeadsBody) {
@@ -78,11 +34,11 @@ export async function bulkUpdateLeads(db: Database, tenant: TenantContext, body:
     const rows = await lockLeadRows(tx, tenant.organizationId, body.ids);
     switch (body.action) {
       case 'assign_owner':
-        return assignOwner(tx, tenant, rows, body.owner_id ?? null);
+        return assignOwner(LEADS, tx, tenant, rows, body.owner_id ?? null);
       case 'add_tag':
-        return changeTag(tx, tenant, rows, body.tag_id!, true);
+        return changeTag(LEADS, tx, tenant, rows, body.tag_id!, true);
       case 'remove_tag':
-        return changeTag(tx, tenant, rows, body.tag_id!, false);
+        return changeTag(LEADS, tx, tenant, rows, body.tag_id!, false);
     }
   });
   return { data: { updated }, message: updated === 1 ? '1 lead updated.' : `${updated} leads updated.` };

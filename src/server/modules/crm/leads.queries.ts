@@ -5,7 +5,8 @@ import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { LEAD_SORTS, Lead, LeadSource, LeadStatus, TagRef } from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
-import { leadTags, leads, tags, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { leadTags, leads, tags } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';

@@ -7,7 +7,7 @@ import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { TagRef, UserRef } from '../../../shared/crm.ts';
 import { leadContactIssues, type CreateLeadBody, type UpdateLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { leadDocuments, leadTags, leads } from '../../db/schema.ts';
+import { leadDocuments, leadTags, leads } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchAcross, toOptions } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -17,10 +17,10 @@ import { notifyLeadsAssigned } from './crm-notifications.ts';
 import type { LeadRow } from './crm.resources.ts';
 import { FieldErrorCollector } from './field-errors.ts';
 import { fieldChanges, recordHistory, type HistoryEntry } from './history.ts';
-import { documentsOfLead } from './lead-documents.service.ts';
+import { documentsOfLead } from './lead-documents.queries.ts';
 import { findLeadRow, leadOfOrganization, leadResource, tagsOfLeads } from './leads.queries.ts';
 import { assignableOwner, userNames } from './members.ts';
-import { organizationTags } from './tags.service.ts';
+import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; the owner and the tags get their own items. */

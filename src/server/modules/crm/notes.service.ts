@@ -1,35 +1,24 @@
 // Notes on a lead. A note's @mentions (`@[Full Name](user:12)` tokens, see shared/crm.ts) notify
 // the organization's enabled members they name, in the note's transaction; adding and deleting
 // a note writes the lead's history there too.
-import { and, eq, inArray } from 'drizzle-orm';
-import { plainMentions, type Note } from '../../../shared/crm.ts';
+import { and, eq } from 'drizzle-orm';
+import { plainMentions } from '../../../shared/crm.ts';
 import type { NoteBody } from '../../../shared/schemas/crm.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { notes, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { notes } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { notifyMentions } from './crm-notifications.ts';
-import { toNoteResource } from './crm.resources.ts';
 import { recordHistory } from './history.ts';
 import { findLeadRow } from './leads.queries.ts';
+import { notesById } from './notes.queries.ts';
 
 /** What the timeline keeps of a note once it is deleted. */
 const excerpt = (body: string) => {
   const text = plainMentions(body);
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 };
-
-/** Notes by id (the timeline's subjects), those of the organization only. */
-export async function notesById(db: Executor, organizationId: number, ids: number[]): Promise<Map<number, Note>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ note: notes, author: users.full_name })
-    .from(notes)
-    .leftJoin(users, eq(users.id, notes.author_id))
-    .where(and(eq(notes.organization_id, organizationId), inArray(notes.id, ids)));
-  return new Map(rows.map((row) => [row.note.id, toNoteResource(row.note, row.author)]));
-}
 
 export async function createNote(db: Database, tenant: TenantContext, leadId: number, body: NoteBody) {
   const noteId = await db.transaction(async (tx) => {

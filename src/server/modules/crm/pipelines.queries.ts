@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { Pipeline, PipelineOptionWithStages, Stage, StageOption } from '../../../shared/deals.ts';
 import type { Executor } from '../../db/client.ts';
-import { deals, pipelines, stages } from '../../db/schema.ts';
+import { deals, pipelines, stages } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';

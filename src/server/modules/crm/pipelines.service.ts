@@ -7,7 +7,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { CreatePipelineBody, UpdatePipelineBody } from '../../../shared/schemas/deals.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import { deals, pipelines, stages } from '../../db/schema.ts';
+import { deals, pipelines, stages } from '../../db/crm-schema.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';

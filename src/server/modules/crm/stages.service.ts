@@ -6,7 +6,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { MAX_STAGES_PER_PIPELINE } from '../../../shared/deals.ts';
 import type { ReorderStagesBody, StageBody, UpdateStageBody } from '../../../shared/schemas/deals.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { deals, stages } from '../../db/schema.ts';
+import { deals, stages } from '../../db/crm-schema.ts';
 import { fieldError, notFound, validationFailed } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';

@@ -1,14 +1,14 @@
 // Tags of an organization: CRUD with a colour, names unique whatever their letter case (422 on
 // `name`, also when two requests race), each with how many leads carry it. Leads are tagged
-// only with their own organization's tags (`organizationTags` checks ids named in a body).
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TagRef } from '../../../shared/crm.ts';
+// only with their own organization's tags (`organizationTags` in tags.queries.ts checks ids named
+// in a body).
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TagBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { uniqueFieldGuard } from '../../db/constraint-errors.ts';
 import { qualified } from '../../db/qualified.ts';
-import { leadTags, tags } from '../../db/schema.ts';
-import { fieldError, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
+import { leadTags, tags } from '../../db/crm-schema.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
@@ -116,23 +116,4 @@ export async function deleteTag(db: Database, tenant: TenantContext, tagId: numb
     .returning({ id: tags.id });
   if (deleted.length === 0) throw notFound();
   return { message: 'Tag deleted.' };
-}
-
-/**
- * The organization's tags among `ids`, in that order; an id that is not one of them is a 422 on
- * `field.N` (its position), or on `field` itself when `single`.
- */
-export async function organizationTags(db: Executor, organizationId: number, ids: number[], field: string, single = false): Promise<TagRef[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: tags.id, name: tags.name, color: tags.color })
-    .from(tags)
-    .where(and(ofOrganization(organizationId), inArray(tags.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const errors: FieldErrors = {};
-  ids.forEach((id, index) => {
-    if (!byId.has(id)) errors[single ? field : `${field}.${index}`] = ['The selected tag is invalid.'];
-  });
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return ids.map((id) => byId.get(id)!);
 }

@@ -5,15 +5,16 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { LeadHistoryItem, LeadHistorySubjectType } from '../../../shared/crm.ts';
 import type { Database } from '../../db/client.ts';
-import { leadHistory, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { leadHistory } from '../../db/crm-schema.ts';
 import { paginate } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { activitiesById } from './activities.queries.ts';
 import { dealsById } from './deals.queries.ts';
 import { toLeadHistoryItemResource, type LeadHistoryRow } from './crm.resources.ts';
-import { documentsById } from './lead-documents.service.ts';
+import { documentsById } from './lead-documents.queries.ts';
 import { findLeadRow } from './leads.queries.ts';
-import { notesById } from './notes.service.ts';
+import { notesById } from './notes.queries.ts';
 
 export interface TimelineQuery {
   page: number;

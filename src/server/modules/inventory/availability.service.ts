@@ -7,7 +7,7 @@ import { units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { emptyAvailability } from './availability.queries.ts';
-import { findViewableBuilding } from './buildings.service.ts';
+import { findViewableBuilding } from './buildings.queries.ts';
 import { viewableOrganizationIds } from './scope.ts';
 import { releaseLapsed } from './units.queries.ts';
 

@@ -18,9 +18,10 @@ import { assertOwnAmenities, buildingAmenityIds, mappedAmenities, replaceBuildin
 import type { BuildingBody } from '../../../shared/schemas/inventory.ts';
 import { toBuilding, toPaymentPlan } from './inventory.resources.ts';
 import { coverImageId, imagesOf, media360Of, storedFilesUnder, videoLinksOf } from './media.queries.ts';
-import { cityMatches } from './projects.service.ts';
+import { cityMatches } from './projects.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { qualified } from '../../db/qualified.ts';
+import { findOwnBuilding, findViewableBuilding } from './buildings.queries.ts';
 
 export type BuildingSort = (typeof BUILDING_SORTS)[number];
 export interface BuildingFilters {
@@ -89,27 +90,6 @@ export async function listBuildings(db: Database, tenant: TenantContext, query: 
     (limit, offset) => selectBuildings(db, where, { order: orderBy(SORT_COLUMNS, query, buildings.id), limit, offset }),
     async () => (await db.select({ n: count() }).from(buildings).innerJoin(projects, eq(projects.id, buildings.project_id)).where(where))[0]!.n,
   );
-}
-
-export async function findViewableBuilding(db: Executor, tenant: TenantContext, buildingId: number) {
-  const [row] = await db
-    .select()
-    .from(buildings)
-    .where(and(eq(buildings.id, buildingId), withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant))))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function findOwnBuilding(db: Executor, tenant: TenantContext, buildingId: number, lock = false) {
-  const query = db
-    .select()
-    .from(buildings)
-    .where(and(eq(buildings.id, buildingId), eq(buildings.organization_id, owningOrganizationId(tenant))))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
 }
 
 async function buildingDetail(db: Executor, buildingId: number): Promise<BuildingDetail> {

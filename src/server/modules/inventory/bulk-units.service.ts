@@ -9,7 +9,7 @@ import { unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
-import { findOwnBuilding } from './buildings.service.ts';
+import { findOwnBuilding } from './buildings.queries.ts';
 import type { BulkUnitsBody } from '../../../shared/schemas/units.ts';
 import { isUnitNumberClash } from './units.service.ts';
 

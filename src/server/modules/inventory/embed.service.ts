@@ -15,7 +15,7 @@ import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { EmbedBody } from '../../../shared/schemas/inventory.ts';
 import type { ProjectRow } from './inventory.resources.ts';
-import { findOwnProject } from './projects.service.ts';
+import { findOwnProject } from './projects.queries.ts';
 import { unitAvailability } from './availability.queries.ts';
 
 const TOKEN_BYTES = 16;

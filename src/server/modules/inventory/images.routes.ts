@@ -1,6 +1,6 @@
 // Image routes of projects and buildings (docs/api.md: inventory/{projects|buildings}/{id}/images,
 // …/images/reorder, inventory/images/{imageId}) and the authenticated downloads of an image and
-// its thumbnail (README.md "Where this API adds to docs/api.md").
+// its thumbnail (docs/api.md "Inventory and sales").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

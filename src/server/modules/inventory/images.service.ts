@@ -9,11 +9,11 @@ import { notFound, validationFailed, type FieldErrors } from '../../http/errors.
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { FileStorage } from '../../services/storage.ts';
-import { findOwnBuilding } from './buildings.service.ts';
+import { findOwnBuilding } from './buildings.queries.ts';
 import type { MediaOwnerRef } from './media.queries.ts';
 import { imagesOf, ownedBy } from './media.queries.ts';
 import { findUnitIn } from './units.queries.ts';
-import { findOwnProject } from './projects.service.ts';
+import { findOwnProject } from './projects.queries.ts';
 import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { acceptImages, PRINTABLE_IMAGE_POLICY, removeStoredImages, storeImages } from './stored-images.ts';
 

@@ -1,5 +1,5 @@
 // 360 media and video link routes (docs/api.md: inventory/media360, inventory/video-links) and the
-// authenticated downloads of a 360 image and its thumbnail (README.md "Where this API adds").
+// authenticated downloads of a 360 image and its thumbnail (docs/api.md "Inventory and sales").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

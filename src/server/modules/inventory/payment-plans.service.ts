@@ -11,7 +11,7 @@ import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/list
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
-import { findOwnBuilding, findViewableBuilding } from './buildings.service.ts';
+import { findOwnBuilding, findViewableBuilding } from './buildings.queries.ts';
 import { toPaymentPlan } from './inventory.resources.ts';
 import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 

@@ -1,7 +1,7 @@
 // Projects (docs/api.md "Inventory and sales": inventory/projects): lists with filters and sorting in
 // the caller's scope, the show page's overview and media, create, edit (with the version check)
 // and delete (its buildings, media and stored files go with it; a 409 while it has units), and the cities and options select inputs read.
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import type { PROJECT_SORTS, Project, ProjectDetail, ProjectStatus } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -20,6 +20,7 @@ import { toProject } from './inventory.resources.ts';
 import { coverImageId, imagesOf, media360Of, storedFilesUnder, videoLinksOf } from './media.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { qualified } from '../../db/qualified.ts';
+import { cityMatches, findOwnProject, findViewableProject } from './projects.queries.ts';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export interface ProjectFilters {
@@ -62,11 +63,6 @@ async function selectProjects(db: Executor, where: SQL | undefined, page?: { ord
   );
 }
 
-export function cityMatches(city: string | undefined): SQL | undefined {
-  if (!city) return undefined;
-  return ilike(projects.city, city.replace(/[\\%_]/g, (c) => `\\${c}`));
-}
-
 export async function listProjects(db: Database, tenant: TenantContext, query: ListQuery<ProjectSort> & ProjectFilters) {
   const where = and(
     withinOrganizations(projects.organization_id, listedOrganizationIds(tenant, query.developer_organization_id)),
@@ -80,29 +76,6 @@ export async function listProjects(db: Database, tenant: TenantContext, query: L
     (limit, offset) => selectProjects(db, where, { order: orderBy(SORT_COLUMNS, query, projects.id), limit, offset }),
     async () => (await db.select({ n: count() }).from(projects).where(where))[0]!.n,
   );
-}
-
-/** A project in the caller's reading scope, else 404. */
-export async function findViewableProject(db: Executor, tenant: TenantContext, projectId: number) {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), withinOrganizations(projects.organization_id, viewableOrganizationIds(tenant))))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** A project of the caller's own organization (writes), else 404. */
-export async function findOwnProject(db: Executor, tenant: TenantContext, projectId: number, lock = false) {
-  const query = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.organization_id, owningOrganizationId(tenant))))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
 }
 
 async function projectDetail(db: Executor, projectId: number): Promise<ProjectDetail> {

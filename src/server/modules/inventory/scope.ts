@@ -5,12 +5,13 @@
 // organization. A record outside the scope is a 404, like any other tenant's record.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { platformReachOf } from '../../../shared/roles.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 
 /** The organizations whose inventory the caller may read. */
 export function viewableOrganizationIds(tenant: TenantContext): number[] {
-  if (tenant.role === 'super_admin_sales_manager' && !tenant.viaPlatformScope && tenant.organizationKind === 'platform') {
+  if (platformReachOf(tenant.role) === 'assigned' && !tenant.viaPlatformScope && tenant.organizationKind === 'platform') {
     return Array.isArray(tenant.platformScope) ? tenant.platformScope : [];
   }
   return tenant.organizationKind === 'developer' ? [tenant.organizationId] : [];

@@ -1,10 +1,11 @@
 // A unit's status moves (PATCH inventory/units/{id}/status, docs/domain.md "Unit"): only along
-// UNIT_STATUS_TRANSITIONS (a developer admin may also reopen a sold unit), else 409. The write is
+// UNIT_STATUS_TRANSITIONS (inventory.units.reopen_sold, a developer admin's, also reopens a sold unit), else 409. The write is
 // a conditional update on the status the caller saw, so of two people booking or reserving one
 // unit at the same moment exactly one wins and the other gets 409 — nothing books a unit twice.
 // Each change writes a history row (who, when, from → to) in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import { MAX_RESERVATION_DAYS, allowedNextStatuses, type UnitStatus } from '../../../shared/inventory.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
@@ -42,7 +43,7 @@ export async function changeUnitStatus(db: Database, tenant: TenantContext, unit
   const to = body.status;
   if (to !== 'reserved' && body.reserved_until) throw fieldError('reserved_until', 'A reservation expiry is only for the reserved status.');
   if (from === to) throw conflict(`The unit is already ${from}.`, { status: from });
-  const allowed = allowedNextStatuses(from, tenant.role === 'developer_admin');
+  const allowed = allowedNextStatuses(from, can('inventory.units.reopen_sold', tenant.role));
   if (!allowed.includes(to)) {
     throw conflict(from === 'sold' ? 'A sold unit is final; only a developer admin may reopen it.' : `A ${from} unit cannot become ${to}.`, { status: from, allowed });
   }

@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnitListRow } from '../../../shared/inventory.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -68,11 +69,11 @@ export async function releaseLapsed(db: Executor, organizationIds: number[], whe
 }
 
 /**
- * The organizations whose units the caller may change: the developer admin his own, the sales
- * manager (restricted: status and price) every developer organization in his scope.
+ * The organizations whose units the caller may change: whoever has inventory.manage (the developer
+ * admin) his own, the sales manager (restricted: status and price) every developer organization in his scope.
  */
 export function manageableOrganizationIds(tenant: TenantContext): number[] {
-  return tenant.role === 'developer_admin' ? [owningOrganizationId(tenant)] : viewableOrganizationIds(tenant);
+  return can('inventory.manage', tenant.role) ? [owningOrganizationId(tenant)] : viewableOrganizationIds(tenant);
 }
 
 export async function findUnitIn(db: Executor, organizationIds: number[], unitId: number, lock = false) {

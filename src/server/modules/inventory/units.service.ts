@@ -4,6 +4,7 @@
 // status moves through unit-status.service.ts). A unit always sits in a building of its own organization.
 import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { allowedNextStatuses, type UNIT_SORTS, type Unit, type UnitStatusChange } from '../../../shared/inventory.ts';
+import { can } from '../../../shared/permissions.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { users } from '../../db/schema.ts';
@@ -90,9 +91,9 @@ async function statusHistory(db: Executor, unitId: number): Promise<UnitStatusCh
   }));
 }
 
-/** Whether the caller may move a unit's status at all (developer admin, or the sales manager). */
+/** Whether the caller may move a unit's status at all: what the status route admits (units.routes.ts). */
 export function canChangeStatus(tenant: TenantContext): boolean {
-  return tenant.role === 'developer_admin' || tenant.role === 'super_admin_sales_manager';
+  return can('inventory.manage', tenant.role) || can('inventory.units.restricted', tenant.role);
 }
 
 /** The unit with its media and history; `organizationIds`, when given, is the scope it must be in (404). */
@@ -105,7 +106,7 @@ export async function unitDetail(db: Executor, tenant: TenantContext, unitId: nu
     media360: await media360Of(db, owner),
     video_links: await videoLinksOf(db, owner),
     status_history: await statusHistory(db, unitId),
-    next_statuses: canChangeStatus(tenant) ? [...allowedNextStatuses(row.status, tenant.role === 'developer_admin')] : [],
+    next_statuses: canChangeStatus(tenant) ? [...allowedNextStatuses(row.status, can('inventory.units.reopen_sold', tenant.role))] : [],
   };
 }
 

@@ -14,7 +14,7 @@ import { notify } from '../account/notifications.service.ts';
 import { markEmailVerified } from '../auth/email-verification.service.ts';
 import { hashToken } from '../auth/tokens.service.ts';
 import { findUserById, sameEmail, type UserRow } from '../auth/users.queries.ts';
-import { organizationLogoUrl } from '../organizations/organization.resource.ts';
+import { organizationLogoUrl } from '../organizations/organizations.resources.ts';
 import { sessionOrganizations } from '../organizations/tenancy.service.ts';
 
 const NO_LONGER_VALID = 'This invitation is no longer valid.';

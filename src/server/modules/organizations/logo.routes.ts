@@ -8,7 +8,7 @@ import { signedInUserId, tenantOf } from '../../http/request-context.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as logos from './logo.service.ts';
-import { organizationResourceSchema } from './organization.resource.ts';
+import { organizationResourceSchema } from './organizations.resources.ts';
 
 const oneResponse = z.object({ data: organizationResourceSchema, message: z.string() });
 

@@ -11,7 +11,7 @@ import { acceptUpload, contentTypeOfKey, LOGO_POLICY } from '../../http/uploads.
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { resolveUserTenant } from './tenancy.service.ts';
-import { toOrganizationResource } from './organization.resource.ts';
+import { toOrganizationResource } from './organizations.resources.ts';
 import { findReachableOrganization } from './scope.ts';
 
 export async function uploadLogo(db: Database, storage: FileStorage, tenant: TenantContext, organizationId: number, file: UploadedFile) {

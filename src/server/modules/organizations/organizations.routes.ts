@@ -9,7 +9,7 @@ import { sendStoredFile } from '../../http/downloads.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { organizationCountsSchema, organizationResourceSchema } from './organization.resource.ts';
+import { organizationCountsSchema, organizationResourceSchema } from './organizations.resources.ts';
 import { REGISTRATION_FILES, registrationDetailsSchema } from './registration-details.ts';
 import * as organizations from './organizations.service.ts';
 

@@ -3,8 +3,9 @@
 // admin's approval), update (admins edit their profile fields; only a super admin changes
 // status and registration data) and delete.
 import { and, count, eq, sql } from 'drizzle-orm';
+import { can } from '../../../shared/permissions.ts';
 import type { CreateOrganizationBody, UpdateOrganizationBody } from '../../../shared/schemas/organizations.ts';
-import { ADMIN_ROLE_BY_KIND } from '../../../shared/roles.ts';
+import { ADMIN_ROLE_BY_KIND, platformReachOf } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
-import { toOrganizationResource } from './organization.resource.ts';
+import { toOrganizationResource } from './organizations.resources.ts';
 import { maySeeRegistration, registrationFile, toRegistrationDetails, type RegistrationFile } from './registration-details.ts';
 import { findReachableOrganization, reachableOrganizations } from './scope.ts';
 
@@ -82,16 +83,17 @@ export async function registrationFileOf(db: Database, tenant: TenantContext, or
 }
 
 export async function createOrganization(db: Database, tenant: TenantContext, body: CreateOrganizationBody) {
-  const isSuperAdmin = tenant.role === 'super_admin';
-  if (!isSuperAdmin && body.kind === 'platform') throw fieldError('kind', 'Only a super admin can create a platform organization.');
+  // Kind and status are organizations.edit's (the super admin's); anyone else's organization awaits approval.
+  const setsKindAndStatus = can('organizations.edit', tenant.role);
+  if (!setsKindAndStatus && body.kind === 'platform') throw fieldError('kind', 'Only a super admin can create a platform organization.');
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(organizations)
-        .values({ ...body, status: isSuperAdmin ? (body.status ?? 'active') : 'pending' })
+        .values({ ...body, status: setsKindAndStatus ? (body.status ?? 'active') : 'pending' })
         .returning();
-      // A sales manager keeps sight of what he created.
-      if (tenant.role === 'super_admin_sales_manager' && tenant.userId !== null) {
+      // A sales manager (reach by assignment) keeps sight of what he created.
+      if (platformReachOf(tenant.role) === 'assigned' && tenant.userId !== null) {
         await tx.insert(salesAssignments).values({ user_id: tenant.userId, organization_id: created!.id });
       }
       return created!;
@@ -105,9 +107,9 @@ export async function createOrganization(db: Database, tenant: TenantContext, bo
 
 export async function updateOrganization(db: Database, tenant: TenantContext, organizationId: number, body: UpdateOrganizationBody, approval: SignupApprovalMail) {
   const before = await findReachableOrganization(db, tenant, organizationId);
-  // Registration data and status are the super admin's; for anyone else they have no effect.
+  // Registration data and status are organizations.edit's (the super admin's); for anyone else they have no effect.
   const changes: UpdateOrganizationBody =
-    tenant.role === 'super_admin' ? body : Object.fromEntries(Object.entries(body).filter(([field]) => !SUPER_ADMIN_FIELDS.has(field)));
+    can('organizations.edit', tenant.role) ? body : Object.fromEntries(Object.entries(body).filter(([field]) => !SUPER_ADMIN_FIELDS.has(field)));
   if (changes.status && changes.status !== 'active' && organizationId === tenant.organizationId) {
     throw conflict('You cannot suspend the organization you are acting in.');
   }

@@ -1,8 +1,10 @@
 // What an organization declared when it signed up (contact, bank, authorised signatory, broker
-// licence): the super admin reviews it before approving, and the organization's own admin sees
-// his own. Nobody else does — bank data is not for every member or sales manager. The signatory's
-// ID document and the broker card are served only to the super admin.
+// licence), organizations.registration.view in the matrix: the super admin reviews it before
+// approving (organizations.edit: any organization), and the organization's own admin sees his
+// own. Nobody else does — bank data is not for every member or sales manager. The signatory's
+// ID document and the broker card are served only to the super admin (organizations.edit).
 import { z } from 'zod';
+import { can } from '../../../shared/permissions.ts';
 import type { organizations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -29,8 +31,9 @@ export const registrationDetailsSchema = z.object({
 });
 
 export function maySeeRegistration(tenant: TenantContext, organizationId: number): boolean {
-  if (tenant.role === 'super_admin') return true;
-  return !tenant.viaPlatformScope && tenant.organizationId === organizationId && (tenant.role === 'developer_admin' || tenant.role === 'broker_admin');
+  if (!can('organizations.registration.view', tenant.role)) return false;
+  if (can('organizations.edit', tenant.role)) return true;
+  return !tenant.viaPlatformScope && tenant.organizationId === organizationId;
 }
 
 export function toRegistrationDetails(row: OrganizationRow): z.infer<typeof registrationDetailsSchema> {

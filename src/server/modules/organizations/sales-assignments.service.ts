@@ -1,6 +1,7 @@
 // Which sales managers look after an organization. Only developer and broker organizations are
 // assigned, and only to enabled sales managers of the platform.
 import { and, asc, eq } from 'drizzle-orm';
+import { platformRoleReaching } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { memberships, organizations, salesAssignments, users } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
@@ -26,7 +27,7 @@ async function isSalesManager(db: Database, userId: number): Promise<boolean> {
     .where(
       and(
         eq(memberships.user_id, userId),
-        eq(memberships.role, 'super_admin_sales_manager'),
+        eq(memberships.role, platformRoleReaching('assigned')),
         eq(memberships.enabled, true),
         eq(organizations.kind, 'platform'),
       ),

@@ -2,21 +2,24 @@
 // one, a sales manager those assigned to him, an organization's admin his own. Anything else
 // is a 404, so callers never learn that another tenant's organization exists.
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { platformReachOf } from '../../../shared/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 
 export function canReachOrganization(tenant: TenantContext, organizationId: number): boolean {
-  if (tenant.role === 'super_admin' && tenant.platformScope === 'all') return true;
-  if (tenant.role === 'super_admin_sales_manager') return Array.isArray(tenant.platformScope) && tenant.platformScope.includes(organizationId);
+  const reach = platformReachOf(tenant.role);
+  if (reach === 'all' && tenant.platformScope === 'all') return true;
+  if (reach === 'assigned') return Array.isArray(tenant.platformScope) && tenant.platformScope.includes(organizationId);
   return !tenant.viaPlatformScope && tenant.organizationId === organizationId;
 }
 
 /** The WHERE condition of an organizations query for this caller. */
 export function reachableOrganizations(tenant: TenantContext): SQL | undefined {
-  if (tenant.role === 'super_admin' && tenant.platformScope === 'all') return undefined;
-  if (tenant.role === 'super_admin_sales_manager') {
+  const reach = platformReachOf(tenant.role);
+  if (reach === 'all' && tenant.platformScope === 'all') return undefined;
+  if (reach === 'assigned') {
     const ids = Array.isArray(tenant.platformScope) ? tenant.platformScope : [];
     return ids.length ? inArray(organizations.id, ids) : sql`false`;
   }

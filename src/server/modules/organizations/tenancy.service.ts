@@ -3,7 +3,7 @@
 // ones assigned to him). The tenant-context plugin and the session answers both read it here.
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { SessionOrganization } from '../../../shared/api.ts';
-import { ADMIN_ROLE_BY_KIND, type OrganizationKind, type Role } from '../../../shared/roles.ts';
+import { ADMIN_ROLE_BY_KIND, platformReachOf, platformRoleReaching, type OrganizationKind, type PlatformReach, type Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -75,15 +75,19 @@ export async function resolveUserTenant(db: Database, userId: number, organizati
       ),
     );
   const platformRoles = rows.filter((row) => row.kind === 'platform').map((row) => row.role);
-  const isSuperAdmin = platformRoles.includes('super_admin');
-  const isSalesManager = platformRoles.includes('super_admin_sales_manager');
-  const platformScope: TenantContext['platformScope'] = isSuperAdmin ? 'all' : isSalesManager ? await assignedOrganizationIds(db, userId) : [];
+  // The widest reach among his platform memberships (a super admin's wins over a sales manager's).
+  const reach: PlatformReach | null = platformRoles.some((role) => platformReachOf(role) === 'all')
+    ? 'all'
+    : platformRoles.some((role) => platformReachOf(role) === 'assigned')
+      ? 'assigned'
+      : null;
+  const platformScope: TenantContext['platformScope'] = reach === 'all' ? 'all' : reach === 'assigned' ? await assignedOrganizationIds(db, userId) : [];
 
   const direct = rows.find((row) => row.organizationId === organizationId);
   if (direct) {
     return { organizationId, organizationKind: direct.kind, role: direct.role, viaPlatformScope: false, platformScope, userId };
   }
-  const platformRole: Role | null = isSuperAdmin ? 'super_admin' : isSalesManager ? 'super_admin_sales_manager' : null;
+  const platformRole: Role | null = reach ? platformRoleReaching(reach) : null;
   if (!platformRole) return null;
   if (platformScope !== 'all' && !platformScope.includes(organizationId)) return null;
   const kind = await activeOrganizationKind(db, organizationId);

@@ -11,7 +11,8 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
-import { findReadableOffer, presentOffer } from './sale-offers.service.ts';
+import { findReadableOffer } from './sale-offers.queries.ts';
+import { presentOffer } from './sale-offers.service.ts';
 import { assertCanEdit } from './sale-offers.scope.ts';
 import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
 

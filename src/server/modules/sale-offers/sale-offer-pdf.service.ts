@@ -12,7 +12,7 @@ import type { FileStorage } from '../../services/storage.ts';
 import { renderSaleOfferPdf, type PdfImage } from './sale-offer.pdf.ts';
 import { offerDetail } from './sale-offers.queries.ts';
 import { canDeleteOffer, canEditOffer } from './sale-offers.scope.ts';
-import { findReadableOffer } from './sale-offers.service.ts';
+import { findReadableOffer } from './sale-offers.queries.ts';
 
 /** The image's bytes when they are a PNG or a JPEG (checked by content, not by name). */
 async function printableImage(storage: FileStorage, key: string | null | undefined): Promise<PdfImage | null> {

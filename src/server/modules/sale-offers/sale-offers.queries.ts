@@ -1,5 +1,6 @@
-// Reading sale offers: the list rows with their sums, and one offer with its units, plans and
-// schedules. Sums are taken in the database so lists can sort and page by them.
+// Reading sale offers: the offer a caller reads by id, the list rows with their sums, and one
+// offer with its units, plans and schedules. Sums are taken in the database so lists can sort and
+// page by them.
 import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SaleOfferDetail, SaleOfferListItem, SaleOfferStatus, SaleOfferUnit, StoredSaleOfferStatus } from '../../../shared/sale-offers.ts';
@@ -8,11 +9,26 @@ import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, paymentPlans, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
 import { saleOffers, saleOfferUnits } from '../../db/sales-schema.ts';
-import { leads, organizations, users } from '../../db/schema.ts';
+import { organizations, users } from '../../db/schema.ts';
+import { leads } from '../../db/crm-schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { inventoryImageUrl } from '../inventory/inventory.resources.ts';
+import { readableOffers } from './sale-offers.scope.ts';
 
 export type SaleOfferRow = typeof saleOffers.$inferSelect;
+
+/** The offer if the caller reads it, else 404. */
+export async function findReadableOffer(db: Executor, tenant: TenantContext, offerId: number): Promise<SaleOfferRow> {
+  const [row] = await db
+    .select()
+    .from(saleOffers)
+    .where(and(eq(saleOffers.id, offerId), readableOffers(tenant)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
 
 /** Today (UTC) as YYYY-MM-DD: offers valid until before it read as expired. */
 export const today = () => currentTime().toISOString().slice(0, 10);

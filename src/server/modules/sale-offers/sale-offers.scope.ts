@@ -1,17 +1,19 @@
-// Who reaches which sale offers (docs/permissions.md sale_offers.*). A super admin in the platform
-// organization reads every offer; a sales manager reads the offers of his assigned developer
-// organizations (inventory's scope.ts); a developer admin reads and manages every offer of his
-// organization; a developer reaches only the offers he created. Building an offer (units, plans)
-// is its creator's, or any offer of his organization for the developer admin. An offer outside
-// what the caller reads is a 404, like any other tenant's record.
+// Who reaches which sale offers (docs/permissions.md sale_offers.*); the roles are the matrix's.
+// sale_offers.view_all (the super admin, in the platform organization) reads every offer; the
+// others read the offers of the developer organizations in their inventory scope (scope.ts):
+// all of them with sale_offers.list, only those they created with sale_offers.create alone (the
+// developer). Building an offer (units, plans) is its creator's, or any offer of his organization
+// with sale_offers.manage (the developer admin). An offer outside what the caller reads is a 404,
+// like any other tenant's record.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../shared/permissions.ts';
 import { saleOffers } from '../../db/sales-schema.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 
 function readsEveryOffer(tenant: TenantContext): boolean {
-  return tenant.role === 'super_admin' && tenant.organizationKind === 'platform' && !tenant.viaPlatformScope;
+  return can('sale_offers.view_all', tenant.role) && tenant.organizationKind === 'platform' && !tenant.viaPlatformScope;
 }
 
 /** The developer organizations whose offers the caller reads (null: all of them). */
@@ -30,8 +32,8 @@ export function readableOffers(tenant: TenantContext, developerOrganizationId?: 
         : null;
   if (developerOrganizationId != null && narrowed === null) throw forbidden('This developer organization is not assigned to you.');
   const inOrganizations = narrowed === null ? sql`true` : withinOrganizations(saleOffers.organization_id, narrowed);
-  // The matrix lets a developer reach only what he created.
-  if (tenant.role === 'developer') return and(inOrganizations, tenant.userId === null ? sql`false` : eq(saleOffers.created_by, tenant.userId))!;
+  // Admitted by sale_offers.create alone (the developer), a caller reaches only what he created.
+  if (!can('sale_offers.list', tenant.role)) return and(inOrganizations, tenant.userId === null ? sql`false` : eq(saleOffers.created_by, tenant.userId))!;
   return inOrganizations;
 }
 
@@ -43,14 +45,14 @@ export function creatableOrganizationId(tenant: TenantContext, organizationId: n
 
 /** Whether the caller builds this offer (adds units, chooses plans). */
 export function canEditOffer(tenant: TenantContext, offer: { organization_id: number; created_by: number | null }): boolean {
-  if (tenant.role === 'developer_admin' && viewableOrganizationIds(tenant).includes(offer.organization_id)) return true;
-  if (tenant.role !== 'super_admin_sales_manager' && tenant.role !== 'developer') return false;
+  if (can('sale_offers.manage', tenant.role)) return viewableOrganizationIds(tenant).includes(offer.organization_id);
+  if (!can('sale_offers.create', tenant.role)) return false;
   return tenant.userId !== null && offer.created_by === tenant.userId;
 }
 
 export function canDeleteOffer(tenant: TenantContext, offer: { organization_id: number }): boolean {
   if (readsEveryOffer(tenant)) return true;
-  return (tenant.role === 'super_admin' || tenant.role === 'developer_admin') && viewableOrganizationIds(tenant).includes(offer.organization_id);
+  return can('sale_offers.delete', tenant.role) && viewableOrganizationIds(tenant).includes(offer.organization_id);
 }
 
 /** Refuses a caller who reads the offer but may not build it (403: he knows it exists). */

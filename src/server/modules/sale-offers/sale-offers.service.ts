@@ -7,13 +7,14 @@ import type { SaleOfferSort, SaleOfferStatus } from '../../../shared/sale-offers
 import type { SaleOfferCreateBody } from '../../../shared/schemas/sale-offers.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { saleOfferNumberCounters, saleOffers } from '../../db/sales-schema.ts';
-import { leads, organizations } from '../../db/schema.ts';
+import { organizations } from '../../db/schema.ts';
+import { leads } from '../../db/crm-schema.ts';
 import { forbidden, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
-import { offerDetail, offerTotal, selectOfferRows, statusIs, today, type SaleOfferRow } from './sale-offers.queries.ts';
+import { findReadableOffer, offerDetail, offerTotal, selectOfferRows, statusIs, today, type SaleOfferRow } from './sale-offers.queries.ts';
 import { canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './sale-offers.scope.ts';
 
 export interface SaleOfferFilters {
@@ -44,17 +45,6 @@ export async function listSaleOffers(db: Database, tenant: TenantContext, query:
     (limit, offset) => selectOfferRows(db, where, { order, limit, offset }),
     async () => (await db.select({ n: count() }).from(saleOffers).where(where))[0]!.n,
   );
-}
-
-/** The offer if the caller reads it, else 404. */
-export async function findReadableOffer(db: Executor, tenant: TenantContext, offerId: number): Promise<SaleOfferRow> {
-  const [row] = await db
-    .select()
-    .from(saleOffers)
-    .where(and(eq(saleOffers.id, offerId), readableOffers(tenant)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 }
 
 export async function presentOffer(db: Executor, tenant: TenantContext, offer: SaleOfferRow) {

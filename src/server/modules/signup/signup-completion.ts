@@ -1,6 +1,9 @@
-// A finished signup waits for a super admin: each enabled super admin of the platform gets an
-// in-app notification (in the step's transaction) and a mail (queued once it is committed).
-import { and, eq } from 'drizzle-orm';
+// A finished signup waits for a super admin: each enabled member of the platform whose role
+// approves signups (organizations.edit: status changes) gets an in-app notification (in the
+// step's transaction) and a mail (queued once it is committed).
+import { and, eq, inArray } from 'drizzle-orm';
+import { can } from '../../../shared/permissions.ts';
+import { ROLES } from '../../../shared/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { memberships, organizations, users } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from '../../services/mail.ts';
@@ -14,13 +17,16 @@ export interface Recipient {
   fullName: string;
 }
 
-async function platformSuperAdmins(db: Executor): Promise<(Recipient & { id: number })[]> {
+/** The roles that approve a signup: whoever may change an organization's status. */
+const APPROVER_ROLES = ROLES.filter((role) => can('organizations.edit', role));
+
+async function platformApprovers(db: Executor): Promise<(Recipient & { id: number })[]> {
   return db
     .selectDistinct({ id: users.id, email: users.email, fullName: users.full_name })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .innerJoin(organizations, eq(organizations.id, memberships.organization_id))
-    .where(and(eq(memberships.role, 'super_admin'), eq(memberships.enabled, true), eq(organizations.kind, 'platform')))
+    .where(and(inArray(memberships.role, APPROVER_ROLES), eq(memberships.enabled, true), eq(organizations.kind, 'platform')))
     .orderBy(users.id);
 }
 
@@ -28,7 +34,7 @@ const title = (row: SignupRow) => `${row.name} waits for approval`;
 
 /** Notifies the super admins in the transaction; returns whom to mail after the commit. */
 export async function notifySignupCompleted(db: Executor, row: SignupRow): Promise<Recipient[]> {
-  const admins = await platformSuperAdmins(db);
+  const admins = await platformApprovers(db);
   for (const admin of admins) {
     await notify(db, {
       userId: admin.id,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { bankDataFields, brokerDataFields, checkTradeLicenseBody, companyDataBody, signatoryDataFields } from '../../../shared/schemas/signup.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
-import { signupStateSchema, signupStepResponseSchema } from './signup.resource.ts';
+import { signupStateSchema, signupStepResponseSchema } from './signup.resources.ts';
 import * as signup from './signup.service.ts';
 
 /** Not a UUID is a 404, as an unknown one is (see signup.queries.ts). */

@@ -25,7 +25,7 @@ import { consume } from '../../services/throttle.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { mailSignupCompleted, notifySignupCompleted, type Recipient } from './signup-completion.ts';
 import { findSignup, isTradeLicenseTaken, signupIdOf, type SignupRow } from './signup.queries.ts';
-import { kindOf, stepOf, toSignupProgress, toSignupState, type SignupProgress, type SignupState } from './signup.resource.ts';
+import { kindOf, stepOf, toSignupProgress, toSignupState, type SignupProgress, type SignupState } from './signup.resources.ts';
 import { companyDataLimit, tradeLicenseCheckLimit } from './signup.throttles.ts';
 
 export interface SignupContext {

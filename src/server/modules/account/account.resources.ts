@@ -1,10 +1,8 @@
-// Response and query shapes of the account calls: strict, so nothing beyond them leaves.
+// Response shapes of the account calls: strict, so nothing beyond them leaves.
 import { z } from 'zod';
 import type { AppNotification, Device, SavedFilter } from '../../../shared/account.ts';
-import { savedFilterResource } from '../../../shared/schemas/account.ts';
-import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
-import { queryFlag } from '../../../shared/schemas/list-filters.ts';
-import { meSchema } from '../auth/auth.schemas.ts';
+import { listResponseSchema } from '../../http/lists.ts';
+import { meSchema } from '../auth/auth.resources.ts';
 
 export const profileResponseSchema = meSchema.extend({ message: z.string() });
 
@@ -27,13 +25,6 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<AppNotification>;
 
-export const notificationListQuery = listQuerySchema({
-  sortable: ['created_at', 'id'],
-  defaultSort: 'created_at',
-  defaultOrder: 'desc',
-  filters: { unread: queryFlag.optional() },
-});
-
 export const notificationListSchema = listResponseSchema(notificationSchema);
 
 export const savedFilterSchema = z.object({
@@ -43,12 +34,5 @@ export const savedFilterSchema = z.object({
   filters: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 }) satisfies z.ZodType<SavedFilter>;
-
-/** A user's saved filters as a list (docs/api.md "Lists"); `resource` narrows it to one list. `resource` sorts by list, then name. */
-export const savedFilterListQuery = listQuerySchema({
-  sortable: ['resource', 'name', 'created_at', 'id'],
-  defaultSort: 'resource',
-  filters: { resource: savedFilterResource.optional() },
-});
 
 export const savedFilterListSchema = listResponseSchema(savedFilterSchema);

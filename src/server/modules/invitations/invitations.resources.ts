@@ -1,9 +1,9 @@
-// Response and query shapes of invitations: strict, so no token, hash or foreign id leaves.
+// Response shapes of invitations: strict, so no token, hash or foreign id leaves.
 import { z } from 'zod';
 import type { InvitationAnswer, InvitationLink, InviteCandidate, OrganizationInvitation, ReceivedInvitation } from '../../../shared/account.ts';
 import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
-import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
-import { sessionOrganizationSchema } from '../auth/auth.schemas.ts';
+import { listResponseSchema } from '../../http/lists.ts';
+import { sessionOrganizationSchema } from '../auth/auth.resources.ts';
 
 export const organizationInvitationSchema = z.object({
   id: z.number().int(),
@@ -16,17 +16,9 @@ export const organizationInvitationSchema = z.object({
   created_at: z.string(),
 }) satisfies z.ZodType<OrganizationInvitation>;
 
-export const invitationListQuery = listQuerySchema({
-  sortable: ['created_at', 'email', 'expires_at'],
-  defaultSort: 'created_at',
-  defaultOrder: 'desc',
-});
-
 export const invitationListSchema = listResponseSchema(organizationInvitationSchema);
 
 export const sentInvitationSchema = z.object({ data: organizationInvitationSchema, message: z.string() });
-
-export const candidateSearchQuery = z.object({ search: z.string().trim().max(200).optional() });
 
 export const candidateListSchema = z.object({
   data: z.array(

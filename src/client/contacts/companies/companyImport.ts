@@ -1,0 +1,12 @@
+// The company import as the import dialog (client/imports) runs it: POST contacts/companies/import,
+// columns matched as the server matches them, fields named as the companies list names them.
+import { COMPANY_IMPORT_COLUMNS, type CompanyImportField } from '../../../shared/contacts.ts';
+import type { ImportDescription } from '../../imports/importDescription.ts';
+import { COMPANIES, useRefreshContacts } from '../contactsApi.ts';
+
+export const COMPANY_IMPORT: ImportDescription<CompanyImportField> = {
+  endpoint: 'contacts/companies/import',
+  columns: COMPANY_IMPORT_COLUMNS,
+  fieldLabel: (field) => `resources.${COMPANIES}.fields.${field}`,
+  useRefresh: useRefreshContacts,
+};
