@@ -50,6 +50,21 @@ export function typedMajorToMinor(typed: unknown, currency: string): number | nu
   return Number.isNaN(major) ? null : majorToMinor(major, currency);
 }
 
+/**
+ * An amount as people write it ("1,500,000", "AED 1 500 000.50", "KWD 12.345") → minor units of
+ * `currency`, exactly (no floating point); null when it is not a non-negative amount with at most
+ * the currency's decimals, or too large to count exactly.
+ */
+export function parseMoney(text: string, currency: string): number | null {
+  const decimals = currencyDecimals(currency);
+  const written = text.trim();
+  const amount = (written.slice(0, currency.length).toUpperCase() === currency.toUpperCase() ? written.slice(currency.length) : written).replace(/[\s,]/g, '');
+  const [whole, fraction = '', ...rest] = amount.split('.');
+  if (rest.length > 0 || !/^\d+$/.test(whole ?? '') || !/^\d*$/.test(fraction) || fraction.length > decimals || (amount.includes('.') && fraction === '')) return null;
+  const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
 export interface MoneyFormat {
   /** BCP 47 locale of the reader; English digits and separators unless given. */
   locale?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, DEFAULT_CURRENCY, formatMoney, majorToMinor, MAX_MONEY, minorToMajor, typedMajorToMinor } from '../../src/shared/money.ts';
+import { currencyDecimals, DEFAULT_CURRENCY, formatMoney, majorToMinor, MAX_MONEY, minorToMajor, parseMoney, typedMajorToMinor } from '../../src/shared/money.ts';
 import { moneyField } from '../../src/shared/schemas/crm.ts';
 import { saleOfferCreateBody } from '../../src/shared/schemas/sale-offers.ts';
 
@@ -26,6 +26,16 @@ describe('money', () => {
     expect(typedMajorToMinor('1750000', 'AED')).toBe(175_000_000);
     expect(typedMajorToMinor(12.345, 'KWD')).toBe(12_345);
     expect([typedMajorToMinor('', 'AED'), typedMajorToMinor(null, 'AED'), typedMajorToMinor(undefined, 'AED'), typedMajorToMinor('abc', 'AED')]).toEqual([null, null, null, null]);
+  });
+
+  it('parses written amounts exactly, with the currency’s decimals', () => {
+    expect(parseMoney('1,500,000', 'AED')).toBe(150_000_000);
+    expect(parseMoney('AED 2 000 000.25', 'AED')).toBe(200_000_025);
+    expect(parseMoney('aed1500.5', 'AED')).toBe(150_050);
+    expect(parseMoney('KWD 12.345', 'KWD')).toBe(12_345);
+    expect(parseMoney('12.345', 'AED')).toBeNull();
+    expect(parseMoney('90071992547409.93', 'AED')).toBeNull();
+    expect(['', '-5', '1.', '.5', '1.2.3', 'two million', 'SAR 100'].map((text) => parseMoney(text, 'AED'))).toEqual([null, null, null, null, null, null, null]);
   });
 
   it('formats with the currency code and its decimals, in the reader’s locale', () => {
