@@ -73,8 +73,8 @@ function numberMessage(label: string, { min, max, of }: NumberRules) {
   };
 }
 
-/** Nothing given: no value, null, or blank text (an emptied input). */
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Nothing given: no value, null, or an emptied input (''). */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * A required number from a body or a query string (text is coerced), within `min`..`max`. Blank
