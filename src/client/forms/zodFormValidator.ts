@@ -14,3 +14,14 @@ export function zodFormValidator(schema: ZodType) {
     return errors;
   };
 }
+
+/**
+ * One input's validator from one field of a shared schema (a list filter, where react-admin
+ * validates input by input): the first issue's message, or nothing when the value passes.
+ */
+export function zodFieldValidator(schema: ZodType) {
+  return (value: unknown): string | undefined => {
+    const result = schema.safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+}

@@ -304,7 +304,6 @@ export const inventoryMessages = {
     due_date: 'Due date',
     plan_total: 'Total',
     restricted_title: 'Status and price',
-    price_invalid: 'Enter a price of 0 or more.',
     summary: 'Units by status',
     summary_total: '%{smart_count} unit in all |||| %{smart_count} units in all',
     no_units: 'No units yet.',

@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 export function OfferTotals({ offer }: { offer: SaleOfferDetail }) {
   const translate = useTranslate();

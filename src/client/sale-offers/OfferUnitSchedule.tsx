@@ -2,7 +2,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ScheduledInstallment } from '../../shared/schemas/payment-plans.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useDueText } from '../inventory/paymentPlans/SchedulePreview.tsx';
 
 export function OfferUnitSchedule({ label, installments, currency }: { label: string; installments: readonly ScheduledInstallment[]; currency: string }) {

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { OfferUnitSchedule } from './OfferUnitSchedule.tsx';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { offerStepPath } from './saleOfferPaths.ts';

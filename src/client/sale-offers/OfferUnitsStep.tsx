@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { SaleOfferBuildingFilters, SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { useNotifyError } from '../errors/useNotifyError.ts';
 import { useInventoryApi } from '../inventory/inventoryApi.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { OfferStepper } from './OfferStepper.tsx';
 import { offerStepPath, SALE_OFFERS } from './saleOfferPaths.ts';

@@ -4,7 +4,7 @@
 import { CreateButton, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { DEVELOPER_FILTER, optionChoices } from '../inventory/common/inventoryFilters.tsx';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useCan } from '../providers/useCan.ts';
 import { DeleteOfferButton } from './DeleteOfferButton.tsx';
 import { useOfferDeveloperOptions } from './saleOfferApi.ts';

@@ -3,7 +3,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../shared/inventory.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useUnitFacts } from './useUnitFacts.ts';
 
 interface UnitChecklistProps {

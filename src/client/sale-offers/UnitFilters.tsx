@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SaleOfferFilterLimits } from '../../shared/inventory.ts';
 import type { SaleOfferBuildingFilters } from '../../shared/sale-offers.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 interface RangeSliderProps {
   label: string;

@@ -13,7 +13,7 @@ import { zodFormValidator } from '../forms/zodFormValidator.ts';
 import { useInventoryApi } from '../inventory/inventoryApi.ts';
 import { InstallmentEditor } from '../inventory/paymentPlans/InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, type InstallmentRow } from '../inventory/paymentPlans/installmentRows.ts';
-import { formatMoney } from '../inventory/paymentPlans/money.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { fieldErrorsOf } from '../providers/apiError.ts';
 import { OfferUnitSchedule } from './OfferUnitSchedule.tsx';

@@ -1,6 +1,7 @@
 // The details step's form values and the create body they make: the discount is typed in the
 // currency's major units and sent in minor units; the body is checked with the shared schema
 // the server uses, so the form shows the server's own messages before sending.
+import { DEFAULT_CURRENCY, majorToMinor } from '../../shared/money.ts';
 import { isTodayOrLater, saleOfferCreateBody, type SaleOfferCreateInput } from '../../shared/schemas/sale-offers.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 
@@ -23,10 +24,14 @@ export function dateInDays(days: number, from = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * The offer takes the developer organization's currency, which this form does not know before it
+ * is created: the discount is read in the default currency's units (AED).
+ */
 function discountInMinorUnits(value: OfferDetailsValues['discount']): number | null {
   if (value === null || value === undefined || value === '') return null;
   const major = Number(value);
-  return Number.isFinite(major) ? Math.round(major * 100) : Number.NaN;
+  return Number.isFinite(major) ? majorToMinor(major, DEFAULT_CURRENCY) : Number.NaN;
 }
 
 export function offerCreateBody(values: OfferDetailsValues): SaleOfferCreateInput {

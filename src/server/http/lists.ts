@@ -1,56 +1,16 @@
-// One way to answer lists and options (docs/api.md "Lists", "Options"): the query schema with
-// page/per_page/sort/order/search plus a resource's flat filters, and the envelope.
+// One way to answer lists and options (docs/api.md "Lists", "Options"): paging, sorting and search
+// in SQL, and the envelope. The list query schema itself (page/per_page/sort/order/search plus a
+// resource's flat filters) is a request schema: src/shared/schemas/lists.ts.
 import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_INTEGER, MAX_OPTIONS, MAX_PER_PAGE, type ListResponse, type Option } from '../../shared/api.ts';
+import { MAX_OPTIONS, type ListResponse, type Option } from '../../shared/api.ts';
 
-export interface ListQuery<S extends string> {
-  page: number;
-  per_page: number;
-  sort: S;
-  order: 'asc' | 'desc';
-  search?: string;
-  ids?: number[];
-}
-
-const recordIdText = z.coerce.number().int('Each id must be a positive integer.').positive('Each id must be a positive integer.').max(MAX_INTEGER);
+export { listQuerySchema, type ListQuery } from '../../shared/schemas/lists.ts';
 
 /** `WHERE id IN (…)` when the list was asked for given ids (getMany), else nothing. */
 export function onlyIds(column: AnyPgColumn, ids: number[] | undefined): SQL | undefined {
   return ids?.length ? inArray(column, ids) : undefined;
-}
-
-/**
- * The query schema of a list: paging (per_page silently capped at 100), a sort field from the
- * resource's allow-list (anything else → 422 on `sort`), order, search, and its own filters.
- */
-export function listQuerySchema<S extends string, F extends z.ZodRawShape = Record<never, never>>(options: {
-  sortable: readonly [S, ...S[]];
-  defaultSort: S;
-  defaultOrder?: 'asc' | 'desc';
-  filters?: F;
-}) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(DEFAULT_PER_PAGE)
-      .transform((value) => Math.min(value, MAX_PER_PAGE)),
-    sort: z
-      .enum(options.sortable, { error: `The sort field must be one of: ${options.sortable.join(', ')}.` })
-      .default(options.defaultSort as never),
-    order: z.enum(['asc', 'desc']).default(options.defaultOrder ?? 'asc'),
-    search: z.string().trim().max(200).optional(),
-    /** The client's getMany: these records only (a list, as `ids[]`, or one id). */
-    ids: z
-      .union([recordIdText, z.array(recordIdText).max(MAX_PER_PAGE)])
-      .transform((value) => (Array.isArray(value) ? value : [value]))
-      .optional(),
-    ...((options.filters ?? {}) as F),
-  });
 }
 
 /** Runs a page query and a count query and wraps them in the list envelope. */

@@ -46,6 +46,14 @@ export const IMAGE_POLICY: UploadPolicy = { kinds: ['png', 'jpeg', 'webp'], maxB
 /** A multipart file field in a route schema; its content is checked by `acceptUpload`. */
 export const uploadedFileSchema = z.custom<UploadedFile>(isUploadedFile, { message: 'The field must be a file.' });
 
+/** One file or a list of them (`images[]`), as the multipart parser hands them over: 1 to `max`. */
+export const uploadedFilesSchema = (field: string, max: number) =>
+  z
+    .union([uploadedFileSchema, z.array(uploadedFileSchema)], { error: `The ${field} field is required.` })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .refine((files) => files.length >= 1, `The ${field} field is required.`)
+    .refine((files) => files.length <= max, `At most ${max} ${field} per upload.`);
+
 export async function detectKind(filePath: string): Promise<FileKind | null> {
   const handle = await open(filePath, 'r');
   const head = Buffer.alloc(512);

@@ -3,7 +3,7 @@
 // messages. Rules that need the database (owner is a member, tags are the organization's) are
 // the server's.
 import { z } from 'zod';
-import { MAX_INTEGER } from '../api.ts';
+import { DEFAULT_CURRENCY, MAX_MONEY } from '../money.ts';
 import {
   ACTIVITY_TYPES,
   BULK_LEAD_ACTIONS,
@@ -14,36 +14,7 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
-
-const MAX_MONEY = 1_000_000_000_000_000;
-
-/** A record id in a body: a positive PostgreSQL integer. */
-export const crmRecordId = z.coerce
-  .number({ error: 'The id must be a positive integer.' })
-  .int('The id must be a positive integer.')
-  .positive('The id must be a positive integer.')
-  .max(MAX_INTEGER, 'The id must be a positive integer.');
-
-/** An emptied form input ('' or null) clears an optional field. */
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `The ${label} field must be a string.` })
-      .trim()
-      .max(max, `The ${label} field must not be greater than ${max} characters.`)
-      .nullable()
-      .transform((value) => (value ? value : null)),
-  );
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+import { blankToNull, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -71,16 +42,7 @@ export const nationalityField = z.preprocess(
   z.string().regex(/^[A-Z]{2}$/, 'The nationality must be a two-letter ISO country code.').nullable(),
 );
 
-export const moneyField = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: `The ${label} must be a number of minor units.` })
-      .int(`The ${label} must be a whole number of minor units.`)
-      .min(0, `The ${label} must be at least 0.`)
-      .max(MAX_MONEY, `The ${label} is too large.`)
-      .nullable(),
-  );
+export const moneyField = (label: string) => z.preprocess(blankToNull, numberField(label, { min: 0, max: MAX_MONEY, integer: true, of: 'minor units' }).nullable());
 
 export const leadInterestsField = z
   .object(
@@ -103,7 +65,7 @@ export const leadInterestsField = z
   }));
 
 const tagIdsField = z
-  .array(crmRecordId, { error: 'The tag ids must be a list of ids.' })
+  .array(recordId, { error: 'The tag ids must be a list of ids.' })
   .max(50, 'A lead may have at most 50 tags.')
   .transform((ids) => [...new Set(ids)]);
 
@@ -119,7 +81,7 @@ export const leadFieldsShape = {
   budget_max: moneyField('maximum budget'),
   currency: z.string().trim().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
   interests: leadInterestsField,
-  owner_id: z.preprocess(blankToNull, crmRecordId.nullable()),
+  owner_id: z.preprocess(blankToNull, recordId.nullable()),
   tag_ids: tagIdsField,
 };
 
@@ -160,7 +122,7 @@ export const createLeadBody = z
     nationality: leadFieldsShape.nationality.optional().transform((value) => value ?? null),
     budget_min: leadFieldsShape.budget_min.optional().transform((value) => value ?? null),
     budget_max: leadFieldsShape.budget_max.optional().transform((value) => value ?? null),
-    currency: leadFieldsShape.currency.default('AED'),
+    currency: leadFieldsShape.currency.default(DEFAULT_CURRENCY),
     interests: leadFieldsShape.interests.default({}),
     owner_id: leadFieldsShape.owner_id.optional().transform((value) => value ?? null),
     tag_ids: leadFieldsShape.tag_ids.default([]),
@@ -181,13 +143,13 @@ export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
 export const bulkLeadsBody = z
   .object({
     ids: z
-      .array(crmRecordId, { error: 'The ids must be a list of lead ids.' })
+      .array(recordId, { error: 'The ids must be a list of lead ids.' })
       .min(1, 'Choose at least one lead.')
       .max(MAX_BULK_LEADS, `At most ${MAX_BULK_LEADS} leads at a time.`)
       .transform((ids) => [...new Set(ids)]),
     action: z.enum(BULK_LEAD_ACTIONS, { error: `The action must be one of: ${BULK_LEAD_ACTIONS.join(', ')}.` }),
-    owner_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
-    tag_id: crmRecordId.optional(),
+    owner_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
+    tag_id: recordId.optional(),
   })
   .superRefine((value, context) => {
     if (value.action === 'assign_owner' && value.owner_id === undefined) {
@@ -239,9 +201,9 @@ export const createActivityBody = z
     ...activityFieldsShape,
     notes: activityFieldsShape.notes.optional().transform((value) => value ?? null),
     duration_minutes: activityFieldsShape.duration_minutes.optional().transform((value) => value ?? null),
-    lead_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
-    deal_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
-    owner_id: z.preprocess(blankToNull, crmRecordId.nullable()).optional(),
+    lead_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
+    deal_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
+    owner_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
     /** Log something already done (a call just made): it is created completed. */
     completed: z.boolean({ error: 'The completed field must be true or false.' }).default(false),
   })
@@ -257,7 +219,7 @@ export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
 
 /** `owner_id` must be there: an id, or null for nobody. */
 export const activityOwnerBody = z
-  .object({ owner_id: z.preprocess((value) => (value === '' ? null : value), crmRecordId.nullable().optional()) })
+  .object({ owner_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()) })
   .refine((body) => body.owner_id !== undefined, { path: ['owner_id'], message: 'The owner id field is required (null for nobody).' });
 export type ActivityOwnerBody = z.infer<typeof activityOwnerBody>;
 

@@ -3,17 +3,9 @@
 // stage is the pipeline's, the owner is a member, the tags are the organization's) are the server's.
 import { z } from 'zod';
 import { BULK_DEAL_ACTIONS, DEAL_STATUSES, MAX_BULK_DEALS, MAX_DEAL_TAGS, MAX_STAGES_PER_PIPELINE } from '../deals.ts';
-import { crmRecordId, moneyField } from './crm.ts';
+import { moneyField } from './crm.ts';
 import { dateField } from './dates.ts';
-
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} field must not be greater than ${max} characters.`);
+import { blankToNull, recordId, requiredText } from './fields.ts';
 
 const colorField = z
   .string({ error: 'The color field is required.' })
@@ -49,7 +41,7 @@ export type UpdatePipelineBody = z.infer<typeof updatePipelineBody>;
 
 const idList = (what: string, max: number) =>
   z
-    .array(crmRecordId, { error: `The ids must be a list of ${what} ids.` })
+    .array(recordId, { error: `The ids must be a list of ${what} ids.` })
     .min(1, `Choose at least one ${what}.`)
     .max(max, `At most ${max} ${what}s at a time.`);
 
@@ -57,22 +49,22 @@ export const reorderStagesBody = z.object({ ids: idList('stage', MAX_STAGES_PER_
 export type ReorderStagesBody = z.infer<typeof reorderStagesBody>;
 
 /** Where the deals of a stage being deleted go (needed only when it holds deals). */
-export const deleteStageQuery = z.object({ move_to_stage_id: crmRecordId.optional() });
+export const deleteStageQuery = z.object({ move_to_stage_id: recordId.optional() });
 
 const dateOnly = z.preprocess(blankToNull, dateField('expected close date').nullable());
 
 const tagIdsField = z
-  .array(crmRecordId, { error: 'The tag ids must be a list of ids.' })
+  .array(recordId, { error: 'The tag ids must be a list of ids.' })
   .max(MAX_DEAL_TAGS, `A deal may have at most ${MAX_DEAL_TAGS} tags.`)
   .transform((ids) => [...new Set(ids)]);
 
-const ownerField = z.preprocess(blankToNull, crmRecordId.nullable());
+const ownerField = z.preprocess(blankToNull, recordId.nullable());
 
 export const dealFieldsShape = {
   title: requiredText('title', 200),
-  lead_id: crmRecordId,
-  pipeline_id: crmRecordId,
-  stage_id: crmRecordId,
+  lead_id: recordId,
+  pipeline_id: recordId,
+  stage_id: recordId,
   value: moneyField('value').transform((value) => value ?? 0),
   currency: z.string({ error: 'The currency must be a three-letter ISO code.' }).trim().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
   owner_id: ownerField,
@@ -101,7 +93,7 @@ export type UpdateDealBody = z.infer<typeof updateDealBody>;
 
 /** `owner_id` must be there: an id, or null for nobody. */
 export const dealOwnerBody = z
-  .object({ owner_id: z.preprocess((value) => (value === '' ? null : value), crmRecordId.nullable().optional()) })
+  .object({ owner_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()) })
   .refine((body) => body.owner_id !== undefined, { path: ['owner_id'], message: 'The owner id field is required (null for nobody).' });
 export type DealOwnerBody = z.infer<typeof dealOwnerBody>;
 
@@ -127,12 +119,12 @@ export const dealStatusBody = z
   .superRefine(lostReasonIssue);
 export type DealStatusBody = z.infer<typeof dealStatusBody>;
 
-export const dealPipelineBody = z.object({ pipeline_id: crmRecordId, stage_id: crmRecordId });
+export const dealPipelineBody = z.object({ pipeline_id: recordId, stage_id: recordId });
 export type DealPipelineBody = z.infer<typeof dealPipelineBody>;
 
 /** `position` counts from 0 (the top) in the stage's current order; past the end means last. */
 export const dealStageBody = z.object({
-  stage_id: crmRecordId,
+  stage_id: recordId,
   position: z.coerce
     .number({ error: 'The position must be a whole number from 0.' })
     .int('The position must be a whole number from 0.')
@@ -149,7 +141,7 @@ export const bulkDealsBody = z
     ids: idList('deal', MAX_BULK_DEALS).transform((ids) => [...new Set(ids)]),
     action: z.enum(BULK_DEAL_ACTIONS, { error: `The action must be one of: ${BULK_DEAL_ACTIONS.join(', ')}.` }),
     owner_id: ownerField.optional(),
-    tag_id: crmRecordId.optional(),
+    tag_id: recordId.optional(),
     status: z.enum(DEAL_STATUSES, { error: `The status must be one of: ${DEAL_STATUSES.join(', ')}.` }).optional(),
     lost_reason: lostReasonField.optional(),
   })

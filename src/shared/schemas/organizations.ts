@@ -1,6 +1,7 @@
 // Request bodies of the organization, member and API-token calls (docs/api.md "Organizations, users,
 // invitations, tokens…"); the server validates with them, the client's forms reuse them.
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../money.ts';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES } from '../roles.ts';
 import { ACTIONS } from '../permissions.ts';
 import { emailField, fullNameField } from './auth.ts';
@@ -57,7 +58,7 @@ export const createOrganizationBody = z.object({
   status: organizationAdminShape.status.optional(),
   trade_license_number: organizationAdminShape.trade_license_number,
   trade_license_expiry: organizationAdminShape.trade_license_expiry,
-  currency: organizationAdminShape.currency.default('AED'),
+  currency: organizationAdminShape.currency.default(DEFAULT_CURRENCY),
 });
 export type CreateOrganizationBody = z.infer<typeof createOrganizationBody>;
 

@@ -4,24 +4,14 @@
 // developer organization, discount within the units' total, valid_until not in the past) are the
 // server's; `isTodayOrLater` lets a form check the date the same way.
 import { z } from 'zod';
-import { MAX_INTEGER } from '../api.ts';
+import { MAX_MONEY } from '../money.ts';
 import { UNIT_TYPES } from '../crm.ts';
 import { MAX_SALE_OFFER_UNITS, SALE_OFFER_STATUSES } from '../sale-offers.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
 import { dateField } from './dates.ts';
+import { blankToNull, idField, numberField } from './fields.ts';
 import { installmentsSchema } from './payment-plans.ts';
-
-const MAX_MONEY = 1_000_000_000_000_000;
-
-/** An emptied form input ('' or null) clears an optional field. */
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-const recordId = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a positive integer.` })
-    .int(`The ${label} must be a positive integer.`)
-    .positive(`The ${label} must be a positive integer.`)
-    .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
+import { unitRangeFilters } from './units.ts';
 
 /** `date` (YYYY-MM-DD) is `today` (YYYY-MM-DD) or later. */
 export function isTodayOrLater(date: string, today: string): boolean {
@@ -29,7 +19,7 @@ export function isTodayOrLater(date: string, today: string): boolean {
 }
 
 const unitIds = z
-  .array(recordId('unit id'), { error: 'The unit ids must be a list.' })
+  .array(idField('unit id'), { error: 'The unit ids must be a list.' })
   .max(MAX_SALE_OFFER_UNITS, `The unit ids must not have more than ${MAX_SALE_OFFER_UNITS} items.`)
   .transform((ids) => [...new Set(ids)]);
 
@@ -42,19 +32,11 @@ export const saleOfferCreateBody = z.object({
     .refine((value) => !value.includes('\u0000'), 'The client name must not contain NUL characters.'),
   client_email: leadEmailField.optional().transform((value) => value ?? null),
   client_phone: leadPhoneField.optional().transform((value) => value ?? null),
-  lead_id: z.preprocess(blankToNull, recordId('lead id').nullable()).optional().transform((value) => value ?? null),
+  lead_id: z.preprocess(blankToNull, idField('lead id').nullable()).optional().transform((value) => value ?? null),
   valid_until: dateField('valid until'),
   /** Minor units off the sum of the unit prices (not a percentage). */
   discount: z
-    .preprocess(
-      blankToNull,
-      z.coerce
-        .number({ error: 'The discount must be a number of minor units.' })
-        .int('The discount must be a whole number of minor units.')
-        .min(0, 'The discount must be at least 0.')
-        .max(MAX_MONEY, 'The discount is too large.')
-        .nullable(),
-    )
+    .preprocess(blankToNull, numberField('discount', { min: 0, max: MAX_MONEY, integer: true, of: 'minor units' }).nullable())
     .optional()
     .transform((value) => value ?? 0),
   notes: z
@@ -81,7 +63,7 @@ export type SaleOfferUnitsBody = z.output<typeof saleOfferUnitsBody>;
  */
 export const saleOfferUnitPlanBody = z
   .object({
-    payment_plan_id: z.preprocess(blankToNull, recordId('payment plan id').nullable()).optional(),
+    payment_plan_id: z.preprocess(blankToNull, idField('payment plan id').nullable()).optional(),
     installments: installmentsSchema.optional(),
   })
   .superRefine((body, context) => {
@@ -96,26 +78,11 @@ export const saleOfferUnitPlanBody = z
 export type SaleOfferUnitPlanBody = z.output<typeof saleOfferUnitPlanBody>;
 export type SaleOfferUnitPlanInput = z.input<typeof saleOfferUnitPlanBody>;
 
-/** `max`: MAX_INTEGER for an integer column (bedrooms): past it is a 422, not a database error. */
-const optionalQueryNumber = (label: string, integer = false, max = MAX_MONEY) =>
-  z.preprocess(
-    blankToNull,
-    (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` }))
-      .min(0, `The ${label} must be at least 0.`)
-      .max(max, `The ${label} is too large.`)
-      .nullable()
-      .optional(),
-  );
-
-/** GET inventory/sale-offers/filter-buildings */
+/** GET inventory/sale-offers/filter-buildings: the units list's range filters (one rule for both), in order. */
 export const saleOfferBuildingFilters = z
   .object({
-    developer_organization_id: z.preprocess(blankToNull, recordId('developer organization id').nullable().optional()),
-    price_min: optionalQueryNumber('minimum price', true),
-    price_max: optionalQueryNumber('maximum price', true),
-    area_min: optionalQueryNumber('minimum area'),
-    area_max: optionalQueryNumber('maximum area'),
-    bedrooms: optionalQueryNumber('bedrooms', true, MAX_INTEGER),
+    developer_organization_id: z.preprocess(blankToNull, idField('developer organization id').nullable().optional()),
+    ...unitRangeFilters,
     type: z.preprocess(blankToNull, z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` }).nullable().optional()),
   })
   .superRefine((query, context) => {
@@ -131,5 +98,5 @@ export type SaleOfferBuildingFiltersQuery = z.output<typeof saleOfferBuildingFil
 /** Flat filters of GET inventory/sale-offers (merged into the list query). */
 export const saleOfferListFilters = {
   status: z.enum(SALE_OFFER_STATUSES, { error: `The status must be one of: ${SALE_OFFER_STATUSES.join(', ')}.` }).optional(),
-  developer_organization_id: z.preprocess(blankToNull, recordId('developer organization id').nullable().optional()),
+  developer_organization_id: z.preprocess(blankToNull, idField('developer organization id').nullable().optional()),
 };

@@ -17,7 +17,7 @@ import { DealEditForm } from './DealEditForm.tsx';
 import { DealMoveForm } from './DealMoveForm.tsx';
 import { DealStatusActions } from './DealStatusActions.tsx';
 import { useDeal, useRefreshDeals } from './dealsApi.ts';
-import { useFormatMoney } from './money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 import { useDealParam } from './useDealParam.ts';
 
 function DealSummary({ deal }: { deal: Deal }) {

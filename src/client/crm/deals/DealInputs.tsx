@@ -2,15 +2,18 @@
 // units and travel as integer minor units; the pipeline's stages follow the chosen pipeline.
 import { Grid } from '@mui/material';
 import { useEffect } from 'react';
-import { DateInput, NumberInput, required, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, required, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { useMemberOptions, useTagOptions } from '../crmApi.ts';
 import { optionChoices } from '../leads/leadChoices.ts';
 import { LeadPicker } from '../leads/LeadPicker.tsx';
 import { usePipelineOptions } from './dealsApi.ts';
-import { majorToMinor, minorToMajor } from './money.ts';
 
 export function DealTitleValueInputs({ withLead }: { withLead: boolean }) {
+  // Typed in the deal's currency (the organization's, AED, until one is given).
+  const currency = (useWatch({ name: 'currency' }) as string | null | undefined) || DEFAULT_CURRENCY;
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={12}>
@@ -22,7 +25,7 @@ export function DealTitleValueInputs({ withLead }: { withLead: boolean }) {
         </Grid>
       )}
       <Grid size={{ xs: 12, md: 8 }}>
-        <NumberInput source="value" label="crm.deals.fields.value" format={minorToMajor} parse={majorToMinor} validate={required()} fullWidth />
+        <MoneyInput source="value" label="crm.deals.fields.value" currency={currency} validate={required()} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextInput source="currency" label="crm.deals.fields.currency" fullWidth />

@@ -14,7 +14,7 @@ import { dealStatusChoices, hotChoices } from './dealChoices.ts';
 import { DealDrawerWhenOpened } from './lazyDealParts.tsx';
 import { dealListProvider } from './dealListProvider.ts';
 import { usePipelineOptions } from './dealsApi.ts';
-import { useFormatMoney } from './money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 import { PipelineSwitcher } from './PipelineSwitcher.tsx';
 import { useDealParam } from './useDealParam.ts';
 import { AppList } from '../../layout/AppList.tsx';

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { DealCard } from '../../../shared/deals.ts';
 import { TagChips } from '../leads/LeadChips.tsx';
 import { DealStatusChip, HotFlag } from './DealChips.tsx';
-import { useFormatMoney } from './money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 
 export const dealDraggableId = (id: number) => `deal-${id}`;
 

@@ -8,7 +8,7 @@ import { memo, type UIEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { KanbanColumn } from '../../../shared/deals.ts';
 import { KanbanCard } from './KanbanCard.tsx';
-import { useFormatMoney } from './money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 
 export const stageDroppableId = (id: number) => `stage-${id}`;
 

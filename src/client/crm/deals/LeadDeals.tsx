@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { DealStatusChip, HotFlag } from './DealChips.tsx';
 import { DealCreateDialog, DealDrawerWhenOpened } from './lazyDealParts.tsx';
 import { useLeadDeals, useRefreshDeals } from './dealsApi.ts';
-import { useFormatMoney } from './money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 import { useDealParam } from './useDealParam.ts';
 
 export function LeadDeals({ leadId }: { leadId: number }) {

@@ -1,11 +1,13 @@
 // The inputs of a lead (create form and overview), validated with the server's schema. Budgets
-// travel as integer minor units and are typed in major units (AED 1,500.50 → 150050).
+// travel as integer minor units and are typed in major units of the lead's currency (AED 1,500.50 → 150050).
 import { Grid } from '@mui/material';
-import { NumberInput, SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { useMemberOptions, useTagOptions } from '../crmApi.ts';
 import { BEDROOM_COUNTS, optionChoices, sourceChoices, statusChoices, unitTypeChoices } from './leadChoices.ts';
 
-const toMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor);
 /**
  * Communities are typed as one comma-separated line and travel as a list. The split keeps the
  * text exactly as typed (so a comma can be typed); the schema trims and drops blank entries.
@@ -13,12 +15,11 @@ const toMajor = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : m
 export const communitiesToText = (value: unknown) => (Array.isArray(value) ? value.join(',') : '');
 export const textToCommunities = (text: unknown) => (typeof text === 'string' && text !== '' ? text.split(',') : []);
 
-const toMinor = (major: unknown) => (major === '' || major === null || major === undefined || Number.isNaN(Number(major)) ? null : Math.round(Number(major) * 100));
-
 export function LeadInputs() {
   const members = useMemberOptions();
   const tags = useTagOptions();
   const translate = useTranslate();
+  const currency = (useWatch({ name: 'currency' }) as string | null | undefined) || DEFAULT_CURRENCY;
   const bedroomChoices = BEDROOM_COUNTS.map((count) => ({
     id: count,
     name: count === 0 ? translate('crm.bedrooms.studio') : translate('crm.bedrooms.count', { smart_count: count }),
@@ -44,10 +45,10 @@ export function LeadInputs() {
         <SelectInput source="status" label="crm.leads.fields.status" choices={statusChoices} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="budget_min" label="crm.leads.fields.budget_min" format={toMajor} parse={toMinor} fullWidth />
+        <MoneyInput source="budget_min" label="crm.leads.fields.budget_min" currency={currency} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="budget_max" label="crm.leads.fields.budget_max" format={toMajor} parse={toMinor} fullWidth />
+        <MoneyInput source="budget_max" label="crm.leads.fields.budget_max" currency={currency} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextInput source="currency" label="crm.leads.fields.currency" fullWidth />

@@ -133,7 +133,7 @@ export function LeadPage() {
             <NoteForm leadId={record.id} onAdded={refresh} />
           </Section>
           <Section title="crm.timeline.title">
-            <LeadTimeline items={timeline.data ?? []} />
+            <LeadTimeline items={timeline.data ?? []} currency={record.currency} />
           </Section>
         </Grid>
       </Grid>

@@ -4,6 +4,7 @@ import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/materi
 import { useTranslate } from 'react-admin';
 import { plainMentions, type Activity, type LeadDocument, type LeadHistoryItem, type Note } from '../../../shared/crm.ts';
 import type { Deal } from '../../../shared/deals.ts';
+import { minorToMajor } from '../../../shared/money.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 
 function valueText(value: unknown): string {
@@ -18,9 +19,9 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** Budgets and deal values are minor units; the timeline shows them as amounts. */
-function fieldValueText(field: string | null, value: unknown): string {
-  if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number') return (value / 100).toLocaleString();
+/** Budgets and deal values are minor units of `currency`; the timeline shows them as amounts. */
+function fieldValueText(field: string | null, value: unknown, currency: string): string {
+  if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number') return minorToMajor(value, currency).toLocaleString();
   return valueText(value);
 }
 
@@ -43,14 +44,15 @@ function detailText(item: LeadHistoryItem): string {
   }
 }
 
-export function TimelineItem({ item }: { item: LeadHistoryItem }) {
+/** `currency`: the lead's, for its budgets; a deal's value is in the deal's own. */
+export function TimelineItem({ item, currency }: { item: LeadHistoryItem; currency: string }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const who = item.actor?.full_name ?? translate('crm.timeline.system');
   const isDeal = item.subject_type === 'deal';
   // A deal's status is a word of the vocabulary; every other value shows as recorded.
   const changeValueText = (value: unknown) =>
-    isDeal && item.field === 'status' && typeof value === 'string' ? translate(`crm.deal_statuses.${value}`, { _: value }) : fieldValueText(item.field, value);
+    isDeal && item.field === 'status' && typeof value === 'string' ? translate(`crm.deal_statuses.${value}`, { _: value }) : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency);
   // Deal items name the deal, then what changed in it (field, stage, pipeline or status).
   const change =
     item.kind === 'field_changed' || (isDeal && (item.field !== null || item.old_value !== null || item.new_value !== null))
@@ -81,7 +83,7 @@ export function TimelineItem({ item }: { item: LeadHistoryItem }) {
   );
 }
 
-export function LeadTimeline({ items }: { items: LeadHistoryItem[] }) {
+export function LeadTimeline({ items, currency }: { items: LeadHistoryItem[]; currency: string }) {
   const translate = useTranslate();
   if (items.length === 0) return <Typography color="text.secondary">{translate('crm.timeline.empty')}</Typography>;
   // In time order whatever order the answer came in (ties by id, the order they were written).
@@ -89,7 +91,7 @@ export function LeadTimeline({ items }: { items: LeadHistoryItem[] }) {
   return (
     <List aria-label={translate('crm.timeline.title')}>
       {ordered.map((item) => (
-        <TimelineItem key={item.id} item={item} />
+        <TimelineItem key={item.id} item={item} currency={currency} />
       ))}
     </List>
   );

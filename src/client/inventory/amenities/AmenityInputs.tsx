@@ -1,7 +1,7 @@
 // The inputs of an amenity: name, an icon from those the client draws, a description.
 import { SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { AmenityIcon, AMENITY_ICONS } from '../common/AmenityIcon.tsx';
-import { emptyToNull } from '../common/formValues.ts';
+import { blankToNull } from '../../../shared/schemas/fields.ts';
 
 const iconChoices = Object.keys(AMENITY_ICONS).map((id) => ({ id, name: `inventory.amenity_icons.${id}` }));
 
@@ -13,12 +13,12 @@ export function AmenityInputs() {
         source="icon"
         label="inventory.fields.icon"
         choices={iconChoices}
-        parse={emptyToNull}
+        parse={blankToNull}
         emptyText="inventory.amenities.no_icon"
         optionText={(choice: { id: string; name: string }) => <IconChoice id={choice.id} name={choice.name} />}
         sx={{ minWidth: 240 }}
       />
-      <TextInput source="description" label="inventory.fields.description" parse={emptyToNull} multiline minRows={2} fullWidth />
+      <TextInput source="description" label="inventory.fields.description" parse={blankToNull} multiline minRows={2} fullWidth />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AvailabilityCell } from '../../../shared/inventory.ts';
+import { formatMoney, minorToMajor } from '../../../shared/money.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
-import { formatMoney } from '../paymentPlans/money.ts';
 import { useBuildingAvailability } from '../units/unitApi.ts';
 import { UNIT_STATUS_COLORS } from '../units/UnitStatusChip.tsx';
 import { useBedroomsText } from '../units/unitFormat.ts';
@@ -17,7 +17,7 @@ const CELL_BACKGROUND = { success: 'success.light', warning: 'warning.light', in
 
 /** "AED 1.2M": short enough for a cell; the full price is in the cell's name. */
 function compactMoney(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 2 }).format(minor / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 2 }).format(minorToMajor(minor, currency));
 }
 
 function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: string }) {
@@ -30,7 +30,7 @@ function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: stri
     <ButtonBase
       component={Link}
       to={`/inventory/units/${cell.id}`}
-      aria-label={translate('inventory.availability.cell', { number: cell.unit_number, status, type: `${type}, ${bedroomsText(cell.bedrooms)}`, price: formatMoney(cell.price, currency, locale) })}
+      aria-label={translate('inventory.availability.cell', { number: cell.unit_number, status, type: `${type}, ${bedroomsText(cell.bedrooms)}`, price: formatMoney(cell.price, currency, { locale }) })}
       title={`${cell.unit_number} · ${status}`}
       sx={{
         width: 112,

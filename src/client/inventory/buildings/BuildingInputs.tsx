@@ -2,7 +2,8 @@
 import { Grid } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
 import { AmenityIdsInput } from '../common/AmenityIdsInput.tsx';
-import { emptyToNull, toNumberOrNull } from '../common/formValues.ts';
+import { blankToNull } from '../../../shared/schemas/fields.ts';
+import { toNumberOrNull } from '../common/formValues.ts';
 import { statusChoices } from '../inventoryChoices.ts';
 import { ProjectInput } from './ProjectInput.tsx';
 
@@ -22,10 +23,10 @@ export function BuildingInputs() {
         <SelectInput source="status" label="inventory.fields.status" choices={statusChoices} validate={required()} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <DateInput source="handover_date" label="inventory.fields.handover_date" parse={emptyToNull} fullWidth />
+        <DateInput source="handover_date" label="inventory.fields.handover_date" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={12}>
-        <TextInput source="description" label="inventory.fields.description" parse={emptyToNull} multiline minRows={3} fullWidth />
+        <TextInput source="description" label="inventory.fields.description" parse={blankToNull} multiline minRows={3} fullWidth />
       </Grid>
       <Grid size={12}>
         <AmenityIdsInput />

@@ -1,18 +1,21 @@
 // Bulk creation of a building's units (developer admin, `…/bulk-units`): floors N..M, units per
 // floor, a numbering pattern, type, bedrooms, areas, a base price and a per-floor price step. The
 // server previews the units (`preview: true`) in a table before anything is saved; saving is all
-// or nothing, and its 422s show under the fields. Changing a value asks for a new preview.
+// or nothing. The form checks the values with the server's own schema first, and the server's
+// 422s show under the same fields. Changing a value asks for a new preview.
 import { Alert, Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
+import { DEFAULT_CURRENCY, typedMajorToMinor } from '../../../shared/money.ts';
+import { bulkUnitsBody } from '../../../shared/schemas/units.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
 import { bulkCreateUnits } from '../units/unitApi.ts';
-import { toMinor } from '../units/unitFormat.ts';
 import { BulkUnitsPreviewTable } from './BulkUnitsPreviewTable.tsx';
 
 type Values = Record<
@@ -40,7 +43,7 @@ function initialValues(building: BuildingDetail): Values {
   };
 }
 
-/** What the API takes: numbers as numbers (blank optional ones as null), money in minor units. */
+/** What the API takes: numbers as numbers (blank optional ones as null), money (typed in AED, as labelled) in minor units. */
 function toBody(values: Values): Record<string, unknown> {
   const number = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
@@ -48,11 +51,13 @@ function toBody(values: Values): Record<string, unknown> {
     ...Object.fromEntries(OPTIONAL_NUMBER_FIELDS.map((field) => [field, number(values[field])])),
     numbering_pattern: values.numbering_pattern,
     type: values.type,
-    base_price: toMinor(values.base_price),
-    price_step_per_floor: toMinor(values.price_step_per_floor) ?? 0,
+    base_price: typedMajorToMinor(values.base_price, DEFAULT_CURRENCY),
+    price_step_per_floor: typedMajorToMinor(values.price_step_per_floor, DEFAULT_CURRENCY) ?? 0,
     views: values.views,
   };
 }
+
+const validateBulkUnits = zodFormValidator(bulkUnitsBody);
 
 export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   const translate = useTranslate();
@@ -70,6 +75,11 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
 
   const set = (field: keyof Values) => (event: { target: { value: unknown } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
   const send = async (asPreview: boolean) => {
+    const invalid = validateBulkUnits(body);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      return;
+    }
     setPending(true);
     try {
       const answer = (await bulkCreateUnits(api, building.id, body, asPreview)).data;

@@ -2,7 +2,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { BulkUnitRow } from '../../../shared/inventory.ts';
-import { formatMoney } from '../paymentPlans/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { formatArea, useBedroomsText } from '../units/unitFormat.ts';
 
 export function BulkUnitsPreviewTable({ units, currency = 'AED' }: { units: BulkUnitRow[]; currency?: string }) {
@@ -32,7 +32,7 @@ export function BulkUnitsPreviewTable({ units, currency = 'AED' }: { units: Bulk
               <TableCell>{bedroomsText(unit.bedrooms)}</TableCell>
               <TableCell align="right">{formatArea(unit.internal_area, locale)}</TableCell>
               <TableCell align="right">{formatArea(unit.balcony_area, locale) ?? '—'}</TableCell>
-              <TableCell align="right">{formatMoney(unit.price, currency, locale)}</TableCell>
+              <TableCell align="right">{formatMoney(unit.price, currency, { locale })}</TableCell>
             </TableRow>
           ))}
         </TableBody>

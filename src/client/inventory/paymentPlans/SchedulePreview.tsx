@@ -4,8 +4,8 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typog
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MONTH_DUE_TYPES } from '../../../shared/inventory.ts';
+import { DEFAULT_CURRENCY, formatMoney, majorToMinor } from '../../../shared/money.ts';
 import { computeSchedule, type Installment } from '../../../shared/schemas/payment-plans.ts';
-import { formatMoney } from './money.ts';
 
 export const DEFAULT_SAMPLE_PRICE = 1_000_000;
 
@@ -24,7 +24,7 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
   const dueText = useDueText();
   const [price, setPrice] = useState(String(DEFAULT_SAMPLE_PRICE));
   const major = Number(price);
-  const minor = Number.isFinite(major) && major >= 0 ? Math.round(major * 100) : null;
+  const minor = Number.isFinite(major) && major >= 0 ? majorToMinor(major, DEFAULT_CURRENCY) : null;
   const schedule = installments && minor !== null && Number.isSafeInteger(minor) ? computeSchedule(minor, installments) : null;
 
   return (
@@ -60,7 +60,7 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
                 <TableCell>{row.label}</TableCell>
                 <TableCell>{dueText(row)}</TableCell>
                 <TableCell align="right">{`${row.percentage} %`}</TableCell>
-                <TableCell align="right">{formatMoney(row.amount)}</TableCell>
+                <TableCell align="right">{formatMoney(row.amount, DEFAULT_CURRENCY)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,7 +4,8 @@ import { Grid } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
 import { AmenityIdsInput } from '../common/AmenityIdsInput.tsx';
 import { CityInput } from '../common/CityInput.tsx';
-import { emptyToNull, toNumberOrNull } from '../common/formValues.ts';
+import { blankToNull } from '../../../shared/schemas/fields.ts';
+import { toNumberOrNull } from '../common/formValues.ts';
 import { statusChoices } from '../inventoryChoices.ts';
 
 export function ProjectInputs() {
@@ -20,10 +21,10 @@ export function ProjectInputs() {
         <CityInput />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="community" label="inventory.fields.community" parse={emptyToNull} fullWidth />
+        <TextInput source="community" label="inventory.fields.community" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="address" label="inventory.fields.address" parse={emptyToNull} fullWidth />
+        <TextInput source="address" label="inventory.fields.address" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <NumberInput source="latitude" label="inventory.fields.latitude" parse={toNumberOrNull} validate={[minValue(-90), maxValue(90)]} fullWidth />
@@ -32,10 +33,10 @@ export function ProjectInputs() {
         <NumberInput source="longitude" label="inventory.fields.longitude" parse={toNumberOrNull} validate={[minValue(-180), maxValue(180)]} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <DateInput source="launch_date" label="inventory.fields.launch_date" parse={emptyToNull} fullWidth />
+        <DateInput source="launch_date" label="inventory.fields.launch_date" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <DateInput source="handover_date" label="inventory.fields.handover_date" parse={emptyToNull} fullWidth />
+        <DateInput source="handover_date" label="inventory.fields.handover_date" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <NumberInput
@@ -47,13 +48,13 @@ export function ProjectInputs() {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="regulator_number" label="inventory.fields.regulator_number" parse={emptyToNull} fullWidth />
+        <TextInput source="regulator_number" label="inventory.fields.regulator_number" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="escrow_account" label="inventory.fields.escrow_account" parse={emptyToNull} fullWidth />
+        <TextInput source="escrow_account" label="inventory.fields.escrow_account" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={12}>
-        <TextInput source="description" label="inventory.fields.description" parse={emptyToNull} multiline minRows={3} fullWidth />
+        <TextInput source="description" label="inventory.fields.description" parse={blankToNull} multiline minRows={3} fullWidth />
       </Grid>
       <Grid size={12}>
         <AmenityIdsInput />

@@ -1,7 +1,8 @@
 // A unit's building, chosen from the building options (searched as the user types); a building
-// given beforehand (`?building_id=N`) is named even before the options list it.
+// given beforehand (`?building_id=N`) is named even before the options list it. The unit form's
+// schema requires it (validateUnit).
 import { useState } from 'react';
-import { AutocompleteInput, required, useInput } from 'react-admin';
+import { AutocompleteInput, useInput } from 'react-admin';
 import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
 import { optionChoices } from '../common/inventoryFilters.tsx';
 import { useBuildingDetail, useBuildingOptions } from '../inventoryApi.ts';
@@ -22,7 +23,6 @@ export function BuildingInput({ disabled }: { disabled?: boolean }) {
       choices={choices}
       translateChoice={false}
       onInputChange={(_event, value) => setTyped(value)}
-      validate={required()}
       disabled={disabled}
       fullWidth
     />

@@ -3,7 +3,7 @@
 import { Create, SimpleForm } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { recordIdOf, useRefreshInventory } from '../inventoryApi.ts';
-import { UnitInputs } from './UnitInputs.tsx';
+import { UnitInputs, validateUnit } from './UnitInputs.tsx';
 
 export function UnitCreate() {
   const refresh = useRefreshInventory();
@@ -16,7 +16,7 @@ export function UnitCreate() {
       redirect={(_resource, id) => `inventory/units/${id}`}
       mutationOptions={{ onSettled: () => void refresh() }}
     >
-      <SimpleForm defaultValues={{ building_id: buildingId ?? undefined, bedrooms: 1, views: [], orientation: null }} noValidate>
+      <SimpleForm validate={validateUnit} defaultValues={{ building_id: buildingId ?? undefined, bedrooms: 1, views: [], orientation: null }} noValidate>
         <UnitInputs />
       </SimpleForm>
     </Create>

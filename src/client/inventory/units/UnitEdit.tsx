@@ -3,7 +3,7 @@
 import { Edit, SimpleForm } from 'react-admin';
 import type { Unit } from '../../../shared/inventory.ts';
 import { useRefreshInventory } from '../inventoryApi.ts';
-import { UnitInputs } from './UnitInputs.tsx';
+import { UnitInputs, validateUnit } from './UnitInputs.tsx';
 
 const EDITED_FIELDS = [
   'building_id', 'unit_number', 'floor', 'type', 'bedrooms', 'bathrooms', 'internal_area', 'balcony_area', 'price', 'views', 'orientation', 'parking_spaces', 'service_charge',
@@ -26,7 +26,7 @@ export function UnitEdit({ unit }: { unit: Unit }) {
       mutationOptions={{ onSettled: () => void refresh() }}
       actions={false}
     >
-      <SimpleForm noValidate>
+      <SimpleForm validate={(values) => validateUnit(pickUnitFields(values))} noValidate>
         <UnitInputs />
       </SimpleForm>
     </Edit>

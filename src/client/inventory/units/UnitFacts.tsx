@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import type { Unit } from '../../../shared/inventory.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { Facts } from '../common/Facts.tsx';
-import { formatMoney } from '../paymentPlans/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { formatArea, useBedroomsText } from './unitFormat.ts';
 
 export function UnitFacts({ unit }: { unit: Unit }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const bedroomsText = useBedroomsText();
-  const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, unit.currency, locale));
+  const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, unit.currency, { locale }));
   const area = (value: number | null) => (value === null ? null : translate('inventory.units.area_value', { area: formatArea(value, locale) }));
   return (
     <TabSection titleKey="inventory.overview.details">

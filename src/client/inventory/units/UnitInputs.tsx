@@ -1,48 +1,50 @@
-// Every input of a unit (the developer admin's create and edit); the server's 422 lands on the
-// same fields. Bedrooms 0 is a studio; money is typed in AED and sent in minor units.
+// Every input of a unit (the developer admin's create and edit). The form validates with the
+// server's own schema (validateUnit), and the server's 422 lands on the same fields. Bedrooms 0 is
+// a studio; money is typed in major units of the unit's currency (AED for a new one) and sent in
+// minor units.
 import { Grid } from '@mui/material';
-import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
+import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { unitBody } from '../../../shared/schemas/units.ts';
+import { MoneyInput } from '../../forms/MoneyInput.tsx';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { orientationChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
 import { BuildingInput } from './BuildingInput.tsx';
-import { MoneyInput } from './MoneyInput.tsx';
+
+/** The unit body's rules, for the create and edit forms (parking up to 50, as the server says). */
+export const validateUnit = zodFormValidator(unitBody);
 
 export function UnitInputs() {
+  const currency = useRecordContext<{ currency?: string }>()?.currency ?? DEFAULT_CURRENCY;
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 6 }}>
         <BuildingInput />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <TextInput source="unit_number" label="inventory.fields.unit_number" validate={required()} fullWidth />
+        <TextInput source="unit_number" label="inventory.fields.unit_number" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <NumberInput source="floor" label="inventory.fields.floor" parse={toNumberOrNull} validate={[required(), minValue(-10), maxValue(300)]} fullWidth />
+        <NumberInput source="floor" label="inventory.fields.floor" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectInput source="type" label="inventory.fields.type" choices={unitTypeChoices} validate={required()} fullWidth />
+        <SelectInput source="type" label="inventory.fields.type" choices={unitTypeChoices} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput
-          source="bedrooms"
-          label="inventory.fields.bedrooms"
-          helperText="inventory.units.studio_hint"
-          parse={toNumberOrNull}
-          validate={[required(), minValue(0), maxValue(50)]}
-          fullWidth
-        />
+        <NumberInput source="bedrooms" label="inventory.fields.bedrooms" helperText="inventory.units.studio_hint" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="bathrooms" label="inventory.fields.bathrooms" parse={toNumberOrNull} validate={[minValue(0), maxValue(50)]} fullWidth />
+        <NumberInput source="bathrooms" label="inventory.fields.bathrooms" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="internal_area" label="inventory.fields.internal_area_sqft" parse={toNumberOrNull} validate={[required(), minValue(0)]} fullWidth />
+        <NumberInput source="internal_area" label="inventory.fields.internal_area_sqft" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="balcony_area" label="inventory.fields.balcony_area_sqft" parse={toNumberOrNull} validate={minValue(0)} fullWidth />
+        <NumberInput source="balcony_area" label="inventory.fields.balcony_area_sqft" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MoneyInput source="price" label="inventory.fields.price_aed" validate={required()} fullWidth />
+        <MoneyInput source="price" label="inventory.fields.price_aed" currency={currency} step={1000} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <AutocompleteArrayInput source="views" label="inventory.fields.views" choices={viewChoices} fullWidth />
@@ -51,10 +53,10 @@ export function UnitInputs() {
         <SelectInput source="orientation" label="inventory.fields.orientation" choices={orientationChoices} emptyText="inventory.units.none" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} validate={[minValue(0), maxValue(20)]} fullWidth />
+        <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" fullWidth />
+        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" currency={currency} step={1000} fullWidth />
       </Grid>
     </Grid>
   );

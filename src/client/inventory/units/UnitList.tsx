@@ -6,7 +6,7 @@ import type { UnitListRow } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
-import { formatMoney } from '../paymentPlans/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { formatArea, useBedroomsText } from './unitFormat.ts';
 import { useUnitFilters } from './unitFilters.tsx';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
@@ -55,12 +55,12 @@ export function UnitList() {
           {!phone && <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />}
           {!phone && <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />}
           {!phone && <DataTable.Col source="total_area" label="inventory.fields.total_area" render={(record) => formatArea(record.total_area, locale)} />}
-          <DataTable.Col source="price" label="inventory.fields.price" render={(record) => formatMoney(record.price, record.currency, locale)} />
+          <DataTable.Col source="price" label="inventory.fields.price" render={(record) => formatMoney(record.price, record.currency, { locale })} />
           {!phone && (
             <DataTable.Col
               source="price_per_sqft"
               label="inventory.fields.price_per_sqft"
-              render={(record) => (record.price_per_sqft === null ? '—' : formatMoney(record.price_per_sqft, record.currency, locale))}
+              render={(record) => (record.price_per_sqft === null ? '—' : formatMoney(record.price_per_sqft, record.currency, { locale }))}
             />
           )}
           <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <UnitStatusChip status={record.status} />} />

@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { useFormatDate } from '../common/useFormatDate.ts';
-import { formatMoney } from '../paymentPlans/money.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { useDueText } from '../paymentPlans/SchedulePreview.tsx';
 import { useUnitPlans } from './unitApi.ts';
 
@@ -45,12 +45,12 @@ export function UnitPlans({ unitId }: { unitId: number }) {
                     <TableCell>{dueText(installment)}</TableCell>
                     <TableCell>{formatDate(installment.due_date) ?? '—'}</TableCell>
                     <TableCell align="right">{`${installment.percentage} %`}</TableCell>
-                    <TableCell align="right">{formatMoney(installment.amount, unitPlan.currency, locale)}</TableCell>
+                    <TableCell align="right">{formatMoney(installment.amount, unitPlan.currency, { locale })}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
                   <TableCell colSpan={4}>{translate('inventory.units.plan_total')}</TableCell>
-                  <TableCell align="right">{formatMoney(unitPlan.total, unitPlan.currency, locale)}</TableCell>
+                  <TableCell align="right">{formatMoney(unitPlan.total, unitPlan.currency, { locale })}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>

@@ -6,13 +6,17 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { MAX_RESERVATION_DAYS, type Unit, type UnitStatus } from '../../../shared/inventory.ts';
+import { minorToMajor, typedMajorToMinor } from '../../../shared/money.ts';
+import { unitPriceBody } from '../../../shared/schemas/units.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
-import { toMinor } from './unitFormat.ts';
 import { dayAfter, reservationEnd } from './UnitStatusPanel.tsx';
+
+const validatePrice = zodFormValidator(unitPriceBody);
 
 export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const translate = useTranslate();
@@ -22,16 +26,18 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const refresh = useRefreshInventory();
   const api = useInventoryApi();
   const [status, setStatus] = useState<UnitStatus>(unit.status);
-  const [price, setPrice] = useState(String(unit.price / 100));
+  const [price, setPrice] = useState(String(minorToMajor(unit.price, unit.currency)));
   const [until, setUntil] = useState(dayAfter(7));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const message = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : ' ');
 
   const save = async () => {
-    const minor = toMinor(price);
-    if (minor === null || minor < 0) {
-      setErrors({ price: 'inventory.units.price_invalid' });
+    const minor = typedMajorToMinor(price, unit.currency);
+    // The server's own rule for the price (a blank one is refused too), with its message.
+    const invalid = validatePrice({ price: minor }).price;
+    if (invalid || minor === null) {
+      setErrors({ price: invalid ?? '' });
       return;
     }
     setPending(true);

@@ -1,14 +1,18 @@
 // The units list's filters — what buyers ask about: project, building (narrowed to the chosen
-// project), status, type, bedrooms, price (in AED) and area ranges, floor and view.
+// project), status, type, bedrooms, price (in AED) and area ranges, floor and view. The numbers are
+// checked with the server's own filter rules (unitFilters, which the sale-offer filters share).
 import { useState } from 'react';
 import { AutocompleteInput, NumberInput, SelectInput, useListContext } from 'react-admin';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { unitFilters } from '../../../shared/schemas/units.ts';
+import { MoneyInput } from '../../forms/MoneyInput.tsx';
+import { zodFieldValidator } from '../../forms/zodFormValidator.ts';
 import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
 import { ProjectInput } from '../buildings/ProjectInput.tsx';
 import { optionChoices, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { useBuildingOptions } from '../inventoryApi.ts';
 import { unitStatusChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
-import { MoneyInput } from './MoneyInput.tsx';
 import { useBedroomsText } from './unitFormat.ts';
 
 // `label` is read by the list's "Add filter" menu too, from the element.
@@ -30,6 +34,14 @@ export function BuildingFilter({ source, label, alwaysOn }: { source: string; la
   );
 }
 
+const validateFilter = {
+  price_min: zodFieldValidator(unitFilters.price_min),
+  price_max: zodFieldValidator(unitFilters.price_max),
+  area_min: zodFieldValidator(unitFilters.area_min),
+  area_max: zodFieldValidator(unitFilters.area_max),
+  floor: zodFieldValidator(unitFilters.floor),
+};
+
 export function useUnitFilters() {
   // The common status filter holds project statuses: units have their own.
   const [search, , ...developer] = useCommonInventoryFilters();
@@ -43,11 +55,11 @@ export function useUnitFilters() {
     <SelectInput key="status" source="status" label="inventory.fields.status" choices={unitStatusChoices} alwaysOn />,
     <SelectInput key="type" source="type" label="inventory.fields.type" choices={unitTypeChoices} alwaysOn />,
     <SelectInput key="bedrooms" source="bedrooms" label="inventory.fields.bedrooms" choices={bedroomChoices} translateChoice={false} />,
-    <MoneyInput key="price_min" source="price_min" label="inventory.units.filters.price_min" />,
-    <MoneyInput key="price_max" source="price_max" label="inventory.units.filters.price_max" />,
-    <NumberInput key="area_min" source="area_min" label="inventory.units.filters.area_min" parse={toNumberOrNull} />,
-    <NumberInput key="area_max" source="area_max" label="inventory.units.filters.area_max" parse={toNumberOrNull} />,
-    <NumberInput key="floor" source="floor" label="inventory.fields.floor" parse={toNumberOrNull} />,
+    <MoneyInput key="price_min" source="price_min" label="inventory.units.filters.price_min" currency={DEFAULT_CURRENCY} step={1000} validate={validateFilter.price_min} />,
+    <MoneyInput key="price_max" source="price_max" label="inventory.units.filters.price_max" currency={DEFAULT_CURRENCY} step={1000} validate={validateFilter.price_max} />,
+    <NumberInput key="area_min" source="area_min" label="inventory.units.filters.area_min" parse={toNumberOrNull} validate={validateFilter.area_min} />,
+    <NumberInput key="area_max" source="area_max" label="inventory.units.filters.area_max" parse={toNumberOrNull} validate={validateFilter.area_max} />,
+    <NumberInput key="floor" source="floor" label="inventory.fields.floor" parse={toNumberOrNull} validate={validateFilter.floor} />,
     <SelectInput key="view" source="view" label="inventory.fields.view" choices={viewChoices} />,
   ];
 }

@@ -6,6 +6,7 @@
 // PRNG, nothing from Math.random), and fast: every table is filled with batch inserts.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { mentionToken, plainMentions, type ActivityType, type LeadSource, type LeadStatus, type UnitType } from '../../../shared/crm.ts';
+import { minorToMajor } from '../../../shared/money.ts';
 import type { Executor } from '../client.ts';
 import { memberships, notifications, users } from '../schema.ts';
 import { activities, leadHistory, leads, leadTags, notes, tags } from '../crm-schema.ts';
@@ -155,7 +156,7 @@ interface Member {
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
-const formatAed = (fils: number) => Math.round(fils / 100).toLocaleString('en-US');
+const formatAed = (fils: number) => Math.round(minorToMajor(fils, 'AED')).toLocaleString('en-US');
 
 function uaeMobile(random: Random): string {
   return `+971 ${random.pick(UAE_MOBILE_PREFIXES)} ${random.int(100, 999)} ${random.int(1000, 9999)}`;

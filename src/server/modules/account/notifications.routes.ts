@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryFlag } from '../../http/list-filters.ts';
+import { queryFlag } from '../../../shared/schemas/list-filters.ts';
 import { listQuerySchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId } from '../../http/request-context.ts';

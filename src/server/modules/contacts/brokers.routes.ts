@@ -10,7 +10,7 @@ import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import { importBrokers } from './broker-import.service.ts';
 import * as brokers from './brokers.service.ts';
-import { brokerListQuery, brokerStatusBody, importFieldsShape } from './contacts.bodies.ts';
+import { brokerListQuery, brokerStatusBody, importFieldsShape } from '../../../shared/schemas/contacts.ts';
 import { brokerSchema, importReportSchema } from './contacts.resources.ts';
 
 export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleDeps) {

@@ -9,7 +9,7 @@ import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
-import type { BrokerListQuery } from './contacts.bodies.ts';
+import type { BrokerListQuery } from '../../../shared/schemas/contacts.ts';
 import { toBrokerResource } from './contacts.resources.ts';
 import { platformOrganizationOf } from './platform.ts';
 

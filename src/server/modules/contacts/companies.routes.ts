@@ -11,7 +11,7 @@ import type { ModuleDeps } from '../module.ts';
 import * as companies from './companies.service.ts';
 import { companyMatches, convertCompany } from './company-organizations.service.ts';
 import { importCompanies } from './company-import.service.ts';
-import { companyListQuery, companyStatusBody, companyStatusBulkBody, convertBody, importFieldsShape } from './contacts.bodies.ts';
+import { companyListQuery, companyStatusBody, companyStatusBulkBody, convertBody, importFieldsShape } from '../../../shared/schemas/contacts.ts';
 import { companyMatchSchema, companySchema, importReportSchema, matchedOrganizationSchema } from './contacts.resources.ts';
 
 const matchesQuery = listQuerySchema({ sortable: ['name'], defaultSort: 'name' }).omit({ sort: true, order: true, ids: true });

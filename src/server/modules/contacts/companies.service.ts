@@ -12,7 +12,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { countryOptions } from '../utils/countries.ts';
-import type { CompanyListQuery, CompanySettableStatus } from './contacts.bodies.ts';
+import type { CompanyListQuery, CompanySettableStatus } from '../../../shared/schemas/contacts.ts';
 import { toCompanyResource, type CompanyRow } from './contacts.resources.ts';
 import { platformOrganizationOf } from './platform.ts';
 

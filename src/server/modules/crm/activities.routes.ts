@@ -12,7 +12,7 @@ import type { ModuleDeps } from '../module.ts';
 import { listActivities } from './activities.queries.ts';
 import * as activities from './activities.service.ts';
 import { activitySchema } from './crm.resources.ts';
-import { oneOrMany, queryFlag, rangeBound } from '../../http/list-filters.ts';
+import { oneOrMany, queryFlag, rangeBound } from '../../../shared/schemas/list-filters.ts';
 
 export const activityListQuery = listQuerySchema({
   sortable: ACTIVITY_SORTS,

@@ -24,6 +24,7 @@ import {
   type TagRef,
   type UserRef,
 } from '../../../shared/crm.ts';
+import { DEFAULT_CURRENCY, parseMoney } from '../../../shared/money.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { leads, tags } from '../../db/crm-schema.ts';
@@ -97,13 +98,8 @@ function countryCode(value: string): string | null {
   return countries.find((country) => country.name.toLowerCase() === value.toLowerCase())?.code ?? null;
 }
 
-/** `1,500,000`, `AED 1500000.50` → minor units; null when it is not an amount. */
-export function amountInMinorUnits(value: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.replace(/^aed\s*/i, '').replace(/[\s,]/g, ''));
-  if (!match) return null;
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
-}
+/** `1,500,000`, `AED 1500000.50` → minor units; null when it is not an amount. Imported leads are in the default currency. */
+export const amountInMinorUnits = (value: string): number | null => parseMoney(value, DEFAULT_CURRENCY);
 
 interface RowValues {
   fields: Partial<LeadState>;

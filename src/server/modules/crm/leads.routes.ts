@@ -16,7 +16,7 @@ import { activitySchema, leadDetailSchema, leadHistoryItemSchema, leadSchema } f
 import * as bulk from './leads-bulk.service.ts';
 import { listLeads } from './leads.queries.ts';
 import * as leads from './leads.service.ts';
-import { oneOrMany, queryFlag, rangeBound } from '../../http/list-filters.ts';
+import { oneOrMany, queryFlag, rangeBound } from '../../../shared/schemas/list-filters.ts';
 import { leadTimeline } from './timeline.ts';
 
 const listQuery = listQuerySchema({

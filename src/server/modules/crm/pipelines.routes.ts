@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEAL_SORTS, DEAL_STATUSES, PIPELINE_SORTS } from '../../../shared/deals.ts';
 import { createPipelineBody, deleteStageQuery, reorderStagesBody, stageBody, updatePipelineBody, updateStageBody } from '../../../shared/schemas/deals.ts';
-import { oneOrMany, queryFlag, rangeBound } from '../../http/list-filters.ts';
+import { numberField } from '../../../shared/schemas/fields.ts';
+import { oneOrMany, queryFlag, rangeBound } from '../../../shared/schemas/list-filters.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams, recordId } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
@@ -32,7 +33,7 @@ export const dealFilters = {
 
 const listQuery = listQuerySchema({ sortable: PIPELINE_SORTS, defaultSort: 'name' });
 export const dealListQuery = listQuerySchema({ sortable: DEAL_SORTS, defaultSort: 'stage', filters: { ...dealFilters, stage_id: recordId.optional() } });
-const kanbanQuery = z.object({ ...dealFilters, stage_id: recordId.optional(), page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const kanbanQuery = z.object({ ...dealFilters, stage_id: recordId.optional(), page: numberField('page', { min: 1, max: 100_000, integer: true }).default(1) });
 const onePipeline = z.object({ data: pipelineSchema, message: z.string() });
 const oneStage = z.object({ data: stageSchema, message: z.string() });
 

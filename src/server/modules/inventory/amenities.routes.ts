@@ -4,14 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AMENITY_SORTS } from '../../../shared/inventory.ts';
+import { AMENITY_SORTS, MAX_IMAGES_PER_UPLOAD } from '../../../shared/inventory.ts';
 import { sendStoredFile } from '../../http/downloads.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
+import { uploadedFilesSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as amenities from './amenities.service.ts';
-import { amenityBody, amenityImageUploadBody, mediaOwnerQuery, projectFilters } from './inventory.bodies.ts';
+import { amenityBody, mediaOwnerQuery, projectFilters } from '../../../shared/schemas/inventory.ts';
 import { amenityRefSchema, amenitySchema } from './inventory.resources.ts';
 
 const listQuery = listQuerySchema({ sortable: AMENITY_SORTS, defaultSort: 'name' });
@@ -70,7 +71,7 @@ export default async function amenityRoutes(app: FastifyInstance, { db, storage 
 
   routes.post('/inventory/amenities/:id/images', {
     config: { action: 'inventory.amenities.manage' },
-    schema: { tags, summary: 'Add images to an amenity (files in images[])', consumes: ['multipart/form-data'], params: idParams('id'), body: amenityImageUploadBody, response: { 201: oneResponse } },
+    schema: { tags, summary: 'Add images to an amenity (files in images[])', consumes: ['multipart/form-data'], params: idParams('id'), body: z.object({ images: uploadedFilesSchema('images', MAX_IMAGES_PER_UPLOAD) }), response: { 201: oneResponse } },
     handler: async (request, reply) => reply.code(201).send(await amenities.uploadAmenityImages(db, storage, tenantOf(request), request.params.id, request.body.images)),
   });
 

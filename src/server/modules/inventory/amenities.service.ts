@@ -17,7 +17,7 @@ import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { mappedAmenities } from './amenity-links.ts';
 import { findViewableBuilding } from './buildings.queries.ts';
-import type { AmenityBody, MediaOwner } from './inventory.bodies.ts';
+import type { AmenityBody, MediaOwner } from '../../../shared/schemas/inventory.ts';
 import { toAmenityImage, type AmenityRow } from './inventory.resources.ts';
 import { findViewableProject } from './projects.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';

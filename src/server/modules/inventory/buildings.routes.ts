@@ -8,7 +8,7 @@ import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as buildings from './buildings.service.ts';
-import { buildingBody, buildingFilters } from './inventory.bodies.ts';
+import { buildingBody, buildingFilters } from '../../../shared/schemas/inventory.ts';
 import { buildingDetailSchema, buildingSchema } from './inventory.resources.ts';
 
 const listQuery = listQuerySchema({ sortable: BUILDING_SORTS, defaultSort: 'name', filters: buildingFilters });

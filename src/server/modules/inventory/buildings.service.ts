@@ -15,7 +15,7 @@ import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 import { assertOwnAmenities, buildingAmenityIds, mappedAmenities, replaceBuildingAmenities } from './amenity-links.ts';
-import type { BuildingBody } from './inventory.bodies.ts';
+import type { BuildingBody } from '../../../shared/schemas/inventory.ts';
 import { toBuilding, toPaymentPlan } from './inventory.resources.ts';
 import { coverImageId, imagesOf, media360Of, storedFilesUnder, videoLinksOf } from './media.queries.ts';
 import { cityMatches } from './projects.queries.ts';

@@ -10,7 +10,7 @@ import { fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { findOwnBuilding } from './buildings.queries.ts';
-import type { BulkUnitsBody } from './units.bodies.ts';
+import type { BulkUnitsBody } from '../../../shared/schemas/units.ts';
 import { isUnitNumberClash } from './units.service.ts';
 
 const INSERT_CHUNK = 1_000;

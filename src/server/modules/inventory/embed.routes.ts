@@ -9,7 +9,7 @@ import { idParams, recordId } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as embeds from './embed.service.ts';
-import { embedBody } from './inventory.bodies.ts';
+import { embedBody } from '../../../shared/schemas/inventory.ts';
 import { embedSettingsSchema, publicEmbedSchema } from './inventory.resources.ts';
 
 const tokenParams = z.object({ token: z.string().max(200) });

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
-import type { EmbedBody } from './inventory.bodies.ts';
+import type { EmbedBody } from '../../../shared/schemas/inventory.ts';
 import type { ProjectRow } from './inventory.resources.ts';
 import { findOwnProject } from './projects.queries.ts';
 import { unitAvailability } from './availability.queries.ts';

@@ -7,7 +7,7 @@ import { listQuerySchema } from '../../http/lists.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { buildingExport, projectExport } from './exports.service.ts';
-import { buildingFilters, projectFilters } from './inventory.bodies.ts';
+import { buildingFilters, projectFilters } from '../../../shared/schemas/inventory.ts';
 import { sendWorkbook } from './xlsx-stream.ts';
 
 const projectQuery = listQuerySchema({ sortable: PROJECT_SORTS, defaultSort: 'name', filters: projectFilters });

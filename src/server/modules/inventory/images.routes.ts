@@ -4,13 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_IMAGES_PER_UPLOAD } from '../../../shared/inventory.ts';
 import { sendStoredFile } from '../../http/downloads.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
+import { uploadedFilesSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as images from './images.service.ts';
-import { imageUploadBody, reorderBody } from './inventory.bodies.ts';
+import { imageUploadFields, reorderBody } from '../../../shared/schemas/inventory.ts';
 import { inventoryImageSchema } from './inventory.resources.ts';
 import type { MediaOwnerRef } from './media.queries.ts';
 
@@ -32,7 +34,7 @@ export default async function imageRoutes(app: FastifyInstance, { db, storage }:
         summary: `Upload images of one kind to a ${segment.slice(0, -1)} (files in images[]; PNG, JPEG, WebP ≤ 10 MB each); answers all its images`,
         consumes: ['multipart/form-data'],
         params: idParams('id'),
-        body: imageUploadBody,
+        body: z.object({ ...imageUploadFields, images: uploadedFilesSchema('images', MAX_IMAGES_PER_UPLOAD) }),
         response: { 201: imagesResponse },
       },
       handler: async (request, reply) =>

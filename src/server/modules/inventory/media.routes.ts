@@ -7,8 +7,9 @@ import { sendStoredFile } from '../../http/downloads.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
+import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
-import { media360Body, mediaOwnerQuery, videoLinkBody } from './inventory.bodies.ts';
+import { checkMedia360, media360Fields, mediaOwnerQuery, videoLinkBody } from '../../../shared/schemas/inventory.ts';
 import { media360Schema, videoLinkSchema } from './inventory.resources.ts';
 import * as media from './media.service.ts';
 
@@ -28,7 +29,7 @@ export default async function mediaRoutes(app: FastifyInstance, { db, storage }:
       tags,
       summary: 'Add a 360 item to a project or building: an equirectangular `image` (multipart) or an https `tour_url`',
       consumes: ['multipart/form-data', 'application/json'],
-      body: media360Body,
+      body: z.object({ ...media360Fields, image: uploadedFileSchema.optional() }).superRefine(checkMedia360),
       response: { 201: z.object({ data: media360Schema, message: z.string() }) },
     },
     handler: async (request, reply) => reply.code(201).send(await media.createMedia360(db, storage, tenantOf(request), request.body)),

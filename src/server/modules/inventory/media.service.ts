@@ -8,10 +8,11 @@ import { parseVideoUrl } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { media360, videoLinks } from '../../db/inventory-schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { findOwnBuilding, findViewableBuilding } from './buildings.queries.ts';
-import type { Media360Body, MediaOwner, VideoLinkBody } from './inventory.bodies.ts';
+import type { Media360Fields, MediaOwner, VideoLinkBody } from '../../../shared/schemas/inventory.ts';
 import { toMedia360, toVideoLink } from './inventory.resources.ts';
 import { media360Of, videoLinksOf, type MediaOwnerRef } from './media.queries.ts';
 import { findOwnProject, findViewableProject } from './projects.queries.ts';
@@ -49,7 +50,7 @@ export async function listMedia360(db: Database, tenant: TenantContext, owner: M
   return { data: await media360Of(db, await resolveOwner(db, tenant, owner, 'read')) };
 }
 
-export async function createMedia360(db: Database, storage: FileStorage, tenant: TenantContext, body: Media360Body) {
+export async function createMedia360(db: Database, storage: FileStorage, tenant: TenantContext, body: Media360Fields & { image?: UploadedFile }) {
   const owner = await resolveOwner(db, tenant, body, 'write');
   const organizationId = owningOrganizationId(tenant);
   if (body.tour_url) {

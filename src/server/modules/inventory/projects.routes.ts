@@ -9,7 +9,7 @@ import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuer
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { projectBody, projectFilters } from './inventory.bodies.ts';
+import { projectBody, projectFilters } from '../../../shared/schemas/inventory.ts';
 import { projectDetailSchema, projectSchema } from './inventory.resources.ts';
 import * as projects from './projects.service.ts';
 

@@ -15,7 +15,7 @@ import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 import { unitAvailability } from './availability.queries.ts';
 import { assertOwnAmenities, mappedAmenities, projectAmenityIds, replaceProjectAmenities } from './amenity-links.ts';
-import type { ProjectBody } from './inventory.bodies.ts';
+import type { ProjectBody } from '../../../shared/schemas/inventory.ts';
 import { toProject } from './inventory.resources.ts';
 import { coverImageId, imagesOf, media360Of, storedFilesUnder, videoLinksOf } from './media.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';

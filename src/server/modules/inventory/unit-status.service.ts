@@ -12,7 +12,7 @@ import { conflict, fieldError } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
-import type { UnitStatusBody } from './units.bodies.ts';
+import type { UnitStatusBody } from '../../../shared/schemas/units.ts';
 import { findUnitIn, manageableOrganizationIds, releaseLapsed } from './units.queries.ts';
 import { unitDetail } from './units.service.ts';
 

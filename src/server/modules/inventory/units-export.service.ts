@@ -4,13 +4,14 @@
 // no page costs more than the first (an OFFSET would rescan every row before it).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UnitListRow } from '../../../shared/inventory.ts';
+import { minorToMajor } from '../../../shared/money.ts';
 import type { Database } from '../../db/client.ts';
 import { units } from '../../db/inventory-schema.ts';
 import type { ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { listedOrganizationIds, withinOrganizations } from './scope.ts';
-import type { UnitFilters } from './units.bodies.ts';
+import type { UnitFilters } from '../../../shared/schemas/units.ts';
 import { releaseLapsed, selectUnitRows, toListRow } from './units.queries.ts';
 import { unitFiltersWhere, unitSortKey, type UnitSort } from './units.service.ts';
 import { exportDate, type ExportColumn } from './xlsx-stream.ts';
@@ -19,8 +20,8 @@ export const EXPORT_PAGE = 1_000;
 
 const STATUS_LABELS = { available: 'Available', reserved: 'Reserved', booked: 'Booked', sold: 'Sold', blocked: 'Blocked' } as const;
 
-/** Money as major units (AED, not fils) in the sheet, so totals and formats work in Excel. */
-const major = (minor: number | null) => (minor === null ? null : minor / 100);
+/** Money as major units of the unit's currency (AED, not fils) in the sheet, so totals and formats work in Excel. */
+const major = (minor: number | null, currency: string) => (minor === null ? null : minorToMajor(minor, currency));
 
 export const UNIT_COLUMNS: ExportColumn<UnitListRow>[] = [
   { header: 'ID', width: 8, value: (u) => u.id },
@@ -36,12 +37,12 @@ export const UNIT_COLUMNS: ExportColumn<UnitListRow>[] = [
   { header: 'Balcony area (sq ft)', width: 14, value: (u) => u.balcony_area },
   { header: 'Total area (sq ft)', width: 14, value: (u) => u.total_area },
   { header: 'Currency', width: 9, value: (u) => u.currency },
-  { header: 'Price', width: 14, value: (u) => major(u.price) },
-  { header: 'Price per sq ft', width: 12, value: (u) => major(u.price_per_sqft) },
+  { header: 'Price', width: 14, value: (u) => major(u.price, u.currency) },
+  { header: 'Price per sq ft', width: 12, value: (u) => major(u.price_per_sqft, u.currency) },
   { header: 'Views', width: 20, value: (u) => u.views.join(', ') },
   { header: 'Orientation', width: 12, value: (u) => u.orientation },
   { header: 'Parking spaces', width: 9, value: (u) => u.parking_spaces },
-  { header: 'Service charge', width: 12, value: (u) => major(u.service_charge) },
+  { header: 'Service charge', width: 12, value: (u) => major(u.service_charge, u.currency) },
   { header: 'Status', width: 11, value: (u) => STATUS_LABELS[u.status] },
   { header: 'Reserved until', width: 20, value: (u) => u.reserved_until },
   { header: 'Status changed at', width: 20, value: (u) => u.status_changed_at },

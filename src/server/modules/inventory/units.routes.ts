@@ -13,7 +13,7 @@ import { availabilityMatrix } from './availability.service.ts';
 import { bulkCreateUnits } from './bulk-units.service.ts';
 import { changeUnitStatus } from './unit-status.service.ts';
 import { unitPlans } from './unit-plans.service.ts';
-import { bulkUnitsBody, unitBody, unitFilters, unitPriceBody, unitStatusBody } from './units.bodies.ts';
+import { bulkUnitsBody, unitBody, unitFilters, unitPriceBody, unitStatusBody } from '../../../shared/schemas/units.ts';
 import { availabilityMatrixSchema, bulkUnitsPreviewSchema, unitListRowSchema, unitPlanSchema, unitSchema } from './units.resources.ts';
 import * as unitService from './units.service.ts';
 import { unitExport } from './units-export.service.ts';

@@ -16,7 +16,7 @@ import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 import { imagesOf, media360Of, videoLinksOf } from './media.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
-import type { UnitBody, UnitFilters } from './units.bodies.ts';
+import type { UnitBody, UnitFilters } from '../../../shared/schemas/units.ts';
 import { findUnitIn, manageableOrganizationIds, releaseLapsed, selectUnitRows, toListRow, unitListRow } from './units.queries.ts';
 import { inventoryImages, media360 } from '../../db/inventory-schema.ts';
 

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
-import type { LogListQuery } from './messenger.bodies.ts';
+import type { LogListQuery } from '../../../shared/schemas/messenger.ts';
 import { toLogDetailResource, toLogResource } from './messenger.resources.ts';
 
 const l = messageLogs;

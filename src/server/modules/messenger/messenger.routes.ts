@@ -11,7 +11,7 @@ import { configuredProviders } from '../../services/messaging/providers.ts';
 import { createMessageWorker } from '../../services/messaging/queue-worker.ts';
 import type { ModuleDeps } from '../module.ts';
 import { listLogs, showLog } from './logs.service.ts';
-import { logListQuery, sendMessagesBody } from './messenger.bodies.ts';
+import { logListQuery, sendMessagesBody } from '../../../shared/schemas/messenger.ts';
 import { messageLogDetailSchema, messageLogSchema } from './messenger.resources.ts';
 import { sendToCompanies } from './send.service.ts';
 import templateRoutes from './templates.routes.ts';

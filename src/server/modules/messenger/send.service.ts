@@ -16,7 +16,7 @@ import { currentTime } from '../../services/clock.ts';
 import { isProviderConfigured } from '../../services/messaging/providers.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import type { CompanyRow } from '../contacts/contacts.resources.ts';
-import type { SendMessagesBody } from './messenger.bodies.ts';
+import type { SendMessagesBody } from '../../../shared/schemas/messenger.ts';
 import { findTemplate } from './templates.service.ts';
 
 const INSERT_BATCH = 500;

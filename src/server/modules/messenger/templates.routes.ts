@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { providerIdParams, providerParams, templateBody, templateListQuery } from './messenger.bodies.ts';
+import { providerIdParams, providerParams, templateBody, templateListQuery } from '../../../shared/schemas/messenger.ts';
 import { templateSchema } from './messenger.resources.ts';
 import * as templates from './templates.service.ts';
 

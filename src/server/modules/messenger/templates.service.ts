@@ -12,7 +12,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
-import type { TemplateBody, TemplateListQuery } from './messenger.bodies.ts';
+import type { TemplateBody, TemplateListQuery } from '../../../shared/schemas/messenger.ts';
 import { toTemplateResource, type TemplateRow } from './messenger.resources.ts';
 
 const t = messageTemplates;

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../../shared/roles.ts';
 import { createMemberBody, memberRoleBody } from '../../../shared/schemas/organizations.ts';
-import { queryFlag } from '../../http/list-filters.ts';
+import { queryFlag } from '../../../shared/schemas/list-filters.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';

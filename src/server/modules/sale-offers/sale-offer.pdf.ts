@@ -3,6 +3,7 @@
 // Every block is placed at a computed position with a height limit, so a unit never spills onto
 // a second page and the page count is always units + 2.
 import type { DueType } from '../../../shared/inventory.ts';
+import { formatMoney as formatMoneyText } from '../../../shared/money.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../../shared/sale-offers.ts';
 import { renderPdf, type PdfDocument } from '../../services/pdf.ts';
 
@@ -35,9 +36,9 @@ const UNIT_TYPE_LABELS: Record<string, string> = {
   retail: 'Retail',
 };
 
-export function formatMoney(minorUnits: number, currency: string): string {
-  const major = (minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${currency} ${major}`;
+/** The one money format, with a plain space after the code so the PDF's text reads and searches as "AED 1,000.00". */
+function formatMoney(minor: number, currency: string): string {
+  return formatMoneyText(minor, currency).replace(/\u00a0/g, ' ');
 }
 
 function formatDate(isoDate: string): string {

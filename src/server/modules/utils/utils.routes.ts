@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filterLimitsSchema } from '../inventory/units.resources.ts';
-import { unitFilters } from '../inventory/units.bodies.ts';
+import { unitFilters } from '../../../shared/schemas/units.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { countryOptions } from './countries.ts';

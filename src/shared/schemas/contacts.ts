@@ -1,9 +1,9 @@
 // Request schemas of the contacts calls: list filters, status changes and the import's text fields.
 import { z } from 'zod';
-import { BROKER_SORTS, BROKER_STATUSES, COMPANY_SORTS, COMPANY_STATUSES, MAX_BULK_CONTACTS } from '../../../shared/contacts.ts';
-import { oneOrMany } from '../../http/list-filters.ts';
-import { listQuerySchema } from '../../http/lists.ts';
-import { recordId } from '../../http/params.ts';
+import { BROKER_SORTS, BROKER_STATUSES, COMPANY_SORTS, COMPANY_STATUSES, MAX_BULK_CONTACTS } from '../contacts.ts';
+import { oneOrMany } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
+import { recordId } from './fields.ts';
 
 /** A company becomes `converted` only through convert, never by setting the status. */
 const SETTABLE_COMPANY_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted') as [string, ...string[]];

@@ -2,30 +2,33 @@
 // their status, bulk generation). Rules that need the database (the building is the caller's,
 // the unit number is free, the transition is allowed) are the services'.
 import { z } from 'zod';
-import { MAX_INTEGER } from '../../../shared/api.ts';
-import { dateTimeField } from '../../../shared/schemas/dates.ts';
-import { UNIT_TYPES } from '../../../shared/crm.ts';
-import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../../../shared/inventory.ts';
-import { bodyRecordId } from './inventory.bodies.ts';
+import { MAX_MONEY } from '../money.ts';
+import { dateTimeField } from './dates.ts';
+import { blankToNull, idField, numberField } from './fields.ts';
+import { UNIT_TYPES } from '../crm.ts';
+import { MAX_BULK_UNITS, ORIENTATIONS, UNIT_STATUSES, VIEWS, isUnitNumberPattern } from '../inventory.ts';
 
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-/** Prices are integer minor units; 10^13 fils (100 billion AED) is far beyond any unit. */
-const MAX_MONEY = 10_000_000_000_000;
-const MAX_AREA = 1_000_000;
+/**
+ * The bounds of a unit's numbers. The unit bodies take them, and so does every filter on units
+ * (the units list and the sale-offer buildings), so what one form or filter takes the others do.
+ */
+export const UNIT_LIMITS = {
+  floor: { min: -10, max: 300 },
+  bedrooms: { min: 0, max: 50 },
+  bathrooms: { min: 0, max: 50 },
+  parking_spaces: { min: 0, max: 50 },
+  /** sq ft */
+  area: { min: 0, max: 1_000_000 },
+  /** minor units */
+  price: { min: 0, max: MAX_MONEY },
+} as const;
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be a whole number.`)
-    .min(min, `The ${label} must be at least ${min}.`)
-    .max(max, `The ${label} must not be greater than ${max}.`);
+type Limits = { readonly min: number; readonly max: number };
+
+const wholeNumber = (label: string, { min, max }: Limits) => numberField(label, { min, max, integer: true });
 
 const area = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .min(0, `The ${label} must be at least 0.`)
-    .max(MAX_AREA, `The ${label} must not be greater than ${MAX_AREA}.`)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${label} may have at most 2 decimals.`);
+  numberField(label, UNIT_LIMITS.area).refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${label} may have at most 2 decimals.`);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional().transform((value) => (value ?? null) as z.output<T> | null);
 
@@ -44,19 +47,19 @@ const unitNumber = z
   .regex(/^[\p{L}\p{N} ._\-/#]+$/u, 'The unit number may contain letters, digits, spaces and . _ - / #.');
 
 export const unitBody = z.object({
-  building_id: bodyRecordId('building id'),
+  building_id: idField('building id'),
   unit_number: unitNumber,
-  floor: wholeNumber('floor', -10, 300),
+  floor: wholeNumber('floor', UNIT_LIMITS.floor),
   type: unitType,
-  bedrooms: wholeNumber('bedrooms', 0, 50),
-  bathrooms: optional(wholeNumber('bathrooms', 0, 50)),
+  bedrooms: wholeNumber('bedrooms', UNIT_LIMITS.bedrooms),
+  bathrooms: optional(wholeNumber('bathrooms', UNIT_LIMITS.bathrooms)),
   internal_area: area('internal area'),
   balcony_area: optional(area('balcony area')),
-  price: wholeNumber('price', 0, MAX_MONEY),
+  price: wholeNumber('price', UNIT_LIMITS.price),
   views,
   orientation: optional(z.enum(ORIENTATIONS, { error: `The orientation must be one of: ${ORIENTATIONS.join(', ')}.` })),
-  parking_spaces: optional(wholeNumber('parking spaces', 0, 50)),
-  service_charge: optional(wholeNumber('service charge', 0, MAX_MONEY)),
+  parking_spaces: optional(wholeNumber('parking spaces', UNIT_LIMITS.parking_spaces)),
+  service_charge: optional(wholeNumber('service charge', UNIT_LIMITS.price)),
   /** The status a new unit starts in (available unless given); an update moves it via PATCH …/status. */
   status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }).optional(),
   updated_at: z.string().optional(),
@@ -64,7 +67,7 @@ export const unitBody = z.object({
 export type UnitBody = z.output<typeof unitBody>;
 
 /** The sales manager's restricted edit: the price only (PUT inventory/units/{id}). */
-export const unitPriceBody = z.object({ price: wholeNumber('price', 0, MAX_MONEY), updated_at: z.string().optional() });
+export const unitPriceBody = z.object({ price: wholeNumber('price', UNIT_LIMITS.price), updated_at: z.string().optional() });
 
 export const unitStatusBody = z.object({
   status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }),
@@ -75,9 +78,9 @@ export type UnitStatusBody = z.output<typeof unitStatusBody>;
 
 export const bulkUnitsBody = z
   .object({
-    floor_from: wholeNumber('floor from', -10, 300),
-    floor_to: wholeNumber('floor to', -10, 300),
-    units_per_floor: wholeNumber('units per floor', 1, 200),
+    floor_from: wholeNumber('floor from', UNIT_LIMITS.floor),
+    floor_to: wholeNumber('floor to', UNIT_LIMITS.floor),
+    units_per_floor: wholeNumber('units per floor', { min: 1, max: 200 }),
     numbering_pattern: z
       .string({ error: 'The numbering pattern field is required.' })
       .trim()
@@ -85,12 +88,12 @@ export const bulkUnitsBody = z
       .max(40, 'The numbering pattern must not be greater than 40 characters.')
       .refine(isUnitNumberPattern, 'The numbering pattern must contain {index} (e.g. "{floor}{index:02}").'),
     type: unitType,
-    bedrooms: wholeNumber('bedrooms', 0, 50),
-    bathrooms: optional(wholeNumber('bathrooms', 0, 50)),
+    bedrooms: wholeNumber('bedrooms', UNIT_LIMITS.bedrooms),
+    bathrooms: optional(wholeNumber('bathrooms', UNIT_LIMITS.bathrooms)),
     internal_area: area('internal area'),
     balcony_area: optional(area('balcony area')),
-    base_price: wholeNumber('base price', 0, MAX_MONEY),
-    price_step_per_floor: wholeNumber('price step per floor', -MAX_MONEY, MAX_MONEY).default(0),
+    base_price: wholeNumber('base price', UNIT_LIMITS.price),
+    price_step_per_floor: wholeNumber('price step per floor', { min: -MAX_MONEY, max: MAX_MONEY }).default(0),
     views,
     preview: z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean({ error: 'The preview field must be true or false.' })).default(false),
   })
@@ -101,13 +104,25 @@ export const bulkUnitsBody = z
   });
 export type BulkUnitsBody = z.output<typeof bulkUnitsBody>;
 
-const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
-/** `max`: MAX_INTEGER for an integer column (bedrooms, floor): past it is a 422, not a database error. */
-const optionalFilterNumber = (label: string, integer = false, max = MAX_MONEY) =>
+const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(label).nullable()).optional().transform((value) => value ?? undefined);
+/** A number filter within the bounds of the unit field it filters; blank is no filter. */
+const optionalFilterNumber = (label: string, limits: Limits, integer: boolean) =>
   z
-    .preprocess(blankToNull, (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` })).min(-1_000).max(max).nullable())
+    .preprocess(blankToNull, numberField(label, { ...limits, integer }).nullable())
     .optional()
     .transform((value) => value ?? undefined);
+
+/**
+ * The range filters on units' price (minor units), internal area and bedrooms: the units list and
+ * the sale-offer buildings (GET inventory/sale-offers/filter-buildings) take these same fields.
+ */
+export const unitRangeFilters = {
+  price_min: optionalFilterNumber('minimum price', UNIT_LIMITS.price, true),
+  price_max: optionalFilterNumber('maximum price', UNIT_LIMITS.price, true),
+  area_min: optionalFilterNumber('minimum area', UNIT_LIMITS.area, false),
+  area_max: optionalFilterNumber('maximum area', UNIT_LIMITS.area, false),
+  bedrooms: optionalFilterNumber('bedrooms', UNIT_LIMITS.bedrooms, true),
+};
 
 export const unitFilters = {
   developer_organization_id: optionalFilterId('developer organization id'),
@@ -115,12 +130,8 @@ export const unitFilters = {
   building_id: optionalFilterId('building id'),
   status: z.enum(UNIT_STATUSES, { error: `The status must be one of: ${UNIT_STATUSES.join(', ')}.` }).optional(),
   type: unitType.optional(),
-  bedrooms: optionalFilterNumber('bedrooms', true, MAX_INTEGER),
-  floor: optionalFilterNumber('floor', true, MAX_INTEGER),
+  floor: optionalFilterNumber('floor', UNIT_LIMITS.floor, true),
   view: z.enum(VIEWS, { error: `The view must be one of: ${VIEWS.join(', ')}.` }).optional(),
-  price_min: optionalFilterNumber('price min', true),
-  price_max: optionalFilterNumber('price max', true),
-  area_min: optionalFilterNumber('area min'),
-  area_max: optionalFilterNumber('area max'),
+  ...unitRangeFilters,
 };
 export type UnitFilters = { [K in keyof typeof unitFilters]?: z.output<(typeof unitFilters)[K]> };

@@ -2,7 +2,7 @@
 // `_to` end includes its whole day. (`ids[]`, the client's getMany, is in every list's schema
 // already: see lists.ts.)
 import { z } from 'zod';
-import { dateOrDateTimeField, isDateOnly, toUtcIso } from '../../shared/schemas/dates.ts';
+import { dateOrDateTimeField, isDateOnly, toUtcIso } from './dates.ts';
 
 export const queryFlag = z.enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' }).transform((value) => value === 'true' || value === '1');
 

@@ -1,9 +1,9 @@
 // Request schemas of the messenger calls: templates, the log list's filters and sending to companies.
 import { z } from 'zod';
-import { MAX_BULK_CONTACTS, MAX_TEMPLATE_BODY, MESSAGE_LOG_SORTS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, TEMPLATE_SORTS, TEMPLATE_STATUSES } from '../../../shared/contacts.ts';
-import { oneOrMany, rangeBound } from '../../http/list-filters.ts';
-import { listQuerySchema } from '../../http/lists.ts';
-import { recordId } from '../../http/params.ts';
+import { MAX_BULK_CONTACTS, MAX_TEMPLATE_BODY, MESSAGE_LOG_SORTS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, TEMPLATE_SORTS, TEMPLATE_STATUSES } from '../contacts.ts';
+import { oneOrMany, rangeBound } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
+import { recordId } from './fields.ts';
 
 export const providerSchema = z.enum(MESSAGE_PROVIDERS, { error: `The provider must be one of: ${MESSAGE_PROVIDERS.join(', ')}.` });
 

@@ -1,48 +1,12 @@
 // Request bodies and list filters of the inventory calls (docs/api.md "Inventory and sales"). Rules
 // that need the database (amenities are the organization's, the project is in scope) are the
-// services'. Payment plans validate with the schema the client shares (shared/schemas).
+// services'. Payment plans have their own schema (payment-plans.ts), units theirs (units.ts).
 import { z } from 'zod';
-import { MAX_INTEGER } from '../../../shared/api.ts';
-import { dateField } from '../../../shared/schemas/dates.ts';
-import { EMBED_SECTIONS, IMAGE_KINDS, MAX_IMAGES_PER_UPLOAD, PROJECT_STATUSES } from '../../../shared/inventory.ts';
-import { uploadedFileSchema } from '../../http/uploads.ts';
+import { dateField } from './dates.ts';
+import { blankToNull, idField, numberField, optionalText, requiredText } from './fields.ts';
+import { EMBED_SECTIONS, IMAGE_KINDS, PROJECT_STATUSES } from '../inventory.ts';
 
-/** An emptied form input ('' or null) clears an optional field. */
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-export const bodyRecordId = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a positive integer.` })
-    .int(`The ${label} must be a positive integer.`)
-    .positive(`The ${label} must be a positive integer.`)
-    .max(MAX_INTEGER, `The ${label} must be a positive integer.`);
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} field must not be greater than ${max} characters.`);
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `The ${label} field must be a string.` })
-      .trim()
-      .max(max, `The ${label} field must not be greater than ${max} characters.`)
-      .nullable()
-      .transform((value) => (value ? value : null)),
-  );
-
-const optionalNumber = (label: string, min: number, max: number, integer = false) =>
-  z.preprocess(
-    blankToNull,
-    (integer ? z.coerce.number({ error: `The ${label} must be a number.` }).int(`The ${label} must be a whole number.`) : z.coerce.number({ error: `The ${label} must be a number.` }))
-      .min(min, `The ${label} must be at least ${min}.`)
-      .max(max, `The ${label} must not be greater than ${max}.`)
-      .nullable(),
-  );
+const optionalNumber = (label: string, min: number, max: number, integer = false) => z.preprocess(blankToNull, numberField(label, { min, max, integer }).nullable());
 
 /** A calendar date (YYYY-MM-DD) that exists, or null. */
 const optionalDate = (label: string) => z.preprocess(blankToNull, dateField(label).nullable());
@@ -50,7 +14,7 @@ const optionalDate = (label: string) => z.preprocess(blankToNull, dateField(labe
 const status = z.enum(PROJECT_STATUSES, { error: `The status must be one of: ${PROJECT_STATUSES.join(', ')}.` });
 
 const amenityIds = z
-  .array(bodyRecordId('amenity id'), { error: 'The amenity ids must be a list.' })
+  .array(idField('amenity id'), { error: 'The amenity ids must be a list.' })
   .max(200, 'The amenity ids must not have more than 200 items.')
   .default([])
   .transform((ids) => [...new Set(ids)]);
@@ -87,7 +51,7 @@ export const projectBody = z
 export type ProjectBody = z.output<typeof projectBody>;
 
 export const buildingBody = z.object({
-  project_id: bodyRecordId('project id'),
+  project_id: idField('project id'),
   name: requiredText('name', 150),
   floors: optionalNumber('floors', 1, 300, true),
   status,
@@ -112,29 +76,23 @@ export const amenityBody = z.object({
 });
 export type AmenityBody = z.output<typeof amenityBody>;
 
-/** One file or a list of them (`images[]`), as the multipart parser hands them over. */
-const imageFiles = z
-  .union([uploadedFileSchema, z.array(uploadedFileSchema)], { error: 'The images field is required.' })
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .refine((files) => files.length >= 1, 'The images field is required.')
-  .refine((files) => files.length <= MAX_IMAGES_PER_UPLOAD, `At most ${MAX_IMAGES_PER_UPLOAD} images per upload.`);
-
-export const imageUploadBody = z.object({
+/**
+ * The text field of an image upload; the files (`images[]`) are multipart parts only the server
+ * sees, so its routes add them (uploadedFilesSchema, src/server/http/uploads.ts).
+ */
+export const imageUploadFields = {
   kind: z.enum(IMAGE_KINDS, { error: `The kind must be one of: ${IMAGE_KINDS.join(', ')}.` }),
-  images: imageFiles,
-});
-
-export const amenityImageUploadBody = z.object({ images: imageFiles });
+};
 
 export const reorderBody = z.object({
-  ids: z.array(bodyRecordId('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
+  ids: z.array(idField('image id'), { error: 'The ids field is required.' }).min(1, 'The ids field is required.').max(500),
 });
 
 /** A media item's owner: exactly one of a project, a building or a unit. */
 const ownerFields = {
-  project_id: z.preprocess(blankToNull, bodyRecordId('project id').nullable()).optional(),
-  building_id: z.preprocess(blankToNull, bodyRecordId('building id').nullable()).optional(),
-  unit_id: z.preprocess(blankToNull, bodyRecordId('unit id').nullable()).optional(),
+  project_id: z.preprocess(blankToNull, idField('project id').nullable()).optional(),
+  building_id: z.preprocess(blankToNull, idField('building id').nullable()).optional(),
+  unit_id: z.preprocess(blankToNull, idField('unit id').nullable()).optional(),
 };
 
 function exactlyOneOwner(body: { project_id?: number | null; building_id?: number | null; unit_id?: number | null }, context: z.RefinementCtx) {
@@ -159,21 +117,22 @@ const httpsUrl = (label: string) =>
       }
     }, `The ${label} must be a valid https:// address.`);
 
-export const media360Body = z
-  .object({
-    ...ownerFields,
-    title: requiredText('title', 150),
-    tour_url: z.preprocess(blankToNull, httpsUrl('tour url').nullable()).optional(),
-    image: uploadedFileSchema.optional(),
-  })
-  .superRefine((body, context) => {
-    exactlyOneOwner(body, context);
-    const hasTour = body.tour_url !== null && body.tour_url !== undefined;
-    if (hasTour === (body.image !== undefined)) {
-      context.addIssue({ code: 'custom', path: [hasTour ? 'tour_url' : 'image'], message: 'Upload a 360° image or give a tour address (https), not both.' });
-    }
-  });
-export type Media360Body = z.output<typeof media360Body>;
+/** The text fields of a 360 item; its route adds the optional `image` file part and checks them with checkMedia360. */
+export const media360Fields = {
+  ...ownerFields,
+  title: requiredText('title', 150),
+  tour_url: z.preprocess(blankToNull, httpsUrl('tour url').nullable()).optional(),
+};
+export type Media360Fields = z.output<z.ZodObject<typeof media360Fields>>;
+
+/** One owner, and an uploaded image or a tour address: exactly one of the two. */
+export function checkMedia360(body: Media360Fields & { image?: unknown }, context: z.RefinementCtx) {
+  exactlyOneOwner(body, context);
+  const hasTour = body.tour_url !== null && body.tour_url !== undefined;
+  if (hasTour === (body.image !== undefined)) {
+    context.addIssue({ code: 'custom', path: [hasTour ? 'tour_url' : 'image'], message: 'Upload a 360° image or give a tour address (https), not both.' });
+  }
+}
 
 export const videoLinkBody = z
   .object({
@@ -194,7 +153,7 @@ export const embedBody = z.object({
 });
 export type EmbedBody = z.output<typeof embedBody>;
 
-const optionalFilterId = (label: string) => z.preprocess(blankToNull, bodyRecordId(label).nullable()).optional().transform((value) => value ?? undefined);
+const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(label).nullable()).optional().transform((value) => value ?? undefined);
 
 export const projectFilters = {
   city: z.string().trim().max(100).optional(),
