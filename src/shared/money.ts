@@ -43,6 +43,16 @@ export function majorToMinor(major: number, currency: string): number {
   return Math.round(major * minorPerMajor(currency));
 }
 
+/**
+ * The same major amount in another currency's minor units: AED 1,500.50 (150050 fils) typed before
+ * the currency became KWD stays 1,500.50, now 1500500 fils. Rounded where the new currency has
+ * fewer decimals.
+ */
+export function rescaleMinor(minor: number, from: string, to: string): number {
+  const shift = currencyDecimals(to) - currencyDecimals(from);
+  return shift >= 0 ? minor * 10 ** shift : Math.round(minor / 10 ** -shift);
+}
+
 /** A form input's value (a number, text or blank) in major units → minor units; null when blank or not a number. */
 export function typedMajorToMinor(typed: unknown, currency: string): number | null {
   if (typed === '' || typed === null || typed === undefined) return null;

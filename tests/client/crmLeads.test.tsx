@@ -173,4 +173,28 @@ describe('creating a lead', () => {
     const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!;
     expect(sent.json).toMatchObject({ full_name: 'Nora Ali', email: 'nora@example.test', source: 'website', status: 'new', currency: 'AED' });
   });
+
+  it('keeps the budget typed when the currency changes to one with other decimals', async () => {
+    signInAs('broker');
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Fahad Al-Sabah');
+    await user.type(screen.getByLabelText('Email'), 'fahad@example.test');
+    const budget = screen.getByLabelText('Minimum budget') as HTMLInputElement;
+    await user.type(budget, '1500.5');
+    const currency = screen.getByLabelText('Currency');
+    await user.clear(currency);
+    await user.type(currency, 'KWD');
+    expect(budget.value).toBe('1500.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!;
+    expect(sent.json).toMatchObject({ currency: 'KWD', budget_min: 1_500_500 });
+  });
 });

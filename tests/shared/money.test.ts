@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, DEFAULT_CURRENCY, formatMoney, majorToMinor, MAX_MONEY, minorToMajor, parseMoney, typedMajorToMinor } from '../../src/shared/money.ts';
+import { currencyDecimals, DEFAULT_CURRENCY, formatMoney, majorToMinor, MAX_MONEY, minorToMajor, parseMoney, rescaleMinor, typedMajorToMinor } from '../../src/shared/money.ts';
 import { moneyField } from '../../src/shared/schemas/crm.ts';
 import { saleOfferCreateBody } from '../../src/shared/schemas/sale-offers.ts';
 
@@ -20,6 +20,14 @@ describe('money', () => {
     // Rounded to a whole minor unit: 0.07 × 100 is 7.000000000000001.
     expect(majorToMinor(0.07, 'AED')).toBe(7);
     expect(majorToMinor(0.0015, 'KWD')).toBe(2);
+  });
+
+  it('rescales an amount to another currency’s decimals, keeping its major value', () => {
+    expect(rescaleMinor(150_050, 'AED', 'KWD')).toBe(1_500_500);
+    expect(rescaleMinor(1_500_500, 'KWD', 'SAR')).toBe(150_050);
+    // Fewer decimals round: KWD 1.235 → AED 1.24.
+    expect(rescaleMinor(1_235, 'KWD', 'AED')).toBe(124);
+    expect(rescaleMinor(150_050, 'AED', 'SAR')).toBe(150_050);
   });
 
   it('reads what a form input holds: blank is null, text that is no number is null', () => {
