@@ -316,11 +316,8 @@ export interface NoUnitsBuilding {
   project_name: string;
 }
 
-/** A unit as lists answer it (GET inventory/units). Areas in sq ft, money in minor units. */
-export interface UnitListRow {
-  id: number;
-  organization_id: number;
-  developer_name: string;
+/** Where a unit stands and what it is, as unit lists and sale offers both answer it. Areas in sq ft. */
+export interface UnitFacts {
   project_id: number;
   project_name: string;
   building_id: number;
@@ -335,6 +332,13 @@ export interface UnitListRow {
   balcony_area: number | null;
   /** internal + balcony */
   total_area: number;
+}
+
+/** A unit as lists answer it (GET inventory/units). Areas in sq ft, money in minor units. */
+export interface UnitListRow extends UnitFacts {
+  id: number;
+  organization_id: number;
+  developer_name: string;
   price: number;
   currency: string;
   /** price ÷ total area, rounded to whole minor units; null when the area is 0. */
