@@ -14,7 +14,7 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
-import { blankToNull, numberField, optionalText, recordId, requiredText } from './fields.ts';
+import { blankToNull, importMappingField, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -225,21 +225,7 @@ export type ActivityOwnerBody = z.infer<typeof activityOwnerBody>;
 
 /** The text fields of the multipart import body (the file itself is `file`). */
 export const leadImportFieldsShape = {
-  /** JSON object: CSV header → lead field (or null/'' to ignore the column). */
-  mapping: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-      } catch {
-        // reported below
-      }
-      context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
-      return z.NEVER;
-    }),
+  mapping: importMappingField,
   preview: z
     .enum(['true', 'false', '1', '0'], { error: 'The preview field must be true or false.' })
     .optional()
