@@ -6,6 +6,29 @@ import type { organizations } from '../../db/schema.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
+/** The company an organization is registered as (licence, address, contact), as the organization and its signup both answer it. */
+export const companyFactsShape = {
+  trade_license_number: z.string().nullable(),
+  trade_license_expiry: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+};
+
+export function toCompanyFacts(row: OrganizationRow): z.infer<z.ZodObject<typeof companyFactsShape>> {
+  return {
+    trade_license_number: row.trade_license_number,
+    trade_license_expiry: row.trade_license_expiry,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
 /** Logos are served only through an authorized route, never as a public file path. */
 export function organizationLogoUrl(organizationId: number): string {
   return `/api/auth/organizations/${organizationId}/logo`;
@@ -17,13 +40,7 @@ export const organizationResourceSchema = z.object({
   kind: z.enum(ORGANIZATION_KINDS),
   name: z.string(),
   status: z.enum(ORGANIZATION_STATUSES),
-  trade_license_number: z.string().nullable(),
-  trade_license_expiry: z.string().nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  ...companyFactsShape,
   currency: z.string(),
   signup_source: z.string().nullable(),
   logo_url: z.string().nullable(),
@@ -46,13 +63,7 @@ export function toOrganizationResource(row: OrganizationRow): OrganizationResour
     kind: row.kind,
     name: row.name,
     status: row.status,
-    trade_license_number: row.trade_license_number,
-    trade_license_expiry: row.trade_license_expiry,
-    country: row.country,
-    city: row.city,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
+    ...toCompanyFacts(row),
     currency: row.currency,
     signup_source: row.signup_source,
     logo_url: row.logo_path ? organizationLogoUrl(row.id) : null,
