@@ -13,7 +13,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { ValidatedRows } from '../../services/import-pipeline.ts';
-import { ofPlatform } from './companies.service.ts';
+import { ofPlatform } from './contacts.queries.ts';
 import { newContactValues, runContactImport } from './contact-import.ts';
 import type { CompanyRow } from './contacts.resources.ts';
 import { countryCode } from './country-codes.ts';
