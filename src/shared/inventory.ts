@@ -414,17 +414,7 @@ export interface UnitPlan {
 }
 
 /** One unit POST inventory/buildings/{id}/units/bulk would create. */
-export interface BulkUnitRow {
-  unit_number: string;
-  floor: number;
-  type: UnitType;
-  bedrooms: number;
-  bathrooms: number | null;
-  internal_area: number;
-  balcony_area: number | null;
-  price: number;
-  views: View[];
-}
+export type BulkUnitRow = Pick<UnitListRow, 'unit_number' | 'floor' | 'type' | 'bedrooms' | 'bathrooms' | 'internal_area' | 'balcony_area' | 'price' | 'views'>;
 
 /** The bulk call's answer: the units (preview) or those saved (`created` true). */
 export interface BulkUnitsPreview {

@@ -113,17 +113,7 @@ export const bulkUnitsPreviewSchema = z.object({
   count: z.number().int(),
   created: z.boolean(),
   units: z.array(
-    z.object({
-      unit_number: z.string(),
-      floor: z.number().int(),
-      type: z.enum(UNIT_TYPES),
-      bedrooms: z.number().int(),
-      bathrooms: z.number().int().nullable(),
-      internal_area: z.number(),
-      balcony_area: z.number().nullable(),
-      price: z.number().int(),
-      views: z.array(z.enum(VIEWS)),
-    }),
+    unitListRowSchema.pick({ unit_number: true, floor: true, type: true, bedrooms: true, bathrooms: true, internal_area: true, balcony_area: true, price: true, views: true }),
   ),
 }) satisfies z.ZodType<BulkUnitsPreview>;
 
