@@ -12,18 +12,7 @@ import { tenantOf } from '../../http/request-context.ts';
 import { refuseCommonPasswords } from '../auth/password-policy.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as members from './members.service.ts';
-
-export const memberResourceSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  enabled: z.boolean(),
-  last_login_at: z.string().nullable(),
-  joined_at: z.string(),
-  updated_at: z.string(),
-});
+import { memberResourceSchema } from './organizations.resources.ts';
 
 const listQuery = listQuerySchema({
   sortable: members.MEMBER_SORTS,

@@ -1,7 +1,7 @@
 // How organizations are presented in responses: a mapper and its strict schema, so a row's
 // internal fields (storage keys…) never leave by accident.
 import { z } from 'zod';
-import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
+import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES, type Role } from '../../../shared/roles.ts';
 import type { organizations } from '../../db/schema.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -68,6 +68,46 @@ export function toOrganizationResource(row: OrganizationRow): OrganizationResour
     signup_source: row.signup_source,
     logo_url: row.logo_path ? organizationLogoUrl(row.id) : null,
     created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export const memberResourceSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  enabled: z.boolean(),
+  last_login_at: z.string().nullable(),
+  joined_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A member as members.service.ts selects it: the user and his membership. */
+export interface MemberRow {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  enabled: boolean;
+  last_login_at: Date | null;
+  joined_at: Date;
+  updated_at: Date;
+}
+
+export function toMemberResource(row: MemberRow): z.infer<typeof memberResourceSchema> {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    enabled: row.enabled,
+    last_login_at: row.last_login_at?.toISOString() ?? null,
+    joined_at: row.joined_at.toISOString(),
+    /** The membership's version (role, enabled): docs/api.md "Versions". */
     updated_at: row.updated_at.toISOString(),
   };
 }
