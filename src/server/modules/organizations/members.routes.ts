@@ -3,10 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../../shared/roles.ts';
-import { createMemberBody, memberRoleBody } from '../../../shared/schemas/organizations.ts';
-import { queryFlag } from '../../../shared/schemas/list-filters.ts';
-import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
+import { createMemberBody, memberListQuery, memberRoleBody } from '../../../shared/schemas/organizations.ts';
+import { listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import { refuseCommonPasswords } from '../auth/password-policy.ts';
@@ -14,14 +12,6 @@ import type { ModuleDeps } from '../module.ts';
 import * as members from './members.service.ts';
 import { memberResourceSchema } from './organizations.resources.ts';
 
-const listQuery = listQuerySchema({
-  sortable: members.MEMBER_SORTS,
-  defaultSort: 'full_name',
-  filters: {
-    role: z.enum(ROLES).optional(),
-    enabled: queryFlag.optional(),
-  },
-});
 const oneResponse = z.object({ data: memberResourceSchema, message: z.string() });
 const memberParams = idParams('orgId', 'userId');
 
@@ -31,7 +21,7 @@ export default async function memberRoutes(app: FastifyInstance, { db, config, m
 
   routes.get('/auth/organizations/:id/users', {
     config: { action: 'organizations.members.view' },
-    schema: { tags, summary: 'Members of an organization', params: idParams('id'), querystring: listQuery, response: { 200: listResponseSchema(memberResourceSchema) } },
+    schema: { tags, summary: 'Members of an organization', params: idParams('id'), querystring: memberListQuery, response: { 200: listResponseSchema(memberResourceSchema) } },
     handler: (request) => members.listMembers(db, tenantOf(request), request.params.id, request.query),
   });
 

@@ -3,7 +3,7 @@
 // protected: the membership rows of the organization's admins are locked in the transaction,
 // so two admins demoting each other at once cannot both succeed.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { CreateMemberBody } from '../../../shared/schemas/organizations.ts';
+import type { CreateMemberBody, MEMBER_SORTS } from '../../../shared/schemas/organizations.ts';
 import { ADMIN_ROLE_BY_KIND, ROLES_BY_KIND, type OrganizationKind, type Role } from '../../../shared/roles.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
@@ -18,7 +18,6 @@ import { findUserByEmail } from '../auth/users.queries.ts';
 import { toMemberResource } from './organizations.resources.ts';
 import { findReachableOrganization } from './scope.ts';
 
-export const MEMBER_SORTS = ['full_name', 'email', 'role', 'enabled', 'created_at'] as const;
 type MemberSort = (typeof MEMBER_SORTS)[number];
 
 export interface MemberFilters extends ListQuery<MemberSort> {
