@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, MAX_MONEY } from '../money.ts';
 import {
+  ACTIVITY_SORTS,
   ACTIVITY_TYPES,
   BULK_LEAD_ACTIONS,
   IMPORT_DUPLICATE_MODES,
@@ -14,6 +15,8 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
+import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
 import { blankToNull, importMappingField, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
@@ -232,3 +235,19 @@ export const leadImportFieldsShape = {
     .transform((value) => value === 'true' || value === '1'),
   duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
 };
+
+/** The activities list (crm/activities) and a lead's activities read the same query. */
+export const activityListQuery = listQuerySchema({
+  sortable: ACTIVITY_SORTS,
+  defaultSort: 'due_at',
+  filters: {
+    type: oneOrMany(ACTIVITY_TYPES, 'type'),
+    owner_id: recordId.optional(),
+    lead_id: recordId.optional(),
+    deal_id: recordId.optional(),
+    completed: queryFlag.optional(),
+    overdue: queryFlag.optional(),
+    due_from: rangeBound('from', 'due from'),
+    due_to: rangeBound('to', 'due to'),
+  },
+});
