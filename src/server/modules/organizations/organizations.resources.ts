@@ -1,6 +1,7 @@
 // How organizations are presented in responses: a mapper and its strict schema, so a row's
 // internal fields (storage keys…) never leave by accident.
 import { z } from 'zod';
+import type { Member } from '../../../shared/account.ts';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES, type Role } from '../../../shared/roles.ts';
 import type { organizations } from '../../db/schema.ts';
 
@@ -82,7 +83,7 @@ export const memberResourceSchema = z.object({
   last_login_at: z.string().nullable(),
   joined_at: z.string(),
   updated_at: z.string(),
-});
+}) satisfies z.ZodType<Member>;
 
 /** A member as members.service.ts selects it: the user and his membership. */
 export interface MemberRow {
@@ -97,7 +98,7 @@ export interface MemberRow {
   updated_at: Date;
 }
 
-export function toMemberResource(row: MemberRow): z.infer<typeof memberResourceSchema> {
+export function toMemberResource(row: MemberRow): Member {
   return {
     id: row.id,
     full_name: row.full_name,
@@ -107,7 +108,6 @@ export function toMemberResource(row: MemberRow): z.infer<typeof memberResourceS
     enabled: row.enabled,
     last_login_at: row.last_login_at?.toISOString() ?? null,
     joined_at: row.joined_at.toISOString(),
-    /** The membership's version (role, enabled): docs/api.md "Versions". */
     updated_at: row.updated_at.toISOString(),
   };
 }
