@@ -97,3 +97,17 @@ export interface SavedFilter {
   filters: Record<string, unknown>;
   created_at: string;
 }
+
+/** A member of an organization (GET auth/organizations/{id}/users): `id` is the user's id. */
+export interface Member {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  enabled: boolean;
+  last_login_at: string | null;
+  joined_at: string;
+  /** The membership's version (role, enabled): docs/api.md "Versions". */
+  updated_at: string;
+}

@@ -3,6 +3,7 @@
 // import can fill, the `{{variable}}` syntax of message templates with the renderer the client's
 // preview and the server's sender both use, and the shapes the calls answer with.
 // No Node or DOM APIs here.
+import { PHONE_EMAIL_ALIASES } from './crm.ts';
 import type { ImportColumns } from './csv.ts';
 
 export const COMPANY_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'converted'] as const;
@@ -54,13 +55,7 @@ export const COMPANY_IMPORT_COLUMNS: ImportColumns<CompanyImportField> = {
     licence: 'trade_license_number',
     tln: 'trade_license_number',
     emirate: 'city',
-    phonenumber: 'phone',
-    mobile: 'phone',
-    telephone: 'phone',
-    tel: 'phone',
-    whatsapp: 'phone',
-    emailaddress: 'email',
-    mail: 'email',
+    ...PHONE_EMAIL_ALIASES,
     web: 'website',
     url: 'website',
     site: 'website',
@@ -83,13 +78,7 @@ export const BROKER_IMPORT_COLUMNS: ImportColumns<BrokerImportField> = {
     company: 'company_name',
     agency: 'company_name',
     brokerage: 'company_name',
-    phonenumber: 'phone',
-    mobile: 'phone',
-    telephone: 'phone',
-    tel: 'phone',
-    whatsapp: 'phone',
-    emailaddress: 'email',
-    mail: 'email',
+    ...PHONE_EMAIL_ALIASES,
   },
   required: ['full_name'],
   oneOf: { fields: ['orn', 'phone'], reason: 'rows are matched on it' },

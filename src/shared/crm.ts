@@ -77,6 +77,18 @@ export const MAX_BULK_LEADS = 500;
 /** Lead import (POST crm/leads/import): the fields a CSV column can fill, and what to do with a known lead. */
 export const LEAD_IMPORT_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'owner_email', 'tags'] as const;
 export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
+
+/** Header names spreadsheets use for a person's phone or email column, alike in every import of people (leads, companies, brokers). */
+export const PHONE_EMAIL_ALIASES = {
+  phonenumber: 'phone',
+  mobile: 'phone',
+  telephone: 'phone',
+  tel: 'phone',
+  whatsapp: 'phone',
+  emailaddress: 'email',
+  mail: 'email',
+} as const;
+
 /**
  * How a lead import's columns are matched to fields (shared/csv.ts): by name, or by a name
  * spreadsheets commonly use (Mobile, Agent…). A full name is required only of new leads, so the
@@ -90,14 +102,8 @@ export const LEAD_IMPORT_COLUMNS: ImportColumns<LeadImportField> = {
     customername: 'full_name',
     contactname: 'full_name',
     leadname: 'full_name',
-    emailaddress: 'email',
-    mail: 'email',
-    phonenumber: 'phone',
-    mobile: 'phone',
+    ...PHONE_EMAIL_ALIASES,
     mobilenumber: 'phone',
-    telephone: 'phone',
-    tel: 'phone',
-    whatsapp: 'phone',
     country: 'nationality',
     leadsource: 'source',
     leadstatus: 'status',

@@ -316,11 +316,8 @@ export interface NoUnitsBuilding {
   project_name: string;
 }
 
-/** A unit as lists answer it (GET inventory/units). Areas in sq ft, money in minor units. */
-export interface UnitListRow {
-  id: number;
-  organization_id: number;
-  developer_name: string;
+/** Where a unit stands and what it is, as unit lists and sale offers both answer it. Areas in sq ft. */
+export interface UnitFacts {
   project_id: number;
   project_name: string;
   building_id: number;
@@ -335,6 +332,13 @@ export interface UnitListRow {
   balcony_area: number | null;
   /** internal + balcony */
   total_area: number;
+}
+
+/** A unit as lists answer it (GET inventory/units). Areas in sq ft, money in minor units. */
+export interface UnitListRow extends UnitFacts {
+  id: number;
+  organization_id: number;
+  developer_name: string;
   price: number;
   currency: string;
   /** price ÷ total area, rounded to whole minor units; null when the area is 0. */
@@ -410,17 +414,7 @@ export interface UnitPlan {
 }
 
 /** One unit POST inventory/buildings/{id}/units/bulk would create. */
-export interface BulkUnitRow {
-  unit_number: string;
-  floor: number;
-  type: UnitType;
-  bedrooms: number;
-  bathrooms: number | null;
-  internal_area: number;
-  balcony_area: number | null;
-  price: number;
-  views: View[];
-}
+export type BulkUnitRow = Pick<UnitListRow, 'unit_number' | 'floor' | 'type' | 'bedrooms' | 'bathrooms' | 'internal_area' | 'balcony_area' | 'price' | 'views'>;
 
 /** The bulk call's answer: the units (preview) or those saved (`created` true). */
 export interface BulkUnitsPreview {

@@ -4,7 +4,7 @@
 // `currency`; the discount is an amount of minor units (not a percentage) taken off the sum of
 // the unit prices, and it never exceeds that sum.
 import type { UnitType } from './crm.ts';
-import type { UnitStatus, View } from './inventory.ts';
+import type { UnitFacts, UnitStatus, View } from './inventory.ts';
 import type { Installment, ScheduledInstallment } from './schemas/payment-plans.ts';
 
 /**
@@ -68,25 +68,11 @@ export interface SaleOfferListItem {
 }
 
 /** One unit of an offer: its facts, price and the plan chosen for it with its schedule. */
-export interface SaleOfferUnit {
+export interface SaleOfferUnit extends UnitFacts {
   /** The unit's id (the `{unitId}` of the unit calls). */
   unit_id: number;
   /** Order in the offer (0-based, order of adding). */
   position: number;
-  project_id: number;
-  project_name: string;
-  building_id: number;
-  building_name: string;
-  unit_number: string;
-  floor: number;
-  type: UnitType;
-  /** 0 = studio */
-  bedrooms: number;
-  bathrooms: number | null;
-  internal_area: number;
-  balcony_area: number | null;
-  /** internal + balcony */
-  total_area: number;
   views: View[];
   /** The unit's current inventory status (it may have been sold since it was offered). */
   unit_status: UnitStatus;

@@ -5,17 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BrokerStatus, CompanyStatus, MessageProvider, MessageStatus, TemplateStatus } from '../../shared/contacts.ts';
-import { organizations, users } from './schema.ts';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-const ownerOrganizationId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+import { organizations, ownerOrganizationId, users } from './schema.ts';
+import { timestamps } from './columns.ts';
 
 export const contactCompanies = pgTable(
   'contact_companies',

@@ -8,19 +8,10 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActivityType, LeadHistoryKind, LeadHistorySubjectType, LeadInterests, LeadSource, LeadStatus } from '../../shared/crm.ts';
 import type { DealStatus } from '../../shared/deals.ts';
-import { organizations, users } from './schema.ts';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { ownerOrganizationId, users } from './schema.ts';
+import { createdAt, timestamps } from './columns.ts';
 
 /** The organization (tenant) a row belongs to; the row goes with the organization. */
-const ownerOrganizationId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-
 /** A user of the organization a CRM row points at (owner, author…); the row stays when he goes. */
 const crmUserId = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 
@@ -100,7 +91,7 @@ export const leadTags = pgTable(
     organization_id: ownerOrganizationId(),
     lead_id: integer('lead_id').notNull(),
     tag_id: integer('tag_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.lead_id, t.tag_id] }),
@@ -202,7 +193,7 @@ export const leadHistory = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     subject_type: text('subject_type').$type<LeadHistorySubjectType>(),
     subject_id: integer('subject_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [leadOfRow('lead_history_lead_fk', t), index('lead_history_lead_created_idx').on(t.lead_id, t.created_at, t.id)],
 );
@@ -311,7 +302,7 @@ export const dealTags = pgTable(
     organization_id: ownerOrganizationId(),
     deal_id: integer('deal_id').notNull(),
     tag_id: integer('tag_id').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.deal_id, t.tag_id] }),

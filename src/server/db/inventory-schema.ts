@@ -8,17 +8,8 @@ import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, foreig
 import type { UnitType } from '../../shared/crm.ts';
 import type { EmbedShow, ImageKind, Media360Kind, Orientation, ProjectStatus, UnitStatus, UnitStatusReason, VideoProvider, View } from '../../shared/inventory.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
-import { organizations, users } from './schema.ts';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-const ownerOrganizationId = () =>
-  integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+import { ownerOrganizationId, users } from './schema.ts';
+import { createdAt, timestamps } from './columns.ts';
 
 /** Who uploaded a file; kept when the user goes. */
 const uploadedBy = () => integer('uploaded_by').references(() => users.id, { onDelete: 'set null' });
@@ -62,7 +53,7 @@ export const amenityImages = pgTable(
     position: integer('position').notNull().default(0),
     ...storedImage,
     uploaded_by: uploadedBy(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     foreignKey({ name: 'amenity_images_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
@@ -217,7 +208,7 @@ export const unitStatusHistory = pgTable(
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').$type<UnitStatusReason>(),
     reserved_until: timestamp('reserved_until', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [unitOfRow('unit_status_history_unit_fk', t), index('unit_status_history_unit_idx').on(t.unit_id, t.created_at)],
 );
@@ -238,7 +229,7 @@ export const inventoryImages = pgTable(
     position: integer('position').notNull().default(0),
     ...storedImage,
     uploaded_by: uploadedBy(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     projectOfRow('inventory_images_project_fk', t),
@@ -301,7 +292,7 @@ export const media360 = pgTable(
     content_type: text('content_type'),
     size: integer('size'),
     uploaded_by: uploadedBy(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     projectOfRow('media360_project_fk', t),
@@ -330,7 +321,7 @@ export const videoLinks = pgTable(
     video_id: text('video_id').notNull(),
     url: text('url').notNull(),
     embed_url: text('embed_url').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     projectOfRow('video_links_project_fk', t),

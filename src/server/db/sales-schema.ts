@@ -7,17 +7,16 @@ import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primar
 import type { StoredSaleOfferStatus } from '../../shared/sale-offers.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { paymentPlans, units } from './inventory-schema.ts';
-import { organizations, users } from './schema.ts';
+import { ownerOrganizationId, users } from './schema.ts';
 import { leads } from './crm-schema.ts';
+import { createdAt } from './columns.ts';
 
 export const saleOffers = pgTable(
   'sale_offers',
   {
     id: serial('id').primaryKey(),
     /** The developer organization whose units are offered. */
-    organization_id: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: ownerOrganizationId(),
     /** `SO-{year}-{sequence:06}`, unique in the organization. */
     number: text('number').notNull(),
     client_name: text('client_name').notNull(),
@@ -32,7 +31,7 @@ export const saleOffers = pgTable(
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     notes: text('notes'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,9 +53,7 @@ export const saleOffers = pgTable(
 export const saleOfferNumberCounters = pgTable(
   'sale_offer_number_counters',
   {
-    organization_id: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: ownerOrganizationId(),
     year: integer('year').notNull(),
     last_value: integer('last_value').notNull(),
   },
@@ -71,15 +68,13 @@ export const saleOfferUnits = pgTable(
   'sale_offer_units',
   {
     id: serial('id').primaryKey(),
-    organization_id: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: ownerOrganizationId(),
     sale_offer_id: integer('sale_offer_id').notNull(),
     unit_id: integer('unit_id').notNull(),
     position: integer('position').notNull().default(0),
     payment_plan_id: integer('payment_plan_id').references(() => paymentPlans.id, { onDelete: 'set null' }),
     custom_installments: jsonb('custom_installments').$type<Installment[]>(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     foreignKey({ name: 'sale_offer_units_offer_fk', columns: [t.organization_id, t.sale_offer_id], foreignColumns: [saleOffers.organization_id, saleOffers.id] }).onDelete('cascade'),

@@ -20,11 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvitationStatus } from '../../shared/account.ts';
 import type { OrganizationKind, OrganizationStatus, Role } from '../../shared/roles.ts';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAt, timestamps } from './columns.ts';
 
 /** The user a row belongs to; the row goes with the user. */
 const ownerUserId = () =>
@@ -33,7 +29,8 @@ const ownerUserId = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** The organization (tenant) a row belongs to; the row goes with the organization. */
-const ownerOrganizationId = () =>
+/** The organization a row belongs to; the row goes with it. */
+export const ownerOrganizationId = () =>
   integer('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
@@ -146,7 +143,7 @@ export const accessTokens = pgTable(
     abilities: jsonb('abilities').$type<string[]>().notNull().default(['*']),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('access_tokens_user_idx').on(t.user_id), index('access_tokens_organization_idx').on(t.organization_id)],
 );
@@ -157,7 +154,7 @@ export const salesAssignments = pgTable(
   {
     user_id: ownerUserId(),
     organization_id: ownerOrganizationId(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.organization_id] }), index('sales_assignments_organization_idx').on(t.organization_id)],
 );
@@ -171,7 +168,7 @@ export const twoFactorChallenges = pgTable(
     token_hash: text('token_hash').notNull().unique(),
     device_name: text('device_name').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.user_id)],
 );
@@ -189,7 +186,7 @@ export const emailVerifications = pgTable(
     email: text('email').notNull(),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('email_verifications_user_unique').on(t.user_id)],
 );
@@ -202,7 +199,7 @@ export const passwordResetTokens = pgTable(
     user_id: ownerUserId(),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.user_id)],
 );
@@ -247,7 +244,7 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     read_at: timestamp('read_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at),

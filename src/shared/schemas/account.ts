@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LIST_RESOURCES } from '../list-resources.ts';
 import { emailField, fullNameField } from './auth.ts';
+import { queryFlag } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
 import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
 
 export const profileBody = z.object({
@@ -42,3 +44,18 @@ export const savedFilterBody = z.object({
     .refine((value) => JSON.stringify(value).length <= MAX_SAVED_FILTER_BYTES, `The filters must not be larger than ${MAX_SAVED_FILTER_BYTES} bytes.`),
 });
 export type SavedFilterBody = z.infer<typeof savedFilterBody>;
+
+/** The signed-in user's notifications as a list, newest first; `unread` narrows it to the unread. */
+export const notificationListQuery = listQuerySchema({
+  sortable: ['created_at', 'id'],
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  filters: { unread: queryFlag.optional() },
+});
+
+/** A user's saved filters as a list (docs/api.md "Lists"); `resource` narrows it to one list. `resource` sorts by list, then name. */
+export const savedFilterListQuery = listQuerySchema({
+  sortable: ['resource', 'name', 'created_at', 'id'],
+  defaultSort: 'resource',
+  filters: { resource: savedFilterResource.optional() },
+});

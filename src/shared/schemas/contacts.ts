@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BROKER_SORTS, BROKER_STATUSES, COMPANY_SORTS, COMPANY_STATUSES, MAX_BULK_CONTACTS } from '../contacts.ts';
 import { oneOrMany } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
-import { recordId } from './fields.ts';
+import { importMappingField, recordId } from './fields.ts';
 
 /** A company becomes `converted` only through convert, never by setting the status. */
 const SETTABLE_COMPANY_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted') as [string, ...string[]];
@@ -52,19 +52,5 @@ export const convertBody = z
 
 /** The text fields of a multipart import body (the file itself is `file`). */
 export const importFieldsShape = {
-  /** JSON object: CSV header → field (or null/'' to ignore the column). */
-  mapping: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-      } catch {
-        // reported below
-      }
-      context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
-      return z.NEVER;
-    }),
+  mapping: importMappingField,
 };

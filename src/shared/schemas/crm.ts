@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, MAX_MONEY } from '../money.ts';
 import {
+  ACTIVITY_SORTS,
   ACTIVITY_TYPES,
   BULK_LEAD_ACTIONS,
   IMPORT_DUPLICATE_MODES,
@@ -14,7 +15,9 @@ import {
   UNIT_TYPES,
 } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
-import { blankToNull, numberField, optionalText, recordId, requiredText } from './fields.ts';
+import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
+import { blankToNull, importMappingField, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -225,24 +228,26 @@ export type ActivityOwnerBody = z.infer<typeof activityOwnerBody>;
 
 /** The text fields of the multipart import body (the file itself is `file`). */
 export const leadImportFieldsShape = {
-  /** JSON object: CSV header → lead field (or null/'' to ignore the column). */
-  mapping: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-      } catch {
-        // reported below
-      }
-      context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
-      return z.NEVER;
-    }),
+  mapping: importMappingField,
   preview: z
     .enum(['true', 'false', '1', '0'], { error: 'The preview field must be true or false.' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
 };
+
+/** The activities list (crm/activities) and a lead's activities read the same query. */
+export const activityListQuery = listQuerySchema({
+  sortable: ACTIVITY_SORTS,
+  defaultSort: 'due_at',
+  filters: {
+    type: oneOrMany(ACTIVITY_TYPES, 'type'),
+    owner_id: recordId.optional(),
+    lead_id: recordId.optional(),
+    deal_id: recordId.optional(),
+    completed: queryFlag.optional(),
+    overdue: queryFlag.optional(),
+    due_from: rangeBound('from', 'due from'),
+    due_to: rangeBound('to', 'due to'),
+  },
+});

@@ -2,9 +2,11 @@
 // them, the client's forms reuse the same rules and messages. Rules that need the database (the
 // stage is the pipeline's, the owner is a member, the tags are the organization's) are the server's.
 import { z } from 'zod';
-import { BULK_DEAL_ACTIONS, DEAL_STATUSES, MAX_BULK_DEALS, MAX_DEAL_TAGS, MAX_STAGES_PER_PIPELINE } from '../deals.ts';
+import { BULK_DEAL_ACTIONS, DEAL_SORTS, DEAL_STATUSES, MAX_BULK_DEALS, MAX_DEAL_TAGS, MAX_STAGES_PER_PIPELINE } from '../deals.ts';
 import { moneyField } from './crm.ts';
 import { dateField } from './dates.ts';
+import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
 import { blankToNull, recordId, requiredText } from './fields.ts';
 
 const colorField = z
@@ -158,3 +160,17 @@ export const bulkDealsBody = z
     }
   });
 export type BulkDealsBody = z.infer<typeof bulkDealsBody>;
+
+/** The filters the kanban and the list share. */
+export const dealFilters = {
+  owner_id: recordId.optional(),
+  tag_id: recordId.optional(),
+  hot: queryFlag.optional(),
+  status: oneOrMany(DEAL_STATUSES, 'status'),
+  search: z.string().trim().max(200).optional(),
+  expected_close_from: rangeBound('from', 'expected close from'),
+  expected_close_to: rangeBound('to', 'expected close to'),
+};
+
+/** A pipeline's deals list and a lead's deals read the same query. */
+export const dealListQuery = listQuerySchema({ sortable: DEAL_SORTS, defaultSort: 'stage', filters: { ...dealFilters, stage_id: recordId.optional() } });

@@ -93,3 +93,19 @@ export function numberField(label: string, rules: NumberRules = {}) {
     return z.NEVER;
   }, schema);
 }
+
+/** An import's column mapping, a multipart text field: a JSON object of CSV header → field (null or '' ignores the column); absent when empty. */
+export const importMappingField = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
+    return z.NEVER;
+  });

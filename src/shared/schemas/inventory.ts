@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { dateField } from './dates.ts';
 import { blankToNull, idField, numberField, optionalText, requiredText } from './fields.ts';
-import { EMBED_SECTIONS, IMAGE_KINDS, PROJECT_STATUSES } from '../inventory.ts';
+import { BUILDING_SORTS, EMBED_SECTIONS, IMAGE_KINDS, PROJECT_SORTS, PROJECT_STATUSES } from '../inventory.ts';
+import { listQuerySchema } from './lists.ts';
 
 const optionalNumber = (label: string, min: number, max: number, integer = false) => z.preprocess(blankToNull, numberField(label, { min, max, integer }).nullable());
 
@@ -165,3 +166,8 @@ export const buildingFilters = {
   ...projectFilters,
   project_id: optionalFilterId('project id'),
 };
+
+/** The projects list and its export read the same query: one filter, one order. */
+export const projectListQuery = listQuerySchema({ sortable: PROJECT_SORTS, defaultSort: 'name', filters: projectFilters });
+/** The buildings list and its export read the same query. */
+export const buildingListQuery = listQuerySchema({ sortable: BUILDING_SORTS, defaultSort: 'name', filters: buildingFilters });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { emailField, secretTokenField } from './auth.ts';
+import { listQuerySchema } from './lists.ts';
 
 const roleField = z.enum(ROLES, { error: 'The selected role is invalid.' });
 
@@ -28,3 +29,10 @@ export type AnswerInvitationLinkBody = z.infer<typeof answerInvitationLinkBody>;
 
 /** Searching the people an organization admin may invite: by name or email, trimmed. */
 export const candidateSearchQuery = z.object({ search: z.string().trim().max(200).optional() });
+
+/** An organization's sent invitations as a list, newest first. */
+export const invitationListQuery = listQuerySchema({
+  sortable: ['created_at', 'email', 'expires_at'],
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+});

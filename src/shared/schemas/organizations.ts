@@ -5,6 +5,8 @@ import { DEFAULT_CURRENCY } from '../money.ts';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES } from '../roles.ts';
 import { ACTIONS } from '../permissions.ts';
 import { emailField, fullNameField } from './auth.ts';
+import { queryFlag } from './list-filters.ts';
+import { listQuerySchema } from './lists.ts';
 import { dateField, dateOrDateTimeField, toUtcIso } from './dates.ts';
 import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
 
@@ -72,6 +74,18 @@ export const updateOrganizationBody = z
   })
   .partial();
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
+
+export const MEMBER_SORTS = ['full_name', 'email', 'role', 'enabled', 'created_at'] as const;
+
+/** An organization's members as a list; `role` and `enabled` narrow it. */
+export const memberListQuery = listQuerySchema({
+  sortable: MEMBER_SORTS,
+  defaultSort: 'full_name',
+  filters: {
+    role: z.enum(ROLES).optional(),
+    enabled: queryFlag.optional(),
+  },
+});
 
 export const memberRoleBody = z.object({ role: z.enum(ROLES, { error: 'The selected role is invalid.' }) });
 export type MemberRoleBody = z.infer<typeof memberRoleBody>;

@@ -46,15 +46,20 @@ const unitNumber = z
   .max(30, 'The unit number field must not be greater than 30 characters.')
   .regex(/^[\p{L}\p{N} ._\-/#]+$/u, 'The unit number may contain letters, digits, spaces and . _ - / #.');
 
-export const unitBody = z.object({
-  building_id: idField('building id'),
-  unit_number: unitNumber,
-  floor: wholeNumber('floor', UNIT_LIMITS.floor),
+/** What a unit is (its type, rooms and areas), as a unit and a bulk of units both give it. */
+const unitLayoutShape = {
   type: unitType,
   bedrooms: wholeNumber('bedrooms', UNIT_LIMITS.bedrooms),
   bathrooms: optional(wholeNumber('bathrooms', UNIT_LIMITS.bathrooms)),
   internal_area: area('internal area'),
   balcony_area: optional(area('balcony area')),
+};
+
+export const unitBody = z.object({
+  building_id: idField('building id'),
+  unit_number: unitNumber,
+  floor: wholeNumber('floor', UNIT_LIMITS.floor),
+  ...unitLayoutShape,
   price: wholeNumber('price', UNIT_LIMITS.price),
   views,
   orientation: optional(z.enum(ORIENTATIONS, { error: `The orientation must be one of: ${ORIENTATIONS.join(', ')}.` })),
@@ -87,11 +92,7 @@ export const bulkUnitsBody = z
       .min(1, 'The numbering pattern field is required.')
       .max(40, 'The numbering pattern must not be greater than 40 characters.')
       .refine(isUnitNumberPattern, 'The numbering pattern must contain {index} (e.g. "{floor}{index:02}").'),
-    type: unitType,
-    bedrooms: wholeNumber('bedrooms', UNIT_LIMITS.bedrooms),
-    bathrooms: optional(wholeNumber('bathrooms', UNIT_LIMITS.bathrooms)),
-    internal_area: area('internal area'),
-    balcony_area: optional(area('balcony area')),
+    ...unitLayoutShape,
     base_price: wholeNumber('base price', UNIT_LIMITS.price),
     price_step_per_floor: wholeNumber('price step per floor', { min: -MAX_MONEY, max: MAX_MONEY }).default(0),
     views,

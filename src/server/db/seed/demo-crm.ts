@@ -10,6 +10,7 @@ import { minorToMajor } from '../../../shared/money.ts';
 import type { Executor } from '../client.ts';
 import { memberships, notifications, users } from '../schema.ts';
 import { activities, leadHistory, leads, leadTags, notes, tags } from '../crm-schema.ts';
+import { prng, type Random } from './demo-random.ts';
 
 export interface DemoCrmOptions {
   /** The organizations to fill; their enabled members own, write and do the work. */
@@ -31,31 +32,6 @@ export interface DemoCrmCounts {
 const DAY = 86_400_000;
 const BATCH = 500;
 
-/** mulberry32: a small seeded PRNG, so demo data is the same on every install. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (p: number) => next() < p;
-  const weighted = <T>(entries: readonly (readonly [T, number])[]): T => {
-    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return entries.at(-1)![0];
-  };
-  return { next, int, pick, chance, weighted };
-}
-type Random = ReturnType<typeof prng>;
 
 const GULF_MALE = ['Mohammed', 'Ahmed', 'Khalid', 'Saeed', 'Rashid', 'Sultan', 'Hamdan', 'Omar', 'Abdullah', 'Faisal', 'Majid', 'Hamad', 'Saif', 'Yousef', 'Ali', 'Hassan', 'Ibrahim', 'Tariq', 'Mansour', 'Nasser', 'Obaid', 'Juma', 'Khalifa', 'Zayed'];
 const GULF_FEMALE = ['Fatima', 'Mariam', 'Aisha', 'Noura', 'Hessa', 'Shamma', 'Latifa', 'Maitha', 'Reem', 'Alia', 'Sara', 'Amna', 'Moza', 'Mahra', 'Hind', 'Salama', 'Dana', 'Lulwa'];

@@ -9,6 +9,7 @@ import type { DealStatus } from '../../../shared/deals.ts';
 import type { Executor } from '../client.ts';
 import { memberships } from '../schema.ts';
 import { dealTags, deals, leadHistory, leads, pipelines, stages, tags } from '../crm-schema.ts';
+import { prng } from './demo-random.ts';
 
 export interface DemoDealsOptions {
   organizationIds: number[];
@@ -42,24 +43,6 @@ const UNIT_LABELS: Record<string, string> = {
   office: 'Office',
   retail: 'Retail unit',
 };
-
-/** mulberry32, as the CRM demo uses: the same data on every install. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
 
 async function chunked<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];

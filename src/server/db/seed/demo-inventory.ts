@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ImageKind } from '../../../shared/inventory.ts';
 import type { Installment } from '../../../shared/schemas/payment-plans.ts';
 import { makeThumbnail, panoramaSvg, renderSvgToJpegFile, skylineSvg } from '../../services/images.ts';
+import type { StoredImage } from '../../modules/inventory/stored-images.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Executor } from '../client.ts';
 import { amenities, buildingAmenities, buildings, inventoryImages, media360, paymentPlans, projectAmenities, projects, videoLinks } from '../inventory-schema.ts';
@@ -149,26 +150,17 @@ const VIDEOS = [
   { project: 'Bay Square Lofts', title: 'Bay Square walkthrough', url: 'https://vimeo.com/76979871', provider: 'vimeo' as const, video_id: '76979871', embed_url: 'https://player.vimeo.com/video/76979871' },
 ];
 
-interface StoredPicture {
-  file_path: string;
-  thumbnail_path: string;
-  file_name: string;
-  content_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-}
 
 export interface DemoInventoryFiles {
   /** Per project name: its gallery pictures; per building name: its picture. */
-  projectGalleries: Record<string, StoredPicture[]>;
-  buildingPictures: Record<string, StoredPicture>;
-  panorama: StoredPicture;
+  projectGalleries: Record<string, StoredImage[]>;
+  buildingPictures: Record<string, StoredImage>;
+  panorama: StoredImage;
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-async function storePicture(storage: FileStorage, svg: string, fileName: string, folder: string): Promise<StoredPicture> {
+async function storePicture(storage: FileStorage, svg: string, fileName: string, folder: string): Promise<StoredImage> {
   const source = await renderSvgToJpegFile(svg, fileName);
   try {
     const thumbnail = await makeThumbnail(source);
@@ -204,14 +196,14 @@ export async function storeDemoInventoryFiles(storage: FileStorage): Promise<Dem
     await removeDemoInventoryFiles(storage, stored);
     throw (failure as PromiseRejectedResult).reason;
   }
-  const values = settled.map((result) => (result as PromiseFulfilledResult<StoredPicture | StoredPicture[]>).value);
-  const projectGalleries = Object.fromEntries(PROJECTS.map((project, i) => [project.name, values[i] as StoredPicture[]]));
+  const values = settled.map((result) => (result as PromiseFulfilledResult<StoredImage | StoredImage[]>).value);
+  const projectGalleries = Object.fromEntries(PROJECTS.map((project, i) => [project.name, values[i] as StoredImage[]]));
   const buildingNames = PROJECTS.flatMap((project) => project.buildings.map((building) => building.name));
-  const buildingMap = Object.fromEntries(buildingNames.map((name, i) => [name, values[PROJECTS.length + i] as StoredPicture]));
-  return { projectGalleries, buildingPictures: buildingMap, panorama: values.at(-1) as StoredPicture };
+  const buildingMap = Object.fromEntries(buildingNames.map((name, i) => [name, values[PROJECTS.length + i] as StoredImage]));
+  return { projectGalleries, buildingPictures: buildingMap, panorama: values.at(-1) as StoredImage };
 }
 
-async function removeDemoInventoryFiles(storage: FileStorage, pictures: StoredPicture[]) {
+async function removeDemoInventoryFiles(storage: FileStorage, pictures: StoredImage[]) {
   await Promise.all(pictures.flatMap((picture) => [picture.file_path, picture.thumbnail_path]).map((key) => storage.remove(key)));
 }
 

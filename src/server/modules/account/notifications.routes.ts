@@ -2,20 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryFlag } from '../../../shared/schemas/list-filters.ts';
-import { listQuerySchema, messageResponseSchema } from '../../http/lists.ts';
+import { notificationListQuery } from '../../../shared/schemas/account.ts';
+import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { notificationListSchema, notificationSchema } from './account.resources.ts';
 import { listNotifications, markAllRead, markRead } from './notifications.service.ts';
-
-const notificationListQuery = listQuerySchema({
-  sortable: ['created_at', 'id'],
-  defaultSort: 'created_at',
-  defaultOrder: 'desc',
-  filters: { unread: queryFlag.optional() },
-});
 
 export default async function notificationRoutes(app: FastifyInstance, { db }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

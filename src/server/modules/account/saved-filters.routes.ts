@@ -2,20 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedFilterBody, savedFilterResource } from '../../../shared/schemas/account.ts';
-import { listQuerySchema, messageResponseSchema } from '../../http/lists.ts';
+import { savedFilterBody, savedFilterListQuery } from '../../../shared/schemas/account.ts';
+import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { savedFilterListSchema, savedFilterSchema } from './account.resources.ts';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from './saved-filters.service.ts';
-
-/** A user's saved filters as a list (docs/api.md "Lists"); `resource` narrows it to one list. `resource` sorts by list, then name. */
-const savedFilterListQuery = listQuerySchema({
-  sortable: ['resource', 'name', 'created_at', 'id'],
-  defaultSort: 'resource',
-  filters: { resource: savedFilterResource.optional() },
-});
 
 export default async function savedFilterRoutes(app: FastifyInstance, { db }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

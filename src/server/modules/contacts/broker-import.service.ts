@@ -6,17 +6,17 @@
 // same file imported twice creates and updates nothing. Rejected rows come back with reasons.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BROKER_IMPORT_COLUMNS, BROKER_STATUSES, MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS, type BrokerImportField, type BrokerStatus, type ContactImportReport } from '../../../shared/contacts.ts';
+import { BROKER_IMPORT_COLUMNS, BROKER_STATUSES, type BrokerStatus, type ContactImportReport } from '../../../shared/contacts.ts';
 import { normalizePhone } from '../../../shared/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactBrokers } from '../../db/contacts-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
-import { runImport, validateRows, type ImportResource, type ValidatedRows } from '../../services/import-pipeline.ts';
+import type { ValidatedRows } from '../../services/import-pipeline.ts';
+import { newContactValues, runContactImport } from './contact-import.ts';
 import type { BrokerRow } from './contacts.resources.ts';
-import { emailCell, enumCell, IMPORT_BATCH, IMPORT_LOCK_NAMESPACE, optionalCell, phoneCell, textCell } from './import-cells.ts';
-import { platformOrganizationOf } from './platform.ts';
+import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
 type Fields = Pick<BrokerRow, 'full_name' | 'phone' | 'phone_normalized' | 'email' | 'orn' | 'company_name'> & { status: BrokerStatus | null };
 const COPIED = ['full_name', 'phone', 'phone_normalized', 'email', 'orn', 'company_name'] as const;
@@ -69,20 +69,8 @@ async function existingBrokers(tx: Executor, organizationId: number, orns: strin
   return rows;
 }
 
-/** The broker import as the pipeline runs it, for the platform organization `organizationId`. */
-function brokerImport(organizationId: number): ImportResource<BrokerImportField, ContactImportReport> {
-  return {
-    columns: BROKER_IMPORT_COLUMNS,
-    maxBytes: MAX_CONTACT_IMPORT_BYTES,
-    maxRows: MAX_CONTACT_IMPORT_ROWS,
-    lockNamespace: IMPORT_LOCK_NAMESPACE,
-    apply: (tx, table) => applyBrokers(tx, organizationId, validateRows(table.rows, brokerRow)),
-  };
-}
-
-export async function importBrokers(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
-  const organizationId = platformOrganizationOf(tenant);
-  return { data: await runImport(db, organizationId, brokerImport(organizationId), { file, mapping }) };
+export function importBrokers(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
+  return runContactImport(db, tenant, { columns: BROKER_IMPORT_COLUMNS, row: brokerRow, apply: applyBrokers }, { file, mapping });
 }
 
 async function applyBrokers(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
@@ -124,14 +112,7 @@ async function applyBrokers(tx: Executor, organizationId: number, rows: Validate
   const now = currentTime();
   const inserts = targets
     .filter((target) => target.id === null)
-    .map(({ fields }) => ({
-      ...fields,
-      status: fields.status ?? 'new',
-      organization_id: organizationId,
-      last_contacted_at: fields.status === 'contacted' ? now : null,
-      created_at: now,
-      updated_at: now,
-    }));
+    .map(({ fields }) => newContactValues(fields, organizationId, now));
   for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactBrokers).values(inserts.slice(i, i + IMPORT_BATCH));
   report.created = inserts.length;
   for (const target of targets) {

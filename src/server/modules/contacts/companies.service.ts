@@ -1,8 +1,7 @@
 // Company contacts of the platform: the list with its filters, the countries present, status
 // changes one by one or in bulk, and deletion. Every query is scoped to the platform
 // organization the caller acts in; another organization's company is a 404.
-import { and, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../shared/contacts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactCompanies } from '../../db/contacts-schema.ts';
@@ -14,6 +13,7 @@ import { currentTime } from '../../services/clock.ts';
 import { countryOptions } from '../utils/countries.ts';
 import type { CompanyListQuery, CompanySettableStatus } from '../../../shared/schemas/contacts.ts';
 import { toCompanyResource, type CompanyRow } from './contacts.resources.ts';
+import { ofPlatform } from './contacts.queries.ts';
 import { platformOrganizationOf } from './platform.ts';
 
 const c = contactCompanies;
@@ -28,8 +28,6 @@ const SORT_COLUMNS = {
   updated_at: c.updated_at,
   id: c.id,
 };
-
-export const ofPlatform = (organizationId: number) => eq(c.organization_id, organizationId);
 
 export async function listCompanies(db: Database, tenant: TenantContext, query: CompanyListQuery) {
   const organizationId = platformOrganizationOf(tenant);
@@ -141,9 +139,4 @@ export async function deleteCompany(db: Database, tenant: TenantContext, company
     .returning({ id: c.id });
   if (deleted.length === 0) throw notFound();
   return { message: 'Company deleted.' };
-}
-
-/** A company's name as matching compares it: letters and digits only, lower case. */
-export function normalizedName(column: SQL | AnyPgColumn): SQL {
-  return sql`regexp_replace(lower(${column}), '[^a-z0-9]+', '', 'g')`;
 }

@@ -6,18 +6,18 @@
 // reasons; valid rows are applied together in one transaction, one import at a time.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { COMPANY_IMPORT_COLUMNS, COMPANY_STATUSES, MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS, type CompanyImportField, type CompanyStatus, type ContactImportReport } from '../../../shared/contacts.ts';
+import { COMPANY_IMPORT_COLUMNS, COMPANY_STATUSES, type CompanyImportField, type CompanyStatus, type ContactImportReport } from '../../../shared/contacts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactCompanies } from '../../db/contacts-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
-import { runImport, validateRows, type ImportResource, type ValidatedRows } from '../../services/import-pipeline.ts';
-import { ofPlatform } from './companies.service.ts';
+import type { ValidatedRows } from '../../services/import-pipeline.ts';
+import { ofPlatform } from './contacts.queries.ts';
+import { newContactValues, runContactImport } from './contact-import.ts';
 import type { CompanyRow } from './contacts.resources.ts';
 import { countryCode } from './country-codes.ts';
-import { emailCell, enumCell, IMPORT_BATCH, IMPORT_LOCK_NAMESPACE, optionalCell, phoneCell, textCell } from './import-cells.ts';
-import { platformOrganizationOf } from './platform.ts';
+import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
 const IMPORTABLE_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted');
 type Fields = Pick<CompanyRow, 'name' | 'trade_license_number' | 'country' | 'city' | 'phone' | 'email' | 'website'> & { status: CompanyStatus | null };
@@ -63,20 +63,8 @@ async function existingByLicence(tx: Executor, organizationId: number, keys: str
   return found;
 }
 
-/** The company import as the pipeline runs it, for the platform organization `organizationId`. */
-function companyImport(organizationId: number): ImportResource<CompanyImportField, ContactImportReport> {
-  return {
-    columns: COMPANY_IMPORT_COLUMNS,
-    maxBytes: MAX_CONTACT_IMPORT_BYTES,
-    maxRows: MAX_CONTACT_IMPORT_ROWS,
-    lockNamespace: IMPORT_LOCK_NAMESPACE,
-    apply: (tx, table) => applyCompanies(tx, organizationId, validateRows(table.rows, companyRow)),
-  };
-}
-
-export async function importCompanies(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
-  const organizationId = platformOrganizationOf(tenant);
-  return { data: await runImport(db, organizationId, companyImport(organizationId), { file, mapping }) };
+export function importCompanies(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
+  return runContactImport(db, tenant, { columns: COMPANY_IMPORT_COLUMNS, row: companyRow, apply: applyCompanies }, { file, mapping });
 }
 
 async function applyCompanies(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
@@ -97,14 +85,7 @@ async function applyCompanies(tx: Executor, organizationId: number, rows: Valida
   for (const [key, fields] of merged) {
     const known = existing.get(key);
     if (!known) {
-      inserts.push({
-        ...fields,
-        status: fields.status ?? 'new',
-        organization_id: organizationId,
-        last_contacted_at: fields.status === 'contacted' ? now : null,
-        created_at: now,
-        updated_at: now,
-      });
+      inserts.push(newContactValues(fields, organizationId, now));
       continue;
     }
     const change: Partial<CompanyRow> = {};

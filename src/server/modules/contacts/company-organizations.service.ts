@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
-import { normalizedName, ofPlatform } from './companies.service.ts';
+import { normalizedName, ofPlatform } from './contacts.queries.ts';
 import { toCompanyResource, toMatchedOrganization } from './contacts.resources.ts';
 import { platformOrganizationOf } from './platform.ts';
 

@@ -3,31 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACTIVITY_SORTS, ACTIVITY_TYPES } from '../../../shared/crm.ts';
-import { activityOwnerBody, createActivityBody, updateActivityBody } from '../../../shared/schemas/crm.ts';
-import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
-import { idParams, recordId } from '../../http/params.ts';
+import { activityListQuery, activityOwnerBody, createActivityBody, updateActivityBody } from '../../../shared/schemas/crm.ts';
+import { listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
+import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { listActivities } from './activities.queries.ts';
 import * as activities from './activities.service.ts';
 import { activitySchema } from './crm.resources.ts';
-import { oneOrMany, queryFlag, rangeBound } from '../../../shared/schemas/list-filters.ts';
 
-export const activityListQuery = listQuerySchema({
-  sortable: ACTIVITY_SORTS,
-  defaultSort: 'due_at',
-  filters: {
-    type: oneOrMany(ACTIVITY_TYPES, 'type'),
-    owner_id: recordId.optional(),
-    lead_id: recordId.optional(),
-    deal_id: recordId.optional(),
-    completed: queryFlag.optional(),
-    overdue: queryFlag.optional(),
-    due_from: rangeBound('from', 'due from'),
-    due_to: rangeBound('to', 'due to'),
-  },
-});
 const oneResponse = z.object({ data: activitySchema, message: z.string() });
 
 export default async function activityRoutes(app: FastifyInstance, { db }: ModuleDeps) {

@@ -7,6 +7,7 @@ import {
   bulkDealsBody,
   createDealBody,
   dealHotBody,
+  dealListQuery,
   dealOwnerBody,
   dealPipelineBody,
   dealStageBody,
@@ -22,7 +23,6 @@ import * as bulk from './deals-bulk.service.ts';
 import { dealOptions, listLeadDeals } from './deals.queries.ts';
 import { dealSchema } from './deals.resources.ts';
 import * as deals from './deals.service.ts';
-import { dealListQuery } from './pipelines.routes.ts';
 
 const oneResponse = z.object({ data: dealSchema, message: z.string() });
 const dealOptionsQuery = z.object({ search: z.string().trim().max(200).optional(), lead_id: recordId.optional() });

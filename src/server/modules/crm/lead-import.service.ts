@@ -16,6 +16,7 @@ import {
   normalizeEmail,
   normalizePhone,
   type ImportDuplicateMode,
+  type Lead,
   type LeadImportField,
   type LeadImportRejection,
   type LeadImportResult,
@@ -47,19 +48,9 @@ export interface LeadImportOptions {
   duplicates: ImportDuplicateMode;
 }
 
-/** The lead fields an import sets (currency and interests keep their defaults). */
-interface LeadState {
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  nationality: string | null;
-  source: LeadSource;
-  status: LeadStatus;
-  budget_min: number | null;
-  budget_max: number | null;
-  owner_id: number | null;
-}
 const STATE_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max'] as const;
+/** The lead fields an import sets (currency and interests keep their defaults). */
+type LeadState = Pick<Lead, (typeof STATE_FIELDS)[number] | 'owner_id'>;
 
 type FileRow = ImportRow<LeadImportField>;
 
@@ -206,17 +197,7 @@ function zipChunks(emails: string[], phones: string[]): [string[], string[]][] {
 }
 
 function stateOf(row: typeof leads.$inferSelect): LeadState {
-  return {
-    full_name: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    nationality: row.nationality,
-    source: row.source,
-    status: row.status,
-    budget_min: row.budget_min,
-    budget_max: row.budget_max,
-    owner_id: row.owner_id,
-  };
+  return { ...(Object.fromEntries(STATE_FIELDS.map((field) => [field, row[field]])) as Omit<LeadState, 'owner_id'>), owner_id: row.owner_id };
 }
 
 async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], duplicates: ImportDuplicateMode): Promise<Plan> {

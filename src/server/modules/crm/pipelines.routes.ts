@@ -5,10 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEAL_SORTS, DEAL_STATUSES, PIPELINE_SORTS } from '../../../shared/deals.ts';
-import { createPipelineBody, deleteStageQuery, reorderStagesBody, stageBody, updatePipelineBody, updateStageBody } from '../../../shared/schemas/deals.ts';
+import { PIPELINE_SORTS } from '../../../shared/deals.ts';
+import { createPipelineBody, dealFilters, dealListQuery, deleteStageQuery, reorderStagesBody, stageBody, updatePipelineBody, updateStageBody } from '../../../shared/schemas/deals.ts';
 import { numberField } from '../../../shared/schemas/fields.ts';
-import { oneOrMany, queryFlag, rangeBound } from '../../../shared/schemas/list-filters.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams, recordId } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
@@ -20,19 +19,7 @@ import { findPipelineRow, listPipelines, pipelineOptions, pipelineOptionsWithSta
 import * as pipelines from './pipelines.service.ts';
 import * as stages from './stages.service.ts';
 
-/** The filters the kanban and the list share. */
-export const dealFilters = {
-  owner_id: recordId.optional(),
-  tag_id: recordId.optional(),
-  hot: queryFlag.optional(),
-  status: oneOrMany(DEAL_STATUSES, 'status'),
-  search: z.string().trim().max(200).optional(),
-  expected_close_from: rangeBound('from', 'expected close from'),
-  expected_close_to: rangeBound('to', 'expected close to'),
-};
-
 const listQuery = listQuerySchema({ sortable: PIPELINE_SORTS, defaultSort: 'name' });
-export const dealListQuery = listQuerySchema({ sortable: DEAL_SORTS, defaultSort: 'stage', filters: { ...dealFilters, stage_id: recordId.optional() } });
 const kanbanQuery = z.object({ ...dealFilters, stage_id: recordId.optional(), page: numberField('page', { min: 1, max: 100_000, integer: true }).default(1) });
 const onePipeline = z.object({ data: pipelineSchema, message: z.string() });
 const oneStage = z.object({ data: stageSchema, message: z.string() });

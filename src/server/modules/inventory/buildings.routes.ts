@@ -2,16 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUILDING_SORTS } from '../../../shared/inventory.ts';
-import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
+import { listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as buildings from './buildings.service.ts';
-import { buildingBody, buildingFilters } from '../../../shared/schemas/inventory.ts';
+import { buildingBody, buildingFilters, buildingListQuery } from '../../../shared/schemas/inventory.ts';
 import { buildingDetailSchema, buildingSchema } from './inventory.resources.ts';
 
-const listQuery = listQuerySchema({ sortable: BUILDING_SORTS, defaultSort: 'name', filters: buildingFilters });
 const oneResponse = z.object({ data: buildingDetailSchema, message: z.string() });
 const optionsQuery = optionsQuerySchema.extend({ project_id: buildingFilters.project_id, developer_organization_id: buildingFilters.developer_organization_id });
 const bannerResponse = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), project_id: z.number().int(), project_name: z.string() })) });
@@ -22,7 +20,7 @@ export default async function buildingRoutes(app: FastifyInstance, { db, storage
 
   routes.get('/inventory/buildings', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'Buildings in the caller’s scope (filters: project_id, city, status, developer_organization_id)', querystring: listQuery, response: { 200: listResponseSchema(buildingSchema) } },
+    schema: { tags, summary: 'Buildings in the caller’s scope (filters: project_id, city, status, developer_organization_id)', querystring: buildingListQuery, response: { 200: listResponseSchema(buildingSchema) } },
     handler: (request) => buildings.listBuildings(db, tenantOf(request), request.query),
   });
 

@@ -4,34 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROJECT_SORTS, VIEWS } from '../../../shared/inventory.ts';
-import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
+import { listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { projectBody, projectFilters } from '../../../shared/schemas/inventory.ts';
+import { projectBody, projectFilters, projectListQuery } from '../../../shared/schemas/inventory.ts';
 import { projectDetailSchema, projectSchema } from './inventory.resources.ts';
 import * as projects from './projects.service.ts';
 
-const listQuery = listQuerySchema({ sortable: PROJECT_SORTS, defaultSort: 'name', filters: projectFilters });
 const oneResponse = z.object({ data: projectDetailSchema, message: z.string() });
 const developerFilter = z.object({ developer_organization_id: projectFilters.developer_organization_id });
-
-/** Words for the view options; the client shows its own translations of the values. */
-const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = {
-  sea: 'Sea',
-  city: 'City',
-  marina: 'Marina',
-  park: 'Park',
-  pool: 'Pool',
-  golf: 'Golf course',
-  burj_khalifa: 'Burj Khalifa',
-  community: 'Community',
-  lagoon: 'Lagoon',
-  garden: 'Garden',
-  canal: 'Canal',
-  skyline: 'Skyline',
-};
 
 export default async function projectRoutes(app: FastifyInstance, { db, storage }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +21,7 @@ export default async function projectRoutes(app: FastifyInstance, { db, storage 
 
   routes.get('/inventory/projects', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'Projects in the caller’s scope (filters: city, status, developer_organization_id)', querystring: listQuery, response: { 200: listResponseSchema(projectSchema) } },
+    schema: { tags, summary: 'Projects in the caller’s scope (filters: city, status, developer_organization_id)', querystring: projectListQuery, response: { 200: listResponseSchema(projectSchema) } },
     handler: (request) => projects.listProjects(db, tenantOf(request), request.query),
   });
 
@@ -58,11 +40,7 @@ export default async function projectRoutes(app: FastifyInstance, { db, storage 
   routes.get('/inventory/views/options', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'The views a unit may have, as options', querystring: optionsQuerySchema, response: { 200: optionsResponseSchema } },
-    handler: (request) => {
-      const term = request.query.search?.toLowerCase();
-      const views = VIEWS.filter((view) => !term || view.includes(term) || VIEW_LABELS[view].toLowerCase().includes(term));
-      return { data: views.map((view) => ({ value: view, label: VIEW_LABELS[view] })) };
-    },
+    handler: (request) => projects.viewOptions(request.query.search),
   });
 
   routes.post('/inventory/projects', {

@@ -13,7 +13,7 @@ import { currentTime } from '../../services/clock.ts';
 import { listedOrganizationIds, withinOrganizations } from './scope.ts';
 import type { UnitFilters } from '../../../shared/schemas/units.ts';
 import { releaseLapsed, selectUnitRows, toListRow } from './units.queries.ts';
-import { unitFiltersWhere, unitSortKey, type UnitSort } from './units.service.ts';
+import { unitFiltersWhere, unitSortKey, type UnitSort } from './units.queries.ts';
 import { exportDate, type ExportColumn } from './xlsx-stream.ts';
 
 export const EXPORT_PAGE = 1_000;

@@ -1,21 +1,58 @@
 // Reading units as the API answers them: the list row (unit, building, project, developer, who
 // last changed the status, the floor plan image) for any filter, and the scope rules of the unit
 // calls. Every read first releases the lapsed reservations among the units it reads.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { UnitListRow } from '../../../shared/inventory.ts';
+import type { UNIT_SORTS, UnitListRow } from '../../../shared/inventory.ts';
+import type { UnitFilters } from '../../../shared/schemas/units.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { onlyIds, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { hasLapsedReservations, releaseExpiredReservations } from '../../services/reservations.ts';
 import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { toUnitListRow } from './units.resources.ts';
 
 const statusChanger = alias(users, 'status_changer');
+
+export type UnitSort = (typeof UNIT_SORTS)[number];
+
+/**
+ * The sort key as a never-null expression (a unit without area sorts as price per sq ft −1), the
+ * same for the list and the export's keyset pages so both answer one order.
+ */
+export function unitSortKey(sort: UnitSort): SQL {
+  switch (sort) {
+    case 'price_per_sqft':
+      return sql`coalesce(${units.price}::double precision / nullif(${units.total_area}, 0), -1)`;
+    case 'total_area':
+      return sql`coalesce(${units.total_area}, 0)`;
+    default:
+      return sql`${units[sort]}`;
+  }
+}
+
+export function unitFiltersWhere(query: UnitFilters & { ids?: number[]; search?: string }): SQL | undefined {
+  return and(
+    onlyIds(units.id, query.ids),
+    query.project_id ? eq(buildings.project_id, query.project_id) : undefined,
+    query.building_id ? eq(units.building_id, query.building_id) : undefined,
+    query.status ? eq(units.status, query.status) : undefined,
+    query.type ? eq(units.type, query.type) : undefined,
+    query.bedrooms !== undefined ? eq(units.bedrooms, query.bedrooms) : undefined,
+    query.floor !== undefined ? eq(units.floor, query.floor) : undefined,
+    query.view ? arrayContains(units.views, [query.view]) : undefined,
+    query.price_min !== undefined ? gte(units.price, query.price_min) : undefined,
+    query.price_max !== undefined ? lte(units.price, query.price_max) : undefined,
+    query.area_min !== undefined ? gte(units.internal_area, query.area_min) : undefined,
+    query.area_max !== undefined ? lte(units.internal_area, query.area_max) : undefined,
+    searchAcross([units.unit_number], query.search),
+  );
+}
 
 /** A unit's floor plan: its first floor_plate image, else its first image of any kind. */
 const floorPlanImageId = sql<number | null>`(select ${inventoryImages.id} from ${inventoryImages} where ${inventoryImages.unit_id} = ${qualified(units.id)} order by case when ${inventoryImages.kind} = 'floor_plate' then 0 else 1 end, ${inventoryImages.position}, ${inventoryImages.id} limit 1)`.mapWith(

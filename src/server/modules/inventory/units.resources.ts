@@ -12,6 +12,7 @@ import {
   type BulkUnitsPreview,
   type SaleOfferFilterLimits,
   type Unit,
+  type UnitFacts,
   type UnitListRow,
   type UnitPlan,
   type UnitStatusChange,
@@ -24,10 +25,8 @@ export type UnitRow = typeof units.$inferSelect;
 const id = z.number().int();
 const unitStatus = z.enum(UNIT_STATUSES);
 
-export const unitListRowSchema = z.object({
-  id,
-  organization_id: id,
-  developer_name: z.string(),
+/** The fields of UnitFacts, as unit lists and sale offers answer them. */
+export const unitFactsShape = {
   project_id: id,
   project_name: z.string(),
   building_id: id,
@@ -40,6 +39,13 @@ export const unitListRowSchema = z.object({
   internal_area: z.number(),
   balcony_area: z.number().nullable(),
   total_area: z.number(),
+} satisfies Record<keyof UnitFacts, z.ZodType>;
+
+export const unitListRowSchema = z.object({
+  id,
+  organization_id: id,
+  developer_name: z.string(),
+  ...unitFactsShape,
   price: z.number().int(),
   currency: z.string(),
   price_per_sqft: z.number().int().nullable(),
@@ -107,17 +113,7 @@ export const bulkUnitsPreviewSchema = z.object({
   count: z.number().int(),
   created: z.boolean(),
   units: z.array(
-    z.object({
-      unit_number: z.string(),
-      floor: z.number().int(),
-      type: z.enum(UNIT_TYPES),
-      bedrooms: z.number().int(),
-      bathrooms: z.number().int().nullable(),
-      internal_area: z.number(),
-      balcony_area: z.number().nullable(),
-      price: z.number().int(),
-      views: z.array(z.enum(VIEWS)),
-    }),
+    unitListRowSchema.pick({ unit_number: true, floor: true, type: true, bedrooms: true, bathrooms: true, internal_area: true, balcony_area: true, price: true, views: true }),
   ),
 }) satisfies z.ZodType<BulkUnitsPreview>;
 

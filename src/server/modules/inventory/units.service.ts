@@ -2,14 +2,14 @@
 // in the caller's scope, the show page with media and status history, create/edit/delete by the
 // developer admin and the sales manager's restricted edit (the price through PATCH …/price; the
 // status moves through unit-status.service.ts). A unit always sits in a building of its own organization.
-import { and, arrayContains, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { allowedNextStatuses, type UNIT_SORTS, type Unit, type UnitStatusChange } from '../../../shared/inventory.ts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { allowedNextStatuses, type Unit, type UnitStatusChange } from '../../../shared/inventory.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
-import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
+import { paginate, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -17,43 +17,8 @@ import { assertFreshVersion } from '../../http/versions.ts';
 import { imagesOf, media360Of, videoLinksOf } from './media.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import type { UnitBody, UnitFilters } from '../../../shared/schemas/units.ts';
-import { findUnitIn, manageableOrganizationIds, releaseLapsed, selectUnitRows, toListRow, unitListRow } from './units.queries.ts';
+import { findUnitIn, manageableOrganizationIds, releaseLapsed, selectUnitRows, toListRow, unitFiltersWhere, unitListRow, unitSortKey, type UnitSort } from './units.queries.ts';
 import { inventoryImages, media360 } from '../../db/inventory-schema.ts';
-
-export type UnitSort = (typeof UNIT_SORTS)[number];
-
-/**
- * The sort key as a never-null expression (a unit without area sorts as price per sq ft −1), the
- * same for the list and the export's keyset pages so both answer one order.
- */
-export function unitSortKey(sort: UnitSort): SQL {
-  switch (sort) {
-    case 'price_per_sqft':
-      return sql`coalesce(${units.price}::double precision / nullif(${units.total_area}, 0), -1)`;
-    case 'total_area':
-      return sql`coalesce(${units.total_area}, 0)`;
-    default:
-      return sql`${units[sort]}`;
-  }
-}
-
-export function unitFiltersWhere(query: UnitFilters & { ids?: number[]; search?: string }): SQL | undefined {
-  return and(
-    onlyIds(units.id, query.ids),
-    query.project_id ? eq(buildings.project_id, query.project_id) : undefined,
-    query.building_id ? eq(units.building_id, query.building_id) : undefined,
-    query.status ? eq(units.status, query.status) : undefined,
-    query.type ? eq(units.type, query.type) : undefined,
-    query.bedrooms !== undefined ? eq(units.bedrooms, query.bedrooms) : undefined,
-    query.floor !== undefined ? eq(units.floor, query.floor) : undefined,
-    query.view ? arrayContains(units.views, [query.view]) : undefined,
-    query.price_min !== undefined ? gte(units.price, query.price_min) : undefined,
-    query.price_max !== undefined ? lte(units.price, query.price_max) : undefined,
-    query.area_min !== undefined ? gte(units.internal_area, query.area_min) : undefined,
-    query.area_max !== undefined ? lte(units.internal_area, query.area_max) : undefined,
-    searchAcross([units.unit_number], query.search),
-  );
-}
 
 export async function listUnits(db: Database, tenant: TenantContext, query: ListQuery<UnitSort> & UnitFilters) {
   const organizationIds = listedOrganizationIds(tenant, query.developer_organization_id);

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../../../shared/schemas/auth.ts';
-import { answerInvitationBody, answerInvitationLinkBody, candidateSearchQuery, invitationLinkBody, inviteByEmailBody, inviteUserBody } from '../../../shared/schemas/invitations.ts';
-import { listQuerySchema, messageResponseSchema } from '../../http/lists.ts';
+import { answerInvitationBody, answerInvitationLinkBody, candidateSearchQuery, invitationLinkBody, invitationListQuery, inviteByEmailBody, inviteUserBody } from '../../../shared/schemas/invitations.ts';
+import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId, type TenantContext } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -20,12 +20,6 @@ import {
 } from './invitations.resources.ts';
 import * as invitations from './invitations.service.ts';
 import { answerInvitation, answerInvitationLink, listReceivedInvitations, showInvitationLink } from './received-invitations.service.ts';
-
-const invitationListQuery = listQuerySchema({
-  sortable: ['created_at', 'email', 'expires_at'],
-  defaultSort: 'created_at',
-  defaultOrder: 'desc',
-});
 
 export default async function invitationRoutes(app: FastifyInstance, { db, config, mailer }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

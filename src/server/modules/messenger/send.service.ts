@@ -17,7 +17,7 @@ import { isProviderConfigured } from '../../services/messaging/providers.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import type { CompanyRow } from '../contacts/contacts.resources.ts';
 import type { SendMessagesBody } from '../../../shared/schemas/messenger.ts';
-import { findTemplate } from './templates.service.ts';
+import { findTemplate } from './messenger.queries.ts';
 
 const INSERT_BATCH = 500;
 

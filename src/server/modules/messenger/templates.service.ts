@@ -13,13 +13,12 @@ import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import type { TemplateBody, TemplateListQuery } from '../../../shared/schemas/messenger.ts';
-import { toTemplateResource, type TemplateRow } from './messenger.resources.ts';
+import { toTemplateResource } from './messenger.resources.ts';
+import { findTemplate, ofProvider } from './messenger.queries.ts';
 
 const t = messageTemplates;
 const SORT_COLUMNS = { name: t.name, language: t.language, status: t.status, created_at: t.created_at, updated_at: t.updated_at, id: t.id };
 const NAME_TAKEN = 'A template with this name and language already exists for this provider.';
-
-const ofProvider = (organizationId: number, provider: MessageProvider) => and(eq(t.organization_id, organizationId), eq(t.provider, provider));
 
 export async function listTemplates(db: Database, tenant: TenantContext, provider: MessageProvider, query: TemplateListQuery) {
   const organizationId = platformOrganizationOf(tenant);
@@ -43,17 +42,6 @@ export async function listTemplates(db: Database, tenant: TenantContext, provide
       ).map(toTemplateResource),
     async () => (await db.select({ n: count() }).from(t).where(where))[0]!.n,
   );
-}
-
-/** The platform's template `templateId` of `provider`; anything else is a 404. */
-export async function findTemplate(db: Executor, organizationId: number, provider: MessageProvider, templateId: number): Promise<TemplateRow> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, templateId), ofProvider(organizationId, provider)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
 }
 
 export async function showTemplate(db: Database, tenant: TenantContext, provider: MessageProvider, templateId: number) {

@@ -3,36 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../../shared/roles.ts';
-import { createMemberBody, memberRoleBody } from '../../../shared/schemas/organizations.ts';
-import { queryFlag } from '../../../shared/schemas/list-filters.ts';
-import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
+import { createMemberBody, memberListQuery, memberRoleBody } from '../../../shared/schemas/organizations.ts';
+import { listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import { refuseCommonPasswords } from '../auth/password-policy.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as members from './members.service.ts';
+import { memberResourceSchema } from './organizations.resources.ts';
 
-export const memberResourceSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  enabled: z.boolean(),
-  last_login_at: z.string().nullable(),
-  joined_at: z.string(),
-  updated_at: z.string(),
-});
-
-const listQuery = listQuerySchema({
-  sortable: members.MEMBER_SORTS,
-  defaultSort: 'full_name',
-  filters: {
-    role: z.enum(ROLES).optional(),
-    enabled: queryFlag.optional(),
-  },
-});
 const oneResponse = z.object({ data: memberResourceSchema, message: z.string() });
 const memberParams = idParams('orgId', 'userId');
 
@@ -42,7 +21,7 @@ export default async function memberRoutes(app: FastifyInstance, { db, config, m
 
   routes.get('/auth/organizations/:id/users', {
     config: { action: 'organizations.members.view' },
-    schema: { tags, summary: 'Members of an organization', params: idParams('id'), querystring: listQuery, response: { 200: listResponseSchema(memberResourceSchema) } },
+    schema: { tags, summary: 'Members of an organization', params: idParams('id'), querystring: memberListQuery, response: { 200: listResponseSchema(memberResourceSchema) } },
     handler: (request) => members.listMembers(db, tenantOf(request), request.params.id, request.query),
   });
 

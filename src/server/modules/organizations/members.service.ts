@@ -3,7 +3,7 @@
 // protected: the membership rows of the organization's admins are locked in the transaction,
 // so two admins demoting each other at once cannot both succeed.
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { CreateMemberBody } from '../../../shared/schemas/organizations.ts';
+import type { CreateMemberBody, MEMBER_SORTS } from '../../../shared/schemas/organizations.ts';
 import { ADMIN_ROLE_BY_KIND, ROLES_BY_KIND, type OrganizationKind, type Role } from '../../../shared/roles.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
@@ -15,9 +15,9 @@ import { lockFreshVersion } from '../../http/versions.ts';
 import { createVerificationLink, type MailingContext } from '../auth/email-verification.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/users.queries.ts';
+import { toMemberResource } from './organizations.resources.ts';
 import { findReachableOrganization } from './scope.ts';
 
-export const MEMBER_SORTS = ['full_name', 'email', 'role', 'enabled', 'created_at'] as const;
 type MemberSort = (typeof MEMBER_SORTS)[number];
 
 export interface MemberFilters extends ListQuery<MemberSort> {
@@ -36,33 +36,6 @@ const memberColumns = {
   joined_at: memberships.created_at,
   updated_at: memberships.updated_at,
 };
-
-interface MemberRow {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  enabled: boolean;
-  last_login_at: Date | null;
-  joined_at: Date;
-  updated_at: Date;
-}
-
-function toMemberResource(row: MemberRow) {
-  return {
-    id: row.id,
-    full_name: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    enabled: row.enabled,
-    last_login_at: row.last_login_at?.toISOString() ?? null,
-    joined_at: row.joined_at.toISOString(),
-    /** The membership's version (role, enabled): docs/api.md "Versions". */
-    updated_at: row.updated_at.toISOString(),
-  };
-}
 
 const SORT_COLUMNS = {
   full_name: users.full_name,

@@ -1,7 +1,6 @@
 // How sale offers leave the server: strict response schemas checked against the shared
 // interfaces, so nothing but the documented fields (no storage keys) is ever answered.
 import { z } from 'zod';
-import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { DUE_TYPES, UNIT_STATUSES, VIEWS } from '../../../shared/inventory.ts';
 import {
   SALE_OFFER_STATUSES,
@@ -11,6 +10,7 @@ import {
   type SaleOfferTotals,
   type SaleOfferUnit,
 } from '../../../shared/sale-offers.ts';
+import { unitFactsShape } from '../inventory/units.resources.ts';
 
 const id = z.number().int();
 const money = z.number().int();
@@ -49,18 +49,7 @@ export const saleOfferListItemSchema = z.object({
 export const saleOfferUnitSchema = z.object({
   unit_id: id,
   position: z.number().int(),
-  project_id: id,
-  project_name: z.string(),
-  building_id: id,
-  building_name: z.string(),
-  unit_number: z.string(),
-  floor: z.number().int(),
-  type: z.enum(UNIT_TYPES),
-  bedrooms: z.number().int(),
-  bathrooms: z.number().int().nullable(),
-  internal_area: z.number(),
-  balcony_area: z.number().nullable(),
-  total_area: z.number(),
+  ...unitFactsShape,
   views: z.array(z.enum(VIEWS)),
   unit_status: z.enum(UNIT_STATUSES),
   price: money,

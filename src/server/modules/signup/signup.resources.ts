@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
 import { nextSignupStep, SIGNUP_KINDS, SIGNUP_STEPS, type SignupKind, type SignupStep } from '../../../shared/signup.ts';
+import { companyFactsShape, toCompanyFacts } from '../organizations/organizations.resources.ts';
 import type { SignupRow } from './signup.queries.ts';
 
 const stepSchema = z.enum(SIGNUP_STEPS);
@@ -26,13 +27,7 @@ export const signupStateSchema = signupProgressSchema.extend({
   completed_at: z.string().nullable(),
   company_data: z.object({
     company_name: z.string(),
-    trade_license_number: z.string().nullable(),
-    trade_license_expiry: z.string().nullable(),
-    country: z.string().nullable(),
-    city: z.string().nullable(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
+    ...companyFactsShape,
     contact_full_name: z.string().nullable(),
     contact_email: z.string().nullable(),
   }),
@@ -82,13 +77,7 @@ export function toSignupState(row: SignupRow, hasBankLetter: boolean): SignupSta
     completed_at: row.signup_completed_at?.toISOString() ?? null,
     company_data: {
       company_name: row.name,
-      trade_license_number: row.trade_license_number,
-      trade_license_expiry: row.trade_license_expiry,
-      country: row.country,
-      city: row.city,
-      address: row.address,
-      phone: row.phone,
-      email: row.email,
+      ...toCompanyFacts(row),
       contact_full_name: row.contact_full_name,
       contact_email: row.contact_email,
     },
