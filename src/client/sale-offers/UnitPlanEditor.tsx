@@ -10,7 +10,7 @@ import { installmentsSchema } from '../../shared/schemas/payment-plans.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../shared/sale-offers.ts';
 import { useNotifyError } from '../errors/useNotifyError.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { InstallmentEditor } from '../inventory/paymentPlans/InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, type InstallmentRow } from '../inventory/paymentPlans/installmentRows.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -30,7 +30,7 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const api = useInventoryApi();
+  const api = useApi();
   const refresh = useRefreshSaleOffers();
   const facts = useUnitFacts();
   const plans = useUnitPlans(unit.unit_id);

@@ -14,7 +14,8 @@ import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { bulkCreateUnits } from '../units/unitApi.ts';
 import { BulkUnitsPreviewTable } from './BulkUnitsPreviewTable.tsx';
 
@@ -65,7 +66,7 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
-  const api = useInventoryApi();
+  const api = useApi();
   const [values, setValues] = useState(() => initialValues(building));
   const [preview, setPreview] = useState<{ body: string; answer: BulkUnitsPreview } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -10,7 +10,8 @@ import { paymentPlanBody } from '../../../shared/schemas/payment-plans.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { InstallmentEditor } from './InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, validInstallments, type InstallmentRow } from './installmentRows.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
@@ -23,7 +24,7 @@ export function paymentPlansPath(buildingId: number): string {
 
 export function PaymentPlanForm({ building, plan }: { building: BuildingDetail; plan?: PaymentPlan }) {
   const translate = useTranslate();
-  const api = useInventoryApi();
+  const api = useApi();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
   const notifyError = useNotifyError();

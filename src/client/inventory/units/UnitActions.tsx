@@ -7,12 +7,13 @@ import { Link } from 'react-router-dom';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
 import { useCan } from '../../providers/useCan.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 
 export function UnitActions({ id, name }: { id: number; name: string }) {
   const translate = useTranslate();
   const can = useCan();
-  const api = useInventoryApi();
+  const api = useApi();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
   const { run } = useServerAction();

@@ -12,7 +12,8 @@ import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
 import { dayAfter, reservationEnd } from './UnitStatusPanel.tsx';
 
@@ -24,7 +25,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
-  const api = useInventoryApi();
+  const api = useApi();
   const [status, setStatus] = useState<UnitStatus>(unit.status);
   const [price, setPrice] = useState(String(minorToMajor(unit.price, unit.currency)));
   const [until, setUntil] = useState(dayAfter(7));

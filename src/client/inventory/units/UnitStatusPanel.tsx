@@ -11,7 +11,7 @@ import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useInventoryApi } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
 import { isVersionConflict } from '../../versions/recordVersion.ts';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
@@ -30,7 +30,7 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const api = useInventoryApi();
+  const api = useApi();
   const [status, setStatus] = useState<UnitStatus | ''>('');
   const [until, setUntil] = useState(dayAfter(7));
   const [errors, setErrors] = useState<Record<string, string>>({});
