@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { isNotFound } from '../../errors/isNotFound.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
@@ -25,10 +26,6 @@ import { BuildingOverview } from './BuildingOverview.tsx';
 import { BulkUnitsForm } from './BulkUnitsForm.tsx';
 
 const PLAN_PATH = /^building-payment-plan(?:\/(\d+))?$/;
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 export function BuildingPage() {
   const translate = useTranslate();

@@ -6,6 +6,7 @@ import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { isNotFound } from '../../errors/isNotFound.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
@@ -20,10 +21,6 @@ import { Media360Tab } from '../media/Media360Tab.tsx';
 import { VideosTab } from '../media/VideosTab.tsx';
 import { ProjectEdit } from './ProjectEdit.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 export function ProjectPage() {
   const translate = useTranslate();

@@ -9,6 +9,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Unit } from '../../../shared/inventory.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
+import { isNotFound } from '../../errors/isNotFound.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { recordIdOf, useRefreshInventory } from '../inventoryApi.ts';
@@ -24,10 +25,6 @@ import { UnitRestrictedEdit } from './UnitRestrictedEdit.tsx';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
 import { UnitStatusHistory } from './UnitStatusHistory.tsx';
 import { UnitStatusPanel } from './UnitStatusPanel.tsx';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 export function unitName(unit: Pick<Unit, 'unit_number' | 'building_name'>): string {
   return `${unit.unit_number} · ${unit.building_name}`;
