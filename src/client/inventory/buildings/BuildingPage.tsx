@@ -11,13 +11,10 @@ import { isNotFound } from '../../errors/isNotFound.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
-import { MappedAmenitiesTab } from '../common/MappedAmenitiesTab.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
-import { BUILDING_TABS, TAB_IMAGE_KINDS, visibleTabs } from '../common/inventoryTabs.ts';
+import { BUILDING_TABS, visibleTabs } from '../common/inventoryTabs.ts';
 import { recordIdOf, useBuildingDetail, useRefreshInventory } from '../inventoryApi.ts';
-import { ImagesTab } from '../media/ImagesTab.tsx';
-import { Media360Tab } from '../media/Media360Tab.tsx';
-import { VideosTab } from '../media/VideosTab.tsx';
+import { MediaTabs } from '../media/MediaTabs.tsx';
 import { PaymentPlanForm } from '../paymentPlans/PaymentPlanForm.tsx';
 import { PaymentPlansTab } from '../paymentPlans/PaymentPlansTab.tsx';
 import { AvailabilityMatrix } from './AvailabilityMatrix.tsx';
@@ -83,16 +80,12 @@ export function BuildingPage() {
   const tabs = visibleTabs(BUILDING_TABS, can);
   const tab = tabs.find((name) => name === path);
   if (!tab) return <NotFoundPage />;
-  const imageKinds = TAB_IMAGE_KINDS[tab];
   return shell(
     tab,
     <>
       {tab === 'overview' && <BuildingOverview building={record} />}
       {tab === 'availability' && <AvailabilityMatrix buildingId={record.id} />}
-      {imageKinds && <ImagesTab parent="buildings" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
-      {tab === 'amenities' && <MappedAmenitiesTab parent="buildings" parentId={record.id} />}
-      {tab === 'media360' && <Media360Tab parent="buildings" parentId={record.id} items={record.media360} onChanged={refresh} />}
-      {tab === 'videos' && <VideosTab parent="buildings" parentId={record.id} videos={record.video_links} onChanged={refresh} />}
+      <MediaTabs parent="buildings" tab={tab} record={record} onChanged={refresh} />
       {tab === 'payment-plans' && <PaymentPlansTab building={record} onChanged={refresh} />}
     </>,
     tabs,

@@ -10,15 +10,12 @@ import { isNotFound } from '../../errors/isNotFound.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
-import { MappedAmenitiesTab } from '../common/MappedAmenitiesTab.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
-import { PROJECT_TABS, TAB_IMAGE_KINDS, visibleTabs } from '../common/inventoryTabs.ts';
+import { PROJECT_TABS, visibleTabs } from '../common/inventoryTabs.ts';
 import { ProjectEmbedSettings } from '../embed/ProjectEmbedSettings.tsx';
 import { recordIdOf, useProjectDetail, useRefreshInventory } from '../inventoryApi.ts';
-import { ImagesTab } from '../media/ImagesTab.tsx';
-import { Media360Tab } from '../media/Media360Tab.tsx';
-import { VideosTab } from '../media/VideosTab.tsx';
+import { MediaTabs } from '../media/MediaTabs.tsx';
 import { ProjectEdit } from './ProjectEdit.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
 
@@ -43,7 +40,6 @@ export function ProjectPage() {
   const tabs = visibleTabs(PROJECT_TABS, can);
   const tab = tabs.find((name) => name === path);
   if (!tab) return <NotFoundPage />;
-  const imageKinds = TAB_IMAGE_KINDS[tab];
 
   return (
     <InventoryPageShell
@@ -72,10 +68,7 @@ export function ProjectPage() {
     >
       <Box>
         {tab === 'overview' && <ProjectOverview project={record} />}
-        {imageKinds && <ImagesTab parent="projects" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
-        {tab === 'amenities' && <MappedAmenitiesTab parent="projects" parentId={record.id} />}
-        {tab === 'media360' && <Media360Tab parent="projects" parentId={record.id} items={record.media360} onChanged={refresh} />}
-        {tab === 'videos' && <VideosTab parent="projects" parentId={record.id} videos={record.video_links} onChanged={refresh} />}
+        <MediaTabs parent="projects" tab={tab} record={record} onChanged={refresh} />
         {tab === 'embed' && <ProjectEmbedSettings projectId={record.id} />}
       </Box>
     </InventoryPageShell>
