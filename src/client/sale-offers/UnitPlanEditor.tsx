@@ -13,10 +13,10 @@ import { zodFormValidator } from '../forms/zodFormValidator.ts';
 import { useApi } from '../providers/useApi.ts';
 import { InstallmentEditor } from '../inventory/paymentPlans/InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, type InstallmentRow } from '../inventory/paymentPlans/installmentRows.ts';
+import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { fieldErrorsOf } from '../providers/apiError.ts';
-import { OfferUnitSchedule } from './OfferUnitSchedule.tsx';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { useRefreshSaleOffers, useUnitPlans } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
@@ -121,7 +121,7 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
                 ))}
               </TextField>
               {chosenPlan && (
-                <OfferUnitSchedule label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={chosenPlan.installments} currency={offer.currency} />
+                <ScheduleTable label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={chosenPlan.installments} currency={offer.currency} />
               )}
             </>
           )

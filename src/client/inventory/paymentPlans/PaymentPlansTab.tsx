@@ -9,7 +9,7 @@ import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { useApi } from '../../providers/useApi.ts';
-import { useDueText } from './SchedulePreview.tsx';
+import { useDueText } from './useDueText.ts';
 
 export function PaymentPlansTab({ building, onChanged }: { building: BuildingDetail; onChanged: () => Promise<unknown> }) {
   const translate = useTranslate();
