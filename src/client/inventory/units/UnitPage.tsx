@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Unit } from '../../../shared/inventory.ts';
+import { RecordActions } from '../common/RecordActions.tsx';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { isNotFound } from '../../errors/isNotFound.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
@@ -17,7 +18,6 @@ import { ImagesTab } from '../media/ImagesTab.tsx';
 import { Media360Tab } from '../media/Media360Tab.tsx';
 import { VideosTab } from '../media/VideosTab.tsx';
 import { unitKeys, useUnitDetail } from './unitApi.ts';
-import { UnitActions } from './UnitActions.tsx';
 import { UnitEdit } from './UnitEdit.tsx';
 import { UnitFacts } from './UnitFacts.tsx';
 import { UnitPlans } from './UnitPlans.tsx';
@@ -69,7 +69,13 @@ export function UnitPage() {
         <UnitStatusChip status={record.status} />
         <Typography color="text.secondary">{`${record.building_name} · ${record.project_name}`}</Typography>
         <Box sx={{ flex: 1 }} />
-        <UnitActions id={record.id} name={unitName(record)} />
+        <RecordActions
+          resource="inventory/units"
+          kind="unit"
+          id={record.id}
+          name={unitName(record)}
+          canEdit={can('inventory.manage') || can('inventory.units.restricted')}
+        />
       </Box>
       <UnitFacts unit={record} />
       <UnitStatusPanel unit={record} onChanged={refresh} />
