@@ -5,15 +5,14 @@
 import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { isNotFound } from '../../errors/isNotFound.ts';
-import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
+import { useRouteDetail } from '../common/useRouteDetail.tsx';
 import { BUILDING_TABS, visibleTabs } from '../common/inventoryTabs.ts';
-import { recordIdOf, useBuildingDetail, useRefreshInventory } from '../inventoryApi.ts';
+import { useBuildingDetail, useRefreshInventory } from '../inventoryApi.ts';
 import { MediaTabs } from '../media/MediaTabs.tsx';
 import { PaymentPlanForm } from '../paymentPlans/PaymentPlanForm.tsx';
 import { PaymentPlansTab } from '../paymentPlans/PaymentPlansTab.tsx';
@@ -27,15 +26,12 @@ const PLAN_PATH = /^building-payment-plan(?:\/(\d+))?$/;
 export function BuildingPage() {
   const translate = useTranslate();
   const can = useCan();
-  const params = useParams();
-  const id = recordIdOf(params.id);
-  const building = useBuildingDetail(id ?? 0, id !== null);
+  const building = useRouteDetail(useBuildingDetail);
   const refresh = useRefreshInventory();
 
-  if (id === null || isNotFound(building.error)) return <NotFoundPage />;
-  if (!building.data) return <QueryFallback error={building.error} />;
-  const record = building.data;
-  const path = params['*'] || 'overview';
+  if (!building.ready) return building.fallback;
+  const record = building.record;
+  const path = building.path || 'overview';
   const basePath = `/inventory/buildings/${record.id}`;
   const shell = (tab: (typeof BUILDING_TABS)[number] | null, content: ReactNode, tabs = visibleTabs(BUILDING_TABS, can)) => (
     <InventoryPageShell

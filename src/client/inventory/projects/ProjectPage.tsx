@@ -4,17 +4,16 @@
 // out of the caller's scope is a 404 from the server, shown as the not-found page.
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { isNotFound } from '../../errors/isNotFound.ts';
-import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
+import { useRouteDetail } from '../common/useRouteDetail.tsx';
 import { PROJECT_TABS, visibleTabs } from '../common/inventoryTabs.ts';
 import { ProjectEmbedSettings } from '../embed/ProjectEmbedSettings.tsx';
-import { recordIdOf, useProjectDetail, useRefreshInventory } from '../inventoryApi.ts';
+import { useProjectDetail, useRefreshInventory } from '../inventoryApi.ts';
 import { MediaTabs } from '../media/MediaTabs.tsx';
 import { ProjectEdit } from './ProjectEdit.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
@@ -22,15 +21,12 @@ import { ProjectOverview } from './ProjectOverview.tsx';
 export function ProjectPage() {
   const translate = useTranslate();
   const can = useCan();
-  const params = useParams();
-  const id = recordIdOf(params.id);
-  const project = useProjectDetail(id ?? 0, id !== null);
+  const project = useRouteDetail(useProjectDetail);
   const refresh = useRefreshInventory();
 
-  if (id === null || isNotFound(project.error)) return <NotFoundPage />;
-  if (!project.data) return <QueryFallback error={project.error} />;
-  const record = project.data;
-  const path = params['*'] || 'overview';
+  if (!project.ready) return project.fallback;
+  const record = project.record;
+  const path = project.path || 'overview';
   const basePath = `/inventory/projects/${record.id}`;
 
   if (path === 'edit') {

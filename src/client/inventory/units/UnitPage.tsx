@@ -6,14 +6,12 @@ import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import type { Unit } from '../../../shared/inventory.ts';
 import { RecordActions } from '../common/RecordActions.tsx';
+import { useRouteDetail } from '../common/useRouteDetail.tsx';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { isNotFound } from '../../errors/isNotFound.ts';
-import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
-import { recordIdOf, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
 import { ImagesTab } from '../media/ImagesTab.tsx';
 import { Media360Tab } from '../media/Media360Tab.tsx';
 import { VideosTab } from '../media/VideosTab.tsx';
@@ -42,15 +40,12 @@ function useRefreshUnit(id: number) {
 export function UnitPage() {
   const translate = useTranslate();
   const can = useCan();
-  const params = useParams();
-  const id = recordIdOf(params.id);
-  const unit = useUnitDetail(id ?? 0, id !== null);
-  const refresh = useRefreshUnit(id ?? 0);
+  const unit = useRouteDetail(useUnitDetail);
+  const refresh = useRefreshUnit(unit.id ?? 0);
 
-  if (id === null || isNotFound(unit.error)) return <NotFoundPage />;
-  if (!unit.data) return <QueryFallback error={unit.error} />;
-  const record = unit.data;
-  const path = params['*'] || '';
+  if (!unit.ready) return unit.fallback;
+  const record = unit.record;
+  const path = unit.path;
 
   if (path === 'edit') {
     if (can('inventory.manage')) return <UnitEdit unit={record} />;
