@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useNotify } from 'react-admin';
 import { changePasswordBody, type ChangePasswordBody } from '../../shared/schemas/account.ts';
+import { NewPasswordInputs } from '../forms/NewPasswordInputs.tsx';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 import { accountQueryKeys, changePassword } from './accountApi.ts';
@@ -28,14 +29,7 @@ export function ChangePasswordForm() {
     <SettingsSection titleKey="account.password.title" descriptionKey="account.password.description">
       <Form key={formKey} onSubmit={submit} validate={validatePasswords} noValidate>
         <TextInput source="current_password" type="password" label="account.password.current_password" autoComplete="current-password" helperText={false} />
-        <TextInput source="password" type="password" label="account.password.password" autoComplete="new-password" helperText="auth.password_rules" />
-        <TextInput
-          source="password_confirmation"
-          type="password"
-          label="account.password.password_confirmation"
-          autoComplete="new-password"
-          helperText={false}
-        />
+        <NewPasswordInputs passwordLabel="account.password.password" confirmationLabel="account.password.password_confirmation" />
         <SaveButton label="account.password.submit" sx={{ mt: 1 }} />
       </Form>
     </SettingsSection>

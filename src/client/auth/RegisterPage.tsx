@@ -7,6 +7,7 @@ import { Box } from '@mui/material';
 import { Form, SaveButton, TextInput } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { registerBody } from '../../shared/schemas/auth.ts';
+import { NewPasswordInputs } from '../forms/NewPasswordInputs.tsx';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 import type { RegisterParams } from '../providers/authProvider.ts';
@@ -37,14 +38,7 @@ export function RegisterPage() {
       <Form onSubmit={submit} validate={validateRegistration} defaultValues={invitedEmail ? { email: invitedEmail } : undefined} noValidate>
         <TextInput source="full_name" label="auth.register.full_name" autoComplete="name" autoFocus helperText={false} />
         <TextInput source="email" type="email" label="auth.register.email" autoComplete="email" helperText={false} />
-        <TextInput source="password" type="password" label="auth.register.password" autoComplete="new-password" helperText="auth.password_rules" />
-        <TextInput
-          source="password_confirmation"
-          type="password"
-          label="auth.register.password_confirmation"
-          autoComplete="new-password"
-          helperText={false}
-        />
+        <NewPasswordInputs passwordLabel="auth.register.password" confirmationLabel="auth.register.password_confirmation" />
         <SaveButton label="auth.register.submit" icon={<PersonAddIcon />} fullWidth sx={{ mt: 2 }} />
       </Form>
       <Box sx={{ mt: 2 }}>

@@ -6,6 +6,7 @@ import { Alert, Box } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordBody } from '../../shared/schemas/auth.ts';
+import { NewPasswordInputs } from '../forms/NewPasswordInputs.tsx';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 import { apiRequest } from '../providers/httpClient.ts';
@@ -56,14 +57,7 @@ export function ResetPasswordPage() {
         noValidate
       >
         <TextInput source="email" type="email" label="auth.reset_password.email" autoComplete="username" readOnly helperText={false} />
-        <TextInput source="password" type="password" label="auth.reset_password.password" autoComplete="new-password" autoFocus helperText="auth.password_rules" />
-        <TextInput
-          source="password_confirmation"
-          type="password"
-          label="auth.reset_password.password_confirmation"
-          autoComplete="new-password"
-          helperText={false}
-        />
+        <NewPasswordInputs passwordLabel="auth.reset_password.password" confirmationLabel="auth.reset_password.password_confirmation" autoFocus />
         <SaveButton label="auth.reset_password.submit" icon={<LockResetIcon />} fullWidth sx={{ mt: 2 }} />
       </Form>
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>

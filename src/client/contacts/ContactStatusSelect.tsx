@@ -2,10 +2,9 @@
 // `converted` is reached only by converting a company, so it is never offered, and a converted
 // company's status is shown but no longer changed here.
 import { MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { BrokerStatus, CompanyStatus } from '../../shared/contacts.ts';
-import { useNotifyError } from '../errors/useNotifyError.ts';
+import { useServerAction } from '../forms/useServerAction.ts';
 import { useApi } from '../providers/useApi.ts';
 import { useRefreshContacts } from './contactsApi.ts';
 
@@ -26,23 +25,20 @@ export function ContactStatusSelect({ apiPath, id, name, status, statuses, versi
   const translate = useTranslate();
   const api = useApi();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const refresh = useRefreshContacts();
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy } = useServerAction();
   const converted = status === 'converted';
 
   const change = async (next: ContactStatus) => {
     if (next === status) return;
-    setBusy(true);
-    try {
-      await api.call({ method: 'PATCH', path: [apiPath, 'status', id], data: { status: next, updated_at: version } });
-      notify('contacts.status_changed', { type: 'info', messageArgs: { name } });
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await api.call({ method: 'PATCH', path: [apiPath, 'status', id], data: { status: next, updated_at: version } });
+        // Told as information, not success: the row's status is the news.
+        notify('contacts.status_changed', { type: 'info', messageArgs: { name } });
+      },
+      { afterwards: refresh },
+    );
   };
 
   return (

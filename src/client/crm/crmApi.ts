@@ -59,13 +59,5 @@ export function useRefreshLeads(): () => void {
   }, [queryClient]);
 }
 
-export interface SavedFilter {
-  id: number;
-  resource: string;
-  name: string;
-  filters: Record<string, unknown>;
-  created_at: string;
-}
-
 /** Lead options; the server answers at most 100, so pickers search as the user types. */
 export const useLeadOptions = (search?: string) => useOptions(['crm', 'leads', 'options'], 'crm/leads/options', 'crm.interact', search);

@@ -1,5 +1,17 @@
 // English messages of the CRM's leads, tags, notes, activities, imports and notifications:
 // `crmMessages` sit under `crm.*` of en.ts, next to the pipelines' and deals' (en-deals.ts).
+/** A lead's fields as the lead form and the import's columns both name them. */
+const leadFieldLabels = {
+  full_name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  nationality: 'Nationality',
+  source: 'Source',
+  status: 'Status',
+  budget_min: 'Minimum budget',
+  budget_max: 'Maximum budget',
+};
+
 export const crmMessages = {
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
   sources: { website: 'Website', referral: 'Referral', portal: 'Portal', walk_in: 'Walk-in', social: 'Social', other: 'Other' },
@@ -9,14 +21,7 @@ export const crmMessages = {
   communities_help: 'Separate communities with commas, e.g. Dubai Marina, JVC',
   leads: {
     fields: {
-      full_name: 'Full name',
-      email: 'Email',
-      phone: 'Phone',
-      nationality: 'Nationality',
-      source: 'Source',
-      status: 'Status',
-      budget_min: 'Minimum budget',
-      budget_max: 'Maximum budget',
+      ...leadFieldLabels,
       currency: 'Currency',
       interests: 'Interests',
       interest_unit_types: 'Interested in (unit types)',
@@ -135,14 +140,7 @@ export const crmMessages = {
     duplicates: 'Known leads (same email or phone)',
     duplicate_modes: { skip: 'Skip them', update: 'Update them' },
     fields: {
-      full_name: 'Full name',
-      email: 'Email',
-      phone: 'Phone',
-      nationality: 'Nationality',
-      source: 'Source',
-      status: 'Status',
-      budget_min: 'Minimum budget',
-      budget_max: 'Maximum budget',
+      ...leadFieldLabels,
       owner_email: 'Owner (email)',
       tags: 'Tags',
     },

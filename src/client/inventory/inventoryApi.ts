@@ -1,13 +1,13 @@
 // The inventory's non-CRUD calls and their react-query keys: options (cities, amenities, views,
 // developer organizations), a project's or building's detail, and the refresh after a change.
-// Every call goes through the dataProvider, and each is only enabled when the matrix allows it.
+// Every call goes through the dataProvider (providers/useApi.ts), and each is only enabled when
+// the matrix allows it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { Option } from '../../shared/api.ts';
 import type { BuildingDetail, NoUnitsBuilding, ProjectDetail } from '../../shared/inventory.ts';
 import type { Action } from '../../shared/permissions.ts';
-import type { AppDataProvider } from '../providers/dataProvider.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 
 export type InventoryParent = 'projects' | 'buildings' | 'units';
@@ -24,12 +24,8 @@ export const inventoryKeys = {
   image: (url: string) => ['inventory-image', url] as const,
 };
 
-export function useInventoryApi(): AppDataProvider {
-  return useDataProvider<AppDataProvider>();
-}
-
 function useOptions(path: string, action: Action, search?: string, data?: Record<string, unknown>) {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: [...inventoryKeys.options(path, search), data ?? {}],
@@ -47,7 +43,7 @@ export const useBuildingOptions = (search?: string, projectId?: number) =>
 
 /** The developer organizations a sales manager looks after: his list of organizations, narrowed to developers. */
 export function useDeveloperOptions() {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: ['inventory', 'developer-options'],
@@ -64,7 +60,7 @@ export function useDeveloperOptions() {
 }
 
 export function useProjectDetail(id: number, enabled = true) {
-  const api = useInventoryApi();
+  const api = useApi();
   return useQuery({
     queryKey: inventoryKeys.project(id),
     queryFn: async () => (await api.call<{ data: ProjectDetail }>({ path: ['inventory/projects', id] })).data,
@@ -73,7 +69,7 @@ export function useProjectDetail(id: number, enabled = true) {
 }
 
 export function useBuildingDetail(id: number, enabled = true) {
-  const api = useInventoryApi();
+  const api = useApi();
   return useQuery({
     queryKey: inventoryKeys.building(id),
     queryFn: async () => (await api.call<{ data: BuildingDetail }>({ path: ['inventory/buildings', id] })).data,
@@ -82,7 +78,7 @@ export function useBuildingDetail(id: number, enabled = true) {
 }
 
 export function useNoUnitsBuildings() {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: inventoryKeys.noUnits,

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { isNotFound } from '../errors/isNotFound.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useCan } from '../providers/useCan.ts';
 import { organizationPath, type OrganizationTab } from '../routing/paths.ts';
@@ -36,10 +37,6 @@ const TAB_CONTENT: Record<OrganizationTab, ComponentType<OrganizationTabProps>> 
   documents: DocumentsTab,
   contracts: ContractsTab,
 };
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 export function OrganizationPage() {
   const translate = useTranslate();

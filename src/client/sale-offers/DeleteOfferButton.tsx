@@ -3,7 +3,7 @@
 import { useRedirect, useTranslate } from 'react-admin';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { ConfirmActionButton } from '../layout/ConfirmActionButton.tsx';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { useRefreshSaleOffers } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
@@ -11,7 +11,7 @@ import { SALE_OFFERS } from './saleOfferPaths.ts';
 export function DeleteOfferButton({ id, number, backToList = false }: { id: number; number: string; backToList?: boolean }) {
   const translate = useTranslate();
   const can = useCan();
-  const api = useInventoryApi();
+  const api = useApi();
   const redirect = useRedirect();
   const refresh = useRefreshSaleOffers();
   const { run } = useServerAction();

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { OfferUnitSchedule } from './OfferUnitSchedule.tsx';
+import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { offerStepPath } from './saleOfferPaths.ts';
 import { useUnitFacts } from './useUnitFacts.ts';
@@ -45,7 +45,7 @@ export function OfferUnits({ offer, editable }: { offer: SaleOfferDetail; editab
                   <Typography variant="subtitle2">
                     {unit.custom_installments ? translate('sale_offers.plans.custom_name') : unit.payment_plan_name}
                   </Typography>
-                  <OfferUnitSchedule label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={unit.schedule} currency={offer.currency} />
+                  <ScheduleTable label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={unit.schedule} currency={offer.currency} />
                 </>
               ) : (
                 <Alert severity="warning">{translate('sale_offers.plans.missing')}</Alert>

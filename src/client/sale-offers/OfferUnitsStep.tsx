@@ -8,7 +8,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SaleOfferBuildingFilters, SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { useNotifyError } from '../errors/useNotifyError.ts';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { OfferStepper } from './OfferStepper.tsx';
@@ -23,7 +23,7 @@ export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const api = useInventoryApi();
+  const api = useApi();
   const refresh = useRefreshSaleOffers();
   const [filters, setFilters] = useState<SaleOfferBuildingFilters>({});
   const [buildingId, setBuildingId] = useState<number | null>(null);

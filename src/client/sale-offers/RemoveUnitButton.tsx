@@ -2,14 +2,14 @@
 import { useTranslate } from 'react-admin';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../shared/sale-offers.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { ConfirmActionButton } from '../layout/ConfirmActionButton.tsx';
 import { useRefreshSaleOffers } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
 
 export function RemoveUnitButton({ offer, unit }: { offer: SaleOfferDetail; unit: SaleOfferUnit }) {
   const translate = useTranslate();
-  const api = useInventoryApi();
+  const api = useApi();
   const refresh = useRefreshSaleOffers();
   const { run } = useServerAction();
   return (

@@ -9,7 +9,7 @@ import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { LeadPicker } from '../crm/leads/LeadPicker.tsx';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { optionChoices } from '../inventory/common/inventoryFilters.tsx';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { useSession } from '../providers/useSession.ts';
 import { dateInDays, DEFAULT_VALIDITY_DAYS, offerCreateBody, validateOfferDetails, type OfferDetailsValues } from './offerDetailsValues.ts';
@@ -21,7 +21,7 @@ export function SaleOfferCreate() {
   const translate = useTranslate();
   const can = useCan();
   const session = useSession();
-  const api = useInventoryApi();
+  const api = useApi();
   const navigate = useNavigate();
   const refresh = useRefreshSaleOffers();
   // A sales manager works for the developer organizations assigned to him, not his own.

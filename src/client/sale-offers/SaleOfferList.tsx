@@ -3,7 +3,7 @@
 // delete per row for the roles that may. A row opens the offer.
 import { CreateButton, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
-import { DEVELOPER_FILTER, optionChoices } from '../inventory/common/inventoryFilters.tsx';
+import { developerFilter } from '../inventory/common/inventoryFilters.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { useCan } from '../providers/useCan.ts';
 import { DeleteOfferButton } from './DeleteOfferButton.tsx';
@@ -23,18 +23,7 @@ function useFilters() {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" label="sale_offers.fields.status" choices={saleOfferStatusChoices} alwaysOn />,
-    ...(developers.data
-      ? [
-          <SelectInput
-            key={DEVELOPER_FILTER}
-            source={DEVELOPER_FILTER}
-            label="sale_offers.fields.developer"
-            choices={optionChoices(developers.data)}
-            translateChoice={false}
-            alwaysOn
-          />,
-        ]
-      : []),
+    ...developerFilter(developers.data, 'sale_offers.fields.developer'),
   ];
 }
 

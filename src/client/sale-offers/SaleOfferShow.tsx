@@ -7,6 +7,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { isNotFound } from '../errors/isNotFound.ts';
 import { Facts } from '../inventory/common/Facts.tsx';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { recordIdOf } from '../inventory/inventoryApi.ts';
@@ -21,10 +22,6 @@ import { SaleOfferStatusChip } from './SaleOfferStatusChip.tsx';
 import { useSaleOffer } from './saleOfferApi.ts';
 import { offerStepPath } from './saleOfferPaths.ts';
 import { useOfferEditable } from './useOfferEditable.ts';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 function OfferOverview({ offer, editable }: { offer: SaleOfferDetail; editable: boolean }) {
   const translate = useTranslate();

@@ -8,15 +8,14 @@ import { useNotify, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { installmentsSchema } from '../../shared/schemas/payment-plans.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../shared/sale-offers.ts';
-import { useNotifyError } from '../errors/useNotifyError.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { InstallmentEditor } from '../inventory/paymentPlans/InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, type InstallmentRow } from '../inventory/paymentPlans/installmentRows.ts';
+import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
-import { fieldErrorsOf } from '../providers/apiError.ts';
-import { OfferUnitSchedule } from './OfferUnitSchedule.tsx';
+import { useFieldSave } from '../forms/useFieldSave.ts';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { useRefreshSaleOffers, useUnitPlans } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
@@ -29,8 +28,7 @@ const validateCustom = zodFormValidator(z.object({ installments: installmentsSch
 export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: SaleOfferUnit }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const api = useInventoryApi();
+  const api = useApi();
   const refresh = useRefreshSaleOffers();
   const facts = useUnitFacts();
   const plans = useUnitPlans(unit.unit_id);
@@ -38,8 +36,7 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
   const [planId, setPlanId] = useState<string>(unit.payment_plan_id === null ? '' : String(unit.payment_plan_id));
   const [rows, setRows] = useState<InstallmentRow[]>(() => (unit.custom_installments ? rowsOf(unit.installments) : [newRow()]));
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { save: send, pending: saving, errors: serverErrors, setErrors: setServerErrors } = useFieldSave();
 
   const installments = useMemo(() => planBody('', rows).installments, [rows]);
   const clientErrors = useMemo(() => (tried && kind === 'custom' ? validateCustom({ installments }) : {}), [tried, kind, installments]);
@@ -54,19 +51,13 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
       setServerErrors({ payment_plan_id: 'sale_offers.plans.choose_plan' });
       return;
     }
-    setSaving(true);
-    try {
+    await send(async () => {
       const data = kind === 'custom' ? { installments: installmentsSchema.parse(installments) } : { payment_plan_id: Number(planId) };
       await api.call({ method: 'PUT', path: [SALE_OFFERS, offer.id, 'units', unit.unit_id, 'payment-plan'], data: { ...data, updated_at: offer.updated_at } });
       setServerErrors({});
       notify('sale_offers.plans.saved', { type: 'success', messageArgs: { unit: unit.unit_number } });
       await refresh();
-    } catch (error) {
-      notifyError(error);
-      setServerErrors(fieldErrorsOf(error) ?? {});
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -121,7 +112,7 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
                 ))}
               </TextField>
               {chosenPlan && (
-                <OfferUnitSchedule label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={chosenPlan.installments} currency={offer.currency} />
+                <ScheduleTable label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={chosenPlan.installments} currency={offer.currency} />
               )}
             </>
           )

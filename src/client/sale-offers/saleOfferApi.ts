@@ -7,7 +7,7 @@ import type { ListResponse } from '../../shared/api.ts';
 import type { Option } from '../../shared/api.ts';
 import type { SaleOfferFilterLimits, UnitListRow, UnitPlan } from '../../shared/inventory.ts';
 import type { SaleOfferBuildingFilters, SaleOfferDetail, SaleOfferFilterBuilding } from '../../shared/sale-offers.ts';
-import { useInventoryApi } from '../inventory/inventoryApi.ts';
+import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
 
@@ -27,7 +27,7 @@ export const saleOfferKeys = {
  * asks only for those who view inventory, which the super admin does not).
  */
 export function useOfferDeveloperOptions() {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: ['sale-offers', 'developer-options'],
@@ -50,7 +50,7 @@ export function useCanOpenOffers(): boolean {
 }
 
 export function useSaleOffer(id: number, enabled = true) {
-  const api = useInventoryApi();
+  const api = useApi();
   return useQuery({
     queryKey: saleOfferKeys.offer(id),
     queryFn: async () => (await api.call<{ data: SaleOfferDetail }>({ path: [SALE_OFFERS, id] })).data,
@@ -59,7 +59,7 @@ export function useSaleOffer(id: number, enabled = true) {
 }
 
 export function useFilterLimits() {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: saleOfferKeys.limits,
@@ -70,7 +70,7 @@ export function useFilterLimits() {
 }
 
 export function useFilterBuildings(organizationId: number, filters: SaleOfferBuildingFilters) {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: [...saleOfferKeys.buildings(filters), organizationId],
@@ -95,7 +95,7 @@ export function matchesFilters(unit: UnitListRow, filters: SaleOfferBuildingFilt
 
 /** The available units of one building that match the filters, every page of them, by number. */
 export function useAvailableUnits(buildingId: number | null, filters: SaleOfferBuildingFilters) {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: saleOfferKeys.units(buildingId ?? 0, filters),
@@ -116,7 +116,7 @@ export function useAvailableUnits(buildingId: number | null, filters: SaleOfferB
 }
 
 export function useUnitPlans(unitId: number) {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: saleOfferKeys.plans(unitId),

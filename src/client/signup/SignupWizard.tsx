@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SignupKind, SignupSource } from '../../shared/signup.ts';
 import { AuthPageShell } from '../auth/AuthPageShell.tsx';
+import { isNotFound } from '../errors/isNotFound.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { BankDataStep } from './BankDataStep.tsx';
 import { BrokerStep } from './BrokerStep.tsx';
@@ -36,7 +37,7 @@ export function SignupWizard({ source }: { source: SignupSource }) {
   };
 
   if (uuid !== null && !state.data) {
-    const unknown = (state.error as { status?: number } | null)?.status === 404;
+    const unknown = isNotFound(state.error);
     return (
       <AuthPageShell titleKey="signup.title" maxWidth={WIZARD_WIDTH}>
         {unknown ? (

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { isNotFound } from '../errors/isNotFound.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useCan } from '../providers/useCan.ts';
@@ -21,7 +22,7 @@ export function UserShow() {
   const user = useQuery({ queryKey: userQueryKeys.one(id), queryFn: () => fetchUser(id), enabled: validId });
   const { run, pending } = useServerAction();
 
-  if (!validId || (user.error as { status?: number } | null)?.status === 404) return <NotFoundPage />;
+  if (!validId || isNotFound(user.error)) return <NotFoundPage />;
   if (!user.data) return <QueryFallback error={user.error} />;
   const record = user.data;
 

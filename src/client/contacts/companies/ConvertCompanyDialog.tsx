@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CompanyContact, MatchedOrganization } from '../../../shared/contacts.ts';
-import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useServerAction } from '../../forms/useServerAction.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { organizationPath } from '../../routing/paths.ts';
 import { useRefreshContacts } from '../contactsApi.ts';
@@ -21,23 +21,15 @@ interface ConvertAnswer {
 export function ConvertCompanyDialog({ company, onClose }: { company: CompanyContact; onClose: () => void }) {
   const translate = useTranslate();
   const api = useApi();
-  const notifyError = useNotifyError();
   const refresh = useRefreshContacts();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('developer');
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy } = useServerAction();
   const [answer, setAnswer] = useState<ConvertAnswer['data'] | null>(null);
 
-  const convert = async () => {
-    setBusy(true);
-    try {
-      setAnswer((await api.call<ConvertAnswer>({ method: 'POST', path: ['contacts/companies/convert', company.id], data: { kind } })).data);
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const convert = () =>
+    run(async () => setAnswer((await api.call<ConvertAnswer>({ method: 'POST', path: ['contacts/companies/convert', company.id], data: { kind } })).data), {
+      afterwards: refresh,
+    });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../shared/crm.ts';
 import { createActivityBody } from '../../../shared/schemas/crm.ts';
-import { useNotifyError } from '../../errors/useNotifyError.ts';
-import { fieldErrorsOf } from '../../providers/apiError.ts';
+import { useFieldSave } from '../../forms/useFieldSave.ts';
 import { useApi } from '../../providers/useApi.ts';
 
 /** A datetime-local value for now, rounded to the minute. */
@@ -19,13 +18,11 @@ function localNow(): string {
 export function ActivityForm({ leadId, onCreated }: { leadId: number; onCreated: () => unknown }) {
   const translate = useTranslate();
   const api = useApi();
-  const notifyError = useNotifyError();
   const [type, setType] = useState<ActivityType>('call');
   const [title, setTitle] = useState('');
   const [dueAt, setDueAt] = useState(localNow);
   const [completed, setCompleted] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { save, pending, errors, setErrors } = useFieldSave();
 
   const submit = async () => {
     const body = { type, title, due_at: dueAt ? new Date(dueAt).toISOString() : '', lead_id: leadId, completed };
@@ -34,19 +31,13 @@ export function ActivityForm({ leadId, onCreated }: { leadId: number; onCreated:
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
     }
-    setPending(true);
-    try {
+    await save(async () => {
       await api.call({ method: 'POST', path: 'crm/activities', data: body });
       setErrors({});
       setTitle('');
       setCompleted(false);
       await onCreated();
-    } catch (error) {
-      notifyError(error);
-      setErrors(fieldErrorsOf(error) ?? {});
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

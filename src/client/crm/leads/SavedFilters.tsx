@@ -18,12 +18,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
-import { MAX_SAVED_FILTERS_PER_LIST } from '../../../shared/account.ts';
+import { MAX_SAVED_FILTERS_PER_LIST, type SavedFilter } from '../../../shared/account.ts';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { ListResource } from '../../../shared/list-resources.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { useApi } from '../../providers/useApi.ts';
-import { crmKeys, type SavedFilter } from '../crmApi.ts';
+import { crmKeys } from '../crmApi.ts';
 
 export function SavedFilters({ resource }: { resource: ListResource }) {
   const api = useApi();

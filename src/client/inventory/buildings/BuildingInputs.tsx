@@ -1,7 +1,7 @@
 // The inputs of a building (create and edit); the server's 422 lands on the same fields.
 import { Grid } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
-import { AmenityIdsInput } from '../common/AmenityIdsInput.tsx';
+import { DescriptionAndAmenityInputs } from '../common/DescriptionAndAmenityInputs.tsx';
 import { blankToNull } from '../../../shared/schemas/fields.ts';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { statusChoices } from '../inventoryChoices.ts';
@@ -25,12 +25,7 @@ export function BuildingInputs() {
       <Grid size={{ xs: 12, md: 4 }}>
         <DateInput source="handover_date" label="inventory.fields.handover_date" parse={blankToNull} fullWidth />
       </Grid>
-      <Grid size={12}>
-        <TextInput source="description" label="inventory.fields.description" parse={blankToNull} multiline minRows={3} fullWidth />
-      </Grid>
-      <Grid size={12}>
-        <AmenityIdsInput />
-      </Grid>
+      <DescriptionAndAmenityInputs />
     </Grid>
   );
 }

@@ -5,18 +5,15 @@
 import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
-import { MappedAmenitiesTab } from '../common/MappedAmenitiesTab.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
-import { BUILDING_TABS, TAB_IMAGE_KINDS, visibleTabs } from '../common/inventoryTabs.ts';
-import { recordIdOf, useBuildingDetail, useRefreshInventory } from '../inventoryApi.ts';
-import { ImagesTab } from '../media/ImagesTab.tsx';
-import { Media360Tab } from '../media/Media360Tab.tsx';
-import { VideosTab } from '../media/VideosTab.tsx';
+import { useRouteDetail } from '../common/useRouteDetail.tsx';
+import { BUILDING_TABS, visibleTabs } from '../common/inventoryTabs.ts';
+import { useBuildingDetail, useRefreshInventory } from '../inventoryApi.ts';
+import { MediaTabs } from '../media/MediaTabs.tsx';
 import { PaymentPlanForm } from '../paymentPlans/PaymentPlanForm.tsx';
 import { PaymentPlansTab } from '../paymentPlans/PaymentPlansTab.tsx';
 import { AvailabilityMatrix } from './AvailabilityMatrix.tsx';
@@ -26,22 +23,15 @@ import { BulkUnitsForm } from './BulkUnitsForm.tsx';
 
 const PLAN_PATH = /^building-payment-plan(?:\/(\d+))?$/;
 
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
-
 export function BuildingPage() {
   const translate = useTranslate();
   const can = useCan();
-  const params = useParams();
-  const id = recordIdOf(params.id);
-  const building = useBuildingDetail(id ?? 0, id !== null);
+  const building = useRouteDetail(useBuildingDetail);
   const refresh = useRefreshInventory();
 
-  if (id === null || isNotFound(building.error)) return <NotFoundPage />;
-  if (!building.data) return <QueryFallback error={building.error} />;
-  const record = building.data;
-  const path = params['*'] || 'overview';
+  if (!building.ready) return building.fallback;
+  const record = building.record;
+  const path = building.path || 'overview';
   const basePath = `/inventory/buildings/${record.id}`;
   const shell = (tab: (typeof BUILDING_TABS)[number] | null, content: ReactNode, tabs = visibleTabs(BUILDING_TABS, can)) => (
     <InventoryPageShell
@@ -86,16 +76,12 @@ export function BuildingPage() {
   const tabs = visibleTabs(BUILDING_TABS, can);
   const tab = tabs.find((name) => name === path);
   if (!tab) return <NotFoundPage />;
-  const imageKinds = TAB_IMAGE_KINDS[tab];
   return shell(
     tab,
     <>
       {tab === 'overview' && <BuildingOverview building={record} />}
       {tab === 'availability' && <AvailabilityMatrix buildingId={record.id} />}
-      {imageKinds && <ImagesTab parent="buildings" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
-      {tab === 'amenities' && <MappedAmenitiesTab parent="buildings" parentId={record.id} />}
-      {tab === 'media360' && <Media360Tab parent="buildings" parentId={record.id} items={record.media360} onChanged={refresh} />}
-      {tab === 'videos' && <VideosTab parent="buildings" parentId={record.id} videos={record.video_links} onChanged={refresh} />}
+      <MediaTabs parent="buildings" tab={tab} record={record} onChanged={refresh} />
       {tab === 'payment-plans' && <PaymentPlansTab building={record} onChanged={refresh} />}
     </>,
     tabs,

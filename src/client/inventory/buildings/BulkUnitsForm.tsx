@@ -10,11 +10,11 @@ import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
 import { DEFAULT_CURRENCY, typedMajorToMinor } from '../../../shared/money.ts';
 import { bulkUnitsBody } from '../../../shared/schemas/units.ts';
-import { useNotifyError } from '../../errors/useNotifyError.ts';
+import { useFieldSave } from '../../forms/useFieldSave.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
-import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { bulkCreateUnits } from '../units/unitApi.ts';
 import { BulkUnitsPreviewTable } from './BulkUnitsPreviewTable.tsx';
 
@@ -62,14 +62,12 @@ const validateBulkUnits = zodFormValidator(bulkUnitsBody);
 export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
-  const api = useInventoryApi();
+  const api = useApi();
   const [values, setValues] = useState(() => initialValues(building));
   const [preview, setPreview] = useState<{ body: string; answer: BulkUnitsPreview } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { save, pending, errors, setErrors } = useFieldSave();
   const body = toBody(values);
   const previewIsCurrent = preview !== null && preview.body === JSON.stringify(body);
 
@@ -80,8 +78,7 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
       setErrors(invalid);
       return;
     }
-    setPending(true);
-    try {
+    await save(async () => {
       const answer = (await bulkCreateUnits(api, building.id, body, asPreview)).data;
       setErrors({});
       if (asPreview) {
@@ -91,12 +88,7 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
       notify('inventory.bulk.created', { type: 'success', messageArgs: { smart_count: answer.count } });
       await refresh();
       redirect(`/inventory/buildings/${building.id}/availability`);
-    } catch (error) {
-      notifyError(error);
-      setErrors(fieldErrorsOf(error) ?? {});
-    } finally {
-      setPending(false);
-    }
+    });
   };
   const fieldProps = (field: Exclude<keyof Values, 'views'>, label: string, extra: { type?: string; helperText?: string } = {}) => ({
     name: field,

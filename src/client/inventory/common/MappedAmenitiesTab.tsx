@@ -6,14 +6,15 @@ import { useTranslate } from 'react-admin';
 import type { Amenity } from '../../../shared/inventory.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
-import { inventoryKeys, useInventoryApi, type InventoryParent } from '../inventoryApi.ts';
+import { inventoryKeys, type InventoryParent } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { AmenityIcon } from './AmenityIcon.tsx';
 
 type MappedAmenity = Pick<Amenity, 'id' | 'name' | 'icon'> & Partial<Pick<Amenity, 'description'>>;
 
 export function MappedAmenitiesTab({ parent, parentId }: { parent: InventoryParent; parentId: number }) {
   const translate = useTranslate();
-  const api = useInventoryApi();
+  const api = useApi();
   const mapped = useQuery({
     queryKey: inventoryKeys.mapped(parent, parentId),
     queryFn: async () =>

@@ -14,23 +14,19 @@ export function optionChoices(options: readonly Option[] | undefined) {
   return (options ?? []).map((option) => ({ id: option.value, name: option.label }));
 }
 
+/** The developer organization filter, for those who see several developers: none until their options came. */
+export function developerFilter(options: readonly Option[] | undefined, label: string) {
+  return options
+    ? [<SelectInput key={DEVELOPER_FILTER} source={DEVELOPER_FILTER} label={label} choices={optionChoices(options)} translateChoice={false} alwaysOn />]
+    : [];
+}
+
 export function useCommonInventoryFilters() {
   const developers = useDeveloperOptions();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" label="inventory.fields.status" choices={statusChoices} alwaysOn />,
-    ...(developers.data
-      ? [
-          <SelectInput
-            key={DEVELOPER_FILTER}
-            source={DEVELOPER_FILTER}
-            label="inventory.fields.developer"
-            choices={optionChoices(developers.data)}
-            translateChoice={false}
-            alwaysOn
-          />,
-        ]
-      : []),
+    ...developerFilter(developers.data, 'inventory.fields.developer'),
   ];
 }
 

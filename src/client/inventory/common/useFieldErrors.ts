@@ -1,32 +1,21 @@
 // A small form's server errors: run a call; on a 422 its per-field messages are kept to show
-// under the fields (and the message is notified), on success they are cleared.
-import { useCallback, useState } from 'react';
+// under the fields (and the message is notified), on success they are cleared and the success
+// notified. The saving itself is forms/useFieldSave.ts.
+import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { useNotifyError } from '../../errors/useNotifyError.ts';
-import { fieldErrorsOf } from '../../providers/apiError.ts';
+import { useFieldSave } from '../../forms/useFieldSave.ts';
 
 export function useFieldErrors() {
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { save, pending, errors, setErrors } = useFieldSave();
   const submit = useCallback(
-    async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
-      setPending(true);
-      try {
+    (call: () => Promise<unknown>, success: string): Promise<boolean> =>
+      save(async () => {
         await call();
         setErrors({});
         notify(success, { type: 'success' });
-        return true;
-      } catch (error) {
-        notifyError(error);
-        setErrors(fieldErrorsOf(error) ?? {});
-        return false;
-      } finally {
-        setPending(false);
-      }
-    },
-    [notify, notifyError],
+      }),
+    [save, setErrors, notify],
   );
   return { errors, pending, submit };
 }

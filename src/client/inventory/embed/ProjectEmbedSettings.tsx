@@ -9,14 +9,15 @@ import { useServerAction } from '../../forms/useServerAction.ts';
 import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
-import { inventoryKeys, useInventoryApi } from '../inventoryApi.ts';
+import { inventoryKeys } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 
 type EmbedChange = { enabled?: boolean; show?: Partial<Record<EmbedSection, boolean>>; regenerate_token?: boolean };
 
 export function ProjectEmbedSettings({ projectId }: { projectId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useInventoryApi();
+  const api = useApi();
   const queryClient = useQueryClient();
   const { run, pending } = useServerAction();
   const settings = useQuery({

@@ -8,9 +8,9 @@ import { Link } from 'react-router-dom';
 import type { BuildingDetail, PaymentPlan } from '../../../shared/inventory.ts';
 import { paymentPlanBody } from '../../../shared/schemas/payment-plans.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
-import { useNotifyError } from '../../errors/useNotifyError.ts';
-import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useFieldSave } from '../../forms/useFieldSave.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { InstallmentEditor } from './InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, validInstallments, type InstallmentRow } from './installmentRows.ts';
 import { SchedulePreview } from './SchedulePreview.tsx';
@@ -23,15 +23,13 @@ export function paymentPlansPath(buildingId: number): string {
 
 export function PaymentPlanForm({ building, plan }: { building: BuildingDetail; plan?: PaymentPlan }) {
   const translate = useTranslate();
-  const api = useInventoryApi();
+  const api = useApi();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
-  const notifyError = useNotifyError();
   const [name, setName] = useState(plan?.name ?? '');
   const [rows, setRows] = useState<InstallmentRow[]>(() => (plan ? rowsOf(plan.installments) : [newRow()]));
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { save: send, pending: saving, errors: serverErrors, setErrors: setServerErrors } = useFieldSave();
 
   const body = useMemo(() => planBody(name, rows), [name, rows]);
   const clientErrors = useMemo(() => (tried ? validatePlan(body as unknown as Record<string, unknown>) : {}), [tried, body]);
@@ -47,8 +45,7 @@ export function PaymentPlanForm({ building, plan }: { building: BuildingDetail; 
   const save = async () => {
     setTried(true);
     if (Object.keys(validatePlan(body as unknown as Record<string, unknown>)).length > 0) return;
-    setSaving(true);
-    try {
+    await send(async () => {
       if (plan) {
         await api.call({ method: 'PUT', path: ['inventory/payment-plans', plan.id], data: { ...paymentPlanBody.parse(body), updated_at: plan.updated_at } });
       } else {
@@ -56,12 +53,7 @@ export function PaymentPlanForm({ building, plan }: { building: BuildingDetail; 
       }
       await refresh();
       redirect(paymentPlansPath(building.id));
-    } catch (error) {
-      notifyError(error);
-      setServerErrors(fieldErrorsOf(error) ?? {});
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -8,13 +8,13 @@ import { useServerAction } from '../../forms/useServerAction.ts';
 import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { useCan } from '../../providers/useCan.ts';
-import { useInventoryApi } from '../inventoryApi.ts';
-import { useDueText } from './SchedulePreview.tsx';
+import { useApi } from '../../providers/useApi.ts';
+import { useDueText } from './useDueText.ts';
 
 export function PaymentPlansTab({ building, onChanged }: { building: BuildingDetail; onChanged: () => Promise<unknown> }) {
   const translate = useTranslate();
   const can = useCan();
-  const api = useInventoryApi();
+  const api = useApi();
   const dueText = useDueText();
   const { run } = useServerAction();
   const canManage = can('inventory.manage');

@@ -2,7 +2,7 @@
 // server, whose 422 lands on the same fields.
 import { Grid } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
-import { AmenityIdsInput } from '../common/AmenityIdsInput.tsx';
+import { DescriptionAndAmenityInputs } from '../common/DescriptionAndAmenityInputs.tsx';
 import { CityInput } from '../common/CityInput.tsx';
 import { blankToNull } from '../../../shared/schemas/fields.ts';
 import { toNumberOrNull } from '../common/formValues.ts';
@@ -53,12 +53,7 @@ export function ProjectInputs() {
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="escrow_account" label="inventory.fields.escrow_account" parse={blankToNull} fullWidth />
       </Grid>
-      <Grid size={12}>
-        <TextInput source="description" label="inventory.fields.description" parse={blankToNull} multiline minRows={3} fullWidth />
-      </Grid>
-      <Grid size={12}>
-        <AmenityIdsInput />
-      </Grid>
+      <DescriptionAndAmenityInputs />
     </Grid>
   );
 }

@@ -4,39 +4,29 @@
 // out of the caller's scope is a 404 from the server, shown as the not-found page.
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { InventoryPageShell } from '../common/InventoryPageShell.tsx';
-import { MappedAmenitiesTab } from '../common/MappedAmenitiesTab.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { RecordActions } from '../common/RecordActions.tsx';
-import { PROJECT_TABS, TAB_IMAGE_KINDS, visibleTabs } from '../common/inventoryTabs.ts';
+import { useRouteDetail } from '../common/useRouteDetail.tsx';
+import { PROJECT_TABS, visibleTabs } from '../common/inventoryTabs.ts';
 import { ProjectEmbedSettings } from '../embed/ProjectEmbedSettings.tsx';
-import { recordIdOf, useProjectDetail, useRefreshInventory } from '../inventoryApi.ts';
-import { ImagesTab } from '../media/ImagesTab.tsx';
-import { Media360Tab } from '../media/Media360Tab.tsx';
-import { VideosTab } from '../media/VideosTab.tsx';
+import { useProjectDetail, useRefreshInventory } from '../inventoryApi.ts';
+import { MediaTabs } from '../media/MediaTabs.tsx';
 import { ProjectEdit } from './ProjectEdit.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 export function ProjectPage() {
   const translate = useTranslate();
   const can = useCan();
-  const params = useParams();
-  const id = recordIdOf(params.id);
-  const project = useProjectDetail(id ?? 0, id !== null);
+  const project = useRouteDetail(useProjectDetail);
   const refresh = useRefreshInventory();
 
-  if (id === null || isNotFound(project.error)) return <NotFoundPage />;
-  if (!project.data) return <QueryFallback error={project.error} />;
-  const record = project.data;
-  const path = params['*'] || 'overview';
+  if (!project.ready) return project.fallback;
+  const record = project.record;
+  const path = project.path || 'overview';
   const basePath = `/inventory/projects/${record.id}`;
 
   if (path === 'edit') {
@@ -46,7 +36,6 @@ export function ProjectPage() {
   const tabs = visibleTabs(PROJECT_TABS, can);
   const tab = tabs.find((name) => name === path);
   if (!tab) return <NotFoundPage />;
-  const imageKinds = TAB_IMAGE_KINDS[tab];
 
   return (
     <InventoryPageShell
@@ -75,10 +64,7 @@ export function ProjectPage() {
     >
       <Box>
         {tab === 'overview' && <ProjectOverview project={record} />}
-        {imageKinds && <ImagesTab parent="projects" parentId={record.id} images={record.images} kinds={imageKinds} onChanged={refresh} />}
-        {tab === 'amenities' && <MappedAmenitiesTab parent="projects" parentId={record.id} />}
-        {tab === 'media360' && <Media360Tab parent="projects" parentId={record.id} items={record.media360} onChanged={refresh} />}
-        {tab === 'videos' && <VideosTab parent="projects" parentId={record.id} videos={record.video_links} onChanged={refresh} />}
+        <MediaTabs parent="projects" tab={tab} record={record} onChanged={refresh} />
         {tab === 'embed' && <ProjectEmbedSettings projectId={record.id} />}
       </Box>
     </InventoryPageShell>

@@ -6,17 +6,16 @@ import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import type { Unit } from '../../../shared/inventory.ts';
+import { RecordActions } from '../common/RecordActions.tsx';
+import { useRouteDetail } from '../common/useRouteDetail.tsx';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useCan } from '../../providers/useCan.ts';
-import { recordIdOf, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
 import { ImagesTab } from '../media/ImagesTab.tsx';
 import { Media360Tab } from '../media/Media360Tab.tsx';
 import { VideosTab } from '../media/VideosTab.tsx';
 import { unitKeys, useUnitDetail } from './unitApi.ts';
-import { UnitActions } from './UnitActions.tsx';
 import { UnitEdit } from './UnitEdit.tsx';
 import { UnitFacts } from './UnitFacts.tsx';
 import { UnitPlans } from './UnitPlans.tsx';
@@ -24,10 +23,6 @@ import { UnitRestrictedEdit } from './UnitRestrictedEdit.tsx';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
 import { UnitStatusHistory } from './UnitStatusHistory.tsx';
 import { UnitStatusPanel } from './UnitStatusPanel.tsx';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: number } | null)?.status === 404;
-}
 
 export function unitName(unit: Pick<Unit, 'unit_number' | 'building_name'>): string {
   return `${unit.unit_number} · ${unit.building_name}`;
@@ -45,15 +40,12 @@ function useRefreshUnit(id: number) {
 export function UnitPage() {
   const translate = useTranslate();
   const can = useCan();
-  const params = useParams();
-  const id = recordIdOf(params.id);
-  const unit = useUnitDetail(id ?? 0, id !== null);
-  const refresh = useRefreshUnit(id ?? 0);
+  const unit = useRouteDetail(useUnitDetail);
+  const refresh = useRefreshUnit(unit.id ?? 0);
 
-  if (id === null || isNotFound(unit.error)) return <NotFoundPage />;
-  if (!unit.data) return <QueryFallback error={unit.error} />;
-  const record = unit.data;
-  const path = params['*'] || '';
+  if (!unit.ready) return unit.fallback;
+  const record = unit.record;
+  const path = unit.path;
 
   if (path === 'edit') {
     if (can('inventory.manage')) return <UnitEdit unit={record} />;
@@ -72,7 +64,13 @@ export function UnitPage() {
         <UnitStatusChip status={record.status} />
         <Typography color="text.secondary">{`${record.building_name} · ${record.project_name}`}</Typography>
         <Box sx={{ flex: 1 }} />
-        <UnitActions id={record.id} name={unitName(record)} />
+        <RecordActions
+          resource="inventory/units"
+          kind="unit"
+          id={record.id}
+          name={unitName(record)}
+          canEdit={can('inventory.manage') || can('inventory.units.restricted')}
+        />
       </Box>
       <UnitFacts unit={record} />
       <UnitStatusPanel unit={record} onChanged={refresh} />

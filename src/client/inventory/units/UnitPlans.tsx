@@ -7,7 +7,7 @@ import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { useFormatDate } from '../common/useFormatDate.ts';
 import { formatMoney } from '../../../shared/money.ts';
-import { useDueText } from '../paymentPlans/SchedulePreview.tsx';
+import { useDueText } from '../paymentPlans/useDueText.ts';
 import { useUnitPlans } from './unitApi.ts';
 
 export function UnitPlans({ unitId }: { unitId: number }) {

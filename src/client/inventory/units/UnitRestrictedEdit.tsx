@@ -5,16 +5,17 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { MAX_RESERVATION_DAYS, type Unit, type UnitStatus } from '../../../shared/inventory.ts';
+import type { Unit, UnitStatus } from '../../../shared/inventory.ts';
 import { minorToMajor, typedMajorToMinor } from '../../../shared/money.ts';
 import { unitPriceBody } from '../../../shared/schemas/units.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
-import { useInventoryApi, useRefreshInventory } from '../inventoryApi.ts';
+import { useRefreshInventory } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
-import { dayAfter, reservationEnd } from './UnitStatusPanel.tsx';
+import { dayAfter, ReservedUntilField, statusChange } from './ReservedUntilField.tsx';
 
 const validatePrice = zodFormValidator(unitPriceBody);
 
@@ -24,7 +25,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const notifyError = useNotifyError();
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
-  const api = useInventoryApi();
+  const api = useApi();
   const [status, setStatus] = useState<UnitStatus>(unit.status);
   const [price, setPrice] = useState(String(minorToMajor(unit.price, unit.currency)));
   const [until, setUntil] = useState(dayAfter(7));
@@ -47,7 +48,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
       if (minor !== unit.price) {
         version = (await api.call<{ data: { updated_at: string } }>({ method: 'PATCH', path: ['inventory/units', unit.id, 'price'], data: { price: minor, updated_at: version } })).data.updated_at;
       }
-      if (status !== unit.status) await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) }, version);
+      if (status !== unit.status) await changeUnitStatus(api, unit.id, statusChange(status, until), version);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       await refresh();
       redirect(`/inventory/units/${unit.id}`);
@@ -81,16 +82,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
             ))}
           </TextField>
           {status === 'reserved' && status !== unit.status && (
-            <TextField
-              size="small"
-              type="date"
-              label={translate('inventory.fields.reserved_until')}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-              error={Boolean(errors.reserved_until)}
-              helperText={message('reserved_until')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayAfter(0), max: dayAfter(MAX_RESERVATION_DAYS - 1) } }}
-            />
+            <ReservedUntilField value={until} onChange={setUntil} error={Boolean(errors.reserved_until)} helperText={message('reserved_until')} />
           )}
           <TextField
             size="small"

@@ -5,32 +5,23 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { MAX_RESERVATION_DAYS, type Unit, type UnitStatus } from '../../../shared/inventory.ts';
+import type { Unit, UnitStatus } from '../../../shared/inventory.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { useInventoryApi } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
+import { dayAfter, ReservedUntilField, statusChange } from './ReservedUntilField.tsx';
 import { isVersionConflict } from '../../versions/recordVersion.ts';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
-
-/** YYYY-MM-DD of a day `days` after today (UTC). */
-export function dayAfter(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A reservation holds to the end of its chosen day (UTC). */
-export function reservationEnd(day: string): string {
-  return `${day}T23:59:59.000Z`;
-}
 
 function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Promise<unknown> }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const api = useInventoryApi();
+  const api = useApi();
   const [status, setStatus] = useState<UnitStatus | ''>('');
   const [until, setUntil] = useState(dayAfter(7));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +33,7 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
     if (!status) return;
     setPending(true);
     try {
-      await changeUnitStatus(api, unit.id, { status, ...(status === 'reserved' ? { reserved_until: reservationEnd(until) } : {}) }, unit.updated_at);
+      await changeUnitStatus(api, unit.id, statusChange(status, until), unit.updated_at);
       notify('inventory.units.status_changed', { type: 'success' });
       setStatus('');
       setErrors({});
@@ -89,16 +80,7 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
           ))}
         </TextField>
         {status === 'reserved' && (
-          <TextField
-            size="small"
-            type="date"
-            label={translate('inventory.fields.reserved_until')}
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
-            error={Boolean(errors.reserved_until)}
-            helperText={message('reserved_until')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayAfter(0), max: dayAfter(MAX_RESERVATION_DAYS - 1) } }}
-          />
+          <ReservedUntilField value={until} onChange={setUntil} error={Boolean(errors.reserved_until)} helperText={message('reserved_until')} />
         )}
         <Button type="submit" variant="contained" disabled={!status || pending}>
           {translate('inventory.units.apply_status')}

@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityMatrix, BulkUnitsPreview, Unit, UnitPlan, UnitStatus } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
-import { inventoryKeys, useInventoryApi } from '../inventoryApi.ts';
+import { inventoryKeys } from '../inventoryApi.ts';
+import { useApi } from '../../providers/useApi.ts';
 import type { AppDataProvider } from '../../providers/dataProvider.ts';
 
 export const unitKeys = {
@@ -14,7 +15,7 @@ export const unitKeys = {
 };
 
 export function useUnitDetail(id: number, enabled = true) {
-  const api = useInventoryApi();
+  const api = useApi();
   return useQuery({
     queryKey: unitKeys.unit(id),
     queryFn: async () => (await api.call<{ data: Unit }>({ path: ['inventory/units', id] })).data,
@@ -23,7 +24,7 @@ export function useUnitDetail(id: number, enabled = true) {
 }
 
 export function useUnitPlans(id: number) {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: unitKeys.plans(id),
@@ -33,7 +34,7 @@ export function useUnitPlans(id: number) {
 }
 
 export function useBuildingAvailability(buildingId: number) {
-  const api = useInventoryApi();
+  const api = useApi();
   const can = useCan();
   return useQuery({
     queryKey: unitKeys.availability(buildingId),

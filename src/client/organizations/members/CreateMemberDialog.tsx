@@ -5,6 +5,7 @@ import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { createMemberBody, type CreateMemberBody } from '../../../shared/schemas/organizations.ts';
+import { NewPasswordInputs } from '../../forms/NewPasswordInputs.tsx';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import type { Organization } from '../organizationTypes.ts';
@@ -38,8 +39,7 @@ export function CreateMemberDialog({ organization, onCreated }: { organization: 
             <TextInput source="email" type="email" label={label('email')} autoComplete="off" helperText={false} />
             <TextInput source="phone" type="tel" label={label('phone')} helperText={false} />
             <SelectInput source="role" label={label('role')} choices={roleChoicesForKind(organization.kind)} isRequired helperText={false} />
-            <TextInput source="password" type="password" label={label('password')} autoComplete="new-password" helperText="auth.password_rules" />
-            <TextInput source="password_confirmation" type="password" label={label('password_confirmation')} autoComplete="new-password" helperText={false} />
+            <NewPasswordInputs passwordLabel={label('password')} confirmationLabel={label('password_confirmation')} />
             <SaveButton label={label('submit')} icon={<PersonAddIcon />} />
           </Form>
         </DialogContent>

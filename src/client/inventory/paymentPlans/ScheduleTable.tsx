@@ -1,15 +1,23 @@
-// One offered unit's installment schedule: label, due, share and amount.
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+// An installment schedule as a table: label, due (with its date once known), share and amount.
+// The plan editor's preview and an offered unit's schedule both show it.
+import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ScheduledInstallment } from '../../shared/schemas/payment-plans.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { useDueText } from '../inventory/paymentPlans/SchedulePreview.tsx';
+import { formatMoney } from '../../../shared/money.ts';
+import type { ScheduledInstallment } from '../../../shared/schemas/payment-plans.ts';
+import { useDueText } from './useDueText.ts';
 
-export function OfferUnitSchedule({ label, installments, currency }: { label: string; installments: readonly ScheduledInstallment[]; currency: string }) {
+interface ScheduleTableProps {
+  label: string;
+  installments: readonly ScheduledInstallment[];
+  currency: string;
+  sx?: SxProps<Theme>;
+}
+
+export function ScheduleTable({ label, installments, currency, sx }: ScheduleTableProps) {
   const translate = useTranslate();
   const dueText = useDueText();
   return (
-    <Table size="small" aria-label={label}>
+    <Table size="small" sx={sx} aria-label={label}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('inventory.payment_plans.fields.label')}</TableCell>
