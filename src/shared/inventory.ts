@@ -24,6 +24,22 @@ export const PERCENT_DUE_TYPES: readonly DueType[] = ['construction_percent'];
 
 /** A unit's views (GET inventory/views/options answers them as options). */
 export const VIEWS = ['sea', 'city', 'marina', 'park', 'pool', 'golf', 'burj_khalifa', 'community', 'lagoon', 'garden', 'canal', 'skyline'] as const;
+
+/** A view's name in English: the API's view options and the English client messages both read it. */
+export const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = {
+  sea: 'Sea',
+  city: 'City',
+  marina: 'Marina',
+  park: 'Park',
+  pool: 'Pool',
+  golf: 'Golf course',
+  burj_khalifa: 'Burj Khalifa',
+  community: 'Community',
+  lagoon: 'Lagoon',
+  garden: 'Garden',
+  canal: 'Canal',
+  skyline: 'Skyline',
+};
 export type View = (typeof VIEWS)[number];
 
 export const PROJECT_SORTS = ['name', 'city', 'community', 'status', 'handover_date', 'construction_progress', 'created_at', 'updated_at', 'id'] as const;

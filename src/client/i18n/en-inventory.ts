@@ -1,5 +1,6 @@
 // English messages of the inventory: `inventoryMessages` is en.ts's `inventory.*` and
 // `inventoryResourceMessages` sits under `resources.*`.
+import { VIEW_LABELS } from '../../shared/inventory.ts';
 export const inventoryResourceMessages = {
   'inventory/amenities': { name: 'Amenity |||| Amenities' },
   'inventory/projects': { name: 'Project |||| Projects' },
@@ -16,20 +17,7 @@ export const inventoryMessages = {
     on_handover: 'On handover',
     months_after_handover: 'Months after handover',
   },
-  views: {
-    sea: 'Sea',
-    city: 'City',
-    marina: 'Marina',
-    park: 'Park',
-    pool: 'Pool',
-    golf: 'Golf',
-    burj_khalifa: 'Burj Khalifa',
-    community: 'Community',
-    lagoon: 'Lagoon',
-    garden: 'Garden',
-    canal: 'Canal',
-    skyline: 'Skyline',
-  },
+  views: VIEW_LABELS,
   fields: {
     name: 'Name',
     developer: 'Developer',

@@ -3,7 +3,7 @@
 // and delete (its buildings, media and stored files go with it; a 409 while it has units), and the cities and options select inputs read.
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
-import { VIEWS, type PROJECT_SORTS, type Project, type ProjectDetail, type ProjectStatus } from '../../../shared/inventory.ts';
+import { VIEW_LABELS, VIEWS, type PROJECT_SORTS, type Project, type ProjectDetail, type ProjectStatus } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
@@ -191,22 +191,6 @@ export async function projectOptions(db: Database, tenant: TenantContext, query:
     .limit(MAX_OPTIONS);
   return toOptions(rows, (row) => row.id, (row) => row.name);
 }
-
-/** Words for the view options; the client shows its own translations of the values. */
-const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = {
-  sea: 'Sea',
-  city: 'City',
-  marina: 'Marina',
-  park: 'Park',
-  pool: 'Pool',
-  golf: 'Golf course',
-  burj_khalifa: 'Burj Khalifa',
-  community: 'Community',
-  lagoon: 'Lagoon',
-  garden: 'Garden',
-  canal: 'Canal',
-  skyline: 'Skyline',
-};
 
 /** The views a unit may have as options, those whose value or label holds `search`. */
 export function viewOptions(search: string | undefined) {
