@@ -16,6 +16,16 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Unit types a lead may be interested in (docs/domain.md "Unit"). */
 export const UNIT_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'office', 'retail'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
+/** A unit type's name in English: the English screens, the sale offer PDF and the demo data read it. */
+export const UNIT_TYPE_LABELS: Record<UnitType, string> = {
+  apartment: 'Apartment',
+  villa: 'Villa',
+  townhouse: 'Townhouse',
+  penthouse: 'Penthouse',
+  duplex: 'Duplex',
+  office: 'Office',
+  retail: 'Retail',
+};
 
 /**
  * What a lead's history records. Each item is written in the transaction of the change it

@@ -1,5 +1,7 @@
 // English messages of the CRM's leads, tags, notes, activities, imports and notifications:
 // `crmMessages` sit under `crm.*` of en.ts, next to the pipelines' and deals' (en-deals.ts).
+import { UNIT_TYPE_LABELS } from '../../shared/crm.ts';
+
 /** A lead's fields as the lead form and the import's columns both name them. */
 const leadFieldLabels = {
   full_name: 'Full name',
@@ -16,7 +18,7 @@ export const crmMessages = {
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
   sources: { website: 'Website', referral: 'Referral', portal: 'Portal', walk_in: 'Walk-in', social: 'Social', other: 'Other' },
   activity_types: { call: 'Call', meeting: 'Meeting', site_visit: 'Site visit', email: 'Email', whatsapp: 'WhatsApp', task: 'Task' },
-  unit_types: { apartment: 'Apartment', villa: 'Villa', townhouse: 'Townhouse', penthouse: 'Penthouse', duplex: 'Duplex', office: 'Office', retail: 'Retail' },
+  unit_types: UNIT_TYPE_LABELS,
   bedrooms: { studio: 'Studio', count: '%{smart_count} bedroom |||| %{smart_count} bedrooms' },
   communities_help: 'Separate communities with commas, e.g. Dubai Marina, JVC',
   leads: {

@@ -5,6 +5,7 @@
 // Deterministic (a seeded PRNG) and fast (batch inserts). Call it after seedDemoCrm, in the
 // demo seed's transaction. An organization that already has a pipeline is left alone.
 import { and, asc, count, eq } from 'drizzle-orm';
+import { UNIT_TYPE_LABELS } from '../../../shared/crm.ts';
 import type { DealStatus } from '../../../shared/deals.ts';
 import type { Executor } from '../client.ts';
 import { memberships } from '../schema.ts';
@@ -34,15 +35,6 @@ export const DEMO_STAGES = [
 ] as const;
 
 const LOST_REASONS = ['Chose another project', 'Budget too low for the area', 'Financing not approved', 'Stopped answering', 'Bought through another agency', 'Handover date too late'];
-const UNIT_LABELS: Record<string, string> = {
-  apartment: 'Apartment',
-  villa: 'Villa',
-  townhouse: 'Townhouse',
-  penthouse: 'Penthouse',
-  duplex: 'Duplex',
-  office: 'Office',
-  retail: 'Retail unit',
-};
 
 async function chunked<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
@@ -51,7 +43,7 @@ async function chunked<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): P
 }
 
 function titleOf(interests: { unit_types?: string[]; bedrooms?: number[]; communities?: string[] }): string {
-  const unit = UNIT_LABELS[interests.unit_types?.[0] ?? 'apartment'] ?? 'Apartment';
+  const unit = (UNIT_TYPE_LABELS as Record<string, string>)[interests.unit_types?.[0] ?? 'apartment'] ?? UNIT_TYPE_LABELS.apartment;
   const bedrooms = interests.bedrooms?.[0];
   const size = bedrooms === undefined ? '' : bedrooms === 0 ? 'Studio ' : `${bedrooms}BR `;
   const place = interests.communities?.[0];

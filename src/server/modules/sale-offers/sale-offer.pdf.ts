@@ -2,6 +2,7 @@
 // one page per unit (facts, floor plan, price and installment schedule) and a totals page.
 // Every block is placed at a computed position with a height limit, so a unit never spills onto
 // a second page and the page count is always units + 2.
+import { UNIT_TYPE_LABELS } from '../../../shared/crm.ts';
 import type { DueType } from '../../../shared/inventory.ts';
 import { formatMoney as formatMoneyText } from '../../../shared/money.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../../shared/sale-offers.ts';
@@ -25,16 +26,6 @@ const MUTED = '#5f6b7a';
 const LINE = '#d9dee5';
 const SOFT = '#f3f5f8';
 const MARGIN = 48;
-
-const UNIT_TYPE_LABELS: Record<string, string> = {
-  apartment: 'Apartment',
-  villa: 'Villa',
-  townhouse: 'Townhouse',
-  penthouse: 'Penthouse',
-  duplex: 'Duplex',
-  office: 'Office',
-  retail: 'Retail',
-};
 
 /** The one money format, with a plain space after the code so the PDF's text reads and searches as "AED 1,000.00". */
 function formatMoney(minor: number, currency: string): string {
@@ -190,7 +181,7 @@ function drawFacts(doc: PdfDocument, unit: SaleOfferUnit, x: number, y: number, 
     ['Building', unit.building_name],
     ['Unit number', unit.unit_number],
     ['Floor', String(unit.floor)],
-    ['Type', UNIT_TYPE_LABELS[unit.type] ?? titleCase(unit.type)],
+    ['Type', (UNIT_TYPE_LABELS as Record<string, string>)[unit.type] ?? titleCase(unit.type)],
     ['Bedrooms', bedroomsLabel(unit.bedrooms)],
     ['Bathrooms', unit.bathrooms === null ? '—' : String(unit.bathrooms)],
     ['Internal area', formatArea(unit.internal_area)],
