@@ -71,7 +71,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'screens-common', test: (id) => id.includes('/node_modules/') && !id.includes('/node_modules/zod/'), minShareCount: 8, priority: 1 },
+            {
+              name: 'screens-common',
+              test: (id) => id.includes('/node_modules/') && !id.includes('/node_modules/zod/'),
+              minShareCount: 8,
+              priority: 1,
+            },
             { name: 'app-shared', test: (id) => id.includes('/src/client/'), minShareCount: 4, priority: 0 },
           ],
         },

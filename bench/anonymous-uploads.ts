@@ -22,7 +22,10 @@ const megabytes = arg('mb', 19);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rp-bench-uploads-'));
 const database = openDatabase({ kind: 'pglite' });
 await database.migrate();
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSENGER_POLL_MS: '0', RESERVATION_SWEEP_MS: '0' }), clientDir: undefined };
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSENGER_POLL_MS: '0', RESERVATION_SWEEP_MS: '0' }),
+  clientDir: undefined,
+};
 const app = await buildApp(config, database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
@@ -30,12 +33,20 @@ const { port } = app.server.address() as AddressInfo;
 /** One anonymous upload of `size` bytes, streamed in 64 kB chunks as a browser would send it. */
 function upload(size: number): Promise<number> {
   const boundary = 'BENCHBOUNDARY';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/crm/leads/1/documents', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/crm/leads/1/documents',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -68,7 +79,11 @@ await database.close();
 await rm(dataDir, { recursive: true, force: true });
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const histogram = Object.entries(statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}))
+const histogram = Object.entries(
+  statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}),
+)
   .map(([status, n]) => `${status}×${n}`)
   .join(' ');
-console.log(`${count} anonymous uploads of ${megabytes} MB: answers ${histogram} in ${seconds.toFixed(1)} s; RSS ${mb(before)} before, ${mb(peak)} at peak (+${mb(peak - before)}), ${mb(after)} after`);
+console.log(
+  `${count} anonymous uploads of ${megabytes} MB: answers ${histogram} in ${seconds.toFixed(1)} s; RSS ${mb(before)} before, ${mb(peak)} at peak (+${mb(peak - before)}), ${mb(after)} after`,
+);

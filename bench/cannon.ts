@@ -25,7 +25,15 @@ export interface CannonFigures {
 /** Runs `seconds` of load, after `warmupSeconds` of the same load whose figures are dropped. */
 async function measure(options: CannonOptions, warmupSeconds: number): Promise<CannonFigures> {
   const run = (seconds: number) =>
-    autocannon({ url: options.url, method: options.method, headers: options.headers, body: options.body, connections: options.connections, duration: seconds, timeout: 30 });
+    autocannon({
+      url: options.url,
+      method: options.method,
+      headers: options.headers,
+      body: options.body,
+      connections: options.connections,
+      duration: seconds,
+      timeout: 30,
+    });
   if (warmupSeconds > 0) {
     await run(warmupSeconds);
     // The warm-up leaves up to a connection's worth of requests in the server (queued on the

@@ -33,10 +33,19 @@ async function measureOnce(count: number): Promise<ExportFigures> {
   const database = openDatabase({ kind: 'pglite' });
   await database.migrate();
   const { db } = database;
-  const [organization] = await db.insert(organizations).values({ kind: 'developer', name: 'Bench Developer' }).returning({ id: organizations.id });
+  const [organization] = await db
+    .insert(organizations)
+    .values({ kind: 'developer', name: 'Bench Developer' })
+    .returning({ id: organizations.id });
   const organizationId = organization!.id;
-  const [project] = await db.insert(projects).values({ organization_id: organizationId, name: 'Bench Project', city: 'Dubai', status: 'off_plan' }).returning({ id: projects.id });
-  const [building] = await db.insert(buildings).values({ organization_id: organizationId, project_id: project!.id, name: 'Bench Tower', floors: 100, status: 'off_plan' }).returning({ id: buildings.id });
+  const [project] = await db
+    .insert(projects)
+    .values({ organization_id: organizationId, name: 'Bench Project', city: 'Dubai', status: 'off_plan' })
+    .returning({ id: projects.id });
+  const [building] = await db
+    .insert(buildings)
+    .values({ organization_id: organizationId, project_id: project!.id, name: 'Bench Tower', floors: 100, status: 'off_plan' })
+    .returning({ id: buildings.id });
   await db.execute(sql`
     insert into units (organization_id, building_id, unit_number, floor, type, bedrooms, bathrooms, internal_area, balcony_area, price, views, status)
     select ${organizationId}, ${building!.id}, 'U' || n, n % 100, (array['apartment','penthouse','duplex','office'])[1 + n % 4], n % 5, 1 + n % 4,
@@ -45,7 +54,14 @@ async function measureOnce(count: number): Promise<ExportFigures> {
   // PostgreSQL's autovacuum would have analyzed the table by now; embedded PGlite runs none.
   await db.execute(sql`analyze units`);
 
-  const tenant: TenantContext = { organizationId, organizationKind: 'developer', role: 'developer_admin', viaPlatformScope: false, platformScope: [], userId: null };
+  const tenant: TenantContext = {
+    organizationId,
+    organizationKind: 'developer',
+    role: 'developer_admin',
+    viaPlatformScope: false,
+    platformScope: [],
+    userId: null,
+  };
   global.gc?.();
   const baselineRss = process.memoryUsage().rss;
   let peakRss = baselineRss;
@@ -84,13 +100,25 @@ async function measureOnce(count: number): Promise<ExportFigures> {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sample);
   await database.close();
-  return { units: count, seconds, bytes, peakRssMb: peakRss / MB, peakHeapMb: peakHeap / MB, retainedHeapMb: retainedHeap / MB, baselineRssMb: baselineRss / MB };
+  return {
+    units: count,
+    seconds,
+    bytes,
+    peakRssMb: peakRss / MB,
+    peakHeapMb: peakHeap / MB,
+    retainedHeapMb: retainedHeap / MB,
+    baselineRssMb: baselineRss / MB,
+  };
 }
 
 /** Runs one size in a child process and reads its figures. */
 function measureInChild(count: number): ExportFigures {
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawnSync(tsx, [path.resolve(import.meta.dirname, 'export-units.ts'), '--one', String(count)], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--expose-gc' }, maxBuffer: 16 * MB });
+  const child = spawnSync(tsx, [path.resolve(import.meta.dirname, 'export-units.ts'), '--one', String(count)], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '--expose-gc' },
+    maxBuffer: 16 * MB,
+  });
   if (child.status !== 0) throw new Error(`The ${count}-unit run failed:\n${child.stderr}`);
   const line = child.stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(line) as ExportFigures;
@@ -111,7 +139,15 @@ export function runExportUnitsBench(options: { quick: boolean }): ExportFigures[
   const [a, b] = figures as [ExportFigures, ExportFigures];
   const rows = [
     ['units', 'time (s)', 'xlsx (MB)', 'peak RSS (MB)', 'RSS growth (MB)', 'peak heap (MB)', 'retained heap (MB)'],
-    ...figures.map((f) => [String(f.units), format(f.seconds, 2), format(f.bytes / MB), format(f.peakRssMb), format(rssGrowthMb(f)), format(f.peakHeapMb), format(f.retainedHeapMb)]),
+    ...figures.map((f) => [
+      String(f.units),
+      format(f.seconds, 2),
+      format(f.bytes / MB),
+      format(f.peakRssMb),
+      format(rssGrowthMb(f)),
+      format(f.peakHeapMb),
+      format(f.retainedHeapMb),
+    ]),
     [
       `ratio ${b.units / a.units}×`,
       format(b.seconds / a.seconds, 2),

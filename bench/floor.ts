@@ -85,7 +85,8 @@ const TOKEN_HASH = /^[0-9a-f]{64}$/;
 /** A statement as it can run again: an access token insert gets a fresh (unique) hash. */
 function replayable(statement: Statement): () => unknown[] {
   if (!/insert into "access_tokens"/i.test(statement.text)) return () => statement.params;
-  return () => statement.params.map((param) => (typeof param === 'string' && TOKEN_HASH.test(param) ? randomBytes(32).toString('hex') : param));
+  return () =>
+    statement.params.map((param) => (typeof param === 'string' && TOKEN_HASH.test(param) ? randomBytes(32).toString('hex') : param));
 }
 
 async function replayFor(driver: Driver, statements: Statement[], seconds: number, before?: () => Promise<unknown>): Promise<FloorFigures> {
@@ -113,7 +114,15 @@ async function replayFor(driver: Driver, statements: Statement[], seconds: numbe
   await Promise.all(Array.from({ length: CONCURRENCY }, loop));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { statements: statements.length, requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, firstError };
+  return {
+    statements: statements.length,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    firstError,
+  };
 }
 
 function describeParam(value: unknown): string {
@@ -121,7 +130,9 @@ function describeParam(value: unknown): string {
 }
 
 async function explainAll(driver: Driver, scenario: Scenario, statements: Statement[], file: string): Promise<void> {
-  const sections = [`${scenario.method} ${scenario.url}\n${statements.length} statements; EXPLAIN (ANALYZE, BUFFERS) of each (writes in a transaction rolled back).\n`];
+  const sections = [
+    `${scenario.method} ${scenario.url}\n${statements.length} statements; EXPLAIN (ANALYZE, BUFFERS) of each (writes in a transaction rolled back).\n`,
+  ];
   let index = 0;
   for (const statement of statements) {
     index++;
@@ -130,7 +141,8 @@ async function explainAll(driver: Driver, scenario: Scenario, statements: Statem
       continue;
     }
     const plan = await driver.withConnection(async (run) => {
-      const explain = () => run(`explain (analyze, buffers) ${statement.text}`, replayable(statement)()) as Promise<{ rows: Record<string, string>[] }>;
+      const explain = () =>
+        run(`explain (analyze, buffers) ${statement.text}`, replayable(statement)()) as Promise<{ rows: Record<string, string>[] }>;
       if (isSelect(statement.text)) return explain();
       await run('begin', []);
       try {
@@ -170,11 +182,18 @@ async function main() {
     handle = openDatabase({ kind: 'pglite', client }, { onQuery });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-floor-'));
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSENGER_POLL_MS: '0', RESERVATION_SWEEP_MS: '0' }), clientDir: undefined };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSENGER_POLL_MS: '0', RESERVATION_SWEEP_MS: '0' }),
+    clientDir: undefined,
+  };
   const app = await buildApp(config, handle);
   await app.ready();
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: manifest.email, password: manifest.password, device_name: 'bench floor' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: manifest.email, password: manifest.password, device_name: 'bench floor' },
+  });
   const token = (login.json() as { token: string }).token;
   const figures: Record<string, FloorFigures> = {};
   for (const scenario of loadScenarios(manifest)) {
@@ -193,7 +212,14 @@ async function main() {
     if (response.statusCode >= 300) throw new Error(`${scenario.name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     if (plansDir) await explainAll(driver, scenario, statements, path.join(plansDir, `${scenario.name}.txt`));
     // Login's floor also verifies the password, as the endpoint does before its statements.
-    const passwordHash = scenario.name === 'login' ? ((await driver.withConnection((run) => run('select password_hash from users where email = $1', [manifest.email]))) as { rows: { password_hash: string }[] }).rows[0]!.password_hash : null;
+    const passwordHash =
+      scenario.name === 'login'
+        ? (
+            (await driver.withConnection((run) => run('select password_hash from users where email = $1', [manifest.email]))) as {
+              rows: { password_hash: string }[];
+            }
+          ).rows[0]!.password_hash
+        : null;
     const verify = passwordHash ? () => verifyPassword(manifest.password, passwordHash) : undefined;
     figures[scenario.name] = await replayFor(driver, statements, seconds, verify);
   }

@@ -25,8 +25,24 @@ export interface DatasetSizes {
   salesUsers: number;
 }
 
-export const FULL_SIZES: DatasetSizes = { units: 100_000, leads: 50_000, deals: 10_000, organizations: 200, projects: 20, buildingsPerProject: 5, salesUsers: 20 };
-export const QUICK_SIZES: DatasetSizes = { units: 5_000, leads: 2_500, deals: 500, organizations: 20, projects: 5, buildingsPerProject: 2, salesUsers: 5 };
+export const FULL_SIZES: DatasetSizes = {
+  units: 100_000,
+  leads: 50_000,
+  deals: 10_000,
+  organizations: 200,
+  projects: 20,
+  buildingsPerProject: 5,
+  salesUsers: 20,
+};
+export const QUICK_SIZES: DatasetSizes = {
+  units: 5_000,
+  leads: 2_500,
+  deals: 500,
+  organizations: 20,
+  projects: 5,
+  buildingsPerProject: 2,
+  salesUsers: 5,
+};
 
 /** What the load needs to address the data: who signs in, and ids to put in the URLs. */
 export interface Manifest {
@@ -130,7 +146,10 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
     select l.organization_id, l.id, t.id from leads l join tags t on t.organization_id = l.organization_id and t.name = 'Tag ' || (1 + l.id % 12)
     where l.organization_id = ${organizationId} and l.id % 3 = 0`);
 
-  const { id: pipelineId } = await one<{ id: number }>(db, sql`insert into pipelines (organization_id, name, is_default) values (${organizationId}, 'Sales', true) returning id`);
+  const { id: pipelineId } = await one<{ id: number }>(
+    db,
+    sql`insert into pipelines (organization_id, name, is_default) values (${organizationId}, 'Sales', true) returning id`,
+  );
   await db.execute(sql`
     insert into stages (organization_id, pipeline_id, name, position, probability, color)
     select ${organizationId}, ${pipelineId}, (array['New','Qualified','Viewing','Offer','Negotiation','Closing'])[1 + p], p, (array[10,25,40,60,80,90])[1 + p],
@@ -148,8 +167,19 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
     join stages s on s.pipeline_id = ${pipelineId} and s.position = ${hd} % 6`);
 
   await db.execute(sql`vacuum analyze`);
-  const { id: unitId } = await one<{ id: number }>(db, sql`select id from units where organization_id = ${organizationId} order by id offset ${Math.floor(sizes.units / 2)} limit 1`);
-  return { sizes, email: 'user1@bench.test', password: BENCH_PASSWORD, organizationId, pipelineId, unitId, seconds: (performance.now() - started) / 1000 };
+  const { id: unitId } = await one<{ id: number }>(
+    db,
+    sql`select id from units where organization_id = ${organizationId} order by id offset ${Math.floor(sizes.units / 2)} limit 1`,
+  );
+  return {
+    sizes,
+    email: 'user1@bench.test',
+    password: BENCH_PASSWORD,
+    organizationId,
+    pipelineId,
+    unitId,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** Opens the database an argument list names: `--pglite <dir>` or `--pg <url>`. */

@@ -71,7 +71,9 @@ let failed = false;
 try {
   browser = await launchDebuggableChromium();
   const session = await signInThroughApi(server.baseUrl, DEMO_SIGN_IN.email, DEMO_SIGN_IN.password);
-  const pipeline = (await apiGet<{ data: { id: number; is_default: boolean }[] }>(server.baseUrl, session, 'crm/pipelines')).data.find((p) => p.is_default);
+  const pipeline = (await apiGet<{ data: { id: number; is_default: boolean }[] }>(server.baseUrl, session, 'crm/pipelines')).data.find(
+    (p) => p.is_default,
+  );
   if (!pipeline) throw new Error('the demo organization has no default pipeline');
   const pages: Page[] = [
     { name: 'login', path: '/', signedIn: false },
@@ -95,12 +97,21 @@ try {
       results.set(key, []);
       for (let run = 1; run <= runs; run++) {
         await browser.clearCache();
-        const flags: Flags = { port: browser.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
+        const flags: Flags = {
+          port: browser.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        };
         const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
         const lhr = await audit(`${server.baseUrl}${page.path}`, flags, config);
-        if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
+          throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
         // The audits that count towards the score (weight 0 ones are advice, not failures).
-        const accessibilityAudits = lhr.categories.accessibility!.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]!);
+        const accessibilityAudits = lhr.categories
+          .accessibility!.auditRefs.filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id]!);
         results.get(key)!.push({
           performance: Math.round(lhr.categories.performance!.score! * 100),
           accessibility: Math.round(lhr.categories.accessibility!.score! * 100),
@@ -126,18 +137,34 @@ try {
     const a11y = median(pageRuns.map((run) => run.accessibility));
     const cls = median(pageRuns.map((run) => run.cls));
     const perfMiss = perf < TARGETS.performance[formFactor] ? `perf ${perf} < ${TARGETS.performance[formFactor]}` : '';
-    const steadyMisses = [a11y < TARGETS.accessibility ? `a11y ${a11y} < ${TARGETS.accessibility}` : '', cls > TARGETS.cls ? `CLS ${fixed(cls, 3)} > ${TARGETS.cls}` : ''].filter(Boolean);
+    const steadyMisses = [
+      a11y < TARGETS.accessibility ? `a11y ${a11y} < ${TARGETS.accessibility}` : '',
+      cls > TARGETS.cls ? `CLS ${fixed(cls, 3)} > ${TARGETS.cls}` : '',
+    ].filter(Boolean);
     const pageMisses = [perfMiss, ...steadyMisses].filter(Boolean);
     if (steadyMisses.length > 0 || (perfMiss && !quick)) gatedMiss = true;
     misses.push(...pageMisses.map((miss) => `${name} (${formFactor}): ${miss}`));
     const audits = [...new Set(pageRuns.flatMap((run) => run.failedAudits))];
     if (audits.length > 0) misses.push(`${name} (${formFactor}): accessibility audits not passed: ${audits.join(', ')}`);
-    rows.push([name, formFactor, String(perf), String(a11y), fixed(cls, 3), fixed(median(pageRuns.map((run) => run.lcp)), 0), fixed(median(pageRuns.map((run) => run.tbt)), 0), pageMisses.length ? 'MISSED' : 'met']);
+    rows.push([
+      name,
+      formFactor,
+      String(perf),
+      String(a11y),
+      fixed(cls, 3),
+      fixed(median(pageRuns.map((run) => run.lcp)), 0),
+      fixed(median(pageRuns.map((run) => run.tbt)), 0),
+      pageMisses.length ? 'MISSED' : 'met',
+    ]);
   }
   printTable(`Lighthouse ${quick ? '(quick: 1 run, desktop)' : `(median of ${runs} runs)`}`, rows);
   for (const miss of misses) console.log(`  - ${miss}`);
   failed = gatedMiss;
-  const verdict = rows.some((row) => row[7] === 'MISSED') ? (failed ? 'Targets missed' : 'Performance below target in this one run (not gated in --quick)') : 'All targets met';
+  const verdict = rows.some((row) => row[7] === 'MISSED')
+    ? failed
+      ? 'Targets missed'
+      : 'Performance below target in this one run (not gated in --quick)'
+    : 'All targets met';
   console.log(`\n${verdict} (${fixed((performance.now() - started) / 1000, 0)} s)`);
 } finally {
   try {

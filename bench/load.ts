@@ -39,11 +39,14 @@ function runChild<T>(script: string, args: string[], env: NodeJS.ProcessEnv = pr
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as T;
 }
 
-
 /** The server as `npm start` runs it (minus the client build, which the API does not need). */
 async function startServer(env: Record<string, string>, logFile: string) {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(TSX, [path.join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${env.PORT}`;
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -65,7 +68,10 @@ async function startServer(env: Record<string, string>, logFile: string) {
   };
 }
 
-async function loadDriver(driver: Driver, options: { quick: boolean; seconds: number; adminUrl: string; plansDir: string; workDir: string }): Promise<DriverFigures> {
+async function loadDriver(
+  driver: Driver,
+  options: { quick: boolean; seconds: number; adminUrl: string; plansDir: string; workDir: string },
+): Promise<DriverFigures> {
   const dataDir = path.join(options.workDir, driver);
   fs.mkdirSync(dataDir, { recursive: true });
   let databaseUrl = '';
@@ -86,11 +92,27 @@ async function loadDriver(driver: Driver, options: { quick: boolean; seconds: nu
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
     console.log(`  ${driver}: data generated in ${fixed(manifest.seconds)} s; measuring the raw floor…`);
     fs.mkdirSync(options.plansDir, { recursive: true });
-    const floor = runChild<Record<string, FloorFigures>>('floor.ts', [...target, '--manifest', manifestFile, '--duration', String(options.seconds), '--plans', options.plansDir]);
+    const floor = runChild<Record<string, FloorFigures>>('floor.ts', [
+      ...target,
+      '--manifest',
+      manifestFile,
+      '--duration',
+      String(options.seconds),
+      '--plans',
+      options.plansDir,
+    ]);
 
     const port = await freePort();
     const server = await startServer(
-      { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+      },
       path.join(options.workDir, `${driver}-server.log`),
     );
     const scenarios: Record<string, ScenarioFigures> = {};
@@ -107,7 +129,11 @@ async function loadDriver(driver: Driver, options: { quick: boolean; seconds: nu
         runs[scenario.name] = {
           url: `${server.base}${scenario.url}`,
           method: scenario.method,
-          headers: { accept: 'application/json', ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            accept: 'application/json',
+            ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+            ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}),
+          },
           body: scenario.body ? JSON.stringify(scenario.body) : undefined,
           connections: CONNECTIONS,
           seconds: options.seconds,
@@ -143,7 +169,23 @@ function printDriver(figures: DriverFigures, seconds: number) {
   // autocannon only times the requests that complete within the run: when 50 connections wait
   // longer than the run lasts, p50/p99 describe the lucky early ones. Little's law gives the mean
   // latency every request really had: connections / throughput.
-  const rows = [['scenario', 'API req/s', 'p50 ms', 'p99 ms', '50/rps ms', 'errors', 'non-2xx', 'raw req/s', 'raw p50', 'raw p99', 'stmts', 'API/raw', 'p99 target']];
+  const rows = [
+    [
+      'scenario',
+      'API req/s',
+      'p50 ms',
+      'p99 ms',
+      '50/rps ms',
+      'errors',
+      'non-2xx',
+      'raw req/s',
+      'raw p50',
+      'raw p99',
+      'stmts',
+      'API/raw',
+      'p99 target',
+    ],
+  ];
   for (const [name, { api, raw }] of Object.entries(figures.scenarios)) {
     const target = loadScenarios(figures.manifest).find((scenario) => scenario.name === name)?.p99TargetMs;
     rows.push([
@@ -163,8 +205,12 @@ function printDriver(figures: DriverFigures, seconds: number) {
     ]);
   }
   const { sizes } = figures.manifest;
-  printTable(`Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${CONNECTIONS} connections × ${seconds} s`, rows);
-  for (const [name, { raw }] of Object.entries(figures.scenarios)) if (raw.errors) console.log(`  raw ${name}: ${raw.errors} errors, first: ${raw.firstError}`);
+  printTable(
+    `Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${CONNECTIONS} connections × ${seconds} s`,
+    rows,
+  );
+  for (const [name, { raw }] of Object.entries(figures.scenarios))
+    if (raw.errors) console.log(`  raw ${name}: ${raw.errors} errors, first: ${raw.firstError}`);
 }
 
 export async function runLoadBench(options: { quick: boolean }): Promise<DriverFigures[]> {
@@ -182,7 +228,9 @@ export async function runLoadBench(options: { quick: boolean }): Promise<DriverF
       results.push(await loadDriver('pg', { ...options, seconds, adminUrl, plansDir: plansRoot, workDir }));
       printDriver(results[1]!, seconds);
     } else {
-      console.log(`\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable (set BENCH_DATABASE_URL): its load run is skipped.`);
+      console.log(
+        `\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable (set BENCH_DATABASE_URL): its load run is skipped.`,
+      );
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -194,7 +242,15 @@ export async function runLoadBench(options: { quick: boolean }): Promise<DriverF
       const a = embedded.scenarios[name]!;
       const b = server.scenarios[name]!;
       const throughput = a.api.rps / b.api.rps;
-      rows.push([name, fixed(b.api.rps), fixed(a.api.rps), fixed(throughput, 2), fixed(a.raw.rps / b.raw.rps, 2), fixed(a.api.p99 / b.api.p99, 2), throughput >= 1 / 3 ? 'yes' : 'NO']);
+      rows.push([
+        name,
+        fixed(b.api.rps),
+        fixed(a.api.rps),
+        fixed(throughput, 2),
+        fixed(a.raw.rps / b.raw.rps, 2),
+        fixed(a.api.p99 / b.api.p99, 2),
+        throughput >= 1 / 3 ? 'yes' : 'NO',
+      ]);
     }
     printTable('Embedded vs PostgreSQL (throughput ratio; within 3× means PGlite ≥ 1/3 of PostgreSQL)', rows);
   }

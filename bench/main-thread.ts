@@ -29,7 +29,9 @@ const option = (name: string, fallback: string) => (argv.includes(name) ? argv[a
 const pagePath = option('--page', '/crm/leads');
 const readySelector = option('--wait', 'tbody tr:nth-child(20)');
 const rounds = Number(option('--rounds', '3'));
-const optionValues = new Set(['--page', '--wait', '--rounds'].flatMap((name) => (argv.includes(name) ? [argv[argv.indexOf(name) + 1]] : [])));
+const optionValues = new Set(
+  ['--page', '--wait', '--rounds'].flatMap((name) => (argv.includes(name) ? [argv[argv.indexOf(name) + 1]] : [])),
+);
 const builds = argv.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg)).map((dir) => path.resolve(dir));
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
@@ -68,7 +70,10 @@ async function measureLoad(baseUrl: string, browser: Awaited<ReturnType<typeof l
     await page.waitForSelector(readySelector, { timeout: 60_000 });
     // The late renders (option lists, saved filters) land within a few seconds of the rows.
     await page.waitForTimeout(3000);
-    const seen = await page.evaluate(() => ({ tasks: window.__bench.longTasks.map((task) => task.duration), lcp: window.__bench.largestPaint }));
+    const seen = await page.evaluate(() => ({
+      tasks: window.__bench.longTasks.map((task) => task.duration),
+      lcp: window.__bench.largestPaint,
+    }));
     await page.close();
     return { tbt: seen.tasks.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0), lcp: seen.lcp, tasks: seen.tasks };
   } finally {
@@ -91,7 +96,9 @@ try {
         const load = await measureLoad(server.baseUrl, browser);
         if (round === 0) continue;
         results.get(variant)!.push(load);
-        console.log(`${path.basename(variant)} round ${round}: TBT ${fixed(load.tbt, 0)} ms, LCP ${fixed(load.lcp, 0)} ms, long tasks ${load.tasks.map((task) => fixed(task, 0)).join(' ')}`);
+        console.log(
+          `${path.basename(variant)} round ${round}: TBT ${fixed(load.tbt, 0)} ms, LCP ${fixed(load.lcp, 0)} ms, long tasks ${load.tasks.map((task) => fixed(task, 0)).join(' ')}`,
+        );
       } finally {
         await server.stop();
       }
@@ -108,6 +115,11 @@ printTable(`${pagePath} at ${CPU_SLOWDOWN}× CPU, phone viewport (median of ${ro
   ['build', 'TBT ms', 'LCP ms', 'long tasks'],
   ...variants.map((variant) => {
     const loads = results.get(variant)!;
-    return [builds.length > 0 ? path.basename(variant) : 'dist/client', fixed(median(loads.map((load) => load.tbt)), 0), fixed(median(loads.map((load) => load.lcp)), 0), fixed(median(loads.map((load) => load.tasks.length)), 0)];
+    return [
+      builds.length > 0 ? path.basename(variant) : 'dist/client',
+      fixed(median(loads.map((load) => load.tbt)), 0),
+      fixed(median(loads.map((load) => load.lcp)), 0),
+      fixed(median(loads.map((load) => load.tasks.length)), 0),
+    ];
   }),
 ]);

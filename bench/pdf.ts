@@ -30,23 +30,40 @@ async function measure(runs: number): Promise<PdfFigures[]> {
   const client = new PGlite();
   const database = openDatabase({ kind: 'pglite', client });
   await database.migrate();
-  const manifest = await generateDataset(database, { units: 100, leads: 0, deals: 0, organizations: 2, projects: 2, buildingsPerProject: 1, salesUsers: 1 });
+  const manifest = await generateDataset(database, {
+    units: 100,
+    leads: 0,
+    deals: 0,
+    organizations: 2,
+    projects: 2,
+    buildingsPerProject: 1,
+    salesUsers: 1,
+  });
   const organizationId = manifest.organizationId;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-pdf-'));
-  const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSENGER_POLL_MS: '0', RESERVATION_SWEEP_MS: '0' }), clientDir: undefined }, database);
+  const app = await buildApp(
+    { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, MESSENGER_POLL_MS: '0', RESERVATION_SWEEP_MS: '0' }), clientDir: undefined },
+    database,
+  );
   await app.ready();
 
   // Floor plans (noise, so the JPEG weighs what a real drawing scan does) and a project logo.
   const files = path.join(dataDir, 'files', 'bench');
   fs.mkdirSync(files, { recursive: true });
-  const floorPlan = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f4f4f4', noise: { type: 'gaussian', mean: 200, sigma: 15 } } })
+  const floorPlan = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#f4f4f4', noise: { type: 'gaussian', mean: 200, sigma: 15 } },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
-  const logo = await sharp({ create: { width: 400, height: 160, channels: 4, background: '#1976d2' } }).png().toBuffer();
-  const available = (await client.query<{ id: number; building_id: number; project_id: number }>(
-    `select u.id, u.building_id, b.project_id from units u join buildings b on b.id = u.building_id where u.organization_id = $1 and u.status = 'available' order by u.id limit 11`,
-    [organizationId],
-  )).rows;
+  const logo = await sharp({ create: { width: 400, height: 160, channels: 4, background: '#1976d2' } })
+    .png()
+    .toBuffer();
+  const available = (
+    await client.query<{ id: number; building_id: number; project_id: number }>(
+      `select u.id, u.building_id, b.project_id from units u join buildings b on b.id = u.building_id where u.organization_id = $1 and u.status = 'available' order by u.id limit 11`,
+      [organizationId],
+    )
+  ).rows;
   for (const unit of available) {
     const key = `bench/floor-${unit.id}.jpg`;
     fs.writeFileSync(path.join(dataDir, 'files', key), floorPlan);
@@ -63,10 +80,20 @@ async function measure(runs: number): Promise<PdfFigures[]> {
     );
   }
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: manifest.email, password: manifest.password, device_name: 'bench pdf' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: manifest.email, password: manifest.password, device_name: 'bench pdf' },
+  });
   const headers = { accept: 'application/json', authorization: `Bearer ${(login.json() as { token: string }).token}` };
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => {
-    const response = await app.inject({ method, url: `/api/${url}`, headers, query: { organization_id: String(organizationId) }, ...(payload ? { payload: { ...payload, organization_id: organizationId } } : {}) });
+    const response = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers,
+      query: { organization_id: String(organizationId) },
+      ...(payload ? { payload: { ...payload, organization_id: organizationId } } : {}),
+    });
     if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     return response;
   };
@@ -74,16 +101,27 @@ async function measure(runs: number): Promise<PdfFigures[]> {
   for (const buildingId of new Set(available.map((unit) => unit.building_id))) {
     const installments = [
       { label: 'Down payment', percentage: 20, due_type: 'on_booking' },
-      ...Array.from({ length: 6 }, (_, index) => ({ label: `Installment ${index + 1}`, percentage: 10, due_type: 'months_after_booking', due_value: 3 * (index + 1) })),
+      ...Array.from({ length: 6 }, (_, index) => ({
+        label: `Installment ${index + 1}`,
+        percentage: 10,
+        due_type: 'months_after_booking',
+        due_value: 3 * (index + 1),
+      })),
       { label: 'On handover', percentage: 20, due_type: 'on_handover' },
     ];
     const plan = await call('POST', `inventory/buildings/${buildingId}/payment-plans`, { name: '20/60/20', installments });
     plans.set(buildingId, (plan.json() as { data: { id: number } }).data.id);
   }
   const offerOf = async (units: typeof available) => {
-    const offer = await call('POST', `inventory/sale-offers/${organizationId}`, { client_name: 'Amira Haddad', client_email: 'amira@example.test', valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), unit_ids: units.map((unit) => unit.id) });
+    const offer = await call('POST', `inventory/sale-offers/${organizationId}`, {
+      client_name: 'Amira Haddad',
+      client_email: 'amira@example.test',
+      valid_until: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      unit_ids: units.map((unit) => unit.id),
+    });
     const offerId = (offer.json() as { data: { id: number } }).data.id;
-    for (const unit of units) await call('PUT', `inventory/sale-offers/${offerId}/units/${unit.id}/payment-plan`, { payment_plan_id: plans.get(unit.building_id) });
+    for (const unit of units)
+      await call('PUT', `inventory/sale-offers/${offerId}/units/${unit.id}/payment-plan`, { payment_plan_id: plans.get(unit.building_id) });
     return offerId;
   };
   const offers = [
@@ -122,14 +160,24 @@ async function measure(runs: number): Promise<PdfFigures[]> {
 
 export function runPdfBench(options: { quick: boolean }): PdfFigures[] {
   const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-  const child = spawnSync(tsx, [import.meta.filename, '--measure', String(options.quick ? 3 : 9)], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--expose-gc' }, maxBuffer: 16 * MB });
+  const child = spawnSync(tsx, [import.meta.filename, '--measure', String(options.quick ? 3 : 9)], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '--expose-gc' },
+    maxBuffer: 16 * MB,
+  });
   if (child.status !== 0) throw new Error(`The PDF bench failed:\n${child.stderr}`);
   const figures = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as PdfFigures[];
   const [one, ten] = figures as [PdfFigures, PdfFigures];
   printTable('Sale offer PDF (GET inventory/sale-offers/{id}/pdf; each unit with a payment plan and a 1600×1200 JPEG floor plan)', [
     ['units', 'runs', 'median ms', 'PDF kB', 'peak memory above idle (MB)'],
     ...figures.map((f) => [String(f.units), String(f.runs), fixed(f.medianMs), fixed(f.pdfKb, 0), fixed(f.peakMemoryMb)]),
-    ['ratio 10 / 1', '', fixed(ten.medianMs / one.medianMs, 2), fixed(ten.pdfKb / one.pdfKb, 2), fixed(ten.peakMemoryMb / Math.max(0.1, one.peakMemoryMb), 2)],
+    [
+      'ratio 10 / 1',
+      '',
+      fixed(ten.medianMs / one.medianMs, 2),
+      fixed(ten.pdfKb / one.pdfKb, 2),
+      fixed(ten.peakMemoryMb / Math.max(0.1, one.peakMemoryMb), 2),
+    ],
   ]);
   return figures;
 }

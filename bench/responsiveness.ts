@@ -32,7 +32,9 @@ type Figures = Record<string, number>;
 /** tsx compiles with esbuild's keepNames: functions shipped into the page call its `__name`. */
 async function openPage(context: BrowserContext, url: string, renderedWhen: string): Promise<{ page: Page; figures: Figures }> {
   const page = await context.newPage();
-  await page.addInitScript(`${KEEP_NAMES_SHIM}(${installObservers.toString()})();(${armFrameWhen.toString()})(${JSON.stringify([renderedWhen, true, TIMEOUT_MS])});`);
+  await page.addInitScript(
+    `${KEEP_NAMES_SHIM}(${installObservers.toString()})();(${armFrameWhen.toString()})(${JSON.stringify([renderedWhen, true, TIMEOUT_MS])});`,
+  );
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench?.pending !== undefined);
   const render = await page.evaluate(settled);
@@ -55,14 +57,34 @@ async function interaction(page: Page, step: string, doneWhen: string, act: () =
 const bodyText = 'document.querySelector("tbody")?.textContent';
 
 async function listFigures(context: BrowserContext, baseUrl: string, resource: string, rows: number): Promise<Figures> {
-  const { page, figures } = await openPage(context, `${baseUrl}/${resource}?perPage=${rows}`, `return document.querySelectorAll("tbody tr").length >= ${rows};`);
+  const { page, figures } = await openPage(
+    context,
+    `${baseUrl}/${resource}?perPage=${rows}`,
+    `return document.querySelectorAll("tbody tr").length >= ${rows};`,
+  );
   // Sort by the first sortable column header.
   const before = await page.evaluate(() => document.querySelector('tbody')?.textContent ?? '');
-  Object.assign(figures, await interaction(page, 'sort click', `return ${bodyText} !== ${JSON.stringify(before)} && document.querySelectorAll("tbody tr").length > 0;`, () => page.locator('thead .MuiTableSortLabel-root').first().click()));
+  Object.assign(
+    figures,
+    await interaction(
+      page,
+      'sort click',
+      `return ${bodyText} !== ${JSON.stringify(before)} && document.querySelectorAll("tbody tr").length > 0;`,
+      () => page.locator('thead .MuiTableSortLabel-root').first().click(),
+    ),
+  );
   // Filter: the second choice of the status filter.
   const sorted = await page.evaluate(() => document.querySelector('tbody')?.textContent ?? '');
   await page.getByRole('combobox', { name: 'Status' }).click();
-  Object.assign(figures, await interaction(page, 'filter change', `return ${bodyText} !== ${JSON.stringify(sorted)} && document.querySelectorAll("tbody tr").length > 0;`, () => page.getByRole('option').nth(1).click()));
+  Object.assign(
+    figures,
+    await interaction(
+      page,
+      'filter change',
+      `return ${bodyText} !== ${JSON.stringify(sorted)} && document.querySelectorAll("tbody tr").length > 0;`,
+      () => page.getByRole('option').nth(1).click(),
+    ),
+  );
   await page.close();
   return figures;
 }
@@ -82,8 +104,15 @@ async function kanbanFigures(context: BrowserContext, baseUrl: string, pipelineI
   const hasMore = (await page.locator(`${column} > button`).count()) > 0;
   const since = await page.evaluate(() => performance.now());
   const scroll = await page.evaluate(scrollByFrames, [column, 60, 40] as [string, number, number]);
-  if (hasMore) await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count, [firstColumnCards, loaded] as const);
-  Object.assign(figures, { 'scroll longest frame': scroll.longestFrameMs, ...prefixed('scroll', await page.evaluate(mainThreadSince, since)) });
+  if (hasMore)
+    await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count, [
+      firstColumnCards,
+      loaded,
+    ] as const);
+  Object.assign(figures, {
+    'scroll longest frame': scroll.longestFrameMs,
+    ...prefixed('scroll', await page.evaluate(mainThreadSince, since)),
+  });
   await page.evaluate((selector) => document.querySelector(selector)!.scrollTo(0, 0), column);
   await page.locator('[role="group"][aria-busy="false"]').waitFor();
 
@@ -130,7 +159,9 @@ if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/client/index.html'
 const started = performance.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-responsiveness-'));
 const dataset = await writeBrowserDataset(dataDir);
-console.log(`Dataset: ${BIG_BOARD_DEALS} deals in one pipeline, ${SMALL_BOARD_DEALS} in another, ${dataset.sizes.leads} leads, ${dataset.sizes.units} units (${fixed(dataset.seconds)} s)`);
+console.log(
+  `Dataset: ${BIG_BOARD_DEALS} deals in one pipeline, ${SMALL_BOARD_DEALS} in another, ${dataset.sizes.leads} leads, ${dataset.sizes.units} units (${fixed(dataset.seconds)} s)`,
+);
 const server = await startProduct({ dataDir });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-responsiveness-chromium-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -145,7 +176,12 @@ try {
     for (const [key, value] of Object.entries(entries)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
   }, session.entries);
 
-  for (const [label, resource] of only === 'kanban' ? [] : ([['Leads list', 'crm/leads'], ['Units list', 'inventory/units']] as const)) {
+  for (const [label, resource] of only === 'kanban'
+    ? []
+    : ([
+        ['Leads list', 'crm/leads'],
+        ['Units list', 'inventory/units'],
+      ] as const)) {
     const baseline = await medianFigures(() => listFigures(context, server.baseUrl, resource, 10));
     const measured = await medianFigures(() => listFigures(context, server.baseUrl, resource, 100));
     printComparison(`${label} (ms, median of ${RUNS})`, baseline, measured, '10 rows', '100 rows');

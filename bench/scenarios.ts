@@ -25,9 +25,21 @@ export function loadScenarios(manifest: Manifest): Scenario[] {
       signedIn: true,
       p99TargetMs: 50,
     },
-    { name: 'leads-list', method: 'GET', url: `/api/crm/leads?${org}&status=new&sort=created_at&order=desc&page=1&per_page=25`, signedIn: true, p99TargetMs: 50 },
+    {
+      name: 'leads-list',
+      method: 'GET',
+      url: `/api/crm/leads?${org}&status=new&sort=created_at&order=desc&page=1&per_page=25`,
+      signedIn: true,
+      p99TargetMs: 50,
+    },
     { name: 'kanban', method: 'GET', url: `/api/crm/pipelines/${manifest.pipelineId}/kanban?${org}`, signedIn: true, p99TargetMs: 100 },
     { name: 'unit-show', method: 'GET', url: `/api/inventory/units/${manifest.unitId}?${org}`, signedIn: true },
-    { name: 'login', method: 'POST', url: '/api/auth/login', body: { email: manifest.email, password: manifest.password, device_name: 'bench' }, signedIn: false },
+    {
+      name: 'login',
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: manifest.email, password: manifest.password, device_name: 'bench' },
+      signedIn: false,
+    },
   ];
 }

@@ -71,7 +71,9 @@ function main(): number {
   console.log(`${'chunk'.padEnd(width)}  ${'raw'.padStart(12)}  ${'gzip'.padStart(12)}  initial`);
   for (const chunk of chunks) {
     const over = chunk.gzip > CHUNK_BUDGET ? '  OVER 500 kB' : '';
-    console.log(`${chunk.file.padEnd(width)}  ${kB(chunk.raw).padStart(12)}  ${kB(chunk.gzip).padStart(12)}  ${chunk.initial ? 'yes' : ''}${over}`);
+    console.log(
+      `${chunk.file.padEnd(width)}  ${kB(chunk.raw).padStart(12)}  ${kB(chunk.gzip).padStart(12)}  ${chunk.initial ? 'yes' : ''}${over}`,
+    );
   }
   const initialGzip = chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0);
   const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);

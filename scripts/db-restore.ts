@@ -22,7 +22,8 @@ try {
 } catch (error) {
   if (error instanceof ConfigError || error instanceof BackupError) console.error(error.message);
   // An unknown option (parseArgs refuses it with an ERR_PARSE_ARGS_* code).
-  else if (error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) console.error(`${error.message}\n${usage}`);
+  else if (error instanceof TypeError && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'))
+    console.error(`${error.message}\n${usage}`);
   else console.error(error);
   process.exit(1);
 }

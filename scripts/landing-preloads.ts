@@ -43,7 +43,11 @@ export function pathPattern(path: string): string {
  * download (the entry chunk and what it imports). Throws when a screen's module is no chunk's
  * facade: a moved or renamed page must not leave a preload of nothing behind.
  */
-export function landingPreloads(chunks: readonly BundleChunk[], root: string, screens: readonly LandingScreen[] = LANDING_SCREENS): [string, string[]][] {
+export function landingPreloads(
+  chunks: readonly BundleChunk[],
+  root: string,
+  screens: readonly LandingScreen[] = LANDING_SCREENS,
+): [string, string[]][] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName, byFile)]));
   return screens.map((screen) => {

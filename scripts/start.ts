@@ -13,7 +13,9 @@ function newestMtime(target: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
 }
 
-const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
+const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts']
+  .map((p) => path.join(root, p))
+  .filter((p) => fs.existsSync(p));
 const stale = !fs.existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the client…');

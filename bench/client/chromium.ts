@@ -55,7 +55,8 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     detached: true,
   });
   const stop = async (signal: NodeJS.Signals) => {
-    const exited = child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+    const exited =
+      child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
     try {
       process.kill(-child.pid!, signal);
     } catch {

@@ -9,7 +9,15 @@ import { generateDataset, type DatasetSizes, type Manifest } from '../generate.t
 
 export const BIG_BOARD_DEALS = 5_000;
 export const SMALL_BOARD_DEALS = 50;
-const SIZES: DatasetSizes = { units: 400, leads: BIG_BOARD_DEALS, deals: BIG_BOARD_DEALS, organizations: 2, projects: 2, buildingsPerProject: 2, salesUsers: 5 };
+const SIZES: DatasetSizes = {
+  units: 400,
+  leads: BIG_BOARD_DEALS,
+  deals: BIG_BOARD_DEALS,
+  organizations: 2,
+  projects: 2,
+  buildingsPerProject: 2,
+  salesUsers: 5,
+};
 
 export interface BrowserDataset extends Manifest {
   smallPipelineId: number;
@@ -23,7 +31,9 @@ export async function writeBrowserDataset(dataDir: string): Promise<BrowserDatas
     const manifest = await generateDataset(handle, SIZES);
     const { db } = handle;
     const small = (await db.execute(sql`
-      insert into pipelines (organization_id, name, is_default) values (${manifest.organizationId}, 'Small', false) returning id`)) as unknown as { rows: { id: number }[] };
+      insert into pipelines (organization_id, name, is_default) values (${manifest.organizationId}, 'Small', false) returning id`)) as unknown as {
+      rows: { id: number }[];
+    };
     const smallPipelineId = small.rows[0]!.id;
     await db.execute(sql`
       insert into stages (organization_id, pipeline_id, name, position, probability, color)

@@ -55,10 +55,17 @@ export async function signInThroughApi(baseUrl: string, email: string, password:
 }
 
 /** An authenticated GET of the API as the client makes it (tenant context in the query). */
-export async function apiGet<T>(baseUrl: string, session: BenchSession, path: string, query: Record<string, string | number> = {}): Promise<T> {
+export async function apiGet<T>(
+  baseUrl: string,
+  session: BenchSession,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
   const params = new URLSearchParams({ locale: 'en', organization_id: String(session.organizationId) });
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
-  const response = await fetch(`${baseUrl}/api/${path}?${params}`, { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
+  const response = await fetch(`${baseUrl}/api/${path}?${params}`, {
+    headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`GET ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

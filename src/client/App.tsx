@@ -110,75 +110,75 @@ export function App() {
           error={ErrorPage}
           loading={LoadingPage}
         >
-      <CustomRoutes noLayout>
-        {GUEST_ONLY_PATHS.map((path) => {
-          const Page = GUEST_PAGES[path];
-          return (
+          <CustomRoutes noLayout>
+            {GUEST_ONLY_PATHS.map((path) => {
+              const Page = GUEST_PAGES[path];
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <GuestOnly>
+                      <Page />
+                    </GuestOnly>
+                  }
+                />
+              );
+            })}
             <Route
-              key={path}
-              path={path}
+              path={TWO_FACTOR_NOTICE_PATH}
               element={
-                <GuestOnly>
-                  <Page />
-                </GuestOnly>
+                <RequireSignedIn>
+                  <TwoFactorNoticePage />
+                </RequireSignedIn>
               }
             />
-          );
-        })}
-        <Route
-          path={TWO_FACTOR_NOTICE_PATH}
-          element={
-            <RequireSignedIn>
-              <TwoFactorNoticePage />
-            </RequireSignedIn>
-          }
-        />
-        <Route
-          path={TWO_FACTOR_SETUP_PATH}
-          element={
-            <RequireSignedIn>
-              <RequireTwoFactorNotEnabled>
-                <TwoFactorSetupPage />
-              </RequireTwoFactorNotEnabled>
-            </RequireSignedIn>
-          }
-        />
-        <Route
-          path={NO_ORGANIZATIONS_PATH}
-          element={
-            <RequireNoAccessType>
-              <NoOrganizationsPage />
-            </RequireNoAccessType>
-          }
-        />
-        {/* The links of mails: their secret is the credential, signed in or not. */}
-        <Route path={INVITATION_LINK_PATH} element={<InvitationLinkPage />} />
-        <Route path={VERIFY_EMAIL_PATH} element={<VerifyEmailPage />} />
-        {/* A project's public page, shown in other sites' iframes: no sign-in, no app layout. */}
-        <Route path="/embed/projects/:token" element={<PublicProjectPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route
-          path="/auth/account-settings"
-          element={
-            <RequireSignedIn>
-              <Navigate to={accountSettingsPath()} replace />
-            </RequireSignedIn>
-          }
-        />
-        <Route
-          path="/auth/account-settings/:tab"
-          element={
-            <RequireSignedIn>
-              <AccountSettingsPage />
-            </RequireSignedIn>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>{dealRoutes}</CustomRoutes>
-      {Object.entries(RESOURCES).map(([name, pages]) => (
-        <Resource key={name} name={name} {...pages} />
-      ))}
+            <Route
+              path={TWO_FACTOR_SETUP_PATH}
+              element={
+                <RequireSignedIn>
+                  <RequireTwoFactorNotEnabled>
+                    <TwoFactorSetupPage />
+                  </RequireTwoFactorNotEnabled>
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path={NO_ORGANIZATIONS_PATH}
+              element={
+                <RequireNoAccessType>
+                  <NoOrganizationsPage />
+                </RequireNoAccessType>
+              }
+            />
+            {/* The links of mails: their secret is the credential, signed in or not. */}
+            <Route path={INVITATION_LINK_PATH} element={<InvitationLinkPage />} />
+            <Route path={VERIFY_EMAIL_PATH} element={<VerifyEmailPage />} />
+            {/* A project's public page, shown in other sites' iframes: no sign-in, no app layout. */}
+            <Route path="/embed/projects/:token" element={<PublicProjectPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route
+              path="/auth/account-settings"
+              element={
+                <RequireSignedIn>
+                  <Navigate to={accountSettingsPath()} replace />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path="/auth/account-settings/:tab"
+              element={
+                <RequireSignedIn>
+                  <AccountSettingsPage />
+                </RequireSignedIn>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>{dealRoutes}</CustomRoutes>
+          {Object.entries(RESOURCES).map(([name, pages]) => (
+            <Resource key={name} name={name} {...pages} />
+          ))}
         </CoreAdminUI>
         <AppNotification />
       </CssBaseline>

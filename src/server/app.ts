@@ -64,7 +64,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
-    http: { headersTimeout: Math.min(config.requestTimeoutMs, 10_000), connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000) },
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
+    },
     clientErrorHandler,
     routerOptions: {
       querystringParser: (query: string) => parseQueryString(query),
@@ -93,7 +96,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(versions);
   await app.register(audit, { db });
   await app.register(uploadQuota, { db, uploadQuotaBytes: config.uploadQuotaBytes });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false, maxAge: 600, exposedHeaders: ['ETag'] });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: false,
+    maxAge: 600,
+    exposedHeaders: ['ETag'],
+  });
   await app.register(openapi, { publicUrl: config.publicUrl });
 
   await app.register(

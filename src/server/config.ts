@@ -17,8 +17,16 @@ const configSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   CORS_ORIGINS: z.string().default(''),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   DEMO_PASSWORD: z.string().min(8).default('demo-pass-2026'),
@@ -29,11 +37,18 @@ const configSchema = z.object({
     .transform((value) => value.replace(/^base64:/, ''))
     .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
-  SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Realestate Platform <no-reply@realestate.invalid>'),
   WHATSAPP_CLOUD_BASE_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_CLOUD_ACCESS_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_CLOUD_PHONE_NUMBER_ID: z.string().regex(/^\d{1,32}$/, 'must be the numeric phone number id').optional(),
+  WHATSAPP_CLOUD_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'must be the numeric phone number id')
+    .optional(),
   MESSENGER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
@@ -94,7 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     tokenTtlDays: c.TOKEN_TTL_DAYS,
     trustProxy: c.TRUST_PROXY,
-    corsOrigins: c.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: c.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
     uploadLimitBytes: c.UPLOAD_LIMIT_BYTES,
     uploadQuotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024,
@@ -104,7 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appKey: c.APP_KEY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    whatsappCloud: { baseUrl: c.WHATSAPP_CLOUD_BASE_URL.replace(/\/+$/, ''), accessToken: c.WHATSAPP_CLOUD_ACCESS_TOKEN, phoneNumberId: c.WHATSAPP_CLOUD_PHONE_NUMBER_ID },
+    whatsappCloud: {
+      baseUrl: c.WHATSAPP_CLOUD_BASE_URL.replace(/\/+$/, ''),
+      accessToken: c.WHATSAPP_CLOUD_ACCESS_TOKEN,
+      phoneNumberId: c.WHATSAPP_CLOUD_PHONE_NUMBER_ID,
+    },
     messengerPollMs: c.MESSENGER_POLL_MS,
     reservationHours: c.RESERVATION_HOURS,
     reservationSweepMs: c.RESERVATION_SWEEP_MS,

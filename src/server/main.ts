@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   if (await hasDemoData(database.db)) {
     console.log(`\n${describeDemoAccounts(config.demoPassword)}\n`);
   }
-  console.log(`Realestate Platform is ready on ${config.publicUrl} (database: ${database.driver === 'pg' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+  console.log(
+    `Realestate Platform is ready on ${config.publicUrl} (database: ${database.driver === 'pg' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`,
+  );
 }
 
 main().catch((error: unknown) => {

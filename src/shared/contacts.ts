@@ -27,7 +27,17 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
-export const COMPANY_SORTS = ['name', 'trade_license_number', 'country', 'city', 'status', 'last_contacted_at', 'created_at', 'updated_at', 'id'] as const;
+export const COMPANY_SORTS = [
+  'name',
+  'trade_license_number',
+  'country',
+  'city',
+  'status',
+  'last_contacted_at',
+  'created_at',
+  'updated_at',
+  'id',
+] as const;
 export const BROKER_SORTS = ['full_name', 'orn', 'company_name', 'status', 'last_contacted_at', 'created_at', 'updated_at', 'id'] as const;
 export const TEMPLATE_SORTS = ['name', 'language', 'status', 'created_at', 'updated_at', 'id'] as const;
 export const MESSAGE_LOG_SORTS = ['created_at', 'sent_at', 'status', 'recipient_name', 'id'] as const;

@@ -85,7 +85,18 @@ export type BulkLeadAction = (typeof BULK_LEAD_ACTIONS)[number];
 export const MAX_BULK_LEADS = 500;
 
 /** Lead import (POST crm/leads/import): the fields a CSV column can fill, and what to do with a known lead. */
-export const LEAD_IMPORT_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'owner_email', 'tags'] as const;
+export const LEAD_IMPORT_FIELDS = [
+  'full_name',
+  'email',
+  'phone',
+  'nationality',
+  'source',
+  'status',
+  'budget_min',
+  'budget_max',
+  'owner_email',
+  'tags',
+] as const;
 export type LeadImportField = (typeof LEAD_IMPORT_FIELDS)[number];
 
 /** Header names spreadsheets use for a person's phone or email column, alike in every import of people (leads, companies, brokers). */

@@ -84,7 +84,11 @@ export function fieldOfHeader<F extends string>(columns: ImportColumns<F>, heade
  * The field of every column: the one chosen for it (`chosen`, by column index; null ignores it),
  * else the one its header names unless an earlier column already fills that field.
  */
-export function matchColumns<F extends string>(columns: ImportColumns<F>, headers: readonly string[], chosen: ReadonlyMap<number, F | null> = new Map()): (F | null)[] {
+export function matchColumns<F extends string>(
+  columns: ImportColumns<F>,
+  headers: readonly string[],
+  chosen: ReadonlyMap<number, F | null> = new Map(),
+): (F | null)[] {
   const taken = new Set<F>([...chosen.values()].filter((field): field is F => field !== null));
   return headers.map((header, index): F | null => {
     if (chosen.has(index)) return chosen.get(index)!;

@@ -7,7 +7,17 @@ export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 /** Sorts of GET crm/pipelines/{id}/list. `stage` sorts by the stage's position, then the deal's. */
-export const DEAL_SORTS = ['title', 'value', 'expected_close_date', 'stage', 'status', 'stage_entered_at', 'created_at', 'updated_at', 'id'] as const;
+export const DEAL_SORTS = [
+  'title',
+  'value',
+  'expected_close_date',
+  'stage',
+  'status',
+  'stage_entered_at',
+  'created_at',
+  'updated_at',
+  'id',
+] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
 export const PIPELINE_SORTS = ['name', 'created_at', 'id'] as const;
@@ -27,7 +37,18 @@ export const MAX_BULK_DEALS = 500;
  * Deal fields a lead's history item may name: `deal_updated` items (one per changed field), and
  * `deal_status_changed` items (`status`, with the lost reason in their details).
  */
-export const DEAL_TRACKED_FIELDS = ['title', 'value', 'currency', 'expected_close_date', 'owner_id', 'tags', 'hot', 'status', 'lost_reason', 'lead_id'] as const;
+export const DEAL_TRACKED_FIELDS = [
+  'title',
+  'value',
+  'currency',
+  'expected_close_date',
+  'owner_id',
+  'tags',
+  'hot',
+  'status',
+  'lost_reason',
+  'lead_id',
+] as const;
 export type DealTrackedField = (typeof DEAL_TRACKED_FIELDS)[number];
 
 export interface LeadRef {

@@ -23,7 +23,20 @@ export const MONTH_DUE_TYPES: readonly DueType[] = ['months_after_booking', 'mon
 export const PERCENT_DUE_TYPES: readonly DueType[] = ['construction_percent'];
 
 /** A unit's views (GET inventory/views/options answers them as options). */
-export const VIEWS = ['sea', 'city', 'marina', 'park', 'pool', 'golf', 'burj_khalifa', 'community', 'lagoon', 'garden', 'canal', 'skyline'] as const;
+export const VIEWS = [
+  'sea',
+  'city',
+  'marina',
+  'park',
+  'pool',
+  'golf',
+  'burj_khalifa',
+  'community',
+  'lagoon',
+  'garden',
+  'canal',
+  'skyline',
+] as const;
 
 /** A view's name in English: the API's view options and the English client messages both read it. */
 export const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = {
@@ -42,7 +55,17 @@ export const VIEW_LABELS: Record<(typeof VIEWS)[number], string> = {
 };
 export type View = (typeof VIEWS)[number];
 
-export const PROJECT_SORTS = ['name', 'city', 'community', 'status', 'handover_date', 'construction_progress', 'created_at', 'updated_at', 'id'] as const;
+export const PROJECT_SORTS = [
+  'name',
+  'city',
+  'community',
+  'status',
+  'handover_date',
+  'construction_progress',
+  'created_at',
+  'updated_at',
+  'id',
+] as const;
 export const BUILDING_SORTS = ['name', 'floors', 'status', 'handover_date', 'created_at', 'updated_at', 'id'] as const;
 export const AMENITY_SORTS = ['name', 'created_at', 'id'] as const;
 export const PAYMENT_PLAN_SORTS = ['name', 'created_at', 'id'] as const;
@@ -76,7 +99,20 @@ export type UnitStatusReason = (typeof UNIT_STATUS_REASONS)[number];
 export const ORIENTATIONS = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
-export const UNIT_SORTS = ['unit_number', 'floor', 'type', 'bedrooms', 'internal_area', 'total_area', 'price', 'price_per_sqft', 'status', 'created_at', 'updated_at', 'id'] as const;
+export const UNIT_SORTS = [
+  'unit_number',
+  'floor',
+  'type',
+  'bedrooms',
+  'internal_area',
+  'total_area',
+  'price',
+  'price_per_sqft',
+  'status',
+  'created_at',
+  'updated_at',
+  'id',
+] as const;
 
 /** Bulk unit generation: at most this many units per call. */
 export const MAX_BULK_UNITS = 5_000;
@@ -430,7 +466,10 @@ export interface UnitPlan {
 }
 
 /** One unit POST inventory/buildings/{id}/units/bulk would create. */
-export type BulkUnitRow = Pick<UnitListRow, 'unit_number' | 'floor' | 'type' | 'bedrooms' | 'bathrooms' | 'internal_area' | 'balcony_area' | 'price' | 'views'>;
+export type BulkUnitRow = Pick<
+  UnitListRow,
+  'unit_number' | 'floor' | 'type' | 'bedrooms' | 'bathrooms' | 'internal_area' | 'balcony_area' | 'price' | 'views'
+>;
 
 /** The bulk call's answer: the units (preview) or those saved (`created` true). */
 export interface BulkUnitsPreview {

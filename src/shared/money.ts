@@ -68,9 +68,18 @@ export function typedMajorToMinor(typed: unknown, currency: string): number | nu
 export function parseMoney(text: string, currency: string): number | null {
   const decimals = currencyDecimals(currency);
   const written = text.trim();
-  const amount = (written.slice(0, currency.length).toUpperCase() === currency.toUpperCase() ? written.slice(currency.length) : written).replace(/[\s,]/g, '');
+  const amount = (
+    written.slice(0, currency.length).toUpperCase() === currency.toUpperCase() ? written.slice(currency.length) : written
+  ).replace(/[\s,]/g, '');
   const [whole, fraction = '', ...rest] = amount.split('.');
-  if (rest.length > 0 || !/^\d+$/.test(whole ?? '') || !/^\d*$/.test(fraction) || fraction.length > decimals || (amount.includes('.') && fraction === '')) return null;
+  if (
+    rest.length > 0 ||
+    !/^\d+$/.test(whole ?? '') ||
+    !/^\d*$/.test(fraction) ||
+    fraction.length > decimals ||
+    (amount.includes('.') && fraction === '')
+  )
+    return null;
   const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
 }

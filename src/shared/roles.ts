@@ -1,14 +1,7 @@
 // The six roles of docs/product.md section 6 and the organization kinds they belong to.
 // Both runtimes import this; it must stay free of Node and DOM APIs.
 
-export const ROLES = [
-  'super_admin',
-  'super_admin_sales_manager',
-  'developer_admin',
-  'developer',
-  'broker_admin',
-  'broker',
-] as const;
+export const ROLES = ['super_admin', 'super_admin_sales_manager', 'developer_admin', 'developer', 'broker_admin', 'broker'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ORGANIZATION_KINDS = ['platform', 'developer', 'broker'] as const;

@@ -12,8 +12,16 @@ import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { unitRow } from './support/saleOfferFactories.ts';
 
-const TAG = { id: 4, name: 'VIP', color: '#1e88e5', leads_count: 2, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' };
-const lastQuery = (requests: SentRequest[], path: string) => requests.filter((request) => request.method === 'GET' && request.path === path).at(-1)!.query;
+const TAG = {
+  id: 4,
+  name: 'VIP',
+  color: '#1e88e5',
+  leads_count: 2,
+  created_at: '2026-03-01T09:00:00.000Z',
+  updated_at: '2026-03-01T09:00:00.000Z',
+};
+const lastQuery = (requests: SentRequest[], path: string) =>
+  requests.filter((request) => request.method === 'GET' && request.path === path).at(-1)!.query;
 
 describe('a list page', () => {
   it('asks for its rows before it draws its toolbar and filters, and then shows them all', async () => {
@@ -35,7 +43,12 @@ describe('a list page', () => {
 
   it('offers the filters not on screen under "Add filter": the units list’s bedrooms', async () => {
     signInAs('developer_admin');
-    const requests = routeFetch({ ...crmBackground(), ...inventoryBackground(), 'GET /api/inventory/buildings/options': { data: [] }, 'GET /api/inventory/units': listOf([unitRow()]) });
+    const requests = routeFetch({
+      ...crmBackground(),
+      ...inventoryBackground(),
+      'GET /api/inventory/buildings/options': { data: [] },
+      'GET /api/inventory/units': listOf([unitRow()]),
+    });
     renderApp('/inventory/units');
     await screen.findByText('1203');
     expect(screen.queryByRole('combobox', { name: 'Bedrooms' })).toBeNull();
@@ -67,7 +80,12 @@ describe('a list page', () => {
   it('on a phone, keeps the units table to the unit (its project under its number), price and status', async () => {
     onAPhone();
     signInAs('developer_admin');
-    routeFetch({ ...crmBackground(), ...inventoryBackground(), 'GET /api/inventory/buildings/options': { data: [] }, 'GET /api/inventory/units': listOf([unitRow()]) });
+    routeFetch({
+      ...crmBackground(),
+      ...inventoryBackground(),
+      'GET /api/inventory/buildings/options': { data: [] },
+      'GET /api/inventory/units': listOf([unitRow()]),
+    });
     renderApp('/inventory/units');
     await screen.findByText('1203');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());

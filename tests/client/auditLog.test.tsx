@@ -6,7 +6,8 @@ import { listOf, organizationRecord, platformUser, signInAs } from './support/or
 import { routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
-const auditLists = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/audit-logs');
+const auditLists = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method === 'GET' && request.path === '/api/audit-logs');
 
 function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -28,14 +29,27 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 
 const ENTRIES = [
   entry(),
-  entry({ id: 2, action: 'auth.login_failed', user_id: null, user_name: null, user_email: null, organization_id: null, organization_name: null, subject_type: null, subject_id: null, details: { email: 'intruder@example.test', status: 422 } }),
+  entry({
+    id: 2,
+    action: 'auth.login_failed',
+    user_id: null,
+    user_name: null,
+    user_email: null,
+    organization_id: null,
+    organization_name: null,
+    subject_type: null,
+    subject_id: null,
+    details: { email: 'intruder@example.test', status: 422 },
+  }),
   entry({ id: 3, action: 'reports.brand_new', details: {} }),
 ];
 
 function server() {
   return routeFetch({
     'GET /api/audit-logs': listOf(ENTRIES),
-    'GET /api/audit-logs/actions': { data: ['auth.login_failed', 'crm.deal.deleted', 'member.role_changed'].map((value) => ({ value, label: value })) },
+    'GET /api/audit-logs/actions': {
+      data: ['auth.login_failed', 'crm.deal.deleted', 'member.role_changed'].map((value) => ({ value, label: value })),
+    },
     'GET /api/auth/users': listOf([platformUser()]),
     'GET /api/auth/organizations': listOf([organizationRecord()]),
   });

@@ -81,7 +81,10 @@ describe('login', () => {
 
   it('passes bad credentials on as a 422 with the email message', async () => {
     mockFetch(() =>
-      jsonResponse({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } }, 422),
+      jsonResponse(
+        { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } },
+        422,
+      ),
     );
     const error = (await createAuthProvider()
       .login({ email: 'a@b.test', password: 'wrong' })
@@ -92,7 +95,12 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  const body = { full_name: 'Nora New', email: 'nora@example.test', password: 'correct horse battery', password_confirmation: 'correct horse battery' };
+  const body = {
+    full_name: 'Nora New',
+    email: 'nora@example.test',
+    password: 'correct horse battery',
+    password_confirmation: 'correct horse battery',
+  };
 
   it('posts the form with the web device name, unauthenticated, and signs the new account in', async () => {
     localStorage.setItem(SESSION_KEYS.token, 'stale-token');

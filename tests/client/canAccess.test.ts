@@ -8,8 +8,7 @@ import { signIn, signInAsRole } from './support/factories.ts';
 // No role: signed in, but without any organization.
 const signInAs = (role: Role | null) => (role ? signInAsRole(role) : signIn({ organizations: [] }));
 
-const canAccess = (params: { action: string; resource?: string }) =>
-  createAuthProvider().canAccess!({ resource: '', ...params });
+const canAccess = (params: { action: string; resource?: string }) => createAuthProvider().canAccess!({ resource: '', ...params });
 
 describe('canAccess with matrix actions', () => {
   // Every action of src/shared/permissions.ts for every role, read from the grant itself.

@@ -78,13 +78,24 @@ describe('the companies list', () => {
     companiesServer({
       // Once converted, the list shows the company with its organization.
       'GET /api/contacts/companies': () =>
-        jsonResponse(listOf(converts.length ? [{ ...COMPANIES[0], status: 'converted', organization_id: 55 }, ...COMPANIES.slice(1)] : COMPANIES)),
+        jsonResponse(
+          listOf(converts.length ? [{ ...COMPANIES[0], status: 'converted', organization_id: 55 }, ...COMPANIES.slice(1)] : COMPANIES),
+        ),
       'POST /api/contacts/companies/convert/101': (request: SentRequest) => {
         converts.push(request);
         return jsonResponse({
           data: {
             company: { ...COMPANIES[0], status: 'converted', organization_id: 55 },
-            organization: { id: 55, name: 'Gulf Horizon Properties', kind: 'broker', status: 'pending', trade_license_number: 'CN-1000101', email: null, phone: null, created_at: '2026-03-02T09:00:00.000Z' },
+            organization: {
+              id: 55,
+              name: 'Gulf Horizon Properties',
+              kind: 'broker',
+              status: 'pending',
+              trade_license_number: 'CN-1000101',
+              email: null,
+              phone: null,
+              created_at: '2026-03-02T09:00:00.000Z',
+            },
             linked: false,
           },
         });
@@ -100,7 +111,11 @@ describe('the companies list', () => {
     expect(converts[0].json).toMatchObject({ kind: 'broker' });
     expect(within(dialog).getByRole('link', { name: 'Open organization' }).getAttribute('href')).toBe('/auth/organizations/55');
     // The row shows the organization's link instead, and the dialog stays open across that change.
-    const row = () => screen.getAllByText('Gulf Horizon Properties').find((element) => element.closest('tbody'))!.closest('tr')!;
+    const row = () =>
+      screen
+        .getAllByText('Gulf Horizon Properties')
+        .find((element) => element.closest('tbody'))!
+        .closest('tr')!;
     await waitFor(() => expect(within(row()).getByRole('link', { name: 'Open organization', hidden: true })).toBeTruthy());
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
@@ -203,16 +218,23 @@ describe('the message logs', () => {
       ...companiesBackground(),
       'GET /api/messenger/logs': () => {
         answers += 1;
-        return jsonResponse(listOf([messageLog({ status: answers < 2 ? 'queued' : 'sent', sent_at: answers < 2 ? null : '2026-03-01T09:00:05.000Z' })]));
+        return jsonResponse(
+          listOf([messageLog({ status: answers < 2 ? 'queued' : 'sent', sent_at: answers < 2 ? null : '2026-03-01T09:00:05.000Z' })]),
+        );
       },
-      'GET /api/messenger/logs/301': { data: { ...messageLog({ status: 'sent' }), variables: { agent: 'Sara' }, provider_response: { id: 'log-301' } } },
+      'GET /api/messenger/logs/301': {
+        data: { ...messageLog({ status: 'sent' }), variables: { agent: 'Sara' }, provider_response: { id: 'log-301' } },
+      },
     });
     renderApp('/messenger/logs');
     const row = (await screen.findByText('Gulf Horizon Properties · +971500000101')).closest('tr')!;
     expect(within(row).getByText('Queued')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByText('Gulf Horizon Properties · +971500000101').closest('tr')!).getByText('Sent')).toBeTruthy(), {
-      timeout: 8000,
-    });
+    await waitFor(
+      () => expect(within(screen.getByText('Gulf Horizon Properties · +971500000101').closest('tr')!).getByText('Sent')).toBeTruthy(),
+      {
+        timeout: 8000,
+      },
+    );
     // …and once none is pending the list stops asking (the interval react-query is given).
     expect(requests.filter((request) => request.path === '/api/messenger/logs').length).toBeGreaterThanOrEqual(2);
     expect(pendingRefetchInterval({ state: { data: { data: [messageLog({ status: 'sent' })], total: 1 } } })).toBe(false);

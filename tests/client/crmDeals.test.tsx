@@ -27,14 +27,28 @@ function drop(draggableId: string, from: { droppableId: string; index: number },
   act(() => dnd.onDragEnd!(result, { announce: () => {} }));
 }
 
-const STAGES = [stage({ id: 1, name: 'New' }), stage({ id: 2, name: 'Viewing', position: 1, probability: 40 }), stage({ id: 3, name: 'Offer', position: 2, probability: 70 })];
+const STAGES = [
+  stage({ id: 1, name: 'New' }),
+  stage({ id: 2, name: 'Viewing', position: 1, probability: 40 }),
+  stage({ id: 3, name: 'Offer', position: 2, probability: 70 }),
+];
 
 function board() {
   return {
     data: [
-      kanbanColumn({ id: 1, name: 'New', deals: [dealCard({ id: 201, title: 'Marina 2BR' }), dealCard({ id: 202, title: 'JVC villa', position: 1, value: 300_000_000 })] }),
+      kanbanColumn({
+        id: 1,
+        name: 'New',
+        deals: [dealCard({ id: 201, title: 'Marina 2BR' }), dealCard({ id: 202, title: 'JVC villa', position: 1, value: 300_000_000 })],
+      }),
       kanbanColumn({ id: 2, name: 'Viewing', position: 1, probability: 40, deals: [] }),
-      kanbanColumn({ id: 3, name: 'Offer', position: 2, probability: 70, deals: [dealCard({ id: 203, title: 'Downtown loft', stage_id: 3 })] }),
+      kanbanColumn({
+        id: 3,
+        name: 'Offer',
+        position: 2,
+        probability: 70,
+        deals: [dealCard({ id: 203, title: 'Downtown loft', stage_id: 3 })],
+      }),
     ],
   };
 }
@@ -49,8 +63,12 @@ function server(overrides: Record<string, unknown> = {}) {
 }
 
 const column = (name: string) => screen.getByRole('region', { name });
-const cardTitles = (name: string) => within(column(name)).queryAllByTestId('deal-card').map((card) => card.getAttribute('aria-label'));
-const sentTo = (requests: SentRequest[], method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+const cardTitles = (name: string) =>
+  within(column(name))
+    .queryAllByTestId('deal-card')
+    .map((card) => card.getAttribute('aria-label'));
+const sentTo = (requests: SentRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
 
 describe('the deals board', () => {
   it('shows a move at once with its sums, sends it, and puts it back with the error when refused', async () => {
@@ -82,7 +100,8 @@ describe('the deals board', () => {
     const requests = server({
       'PATCH /api/crm/deals/202/stage': { data: deal({ id: 202, title: 'JVC villa', stage_id: 2, days_in_stage: 0 }), message: 'Moved.' },
       'GET /api/crm/deals/201': { data: deal() },
-      'PATCH /api/crm/deals/201/status': (request: SentRequest) => jsonResponse({ data: deal({ status: 'lost', lost_reason: String(request.json!.lost_reason) }), message: 'Saved.' }),
+      'PATCH /api/crm/deals/201/status': (request: SentRequest) =>
+        jsonResponse({ data: deal({ status: 'lost', lost_reason: String(request.json!.lost_reason) }), message: 'Saved.' }),
     });
     const view = renderApp('/crm/pipelines/kanban/1');
     await screen.findByText('JVC villa');
@@ -105,7 +124,10 @@ describe('the deals board', () => {
     await user.type(within(ask).getByRole('textbox', { name: /Lost reason/ }), 'Bought elsewhere');
     await user.click(within(ask).getByRole('button', { name: 'Mark lost' }));
     await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')).toHaveLength(1));
-    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')[0].json).toMatchObject({ status: 'lost', lost_reason: 'Bought elsewhere' });
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')[0].json).toMatchObject({
+      status: 'lost',
+      lost_reason: 'Bought elsewhere',
+    });
   });
 });
 
@@ -148,14 +170,26 @@ describe('the pipelines screens', () => {
     let refuse = false;
     const requests = server({
       'GET /api/crm/pipelines/1': {
-        data: { id: 1, name: 'Sales', is_default: true, stages_count: 3, deals_count: 0, stages: STAGES, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' },
+        data: {
+          id: 1,
+          name: 'Sales',
+          is_default: true,
+          stages_count: 3,
+          deals_count: 0,
+          stages: STAGES,
+          created_at: '2026-03-01T09:00:00.000Z',
+          updated_at: '2026-03-01T09:00:00.000Z',
+        },
       },
       'PATCH /api/crm/pipelines/1/stages/reorder': () =>
         refuse ? jsonResponse({ message: 'The stages changed meanwhile.' }, 409) : jsonResponse({ data: [], message: 'Saved.' }),
     });
     renderApp('/crm/pipelines/1');
     const stages = await screen.findByRole('list', { name: 'Stages' });
-    const names = () => within(stages).getAllByTestId('stage-row').map((row) => row.querySelector('.MuiListItemText-primary')?.textContent);
+    const names = () =>
+      within(stages)
+        .getAllByTestId('stage-row')
+        .map((row) => row.querySelector('.MuiListItemText-primary')?.textContent);
     await waitFor(() => expect(names()).toEqual(['New', 'Viewing', 'Offer']));
 
     drop('stage-3', { droppableId: 'stages', index: 2 }, { droppableId: 'stages', index: 0 });

@@ -46,7 +46,10 @@ describe('importing leads', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['Name,Mail\nAna,ana@example.test\n'], 'leads.csv', { type: 'text/csv' }));
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File(['Name,Mail\nAna,ana@example.test\n'], 'leads.csv', { type: 'text/csv' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     // The headers' guess (Name is a full name), then the admin maps the rest.

@@ -24,7 +24,13 @@ const HISTORY = [
     kind: 'note_added',
     subject_type: 'note',
     subject_id: 61,
-    subject: { id: 61, lead_id: 11, body: 'Ask @[Bea Brokeradmin](user:31) about it', author: { id: 32, full_name: 'Bob Broker' }, created_at: '2026-03-01T10:00:00.000Z' },
+    subject: {
+      id: 61,
+      lead_id: 11,
+      body: 'Ask @[Bea Brokeradmin](user:31) about it',
+      author: { id: 32, full_name: 'Bob Broker' },
+      created_at: '2026-03-01T10:00:00.000Z',
+    },
     created_at: '2026-03-01T10:00:00.000Z',
   }),
   historyItem({ id: 1, kind: 'created', created_at: '2026-03-01T09:00:00.000Z' }),
@@ -37,7 +43,14 @@ const HISTORY = [
     actor: { id: 31, full_name: 'Bea Brokeradmin' },
     created_at: '2026-03-01T09:30:00.000Z',
   }),
-  historyItem({ id: 4, kind: 'document_added', subject_type: 'document', subject_id: 81, subject: DOCUMENT, created_at: '2026-03-01T11:00:00.000Z' }),
+  historyItem({
+    id: 4,
+    kind: 'document_added',
+    subject_type: 'document',
+    subject_id: 81,
+    subject: DOCUMENT,
+    created_at: '2026-03-01T11:00:00.000Z',
+  }),
 ];
 
 function server(overrides: Record<string, unknown> = {}) {
@@ -57,7 +70,9 @@ describe('a lead’s page', () => {
     renderApp('/crm/leads/11');
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     await waitFor(() => expect(within(timeline).getAllByTestId('timeline-item')).toHaveLength(4));
-    const items = within(timeline).getAllByTestId('timeline-item').map((item) => item.textContent ?? '');
+    const items = within(timeline)
+      .getAllByTestId('timeline-item')
+      .map((item) => item.textContent ?? '');
     expect(items[0]).toContain('Created');
     expect(items[1]).toContain('Status: new → contacted');
     expect(items[1]).toContain('Bea Brokeradmin');
@@ -77,7 +92,9 @@ describe('a lead’s page', () => {
     expect((note as HTMLTextAreaElement).value).toBe('Please call @[Bea Brokeradmin](user:31) ');
     await user.type(note, 'today');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11/notes')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11/notes')).toBe(true),
+    );
     const sent = requests.find((request) => request.path === '/api/crm/leads/11/notes')!;
     expect(sent.json).toMatchObject({ body: 'Please call @[Bea Brokeradmin](user:31) today' });
   });
@@ -96,7 +113,12 @@ describe('a lead’s page', () => {
     await user.click(within(section).getByLabelText('Already done'));
     await user.click(within(section).getByRole('button', { name: 'Add activity' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true));
-    expect(requests.find((request) => request.path === '/api/crm/activities')!.json).toMatchObject({ type: 'call', title: 'Intro call', lead_id: 11, completed: true });
+    expect(requests.find((request) => request.path === '/api/crm/activities')!.json).toMatchObject({
+      type: 'call',
+      title: 'Intro call',
+      lead_id: 11,
+      completed: true,
+    });
 
     await user.click(within(section).getByRole('checkbox', { name: 'Completed: First call' }));
     await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/activities/51/toggle-complete')).toBe(true));
@@ -120,7 +142,10 @@ describe('a lead’s page', () => {
 
   it('saves an edited field in place with the version it was based on', async () => {
     signInAs('broker');
-    const requests = server({ 'POST /api/crm/leads/11': (request: SentRequest) => jsonResponse({ data: lead({ phone: String(request.json!.phone) }), message: 'Saved.' }) });
+    const requests = server({
+      'POST /api/crm/leads/11': (request: SentRequest) =>
+        jsonResponse({ data: lead({ phone: String(request.json!.phone) }), message: 'Saved.' }),
+    });
     renderApp('/crm/leads/11');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Phone'), '+971 50 123 4567');

@@ -47,7 +47,10 @@ describe('the leads list', () => {
     renderApp('/crm/leads');
     await screen.findByText('Omar Saleh');
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Email/ })).toBeNull());
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim()).filter(Boolean);
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim())
+      .filter(Boolean);
     expect(headers).toEqual(['Full name', 'Status', 'Created']);
   });
 
@@ -101,7 +104,13 @@ describe('the leads list', () => {
     const requests = server({
       'GET /api/saved-filters': () => jsonResponse(listOf(saved)),
       'POST /api/saved-filters': (request: SentRequest) => {
-        saved.push({ id: 1, resource: 'crm/leads', name: request.json!.name, filters: request.json!.filters, created_at: '2026-03-01T09:00:00.000Z' });
+        saved.push({
+          id: 1,
+          resource: 'crm/leads',
+          name: request.json!.name,
+          filters: request.json!.filters,
+          created_at: '2026-03-01T09:00:00.000Z',
+        });
         return jsonResponse({ data: saved[0], message: 'Saved.' }, 201);
       },
     });
@@ -134,7 +143,9 @@ describe('saved filters', () => {
   it('apply a saved set of filters, and delete one', async () => {
     signInAs('broker');
     const requests = server({
-      'GET /api/saved-filters': listOf([{ id: 9, resource: 'crm/leads', name: 'Contacted', filters: { status: 'contacted' }, created_at: '2026-03-01T09:00:00.000Z' }]),
+      'GET /api/saved-filters': listOf([
+        { id: 9, resource: 'crm/leads', name: 'Contacted', filters: { status: 'contacted' }, created_at: '2026-03-01T09:00:00.000Z' },
+      ]),
       'POST /api/saved-filters/9': { message: 'Deleted.' },
     });
     renderApp('/crm/leads');
@@ -149,7 +160,9 @@ describe('saved filters', () => {
 
     await user.click(screen.getByRole('button', { name: 'Saved filters' }));
     await user.click(await screen.findByRole('button', { name: 'Delete saved filter Contacted' }));
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/saved-filters/9' && request.query.get('_method') === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/saved-filters/9' && request.query.get('_method') === 'DELETE')).toBe(true),
+    );
   });
 });
 
@@ -157,7 +170,8 @@ describe('creating a lead', () => {
   it('validates with the shared schema and posts the lead', async () => {
     signInAs('broker');
     const requests = server({
-      'POST /api/crm/leads': (request: SentRequest) => jsonResponse({ data: lead({ id: 20, full_name: String(request.json!.full_name) }), message: 'Created.' }, 201),
+      'POST /api/crm/leads': (request: SentRequest) =>
+        jsonResponse({ data: lead({ id: 20, full_name: String(request.json!.full_name) }), message: 'Created.' }, 201),
       'GET /api/crm/leads/20': { data: lead({ id: 20, full_name: 'Nora Ali' }) },
       'GET /api/crm/leads/20/history-items': listOf([]),
       'GET /api/crm/leads/20/activities': listOf([]),
@@ -171,7 +185,13 @@ describe('creating a lead', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.pathname()).toBe('/crm/leads/20'));
     const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!;
-    expect(sent.json).toMatchObject({ full_name: 'Nora Ali', email: 'nora@example.test', source: 'website', status: 'new', currency: 'AED' });
+    expect(sent.json).toMatchObject({
+      full_name: 'Nora Ali',
+      email: 'nora@example.test',
+      source: 'website',
+      status: 'new',
+      currency: 'AED',
+    });
   });
 
   it('keeps the budget typed when the currency changes to one with other decimals', async () => {

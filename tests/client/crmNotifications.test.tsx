@@ -39,7 +39,9 @@ describe('the notifications bell', () => {
     const user = userEvent.setup();
     await user.click(bell);
     await user.click(await screen.findByRole('menuitem', { name: /mentioned you on Layla Haddad/ }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH' && request.path === '/api/notifications/71/read')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'PATCH' && request.path === '/api/notifications/71/read')).toBe(true),
+    );
     await waitFor(() => expect(app.pathname()).toBe('/crm/leads/11'));
     expect(await screen.findByRole('button', { name: 'Notifications (0 unread)' })).toBeTruthy();
   });

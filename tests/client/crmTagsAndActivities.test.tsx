@@ -7,7 +7,14 @@ import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 
-const TAG = { id: 4, name: 'VIP', color: '#1e88e5', leads_count: 2, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z' };
+const TAG = {
+  id: 4,
+  name: 'VIP',
+  color: '#1e88e5',
+  leads_count: 2,
+  created_at: '2026-03-01T09:00:00.000Z',
+  updated_at: '2026-03-01T09:00:00.000Z',
+};
 
 describe('tags', () => {
   it('are an admin’s: a broker has no Tags menu entry and gets the not-found page without a call', async () => {
@@ -43,8 +50,12 @@ describe('tags', () => {
 });
 
 describe('the activities list', () => {
-  const ACTIVITIES = [activity({ overdue: true }), activity({ id: 52, title: 'Site tour', type: 'site_visit', due_at: '2099-01-01T09:00:00.000Z' })];
-  const lists = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/crm/activities');
+  const ACTIVITIES = [
+    activity({ overdue: true }),
+    activity({ id: 52, title: 'Site tour', type: 'site_visit', due_at: '2099-01-01T09:00:00.000Z' }),
+  ];
+  const lists = (requests: SentRequest[]) =>
+    requests.filter((request) => request.method === 'GET' && request.path === '/api/crm/activities');
 
   function server(extra: Record<string, unknown> = {}) {
     return routeFetch({
@@ -97,7 +108,9 @@ describe('the activities list', () => {
 
   it('creates an activity due at the moment the user picked, sent with its time zone', async () => {
     signInAs('broker');
-    const requests = server({ 'POST /api/crm/activities': () => jsonResponse({ data: activity({ id: 60 }), message: 'Activity created.' }, 201) });
+    const requests = server({
+      'POST /api/crm/activities': () => jsonResponse({ data: activity({ id: 60 }), message: 'Activity created.' }, 201),
+    });
     renderApp('/crm/activities/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), 'Call back');

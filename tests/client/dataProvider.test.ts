@@ -129,7 +129,11 @@ describe('writing records', () => {
 
   it('update of an organization is docs/api.md’s PATCH', async () => {
     const requests = mockFetch(() => jsonResponse({ data: { id: 5, name: 'Skyline' } }));
-    await dataProvider.update('auth/organizations', { id: 5, data: { name: 'Skyline' }, previousData: { id: 5, updated_at: '2025-01-02T03:04:05.000Z' } });
+    await dataProvider.update('auth/organizations', {
+      id: 5,
+      data: { name: 'Skyline' },
+      previousData: { id: 5, updated_at: '2025-01-02T03:04:05.000Z' },
+    });
     expect(requests[0].method).toBe('PATCH');
     expect(requests[0].path).toBe('/api/auth/organizations/5');
     expect(requests[0].json).toEqual({ name: 'Skyline', updated_at: '2025-01-02T03:04:05.000Z', locale: 'en' });

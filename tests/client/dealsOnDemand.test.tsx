@@ -25,7 +25,9 @@ describe('the deals board', () => {
     routeFetch({
       ...crmBackground(),
       'GET /api/crm/pipelines/options-with-stages': { data: pipelineOptions([stage({ id: 1, name: 'New' })]) },
-      'GET /api/crm/pipelines/1/kanban': { data: [kanbanColumn({ id: 1, name: 'New', deals: [dealCard({ id: 201, title: 'Marina 2BR' })] })] },
+      'GET /api/crm/pipelines/1/kanban': {
+        data: [kanbanColumn({ id: 1, name: 'New', deals: [dealCard({ id: 201, title: 'Marina 2BR' })] })],
+      },
       'GET /api/crm/deals/201': { data: deal() },
     });
     renderApp('/crm/pipelines/kanban/1');

@@ -98,7 +98,16 @@ describe('the verification link page', () => {
   });
 
   it('shows the server’s refusal of a spent link', async () => {
-    routeFetch({ 'POST /api/auth/verify-email': () => jsonResponse({ message: 'This verification link is invalid or has expired.', errors: { token: ['This verification link is invalid or has expired.'] } }, 422) });
+    routeFetch({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(
+          {
+            message: 'This verification link is invalid or has expired.',
+            errors: { token: ['This verification link is invalid or has expired.'] },
+          },
+          422,
+        ),
+    });
     renderApp(`/auth/verify-email?token=${TOKEN}`);
     expect(await screen.findByText('This verification link is invalid or has expired.')).toBeTruthy();
   });
@@ -124,7 +133,9 @@ describe('the profile’s email', () => {
     await user.type(await screen.findByLabelText(/^Current password/), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('You asked to change your email to mona@new.example. It changes once you follow the link we mailed there.')).toBeTruthy();
+    expect(
+      await screen.findByText('You asked to change your email to mona@new.example. It changes once you follow the link we mailed there.'),
+    ).toBeTruthy();
     expect(sent(requests, '/api/auth/profile')[0]!.json).toMatchObject({ email: 'mona@new.example', current_password: 'demo-pass-2026' });
     // The form shows the address still in force.
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('multi@demo.test');

@@ -13,7 +13,11 @@ describe('collectionOf', () => {
 
 describe('fieldLabelKeys', () => {
   it("looks in react-admin's resources, then the area's screen, then the whole area", () => {
-    expect(fieldLabelKeys('crm/leads', 'full_name')).toEqual(['resources.crm/leads.fields.full_name', 'crm.leads.fields.full_name', 'crm.fields.full_name']);
+    expect(fieldLabelKeys('crm/leads', 'full_name')).toEqual([
+      'resources.crm/leads.fields.full_name',
+      'crm.leads.fields.full_name',
+      'crm.fields.full_name',
+    ]);
     expect(fieldLabelKeys('organizations', 'name')).toEqual(['resources.organizations.fields.name', 'organizations.fields.name']);
   });
 });

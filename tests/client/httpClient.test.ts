@@ -230,7 +230,10 @@ describe('errors', () => {
   });
 
   it('turns a network failure into an HttpError with status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await apiRequest({ path: 'crm/leads' }).catch((caught: unknown) => caught)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(0);

@@ -39,7 +39,9 @@ describe('English messages', () => {
     const root = path.resolve(import.meta.dirname, '../../src/client');
     const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
     const keyPattern = /['"`]((?:app|auth|account|invitations|layout|errors|navigation|roles)\.[a-z_]+(?:\.[a-z_]+)*)['"`]/g;
-    const keys = new Set(files.flatMap((file) => [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(keyPattern)].map((match) => match[1])));
+    const keys = new Set(
+      files.flatMap((file) => [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(keyPattern)].map((match) => match[1])),
+    );
     expect(keys.size).toBeGreaterThan(50);
     for (const key of keys) expect(typeof lookup(key), key).toBe('string');
   });

@@ -115,14 +115,26 @@ describe('a project’s page', () => {
     await screen.findByRole('heading', { name: 'Marina Heights', level: 1 });
     const tabs = within(screen.getByRole('tablist', { name: 'Sections' }));
     expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Overview', 'Gallery', 'Floor plates', 'PDF images', 'Logos', 'Amenities', '360 media', 'Videos', 'Embed',
+      'Overview',
+      'Gallery',
+      'Floor plates',
+      'PDF images',
+      'Logos',
+      'Amenities',
+      '360 media',
+      'Videos',
+      'Embed',
     ]);
     screen.getByText('RERA-1234');
     expect(screen.getByRole('link', { name: 'Open in map' }).getAttribute('href')).toContain('mlat=25.08');
 
     await userEvent.setup().click(tabs.getByRole('tab', { name: 'Gallery' }));
     const gallery = await screen.findByRole('list', { name: 'Gallery order' });
-    expect(within(gallery).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['photo-301.png', 'photo-302.png']);
+    expect(
+      within(gallery)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['photo-301.png', 'photo-302.png']);
     screen.getByRole('button', { name: 'Upload gallery images' });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move photo-301.png later' }).disabled).toBe(false);
     await waitFor(() => expect(within(gallery).getAllByRole('img')).toHaveLength(2));

@@ -8,7 +8,8 @@ import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { availabilityMatrix, bulkPreview, unit, unitPlan } from './support/unitFactories.ts';
 
-const sent = (requests: SentRequest[], method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+const sent = (requests: SentRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
 
 function unitServer(routes: Record<string, unknown> = {}) {
   return routeFetch({
@@ -61,13 +62,20 @@ describe('a unit’s page', () => {
     expect(screen.queryByLabelText(/Unit number|Floor|Internal area/)).toBeNull();
     const user = userEvent.setup();
     await user.click(within(form).getByRole('combobox', { name: 'Status' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Available', 'Reserved', 'Booked', 'Blocked']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Available', 'Reserved', 'Booked', 'Blocked']);
     await user.keyboard('{Escape}');
 
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Price (AED)' }), { target: { value: '1750000' } });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')).toHaveLength(1));
-    expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')[0].json).toMatchObject({ price: 175_000_000, updated_at: unit().updated_at });
+    expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')[0].json).toMatchObject({
+      price: 175_000_000,
+      updated_at: unit().updated_at,
+    });
     expect(sent(requests, 'PATCH', '/api/inventory/units/41/status')).toHaveLength(0);
   });
 });
@@ -105,7 +113,14 @@ describe('a building’s units', () => {
     expect(table.textContent).toContain('201');
     const bulkCalls = () => sent(requests, 'POST', '/api/inventory/buildings/31/units/bulk');
     expect(bulkCalls()[0].json).toMatchObject({
-      floor_from: 1, floor_to: 2, units_per_floor: 2, numbering_pattern: '{floor}{index:02}', internal_area: 750, base_price: 100_000_000, price_step_per_floor: 500_000, preview: true,
+      floor_from: 1,
+      floor_to: 2,
+      units_per_floor: 2,
+      numbering_pattern: '{floor}{index:02}',
+      internal_area: 750,
+      base_price: 100_000_000,
+      price_step_per_floor: 500_000,
+      preview: true,
     });
 
     await user.click(screen.getByRole('button', { name: 'Create 4 units' }));
@@ -123,7 +138,9 @@ describe('a building’s units', () => {
     expect(within(legend).getByText('Sold: 1')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add units in bulk' })).toBeNull();
 
-    await userEvent.setup().click(within(matrix).getByRole('link', { name: 'Unit 1203, Available, Apartment, 2 bedrooms, AED\u00a01,800,000.00' }));
+    await userEvent
+      .setup()
+      .click(within(matrix).getByRole('link', { name: 'Unit 1203, Available, Apartment, 2 bedrooms, AED\u00a01,800,000.00' }));
     await waitFor(() => expect(view.pathname()).toBe('/inventory/units/41'));
     await screen.findByRole('heading', { name: 'Unit 1203', level: 1 });
     // A developer sees the unit and changes nothing.

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, appendPage } from '../../src/client/crm/deals/kanbanMoves.ts';
 import type { KanbanColumn } from '../../src/shared/deals.ts';
-import { CROSS_STAGE_MOVES, FILTERED_MOVES, KANBAN_MOVES, SAME_STAGE_MOVES, STAGES, type Board, type StageName } from '../support/kanban-move-cases.ts';
+import {
+  CROSS_STAGE_MOVES,
+  FILTERED_MOVES,
+  KANBAN_MOVES,
+  SAME_STAGE_MOVES,
+  STAGES,
+  type Board,
+  type StageName,
+} from '../support/kanban-move-cases.ts';
 import { dealCard, kanbanColumn } from './support/crmFactories.ts';
 
 const PROBABILITY: Record<StageName, number> = { New: 10, Offer: 50, Won: 100 };
@@ -17,8 +25,16 @@ const valueOf = (letter: string) => dealId(letter) * 1_000;
 /** The board as the kanban answers it, every deal at its index; `shown` limits the loaded cards. */
 function columnsOf(board: Board, shown?: string[]): KanbanColumn[] {
   return STAGES.map((stage) => {
-    const all = board[stage].map((letter, position) => dealCard({ id: dealId(letter), title: letter, stage_id: stageId(stage), position, value: valueOf(letter) }));
-    const column = kanbanColumn({ id: stageId(stage), name: stage, position: stageId(stage) - 1, probability: PROBABILITY[stage], deals: all });
+    const all = board[stage].map((letter, position) =>
+      dealCard({ id: dealId(letter), title: letter, stage_id: stageId(stage), position, value: valueOf(letter) }),
+    );
+    const column = kanbanColumn({
+      id: stageId(stage),
+      name: stage,
+      position: stageId(stage) - 1,
+      probability: PROBABILITY[stage],
+      deals: all,
+    });
     return shown ? { ...column, deals: all.filter((deal) => shown.includes(deal.title)) } : column;
   });
 }
@@ -31,10 +47,16 @@ function moveOf(board: Board, move: { deal: string; to: StageName; index: number
 /** A column without its cards: count, sums and the rest. */
 const sumsOf = (columns: KanbanColumn[]) => columns.map((column) => ({ ...column, deals: undefined }));
 /** Each column's cards as [letter, position], in the order shown. */
-const cardsOf = (columns: KanbanColumn[]) => Object.fromEntries(columns.map((column) => [column.name, column.deals.map((deal) => [letterOf(deal.id), deal.position])]));
+const cardsOf = (columns: KanbanColumn[]) =>
+  Object.fromEntries(columns.map((column) => [column.name, column.deals.map((deal) => [letterOf(deal.id), deal.position])]));
 /** The same for a board where each card sits at its index. */
 const cardsAt = (board: Board, shown?: string[]) =>
-  Object.fromEntries(STAGES.map((stage) => [stage, board[stage].flatMap((letter, position) => (!shown || shown.includes(letter) ? [[letter, position]] : []))]));
+  Object.fromEntries(
+    STAGES.map((stage) => [
+      stage,
+      board[stage].flatMap((letter, position) => (!shown || shown.includes(letter) ? [[letter, position]] : [])),
+    ]),
+  );
 
 describe('applyMove on a fully loaded board', () => {
   describe.each([
@@ -63,7 +85,9 @@ describe('applyMove on a fully loaded board', () => {
     const before = columnsOf(c.before);
     const result = applyMove(before, moveOf(c.before, c.move))!;
     expect(sumsOf(result.columns)).toEqual(sumsOf(before));
-    expect(result.columns.flatMap((column) => column.deals).map((deal) => deal.days_in_stage)).toEqual(before.flatMap((column) => column.deals).map((deal) => deal.days_in_stage));
+    expect(result.columns.flatMap((column) => column.deals).map((deal) => deal.days_in_stage)).toEqual(
+      before.flatMap((column) => column.deals).map((deal) => deal.days_in_stage),
+    );
   });
 
   it('leaves the columns it was given as they were', () => {
@@ -89,17 +113,24 @@ describe('applyMove on a fully loaded board', () => {
 });
 
 describe('applyMove on a filtered board (only some cards loaded)', () => {
-  it.each(FILTERED_MOVES.map((c) => [c.name, c] as const))('%s: the shown cards take the positions they will have on the server', (_, c) => {
-    const result = applyMove(columnsOf(c.before, c.shown), moveOf(c.before, c.move))!;
-    expect(cardsOf(result.columns)).toEqual(cardsAt(c.after, [...c.shown, c.move.deal]));
-    expect(result.position).toBe(c.after[c.move.to].indexOf(c.move.deal));
-  });
+  it.each(FILTERED_MOVES.map((c) => [c.name, c] as const))(
+    '%s: the shown cards take the positions they will have on the server',
+    (_, c) => {
+      const result = applyMove(columnsOf(c.before, c.shown), moveOf(c.before, c.move))!;
+      expect(cardsOf(result.columns)).toEqual(cardsAt(c.after, [...c.shown, c.move.deal]));
+      expect(result.position).toBe(c.after[c.move.to].indexOf(c.move.deal));
+    },
+  );
 });
 
 describe('appendPage', () => {
   it('adds the next page of one stage, skipping cards already shown', () => {
     const board = columnsOf({ New: ['a', 'b'], Offer: ['x'], Won: [] });
-    const page = { ...board[0]!, page: 2, deals: [dealCard({ id: dealId('b'), stage_id: 1, position: 1 }), dealCard({ id: dealId('c'), stage_id: 1, position: 2 })] };
+    const page = {
+      ...board[0]!,
+      page: 2,
+      deals: [dealCard({ id: dealId('b'), stage_id: 1, position: 1 }), dealCard({ id: dealId('c'), stage_id: 1, position: 2 })],
+    };
     const next = appendPage(board, page);
     expect(next[0]!.deals.map((deal) => letterOf(deal.id))).toEqual(['a', 'b', 'c']);
     expect(next[0]!.page).toBe(2);

@@ -27,7 +27,12 @@ describe('landing screens', () => {
 });
 
 describe('landingPreloads', () => {
-  const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false): BundleChunk => ({ fileName, imports, facadeModuleId: facade, isEntry });
+  const chunk = (fileName: string, imports: string[], facade: string | null = null, isEntry = false): BundleChunk => ({
+    fileName,
+    imports,
+    facadeModuleId: facade,
+    isEntry,
+  });
   const bundle = [
     chunk('assets/index.js', ['assets/react.js'], '/app/src/main.tsx', true),
     chunk('assets/react.js', []),
@@ -39,7 +44,9 @@ describe('landingPreloads', () => {
   ];
 
   it("lists the page's chunk and what it imports, transitively, without the first download's", () => {
-    const [[pattern, files]] = landingPreloads(bundle, '/app', [{ path: '/crm/leads', module: 'src/LeadList.tsx' }]) as [[string, string[]]];
+    const [[pattern, files]] = landingPreloads(bundle, '/app', [{ path: '/crm/leads', module: 'src/LeadList.tsx' }]) as [
+      [string, string[]],
+    ];
     expect(pattern).toBe('^/crm/leads/?$');
     expect([...files].sort()).toEqual(['/assets/LeadList.js', '/assets/chips.js', '/assets/common.js']);
   });

@@ -66,7 +66,10 @@ describe('lazy components', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = deferredModule();
     const working = deferredModule();
-    const load = vi.fn<() => Promise<{ Screen: () => ReactNode }>>().mockReturnValueOnce(failing.promise).mockReturnValueOnce(working.promise);
+    const load = vi
+      .fn<() => Promise<{ Screen: () => ReactNode }>>()
+      .mockReturnValueOnce(failing.promise)
+      .mockReturnValueOnce(working.promise);
     const Page = lazyPage(load, 'Screen');
 
     const first = renderPage(Page);

@@ -23,7 +23,17 @@ describe('the leads list', () => {
       ...crmBackground(),
       'GET /api/crm/leads': listOf([lead()]),
       'POST /api/crm/leads/import': () =>
-        jsonResponse({ data: { preview: true, columns: [{ header: 'Mail', field: null }], created: 0, updated: 0, skipped: 0, rejected: [], report: null } }),
+        jsonResponse({
+          data: {
+            preview: true,
+            columns: [{ header: 'Mail', field: null }],
+            created: 0,
+            updated: 0,
+            skipped: 0,
+            rejected: [],
+            report: null,
+          },
+        }),
     });
     renderApp('/crm/leads');
     await screen.findByText('Layla Haddad');

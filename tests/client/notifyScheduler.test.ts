@@ -68,7 +68,9 @@ describe('the coalescing scheduler', () => {
     // A component per record, subscribed as react-query's hooks subscribe (batched calls).
     const notified: number[] = [];
     const unsubscribes = Array.from({ length: 25 }, (_, index) =>
-      new QueryObserver(client, { queryKey: ['crm/leads', index + 1], enabled: false }).subscribe(notifyManager.batchCalls(() => notified.push(index + 1))),
+      new QueryObserver(client, { queryKey: ['crm/leads', index + 1], enabled: false }).subscribe(
+        notifyManager.batchCalls(() => notified.push(index + 1)),
+      ),
     );
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
 

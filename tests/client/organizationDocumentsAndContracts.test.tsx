@@ -5,7 +5,8 @@ import { contract, document as organizationDocument, organizationRecord, signInA
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
-const sent = (requests: SentRequest[], method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+const sent = (requests: SentRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 function server(overrides: Record<string, unknown> = {}) {
@@ -22,7 +23,10 @@ function spyOnSaves(): string[] {
 }
 
 function fileResponse(name: string, type = 'application/pdf') {
-  return () => new Response(new TextEncoder().encode('%PDF-1.4'), { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } });
+  return () =>
+    new Response(new TextEncoder().encode('%PDF-1.4'), {
+      headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` },
+    });
 }
 
 describe('the documents tab', () => {
@@ -30,7 +34,10 @@ describe('the documents tab', () => {
     signInAs('developer_admin');
     const requests = server({
       'GET /api/auth/organizations/5/documents': { data: [] },
-      'POST /api/auth/organizations/5/documents': { data: organizationDocument({ id: 32, type: 'additional', name: 'Profile' }), message: 'Uploaded.' },
+      'POST /api/auth/organizations/5/documents': {
+        data: organizationDocument({ id: 32, type: 'additional', name: 'Profile' }),
+        message: 'Uploaded.',
+      },
     });
     renderApp('/auth/organizations/5/documents');
     const form = await screen.findByRole('region', { name: 'Upload a document' });
@@ -85,7 +92,10 @@ describe('the documents tab', () => {
   it('lets the sales manager only download', async () => {
     signInAs('super_admin_sales_manager');
     const saved = spyOnSaves();
-    server({ 'GET /api/auth/organizations/5/documents': { data: [organizationDocument()] }, 'GET /api/auth/documents/31': fileResponse('letter.pdf') });
+    server({
+      'GET /api/auth/organizations/5/documents': { data: [organizationDocument()] },
+      'GET /api/auth/documents/31': fileResponse('letter.pdf'),
+    });
     renderApp('/auth/organizations/5/documents');
     const table = await screen.findByRole('table', { name: 'Documents' });
     expect(within(table).queryByRole('button', { name: /Replace/ })).toBeNull();
@@ -137,7 +147,12 @@ describe('the contracts tab', () => {
     await user.type(within(form).getByLabelText('Start'), '2026-01-01');
     await user.click(within(form).getByRole('button', { name: 'Create contract' }));
     expect(await screen.findByText('The contract was created.')).toBeTruthy();
-    expect(sent(requests, 'POST', '/api/contracts/5')[0].json).toMatchObject({ template_id: 1, start_date: '2026-01-01', end_date: null, commission_percent: 2 });
+    expect(sent(requests, 'POST', '/api/contracts/5')[0].json).toMatchObject({
+      template_id: 1,
+      start_date: '2026-01-01',
+      end_date: null,
+      commission_percent: 2,
+    });
   });
 
   it('downloads a contract’s PDF and renews it from the day after it ends', async () => {

@@ -36,11 +36,25 @@ describe('the organization page’s tabs', () => {
   });
 
   it('leave the sales manager what he may see and download', () => {
-    expect(visibleOrganizationTabs(canAs('super_admin_sales_manager'), 'broker')).toEqual(['overview', 'members', 'sales-managers', 'documents', 'contracts']);
+    expect(visibleOrganizationTabs(canAs('super_admin_sales_manager'), 'broker')).toEqual([
+      'overview',
+      'members',
+      'sales-managers',
+      'documents',
+      'contracts',
+    ]);
   });
 
   it('give an organization’s admin everything but API tokens', () => {
-    expect(visibleOrganizationTabs(canAs('developer_admin'), 'developer')).toEqual(['overview', 'members', 'invitations', 'sales-managers', 'logo', 'documents', 'contracts']);
+    expect(visibleOrganizationTabs(canAs('developer_admin'), 'developer')).toEqual([
+      'overview',
+      'members',
+      'invitations',
+      'sales-managers',
+      'logo',
+      'documents',
+      'contracts',
+    ]);
   });
 
   it('leave out the customer tabs on the platform organization', () => {
@@ -95,7 +109,11 @@ describe('the organization form’s payload', () => {
   });
 
   it('sends the super admin’s status and registration data too', () => {
-    expect(organizationUpdatePayload(values, canAs('super_admin'))).toMatchObject({ status: 'suspended', trade_license_number: 'DEV-1', currency: 'AED' });
+    expect(organizationUpdatePayload(values, canAs('super_admin'))).toMatchObject({
+      status: 'suspended',
+      trade_license_number: 'DEV-1',
+      currency: 'AED',
+    });
   });
 
   it('lets only a super admin choose the status of a new organization', () => {
@@ -123,6 +141,11 @@ describe('addresses', () => {
     const mine = NAVIGATION.find((entry) => entry.labelKey === 'navigation.my_organization')!;
     expect(navigationPath(mine, 5)).toBe('/auth/organizations/5');
     expect(navigationPath(mine, null)).toBeNull();
-    expect(navigationPath(NAVIGATION.find((entry) => entry.labelKey === 'navigation.users')!, null)).toBe('/auth/users');
+    expect(
+      navigationPath(
+        NAVIGATION.find((entry) => entry.labelKey === 'navigation.users')!,
+        null,
+      ),
+    ).toBe('/auth/users');
   });
 });

@@ -5,7 +5,8 @@ import { COUNTRIES, listOf, organizationRecord, signInAs } from './support/organ
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
-const lists = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/auth/organizations');
+const lists = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method === 'GET' && request.path === '/api/auth/organizations');
 const lastList = (requests: SentRequest[]) => lists(requests).at(-1)!.query;
 
 const ORGANIZATIONS = [
@@ -91,7 +92,11 @@ describe('creating an organization', () => {
   it('lets a sales manager create a developer or broker organization, without choosing its status', async () => {
     signInAs('super_admin_sales_manager');
     const requests = server({
-      'POST /api/auth/organizations': (request: SentRequest) => jsonResponse({ data: organizationRecord({ id: 7, name: String(request.json?.name), status: 'pending' }), message: 'Created.' }, 201),
+      'POST /api/auth/organizations': (request: SentRequest) =>
+        jsonResponse(
+          { data: organizationRecord({ id: 7, name: String(request.json?.name), status: 'pending' }), message: 'Created.' },
+          201,
+        ),
       'GET /api/auth/organizations/7': { data: organizationRecord({ id: 7, name: 'Gulf Homes', status: 'pending' }) },
     });
     const app = renderApp('/auth/organizations/create');

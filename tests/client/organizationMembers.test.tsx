@@ -5,10 +5,7 @@ import { listOf, member, organizationRecord, signInAs } from './support/organiza
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
-const MEMBERS = [
-  member(),
-  member({ id: 22, full_name: 'Layla Rahman', email: 'devadmin@demo.test', role: 'developer_admin' }),
-];
+const MEMBERS = [member(), member({ id: 22, full_name: 'Layla Rahman', email: 'devadmin@demo.test', role: 'developer_admin' })];
 
 function server(overrides: Record<string, unknown> = {}, record = organizationRecord()) {
   return routeFetch({
@@ -18,7 +15,8 @@ function server(overrides: Record<string, unknown> = {}, record = organizationRe
   });
 }
 
-const sent = (requests: SentRequest[], method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+const sent = (requests: SentRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
 const membersTable = () => screen.findByRole('table', { name: 'Members' });
 
 describe('the members tab', () => {
@@ -38,7 +36,11 @@ describe('the members tab', () => {
     const requests = server({ 'PATCH /api/auth/users/role/5/21': { data: member({ role: 'developer_admin' }), message: 'Role changed.' } });
     renderApp('/auth/organizations/5/members');
     const select = await screen.findByRole('combobox', { name: 'Role of Karim Nasser' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Developer admin', 'Developer']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Developer admin', 'Developer']);
     await userEvent.setup().selectOptions(select, 'developer_admin');
     expect(await screen.findByText('Karim Nasser is now Developer admin.')).toBeTruthy();
     expect(sent(requests, 'PATCH', '/api/auth/users/role/5/21')[0].json).toMatchObject({ role: 'developer_admin', organization_id: 5 });
@@ -49,7 +51,11 @@ describe('the members tab', () => {
     server({}, organizationRecord({ id: 20, kind: 'broker', name: 'Marina Brokers' }));
     renderApp('/auth/organizations/20/members');
     const select = await screen.findByRole('combobox', { name: 'Role of Karim Nasser' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Broker admin', 'Broker']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Broker admin', 'Broker']);
   });
 
   it('shows the server’s 409 for the last admin as an error notification', async () => {
@@ -144,7 +150,10 @@ describe('the invitations tab', () => {
   it('lists pending invitations and cancels one by its email, also one to someone without an account', async () => {
     signInAs('developer_admin');
     const requests = server({
-      'GET /api/auth/invite/5': listOf([invitation, { ...invitation, id: 4, email: 'nobody@example.test', user_id: null, full_name: null }]),
+      'GET /api/auth/invite/5': listOf([
+        invitation,
+        { ...invitation, id: 4, email: 'nobody@example.test', user_id: null, full_name: null },
+      ]),
       'POST /api/auth/invite/5': { message: 'Cancelled.' },
     });
     renderApp('/auth/organizations/5/invitations');
@@ -163,7 +172,8 @@ describe('the invitations tab', () => {
     signInAs('developer_admin');
     const requests = server({
       'GET /api/auth/invite/5': listOf([]),
-      'POST /api/auth/invite/5': (request: SentRequest) => jsonResponse({ data: { ...invitation, email: request.json?.email }, message: 'Invited.' }, 201),
+      'POST /api/auth/invite/5': (request: SentRequest) =>
+        jsonResponse({ data: { ...invitation, email: request.json?.email }, message: 'Invited.' }, 201),
     });
     renderApp('/auth/organizations/5/invitations');
     const form = await screen.findByRole('region', { name: 'Invite by email' });
@@ -175,7 +185,11 @@ describe('the invitations tab', () => {
     await user.click(screen.getByRole('option', { name: 'Developer admin' }));
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('An invitation was sent to colleague@example.test.')).toBeTruthy();
-    expect(sent(requests, 'POST', '/api/auth/invite/5')[0].json).toMatchObject({ email: 'colleague@example.test', role: 'developer_admin', organization_id: 5 });
+    expect(sent(requests, 'POST', '/api/auth/invite/5')[0].json).toMatchObject({
+      email: 'colleague@example.test',
+      role: 'developer_admin',
+      organization_id: 5,
+    });
     await waitFor(() => expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe(''));
   });
 
@@ -213,7 +227,12 @@ describe('the sales managers tab', () => {
     signInAs('super_admin');
     const requests = server({
       'GET /api/auth/organizations/5/sales-users': managers,
-      'GET /api/auth/users/options': { data: [{ value: 12, label: 'Omar Haddad' }, { value: 13, label: 'Hana Sales' }] },
+      'GET /api/auth/users/options': {
+        data: [
+          { value: 12, label: 'Omar Haddad' },
+          { value: 13, label: 'Hana Sales' },
+        ],
+      },
       'POST /api/auth/organizations/5/sales-users/13': { message: 'Assigned.' },
       'POST /api/auth/organizations/5/sales-users/12': { message: 'Unassigned.' },
     });

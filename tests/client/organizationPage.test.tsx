@@ -37,7 +37,10 @@ describe('the organization page for a super admin', () => {
     const pending = organizationRecord({ status: 'pending', signup_source: 'skylinebuilders' });
     const requests = server(pending, {
       'PATCH /api/auth/organizations/5': (request: SentRequest) =>
-        jsonResponse({ data: { ...pending, status: request.json?.status, updated_at: '2026-03-01T10:00:00.000Z' }, message: 'Organization updated.' }),
+        jsonResponse({
+          data: { ...pending, status: request.json?.status, updated_at: '2026-03-01T10:00:00.000Z' },
+          message: 'Organization updated.',
+        }),
     });
     renderApp('/auth/organizations/5');
     const user = userEvent.setup();
@@ -107,7 +110,8 @@ describe('the organization page for its own admin', () => {
     signInAs('developer_admin');
     const record = organizationRecord();
     const requests = server(record, {
-      'PATCH /api/auth/organizations/5': (request: SentRequest) => jsonResponse({ data: { ...record, ...request.json }, message: 'Organization updated.' }),
+      'PATCH /api/auth/organizations/5': (request: SentRequest) =>
+        jsonResponse({ data: { ...record, ...request.json }, message: 'Organization updated.' }),
     });
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
     await screen.findByRole('heading', { name: 'Skyline Builders', level: 1 });

@@ -28,7 +28,13 @@ function registration(overrides: Partial<RegistrationDetails> = {}): Registratio
 }
 
 function brokerSignup(overrides: Partial<Organization> = {}): Organization {
-  return organizationRecord({ kind: 'broker', name: 'Marina Brokers', signup_source: 'marinabrokers', registration: registration(), ...overrides });
+  return organizationRecord({
+    kind: 'broker',
+    name: 'Marina Brokers',
+    signup_source: 'marinabrokers',
+    registration: registration(),
+    ...overrides,
+  });
 }
 
 function server(record: Organization, overrides: Record<string, unknown> = {}) {
@@ -40,7 +46,10 @@ function server(record: Organization, overrides: Record<string, unknown> = {}) {
 }
 
 function fileResponse(name: string) {
-  return () => new Response(new TextEncoder().encode('%PDF-1.4'), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` } });
+  return () =>
+    new Response(new TextEncoder().encode('%PDF-1.4'), {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
+    });
 }
 
 /** Records the names of the files the page hands to the browser to save. */
@@ -64,7 +73,18 @@ describe('the registration section of the overview', () => {
     const saved = spyOnSaves();
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
     const region = await section();
-    for (const text of ['marinabrokers', 'Broker', 'Layla Haddad', 'Emirates NBD', 'Marina Brokers LLC', 'AE070331234567890123456', 'EBILAEAD', 'Omar Farouk', '+971 50 555 0101', 'ORN-48213']) {
+    for (const text of [
+      'marinabrokers',
+      'Broker',
+      'Layla Haddad',
+      'Emirates NBD',
+      'Marina Brokers LLC',
+      'AE070331234567890123456',
+      'EBILAEAD',
+      'Omar Farouk',
+      '+971 50 555 0101',
+      'ORN-48213',
+    ]) {
       expect(within(region).getByText(text), text).toBeTruthy();
     }
     expect(within(region).queryByText('Not completed')).toBeNull();
@@ -74,7 +94,9 @@ describe('the registration section of the overview', () => {
     await waitFor(() => expect(saved).toEqual(['omar-passport.pdf']));
     await user.click(within(region).getByRole('button', { name: 'Download broker card' }));
     await waitFor(() => expect(saved).toEqual(['omar-passport.pdf', 'broker-card.pdf']));
-    const downloads = requests.filter((request) => request.path.includes('/registration-files/')).map((request) => `${request.method} ${request.path}`);
+    const downloads = requests
+      .filter((request) => request.path.includes('/registration-files/'))
+      .map((request) => `${request.method} ${request.path}`);
     expect(downloads).toEqual([
       `GET /api/auth/organizations/${SKYLINE_ID}/registration-files/signatory_id_document`,
       `GET /api/auth/organizations/${SKYLINE_ID}/registration-files/broker_card`,
@@ -97,7 +119,10 @@ describe('the registration section of the overview', () => {
     const pending = brokerSignup({ status: 'pending' });
     const requests = server(pending, {
       [`PATCH /api/auth/organizations/${SKYLINE_ID}`]: (request: SentRequest) =>
-        jsonResponse({ data: { ...pending, status: request.json?.status, updated_at: '2026-03-01T10:00:00.000Z' }, message: 'Organization updated.' }),
+        jsonResponse({
+          data: { ...pending, status: request.json?.status, updated_at: '2026-03-01T10:00:00.000Z' },
+          message: 'Organization updated.',
+        }),
     });
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
     const region = await section();
@@ -113,7 +138,12 @@ describe('the registration section of the overview', () => {
 
   it('leaves the approval of an unfinished signup in the heading', async () => {
     signInAs('super_admin');
-    server(brokerSignup({ status: 'pending', registration: registration({ signup_step: 'bank_data', signup_completed_at: null, broker_orn_number: null }) }));
+    server(
+      brokerSignup({
+        status: 'pending',
+        registration: registration({ signup_step: 'bank_data', signup_completed_at: null, broker_orn_number: null }),
+      }),
+    );
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
     const region = await section();
     expect(within(region).getByText('Not completed')).toBeTruthy();
@@ -144,7 +174,9 @@ describe('the registration section of the overview', () => {
 
   it('is not shown for an organization created without a signup', async () => {
     signInAs('super_admin');
-    const empty = Object.fromEntries(Object.keys(registration()).map((key) => [key, key.startsWith('has_') ? false : null])) as unknown as RegistrationDetails;
+    const empty = Object.fromEntries(
+      Object.keys(registration()).map((key) => [key, key.startsWith('has_') ? false : null]),
+    ) as unknown as RegistrationDetails;
     server(organizationRecord({ registration: empty }));
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
     expect(await screen.findByLabelText('Trade licence number')).toBeTruthy();

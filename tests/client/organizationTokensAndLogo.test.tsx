@@ -5,7 +5,8 @@ import { apiToken, organizationRecord, signInAs } from './support/organizationFa
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
-const sent = (requests: SentRequest[], method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+const sent = (requests: SentRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
 const PLAIN = '9|m3CRkY5o2pYbVZkXh1nQzE7wPq4sT8uA6dF0gJlR';
 
 function server(overrides: Record<string, unknown> = {}, record = organizationRecord()) {
@@ -16,7 +17,12 @@ describe('the API tokens tab', () => {
   it('lists the tokens with abilities and last use, and revokes one', async () => {
     signInAs('super_admin');
     const requests = server({
-      'GET /api/auth/api-tokens/5': { data: [apiToken(), apiToken({ id: 10, name: 'Read-only', abilities: ['organizations.members.view'], last_used_at: '2026-02-01T10:00:00.000Z' })] },
+      'GET /api/auth/api-tokens/5': {
+        data: [
+          apiToken(),
+          apiToken({ id: 10, name: 'Read-only', abilities: ['organizations.members.view'], last_used_at: '2026-02-01T10:00:00.000Z' }),
+        ],
+      },
       'POST /api/auth/api-tokens/5/10': { message: 'Revoked.' },
     });
     renderApp('/auth/organizations/5/api-tokens');
@@ -40,7 +46,12 @@ describe('the API tokens tab', () => {
     const requests = server({
       'GET /api/auth/api-tokens/5': () => jsonResponse({ data: tokens }),
       'POST /api/auth/api-tokens/5': (request: SentRequest) => {
-        const created = apiToken({ id: 11, name: String(request.json?.name), abilities: request.json?.abilities as string[], expires_at: '2031-01-01T00:00:00.000Z' });
+        const created = apiToken({
+          id: 11,
+          name: String(request.json?.name),
+          abilities: request.json?.abilities as string[],
+          expires_at: '2031-01-01T00:00:00.000Z',
+        });
         tokens = [...tokens, created];
         return jsonResponse({ data: { ...created, plain_text_token: PLAIN }, message: 'Created.' }, 201);
       },
@@ -57,7 +68,12 @@ describe('the API tokens tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy token' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(PLAIN);
     expect(await screen.findByText('The token was copied.')).toBeTruthy();
-    expect(sent(requests, 'POST', '/api/auth/api-tokens/5')[0].json).toMatchObject({ name: 'Website', abilities: ['*'], expires_at: '2031-01-01', organization_id: 1 });
+    expect(sent(requests, 'POST', '/api/auth/api-tokens/5')[0].json).toMatchObject({
+      name: 'Website',
+      abilities: ['*'],
+      expires_at: '2031-01-01',
+      organization_id: 1,
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -82,7 +98,10 @@ describe('the API tokens tab', () => {
   it('shows the name the server refused under its field', async () => {
     signInAs('super_admin');
     const message = 'The name field is required.';
-    server({ 'GET /api/auth/api-tokens/5': { data: [] }, 'POST /api/auth/api-tokens/5': () => jsonResponse({ message, errors: { name: [message] } }, 422) });
+    server({
+      'GET /api/auth/api-tokens/5': { data: [] },
+      'POST /api/auth/api-tokens/5': () => jsonResponse({ message, errors: { name: [message] } }, 422),
+    });
     renderApp('/auth/organizations/5/api-tokens');
     const form = await screen.findByRole('region', { name: 'New API token' });
     const user = userEvent.setup();
@@ -98,9 +117,13 @@ describe('the logo tab', () => {
 
   it('shows the current logo from the authorized image route, never by linking the API', async () => {
     signInAs('developer_admin');
-    const requests = server({
-      'GET /api/auth/organizations/5/logo': () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
-    }, organizationRecord({ logo_url: '/api/auth/organizations/5/logo' }));
+    const requests = server(
+      {
+        'GET /api/auth/organizations/5/logo': () =>
+          new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+      },
+      organizationRecord({ logo_url: '/api/auth/organizations/5/logo' }),
+    );
     renderApp('/auth/organizations/5/logo');
     const logos = await screen.findAllByRole('img', { name: 'Logo of Skyline Builders' });
     expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([expect.stringMatching(/^blob:/), expect.stringMatching(/^blob:/)]);
@@ -112,10 +135,16 @@ describe('the logo tab', () => {
   it('previews a chosen image and uploads it as multipart field `logo`', async () => {
     signInAs('super_admin');
     const record = organizationRecord();
-    const requests = server({
-      'POST /api/auth/organizations/5/upload-logo': { data: { ...record, logo_url: '/api/auth/organizations/5/logo' }, message: 'Uploaded.' },
-      'GET /api/auth/organizations/5/logo': () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'image/png' } }),
-    }, record);
+    const requests = server(
+      {
+        'POST /api/auth/organizations/5/upload-logo': {
+          data: { ...record, logo_url: '/api/auth/organizations/5/logo' },
+          message: 'Uploaded.',
+        },
+        'GET /api/auth/organizations/5/logo': () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'image/png' } }),
+      },
+      record,
+    );
     renderApp('/auth/organizations/5/logo');
     const user = userEvent.setup();
     expect(await screen.findByText('No logo yet.')).toBeTruthy();
@@ -135,10 +164,13 @@ describe('the logo tab', () => {
   it('removes the logo after confirmation', async () => {
     signInAs('super_admin');
     const record = organizationRecord({ logo_url: '/api/auth/organizations/5/logo' });
-    const requests = server({
-      'GET /api/auth/organizations/5/logo': () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'image/png' } }),
-      'PATCH /api/auth/organizations/5/remove-logo': { data: { ...record, logo_url: null }, message: 'Removed.' },
-    }, record);
+    const requests = server(
+      {
+        'GET /api/auth/organizations/5/logo': () => new Response(new Uint8Array([1]), { headers: { 'Content-Type': 'image/png' } }),
+        'PATCH /api/auth/organizations/5/remove-logo': { data: { ...record, logo_url: null }, message: 'Removed.' },
+      },
+      record,
+    );
     renderApp('/auth/organizations/5/logo');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove logo' }));

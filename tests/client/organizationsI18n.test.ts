@@ -22,7 +22,11 @@ describe('English messages of the organization, user and signup screens', () => 
     );
     const keyPattern = /['"`]((?:organizations|users|signup|forms)\.[a-z_]+(?:\.[a-z_]+)*)['"`]/g;
     // Matrix actions (`organizations.show`) are named too, but they are not messages.
-    const keys = new Set(files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(keyPattern)].map((match) => match[1]!)).filter((key) => !isAction(key)));
+    const keys = new Set(
+      files
+        .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(keyPattern)].map((match) => match[1]!))
+        .filter((key) => !isAction(key)),
+    );
     expect(keys.size).toBeGreaterThan(150);
     for (const key of keys) expect(typeof lookup(key), key).toBe('string');
   });
@@ -34,10 +38,14 @@ describe('English messages of the organization, user and signup screens', () => 
       ...ORGANIZATION_STATUSES.map((status) => `organizations.statuses.${status}`),
       ...SIGNUP_STEPS.map((step) => `signup.steps.${step}`),
       'signup.steps.done',
-      ...['approve', 'suspend', 'reactivate'].flatMap((action) => ['', '_title', '_content', '_done'].map((suffix) => `organizations.status_actions.${action}${suffix}`)),
+      ...['approve', 'suspend', 'reactivate'].flatMap((action) =>
+        ['', '_title', '_content', '_done'].map((suffix) => `organizations.status_actions.${action}${suffix}`),
+      ),
       ...['draft', 'active', 'expired', 'renewed'].map((status) => `organizations.contracts.statuses.${status}`),
       ...['bank_confirmation_letter', 'additional'].map((type) => `organizations.documents.types.${type}`),
-      ...['full_name', 'email', 'phone', 'role', 'password', 'password_confirmation', 'submit'].map((field) => `organizations.members.form.${field}`),
+      ...['full_name', 'email', 'phone', 'role', 'password', 'password_confirmation', 'submit'].map(
+        (field) => `organizations.members.form.${field}`,
+      ),
     ];
     for (const key of keys) expect(typeof lookup(key), key).toBe('string');
   });

@@ -3,7 +3,8 @@ import { groupedKey, manualKeyOf, svgImageSource } from '../../src/client/auth/t
 
 describe('the key typed by hand', () => {
   it('is the secret parameter of the otpauth URL', () => {
-    const url = 'otpauth://totp/Realestate%20Platform:nora%40example.test?issuer=Realestate%20Platform&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30';
+    const url =
+      'otpauth://totp/Realestate%20Platform:nora%40example.test?issuer=Realestate%20Platform&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30';
     expect(manualKeyOf(url)).toBe('JBSWY3DPEHPK3PXP');
   });
 

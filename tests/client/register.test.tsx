@@ -17,7 +17,13 @@ async function fillRegistration(fields: { name?: string; email?: string; passwor
   return user;
 }
 
-const registered = loginSuccess({ token: 'new-token', full_name: 'Nora New', user_id: 99, organizations: [], has_enabled_two_factor_auth: false });
+const registered = loginSuccess({
+  token: 'new-token',
+  full_name: 'Nora New',
+  user_id: 99,
+  organizations: [],
+  has_enabled_two_factor_auth: false,
+});
 
 describe('the register page', () => {
   it('is linked from the login page, and links back to it', async () => {

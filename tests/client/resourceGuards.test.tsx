@@ -37,14 +37,22 @@ function outcomeOf(page: ReactElement): Outcome {
     { initialEntries: ['/the-page'] },
   );
   render(<RouterProvider router={router} />);
-  const outcome: Outcome = router.state.location.pathname === LOGIN_PATH ? 'login' : screen.queryByText('Page not found') ? 'not found' : 'page';
+  const outcome: Outcome =
+    router.state.location.pathname === LOGIN_PATH ? 'login' : screen.queryByText('Page not found') ? 'not found' : 'page';
   cleanup();
   return outcome;
 }
 
 // docs/product.md section 2 puts these records' pages at /<resource>/:id, react-admin's edit address: the
 // page shows each role what it may see and do there, so it is guarded as react-admin guards show.
-const RECORD_PAGE_AT_EDIT_ADDRESS = new Set(['auth/organizations', 'auth/users', 'crm/leads', 'inventory/projects', 'inventory/buildings', 'inventory/units']);
+const RECORD_PAGE_AT_EDIT_ADDRESS = new Set([
+  'auth/organizations',
+  'auth/users',
+  'crm/leads',
+  'inventory/projects',
+  'inventory/buildings',
+  'inventory/units',
+]);
 
 function expected(role: Role | null, kind: ResourceAction, resource: string): Outcome {
   if (role === null) return 'login';
@@ -71,10 +79,13 @@ describe('resource pages are guarded as react-admin would guard them', () => {
     }
   });
 
-  it.each(dealRoutes.map((route) => [route.props.path as string, route.props.element as ReactElement] as const))('the deal route %s', (_path, element) => {
-    for (const role of [null, ...ROLES]) {
-      signInAs(role);
-      expect({ role, outcome: outcomeOf(element) }).toEqual({ role, outcome: expected(role, 'list', 'crm/deals') });
-    }
-  });
+  it.each(dealRoutes.map((route) => [route.props.path as string, route.props.element as ReactElement] as const))(
+    'the deal route %s',
+    (_path, element) => {
+      for (const role of [null, ...ROLES]) {
+        signInAs(role);
+        expect({ role, outcome: outcomeOf(element) }).toEqual({ role, outcome: expected(role, 'list', 'crm/deals') });
+      }
+    },
+  );
 });

@@ -36,7 +36,11 @@ describe('creating a sale offer', () => {
     fireEvent.change(screen.getByLabelText('Client email'), { target: { value: 'amira@example.test' } });
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
 
-    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === `/api/inventory/sale-offers/${SKYLINE_ID}`)).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/inventory/sale-offers/${SKYLINE_ID}`)).toBe(
+        true,
+      ),
+    );
     expect(requests.find((request) => request.path === `/api/inventory/sale-offers/${SKYLINE_ID}`)!.json).toMatchObject({
       client_name: 'Amira Haddad',
       client_email: 'amira@example.test',
@@ -65,7 +69,9 @@ describe('creating a sale offer', () => {
     const unitLoads = () => requests.filter((request) => request.method === 'GET' && request.path === '/api/inventory/units').length;
     await waitFor(() => expect(unitLoads()).toBeGreaterThanOrEqual(2));
     // The sales manager's buildings are asked for within the offer's developer organization.
-    expect(requests.find((request) => request.path === '/api/inventory/sale-offers/filter-buildings')!.query.get('developer_organization_id')).toBe(String(SKYLINE_ID));
+    expect(
+      requests.find((request) => request.path === '/api/inventory/sale-offers/filter-buildings')!.query.get('developer_organization_id'),
+    ).toBe(String(SKYLINE_ID));
   });
 });
 
@@ -75,7 +81,19 @@ describe('a unit’s custom plan', () => {
     const requests = routeFetch({
       ...background(),
       [`GET /api/inventory/sale-offers/${OFFER_ID}`]: { data: saleOffer({ units: [offeredUnit()] }) },
-      'GET /api/inventory/units/501/plans': { data: [{ plan: paymentPlan(), price: 150_000_000, currency: 'AED', booking_date: null, handover_date: null, installments: [], total: 150_000_000 }] },
+      'GET /api/inventory/units/501/plans': {
+        data: [
+          {
+            plan: paymentPlan(),
+            price: 150_000_000,
+            currency: 'AED',
+            booking_date: null,
+            handover_date: null,
+            installments: [],
+            total: 150_000_000,
+          },
+        ],
+      },
     });
     renderApp(`/inventory/sale-offers/${OFFER_ID}/show/plans`);
     const user = userEvent.setup();
@@ -99,14 +117,25 @@ describe('an offer’s page', () => {
       { label: 'Booking', percentage: 10, due_type: 'on_booking' as const, due_value: null, amount: 15_000_000, due_date: '2026-11-22' },
       { label: 'Handover', percentage: 90, due_type: 'on_handover' as const, due_value: null, amount: 135_000_000, due_date: null },
     ];
-    const unit = offeredUnit({ custom_installments: true, payment_plan_name: 'Custom', installments: schedule.map(({ amount: _amount, due_date: _date, ...installment }) => installment), schedule });
+    const unit = offeredUnit({
+      custom_installments: true,
+      payment_plan_name: 'Custom',
+      installments: schedule.map(({ amount: _amount, due_date: _date, ...installment }) => installment),
+      schedule,
+    });
     const requests = routeFetch({
       ...background(),
       'GET /api/auth/organizations': { data: [], meta: { total: 0 } },
       [`GET /api/inventory/sale-offers/${OFFER_ID}`]: {
-        data: saleOffer({ units: [unit], discount: 5_000_000, totals: { subtotal: 150_000_000, discount: 5_000_000, total: 145_000_000, units_count: 1 }, can: { edit: false, delete: true } }),
+        data: saleOffer({
+          units: [unit],
+          discount: 5_000_000,
+          totals: { subtotal: 150_000_000, discount: 5_000_000, total: 145_000_000, units_count: 1 },
+          can: { edit: false, delete: true },
+        }),
       },
-      [`GET /api/inventory/sale-offers/${OFFER_ID}/pdf`]: () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+      [`GET /api/inventory/sale-offers/${OFFER_ID}/pdf`]: () =>
+        new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
     });
     renderApp(`/inventory/sale-offers/${OFFER_ID}/show`);
     await screen.findByRole('heading', { name: 'Offer SO-2026-000001', level: 1 });

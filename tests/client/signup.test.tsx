@@ -9,7 +9,8 @@ import { renderApp } from './support/renderApp.tsx';
 
 const UUID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-const calls = (requests: SentRequest[]) => requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.includes('/signup'));
+const calls = (requests: SentRequest[]) =>
+  requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.includes('/signup'));
 
 function state(kind: 'developer' | 'broker', step: SignupStep, next: SignupStep | null): SignupState {
   return {
@@ -22,7 +23,18 @@ function state(kind: 'developer' | 'broker', step: SignupStep, next: SignupStep 
     company_name: 'Gulf Brokers',
     status: 'pending',
     completed_at: next === null ? '2026-03-01T10:00:00.000Z' : null,
-    company_data: { company_name: 'Gulf Brokers', trade_license_number: 'GB-1', trade_license_expiry: '2031-06-30', country: 'AE', city: 'Dubai', address: 'Marina 1', phone: '+971 4 555 0101', email: 'office@gulf.test', contact_full_name: 'Rana', contact_email: 'rana@gulf.test' },
+    company_data: {
+      company_name: 'Gulf Brokers',
+      trade_license_number: 'GB-1',
+      trade_license_expiry: '2031-06-30',
+      country: 'AE',
+      city: 'Dubai',
+      address: 'Marina 1',
+      phone: '+971 4 555 0101',
+      email: 'office@gulf.test',
+      contact_full_name: 'Rana',
+      contact_email: 'rana@gulf.test',
+    },
     bank_data: null,
     auth_signatory_data: null,
     broker_data: null,
@@ -31,16 +43,22 @@ function state(kind: 'developer' | 'broker', step: SignupStep, next: SignupStep 
 
 /** A signup server that moves on as each step arrives, and refuses steps the test asks it to. */
 function signupServer(kind: 'developer' | 'broker', overrides: Record<string, unknown> = {}) {
-  const course: SignupStep[] = kind === 'broker' ? ['company_data', 'bank_data', 'auth_signatory_data', 'broker_data'] : ['company_data', 'bank_data', 'auth_signatory_data'];
+  const course: SignupStep[] =
+    kind === 'broker'
+      ? ['company_data', 'bank_data', 'auth_signatory_data', 'broker_data']
+      : ['company_data', 'bank_data', 'auth_signatory_data'];
   let done = -1;
   const progress = () => ({ uuid: UUID, step: course[done], next_step: course[done + 1] ?? null, completed: done === course.length - 1 });
-  const advance = (status = 200) => () => {
-    done += 1;
-    return jsonResponse({ data: progress(), message: 'Saved.' }, status);
-  };
+  const advance =
+    (status = 200) =>
+    () => {
+      done += 1;
+      return jsonResponse({ data: progress(), message: 'Saved.' }, status);
+    };
   return routeFetch({
     'GET /api/utils/countries': COUNTRIES,
-    'POST /api/signup/check-trade-license-number': (request: SentRequest) => jsonResponse({ data: { available: request.json?.trade_license_number !== 'TAKEN-1' } }),
+    'POST /api/signup/check-trade-license-number': (request: SentRequest) =>
+      jsonResponse({ data: { available: request.json?.trade_license_number !== 'TAKEN-1' } }),
     'POST /api/signup/company-data': advance(201),
     [`GET /api/signup/${UUID}`]: () => jsonResponse({ data: state(kind, course[done]!, course[done + 1] ?? null) }),
     [`POST /api/signup/${UUID}/bank-data`]: advance(),
@@ -137,7 +155,13 @@ describe('the signup wizard', () => {
 
     const company = requests.find((request) => request.path === '/api/signup/company-data')!;
     expect(company.headers.Authorization).toBeUndefined();
-    expect(company.json).toMatchObject({ source: 'skylinebuilders', kind: 'broker', trade_license_number: 'GB-2026-01', country: 'AE', contact_email: 'rana@gulf.test' });
+    expect(company.json).toMatchObject({
+      source: 'skylinebuilders',
+      kind: 'broker',
+      trade_license_number: 'GB-2026-01',
+      country: 'AE',
+      contact_email: 'rana@gulf.test',
+    });
     const bank = requests.find((request) => request.path.endsWith('/bank-data'))!;
     expect((bank.form!.get('bank_confirmation_letter') as File).name).toBe('letter.pdf');
     expect(bank.form!.get('iban')).toBe('AE070331234567890123456');
@@ -167,7 +191,8 @@ describe('the signup wizard', () => {
     const message = 'The IBAN is not valid: its check digits do not match. Please check it for typos.';
     const letterMessage = 'The bank confirmation letter must be a PDF, JPEG or PNG.';
     signupServer('broker', {
-      [`POST /api/signup/${UUID}/bank-data`]: () => jsonResponse({ message, errors: { iban: [message], bank_confirmation_letter: [letterMessage] } }, 422),
+      [`POST /api/signup/${UUID}/bank-data`]: () =>
+        jsonResponse({ message, errors: { iban: [message], bank_confirmation_letter: [letterMessage] } }, 422),
       [`GET /api/signup/${UUID}`]: { data: state('broker', 'company_data', 'bank_data') },
     });
     renderApp(`/signup/skylinebuilders?uuid=${UUID}`);
@@ -195,7 +220,9 @@ describe('the signup wizard', () => {
     renderApp(`/signup/skylinebuilders?uuid=${UUID}`);
     expect(await screen.findByLabelText('ID document')).toBeTruthy();
     expect(activeStep()).toBe('Authorised signatory');
-    const steps = within(document.querySelector<HTMLElement>('.MuiStepper-root')!).getAllByText(/Company|Bank|Authorised signatory|Broker|Done/);
+    const steps = within(document.querySelector<HTMLElement>('.MuiStepper-root')!).getAllByText(
+      /Company|Bank|Authorised signatory|Broker|Done/,
+    );
     expect(steps.map((step) => step.textContent)).toEqual(['Company', 'Bank', 'Authorised signatory', 'Broker', 'Done']);
     expect(calls(requests)).toEqual([`GET /api/signup/${UUID}`]);
   });
@@ -215,7 +242,11 @@ describe('the signup wizard', () => {
     await user.type(await screen.findByLabelText('Trade licence number'), 'taken-1');
     expect(await screen.findByText('TAKEN-1 is already registered.')).toBeTruthy();
     // One check for the number as typed, not one per key.
-    expect(requests.filter((request) => request.path === '/api/signup/check-trade-license-number').map((request) => request.json?.trade_license_number)).toEqual(['TAKEN-1']);
+    expect(
+      requests
+        .filter((request) => request.path === '/api/signup/check-trade-license-number')
+        .map((request) => request.json?.trade_license_number),
+    ).toEqual(['TAKEN-1']);
   });
 
   it('lets the company data be corrected while it is the last step done', async () => {
@@ -229,6 +260,10 @@ describe('the signup wizard', () => {
     await user.type(name, 'Gulf Brokers LLC');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Bank name');
-    expect(requests.find((request) => request.path === '/api/signup/company-data')!.json).toMatchObject({ uuid: UUID, company_name: 'Gulf Brokers LLC', kind: 'broker' });
+    expect(requests.find((request) => request.path === '/api/signup/company-data')!.json).toMatchObject({
+      uuid: UUID,
+      company_name: 'Gulf Brokers LLC',
+      kind: 'broker',
+    });
   });
 });

@@ -10,7 +10,9 @@ describe('the signup wizard’s course', () => {
 
   it('shows the company step first, the next step of a signup under way, and the end once it is over', () => {
     expect(currentWizardStep(null)).toBe('company_data');
-    expect(currentWizardStep({ kind: 'broker', step: 'bank_data', next_step: 'auth_signatory_data', completed: false })).toBe('auth_signatory_data');
+    expect(currentWizardStep({ kind: 'broker', step: 'bank_data', next_step: 'auth_signatory_data', completed: false })).toBe(
+      'auth_signatory_data',
+    );
     expect(currentWizardStep({ kind: 'developer', step: 'auth_signatory_data', next_step: null, completed: true })).toBe('done');
   });
 

@@ -27,7 +27,7 @@ describe('theme', () => {
     }
   });
 
-  it("names a checkbox given an aria-label by its input, the element with the checkbox role", () => {
+  it('names a checkbox given an aria-label by its input, the element with the checkbox role', () => {
     const { container } = render(
       <ThemeProvider theme={createTheme(appTheme)}>
         <Checkbox aria-label="Select this row" />

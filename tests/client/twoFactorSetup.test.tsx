@@ -26,7 +26,8 @@ function twoFactorServer(overrides: Record<string, unknown> = {}) {
   });
 }
 
-const calls = (requests: SentRequest[]) => requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.includes('/2fa/'));
+const calls = (requests: SentRequest[]) =>
+  requests.map((request) => `${request.method} ${request.path}`).filter((call) => call.includes('/2fa/'));
 
 /** Types the code and the password, and confirms. */
 async function confirmWith(user: ReturnType<typeof userEvent.setup>, code: string, password = PASSWORD) {

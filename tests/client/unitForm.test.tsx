@@ -12,7 +12,8 @@ import { renderApp } from './support/renderApp.tsx';
 import { unit, unitPlan } from './support/unitFactories.ts';
 
 /** The saves of unit 41 (a PUT, sent as POST with `_method`, as the client sends updates). */
-const saves = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST' && request.path === '/api/inventory/units/41');
+const saves = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method === 'POST' && request.path === '/api/inventory/units/41');
 
 describe('the unit form', () => {
   it('refuses 51 parking spaces with the server’s message, and sends 50', async () => {

@@ -14,8 +14,22 @@ const USERS = [
     full_name: 'Nadia Farouk',
     email: 'multi@demo.test',
     memberships: [
-      { organization_id: 20, organization_name: 'Palm Realty', organization_kind: 'broker', role: 'broker_admin', enabled: true, updated_at: '2026-01-01T10:00:00.000Z' },
-      { organization_id: SKYLINE_ID, organization_name: 'Skyline Builders', organization_kind: 'developer', role: 'developer', enabled: false, updated_at: '2026-01-01T10:00:00.000Z' },
+      {
+        organization_id: 20,
+        organization_name: 'Palm Realty',
+        organization_kind: 'broker',
+        role: 'broker_admin',
+        enabled: true,
+        updated_at: '2026-01-01T10:00:00.000Z',
+      },
+      {
+        organization_id: SKYLINE_ID,
+        organization_name: 'Skyline Builders',
+        organization_kind: 'developer',
+        role: 'developer',
+        enabled: false,
+        updated_at: '2026-01-01T10:00:00.000Z',
+      },
     ],
   }),
 ];
@@ -123,7 +137,10 @@ describe('a user’s page', () => {
   it('shows the last-admin refusal as an error', async () => {
     signInAs('super_admin');
     const message = 'The last enabled admin of the organization cannot be disabled.';
-    server({ 'GET /api/auth/users/21': { data: platformUserDetail() }, 'PATCH /api/auth/users/toggle-enable/5/21': () => jsonResponse({ message }, 409) });
+    server({
+      'GET /api/auth/users/21': { data: platformUserDetail() },
+      'PATCH /api/auth/users/toggle-enable/5/21': () => jsonResponse({ message }, 409),
+    });
     renderApp('/auth/users/21');
     await userEvent.setup().click(await screen.findByRole('switch', { name: 'Enabled in Skyline Builders' }));
     expect(await screen.findByText(message)).toBeTruthy();

@@ -43,7 +43,11 @@ describe('a lost update', () => {
     expect(updates(requests, '/api/crm/tags/4')[0]!.headers['If-Match']).toBe(`"${Date.parse(OPENED_AT)}"`);
     expect(dialog.textContent).toContain('VIP Gold');
     // Each field under the label the tag's own screens give it, not its name in the API.
-    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Name', 'Colour', 'Leads']);
+    expect(
+      within(dialog)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Colour', 'Leads']);
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull());

@@ -49,7 +49,12 @@ describe.concurrent('SIGKILL during a burst of creates', () => {
     url.pathname = `/${name}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-crash-pg-'));
     try {
-      const report = await crashRun({ kills: KILLS, dataDir, databaseUrl: url.toString(), open: () => openDatabase({ kind: 'pg', url: url.toString() }) });
+      const report = await crashRun({
+        kills: KILLS,
+        dataDir,
+        databaseUrl: url.toString(),
+        open: () => openDatabase({ kind: 'pg', url: url.toString() }),
+      });
       console.log(describeReport('PostgreSQL', report));
       expectSurvived(report, KILLS);
     } finally {
@@ -62,7 +67,11 @@ describe.concurrent('SIGKILL during a burst of creates', () => {
   it('PGlite keeps every acknowledged create, whole, through a process kill', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-crash-pglite-'));
     try {
-      const report = await crashRun({ kills: PGLITE_KILLS, dataDir, open: () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }) });
+      const report = await crashRun({
+        kills: PGLITE_KILLS,
+        dataDir,
+        open: () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }),
+      });
       console.log(describeReport('PGlite', report));
       expectSurvived(report, PGLITE_KILLS);
     } finally {

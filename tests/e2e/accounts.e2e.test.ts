@@ -173,10 +173,19 @@ describe('accounts', () => {
     await page.getByText('Your email address is confirmed.').waitFor();
 
     // devadmin invites the new user to Skyline Builders through the API.
-    const admin = await api<LoginAnswer>('POST', 'auth/login', { email: 'devadmin@demo.test', password: DEMO_PASSWORD, device_name: 'e2e' });
+    const admin = await api<LoginAnswer>('POST', 'auth/login', {
+      email: 'devadmin@demo.test',
+      password: DEMO_PASSWORD,
+      device_name: 'e2e',
+    });
     expect(admin.status).toBe(200);
     const skyline = admin.body.organizations.find((organization) => organization.name === 'Skyline Builders')!;
-    const invited = await api('POST', `auth/invite/${skyline.id}`, { organization_id: skyline.id, email, role: 'developer' }, admin.body.token);
+    const invited = await api(
+      'POST',
+      `auth/invite/${skyline.id}`,
+      { organization_id: skyline.id, email, role: 'developer' },
+      admin.body.token,
+    );
     expect(invited.status).toBe(201);
     await api('POST', 'auth/logout', undefined, admin.body.token);
 

@@ -23,11 +23,18 @@ describe('the audit log', () => {
 
     const page = await browser.newPage();
     await signIn(page, 'super@demo.test');
-    await page.getByRole('menuitem', { name: 'Audit log' }).or(page.getByRole('link', { name: 'Audit log' })).first().click();
+    await page
+      .getByRole('menuitem', { name: 'Audit log' })
+      .or(page.getByRole('link', { name: 'Audit log' }))
+      .first()
+      .click();
     await page.waitForURL('**/audit-logs');
     expect(pathOf(page)).toBe('/audit-logs');
     // The super admin's own sign-in is there already.
-    await page.getByRole('cell', { name: /Signed in/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Signed in/ })
+      .first()
+      .waitFor();
 
     await page.getByPlaceholder('Search').fill(email);
     // The search is debounced: until its answer is drawn, the unfiltered page (which holds this

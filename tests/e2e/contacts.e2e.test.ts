@@ -14,7 +14,14 @@ const phoneBase = randomInt(1_000_000, 8_999_000);
 function companiesCsv(): string {
   const rows = Array.from({ length: 20 }, (_, index) => {
     const number = String(index + 1).padStart(2, '0');
-    return [`${prefix} ${number}`, `E2E-${run}-${number}`, 'AE', 'Dubai', `+97150${phoneBase + index}`, `c${number}.${run}@example.test`].join(',');
+    return [
+      `${prefix} ${number}`,
+      `E2E-${run}-${number}`,
+      'AE',
+      'Dubai',
+      `+97150${phoneBase + index}`,
+      `c${number}.${run}@example.test`,
+    ].join(',');
   });
   return ['Name,Trade licence number,Country,City,Phone,Email', ...rows].join('\n') + '\n';
 }
@@ -41,7 +48,9 @@ describe('contacts and the messenger', () => {
     const form = page.getByRole('dialog');
     await form.getByLabel('Name').fill(templateName);
     await form.getByLabel('Body').fill('Hello {{name}} in {{city}}, {{agent}} here.');
-    await expect.poll(() => form.getByRole('region', { name: 'Preview' }).textContent()).toContain('Hello Gulf Horizon Properties LLC in Dubai, {{agent}} here.');
+    await expect
+      .poll(() => form.getByRole('region', { name: 'Preview' }).textContent())
+      .toContain('Hello Gulf Horizon Properties LLC in Dubai, {{agent}} here.');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: templateName, exact: true }).waitFor();
 
@@ -49,7 +58,9 @@ describe('contacts and the messenger', () => {
     await page.goto('/auth/contacts/companies');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const importDialog = page.getByRole('dialog');
-    await importDialog.getByLabel('CSV file').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(companiesCsv()) });
+    await importDialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(companiesCsv()) });
     await importDialog.getByRole('button', { name: 'Next' }).click();
     await importDialog.getByRole('combobox', { name: 'Field of column Name' }).waitFor();
     await importDialog.getByRole('button', { name: 'Next' }).click();
@@ -82,7 +93,9 @@ describe('contacts and the messenger', () => {
     await sendDialog.getByRole('combobox', { name: 'Template' }).click();
     await page.getByRole('option', { name: `${templateName} (en)` }).click();
     await sendDialog.getByRole('textbox', { name: 'Value of agent' }).fill('Sara');
-    await expect.poll(() => sendDialog.getByLabel('Preview', { exact: true }).textContent()).toMatch(new RegExp(`^Hello ${prefix} \\d\\d in Dubai, Sara here\\.$`));
+    await expect
+      .poll(() => sendDialog.getByLabel('Preview', { exact: true }).textContent())
+      .toMatch(new RegExp(`^Hello ${prefix} \\d\\d in Dubai, Sara here\\.$`));
     await sendDialog.getByRole('button', { name: 'Send', exact: true }).click();
     await sendDialog.getByText('5 messages queued').waitFor();
     await sendDialog.getByRole('link', { name: 'Open the message logs' }).click();
@@ -94,6 +107,8 @@ describe('contacts and the messenger', () => {
     await expect.poll(() => rows.getByText('Sent', { exact: true }).count(), { timeout: 30_000 }).toBe(5);
     await rows.first().click();
     const details = page.getByRole('region', { name: 'Message details' });
-    await expect.poll(() => details.getByLabel('Message').textContent()).toMatch(new RegExp(`^Hello ${prefix} \\d\\d in Dubai, Sara here\\.$`));
+    await expect
+      .poll(() => details.getByLabel('Message').textContent())
+      .toMatch(new RegExp(`^Hello ${prefix} \\d\\d in Dubai, Sara here\\.$`));
   });
 });

@@ -36,7 +36,13 @@ describe('the deals board', () => {
     // still loading: open it again until its option shows (as a user would click again).
     for (let attempt = 1; ; attempt++) {
       await page.getByRole('combobox', { name: 'Status' }).click();
-      const opened = await page.getByRole('option', { name: 'Open' }).waitFor({ timeout: 5000 }).then(() => true, () => false);
+      const opened = await page
+        .getByRole('option', { name: 'Open' })
+        .waitFor({ timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (opened || attempt === 3) break;
     }
     await page.getByRole('option', { name: 'Open' }).click();
@@ -47,7 +53,9 @@ describe('the deals board', () => {
     expect(await columns(page).count()).toBeGreaterThanOrEqual(3);
 
     const title = (await cards(page, 0).first().getAttribute('aria-label'))!;
-    const moved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/api\/crm\/deals\/\d+\/stage$/.test(response.url()));
+    const moved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/api\/crm\/deals\/\d+\/stage$/.test(response.url()),
+    );
     await cards(page, 0).first().focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');

@@ -38,7 +38,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const suffix = randomBytes(4).toString('hex');
@@ -108,7 +113,9 @@ describe('the inventory', () => {
     // A 360° image, opened in the panorama viewer (loaded only now, as its own chunk).
     await page.getByRole('tab', { name: '360 media' }).click();
     await page.getByLabel('Title').fill('Lobby');
-    await page.getByLabel('Choose a 360° image').setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: png(256, 128, [30, 160, 90]) });
+    await page
+      .getByLabel('Choose a 360° image')
+      .setInputFiles({ name: 'lobby.png', mimeType: 'image/png', buffer: png(256, 128, [30, 160, 90]) });
     await page.getByRole('button', { name: 'Add 360 item' }).click();
     await page.getByRole('button', { name: 'Open Lobby' }).click();
     await page.locator('.pnlm-container').waitFor({ timeout: 20_000 });

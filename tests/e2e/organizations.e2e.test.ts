@@ -22,7 +22,11 @@ const PDF = Buffer.from(
 
 const fresh = () => randomBytes(4).toString('hex');
 
-async function api<T>(method: string, apiPath: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  method: string,
+  apiPath: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${inject('baseUrl')}/api/${apiPath}`, {
     method,
     headers: {
@@ -129,82 +133,92 @@ describe('organizations', () => {
   });
   afterAll(() => browser.close());
 
-  it('signs a company up, has a super admin approve it, and its invited admin joins and invites a colleague', { timeout: 240_000 }, async () => {
-    const page = await signedOutPage(browser);
-    const id = fresh();
-    const company: Company = { name: `E2E Brokers ${id}`, tradeLicense: `E2E-${id.toUpperCase()}`, contactEmail: `e2e-admin-${id}@example.test` };
-    const colleague = `e2e-colleague-${id}@example.test`;
+  it(
+    'signs a company up, has a super admin approve it, and its invited admin joins and invites a colleague',
+    { timeout: 240_000 },
+    async () => {
+      const page = await signedOutPage(browser);
+      const id = fresh();
+      const company: Company = {
+        name: `E2E Brokers ${id}`,
+        tradeLicense: `E2E-${id.toUpperCase()}`,
+        contactEmail: `e2e-admin-${id}@example.test`,
+      };
+      const colleague = `e2e-colleague-${id}@example.test`;
 
-    // An unknown source has no wizard.
-    await page.goto('/signup/unknown-source');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      // An unknown source has no wizard.
+      await page.goto('/signup/unknown-source');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
 
-    await signUpBroker(page, company);
+      await signUpBroker(page, company);
 
-    // A super admin finds it pending, sees the bank letter among its documents, and approves it.
-    await signIn(page, 'super@demo.test');
-    await page.waitForURL('**/auth/organizations');
-    await openOrganization(page, company.name);
-    await page.getByRole('combobox', { name: 'Status' }).filter({ hasText: 'Pending approval' }).waitFor();
-    await page.getByRole('tab', { name: 'Documents' }).click();
-    await page.getByRole('cell', { name: 'Bank confirmation letter' }).first().waitFor();
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(`${company.name} was approved.`).waitFor();
-    await page.getByRole('button', { name: 'Suspend' }).waitFor();
-    await signOut(page);
+      // A super admin finds it pending, sees the bank letter among its documents, and approves it.
+      await signIn(page, 'super@demo.test');
+      await page.waitForURL('**/auth/organizations');
+      await openOrganization(page, company.name);
+      await page.getByRole('combobox', { name: 'Status' }).filter({ hasText: 'Pending approval' }).waitFor();
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      await page.getByRole('cell', { name: 'Bank confirmation letter' }).first().waitFor();
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(`${company.name} was approved.`).waitFor();
+      await page.getByRole('button', { name: 'Suspend' }).waitFor();
+      await signOut(page);
 
-    // The contact follows the invitation mail's link, and registers from it, the email filled in.
-    await page.goto(await linkInMail(company.contactEmail, '/auth/invitation'));
-    await page.getByText(`join ${company.name} as Broker admin.`, { exact: false }).waitFor();
-    await page.getByRole('link', { name: 'Create your account and join' }).click();
-    await page.waitForURL('**/register?**');
-    expect(await page.getByLabel('Email').inputValue()).toBe(company.contactEmail);
-    await page.getByLabel('Full name').fill('Rana Contact');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    // Back on the invitation: the link proved the address, so the new account joins at once.
-    await page.waitForURL('**/auth/invitation?**');
-    await page.getByRole('button', { name: `Join ${company.name}` }).click();
-    await page.waitForURL('**/crm/leads');
-    await signOut(page);
+      // The contact follows the invitation mail's link, and registers from it, the email filled in.
+      await page.goto(await linkInMail(company.contactEmail, '/auth/invitation'));
+      await page.getByText(`join ${company.name} as Broker admin.`, { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Create your account and join' }).click();
+      await page.waitForURL('**/register?**');
+      expect(await page.getByLabel('Email').inputValue()).toBe(company.contactEmail);
+      await page.getByLabel('Full name').fill('Rana Contact');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      // Back on the invitation: the link proved the address, so the new account joins at once.
+      await page.waitForURL('**/auth/invitation?**');
+      await page.getByRole('button', { name: `Join ${company.name}` }).click();
+      await page.waitForURL('**/crm/leads');
+      await signOut(page);
 
-    // Signed in again, the new broker admin reaches his organization from the menu and invites a colleague.
-    await signIn(page, company.contactEmail, PASSWORD);
-    await page.waitForURL('**/crm/leads');
-    await page.getByRole('menuitem', { name: 'My organization' }).click();
-    await page.getByRole('heading', { name: company.name, level: 1 }).waitFor();
-    // His own organization's tabs, without the super admin's.
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Members', 'Invitations', 'Sales managers', 'Logo', 'Documents', 'Contracts']);
-    expect(await page.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
-    await page.getByRole('tab', { name: 'Members' }).click();
-    await page.getByRole('cell', { name: company.contactEmail }).waitFor();
-    await page.getByRole('tab', { name: 'Invitations' }).click();
-    const byEmail = page.getByRole('region', { name: 'Invite by email' });
-    await byEmail.getByLabel('Email').fill(colleague);
-    await byEmail.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'Broker', exact: true }).click();
-    await byEmail.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByText(`An invitation was sent to ${colleague}.`).waitFor();
-    await page.getByRole('table', { name: 'Pending invitations' }).getByRole('cell', { name: colleague, exact: true }).waitFor();
-    await mailContaining(colleague, `join ${company.name}`);
+      // Signed in again, the new broker admin reaches his organization from the menu and invites a colleague.
+      await signIn(page, company.contactEmail, PASSWORD);
+      await page.waitForURL('**/crm/leads');
+      await page.getByRole('menuitem', { name: 'My organization' }).click();
+      await page.getByRole('heading', { name: company.name, level: 1 }).waitFor();
+      // His own organization's tabs, without the super admin's.
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents())
+        .toEqual(['Overview', 'Members', 'Invitations', 'Sales managers', 'Logo', 'Documents', 'Contracts']);
+      expect(await page.getByRole('button', { name: 'Suspend' }).count()).toBe(0);
+      await page.getByRole('tab', { name: 'Members' }).click();
+      await page.getByRole('cell', { name: company.contactEmail }).waitFor();
+      await page.getByRole('tab', { name: 'Invitations' }).click();
+      const byEmail = page.getByRole('region', { name: 'Invite by email' });
+      await byEmail.getByLabel('Email').fill(colleague);
+      await byEmail.getByLabel('Role').click();
+      await page.getByRole('option', { name: 'Broker', exact: true }).click();
+      await byEmail.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText(`An invitation was sent to ${colleague}.`).waitFor();
+      await page.getByRole('table', { name: 'Pending invitations' }).getByRole('cell', { name: colleague, exact: true }).waitFor();
+      await mailContaining(colleague, `join ${company.name}`);
 
-    // A second invitation, to someone without an account, can be withdrawn.
-    const mistaken = `e2e-mistaken-${id}@example.test`;
-    await byEmail.getByLabel('Email').fill(mistaken);
-    await byEmail.getByRole('button', { name: 'Send invitation' }).click();
-    const pending = page.getByRole('table', { name: 'Pending invitations' });
-    await pending.getByRole('cell', { name: mistaken, exact: true }).waitFor();
-    await pending.getByRole('button', { name: `Cancel the invitation of ${mistaken}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText(`The invitation of ${mistaken} was cancelled.`).waitFor();
-    await pending.getByRole('cell', { name: mistaken, exact: true }).waitFor({ state: 'detached' });
-    await pending.getByRole('cell', { name: colleague, exact: true }).waitFor();
-    await signOut(page);
-    await page.close();
-  });
+      // A second invitation, to someone without an account, can be withdrawn.
+      const mistaken = `e2e-mistaken-${id}@example.test`;
+      await byEmail.getByLabel('Email').fill(mistaken);
+      await byEmail.getByRole('button', { name: 'Send invitation' }).click();
+      const pending = page.getByRole('table', { name: 'Pending invitations' });
+      await pending.getByRole('cell', { name: mistaken, exact: true }).waitFor();
+      await pending.getByRole('button', { name: `Cancel the invitation of ${mistaken}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(`The invitation of ${mistaken} was cancelled.`).waitFor();
+      await pending.getByRole('cell', { name: mistaken, exact: true }).waitFor({ state: 'detached' });
+      await pending.getByRole('cell', { name: colleague, exact: true }).waitFor();
+      await signOut(page);
+      await page.close();
+    },
+  );
 
   it('creates an API token shown once, whose calls list that organization’s members only', { timeout: 120_000 }, async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
@@ -252,93 +266,107 @@ describe('organizations', () => {
     await page.close();
   });
 
-  it('creates an organization with logo, documents and a contract, and its assigned sales manager may only download', { timeout: 180_000 }, async () => {
-    const page = await signedOutPage(browser);
-    const id = fresh();
-    const name = `E2E Developments ${id}`;
+  it(
+    'creates an organization with logo, documents and a contract, and its assigned sales manager may only download',
+    { timeout: 180_000 },
+    async () => {
+      const page = await signedOutPage(browser);
+      const id = fresh();
+      const name = `E2E Developments ${id}`;
 
-    // Created by a super admin from the list.
-    await signIn(page, 'super@demo.test');
-    await page.waitForURL('**/auth/organizations');
-    await page.getByRole('link', { name: 'Create' }).click();
-    await page.waitForURL('**/auth/organizations/create');
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Trade licence number').fill(`DEV-${id.toUpperCase()}`);
-    await page.getByLabel('City').fill('Abu Dhabi');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/auth\/organizations\/\d+$/);
-    await page.getByRole('heading', { name, level: 1 }).waitFor();
+      // Created by a super admin from the list.
+      await signIn(page, 'super@demo.test');
+      await page.waitForURL('**/auth/organizations');
+      await page.getByRole('link', { name: 'Create' }).click();
+      await page.waitForURL('**/auth/organizations/create');
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Trade licence number').fill(`DEV-${id.toUpperCase()}`);
+      await page.getByLabel('City').fill('Abu Dhabi');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/auth\/organizations\/\d+$/);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
 
-    // Logo: previewed before it is sent, then shown from the authorized image route.
-    await page.getByRole('tab', { name: 'Logo' }).click();
-    await page.getByLabel('Choose an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('img', { name: 'Preview of the chosen logo' }).waitFor();
-    await page.getByRole('button', { name: 'Upload logo' }).click();
-    await page.getByText('The logo was uploaded.').waitFor();
-    const logo = page.getByRole('img', { name: `Logo of ${name}` }).first();
-    await expect.poll(() => logo.getAttribute('src')).toMatch(/^blob:/);
+      // Logo: previewed before it is sent, then shown from the authorized image route.
+      await page.getByRole('tab', { name: 'Logo' }).click();
+      await page.getByLabel('Choose an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('img', { name: 'Preview of the chosen logo' }).waitFor();
+      await page.getByRole('button', { name: 'Upload logo' }).click();
+      await page.getByText('The logo was uploaded.').waitFor();
+      const logo = page.getByRole('img', { name: `Logo of ${name}` }).first();
+      await expect.poll(() => logo.getAttribute('src')).toMatch(/^blob:/);
 
-    // Documents: upload, download, replace.
-    await page.getByRole('tab', { name: 'Documents' }).click();
-    const upload = page.getByRole('region', { name: 'Upload a document' });
-    await upload.getByLabel('Type').click();
-    await page.getByRole('option', { name: 'Additional document' }).click();
-    await upload.getByLabel('Name').fill('Company profile');
-    await upload.getByLabel('File').setInputFiles({ name: 'profile.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await upload.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText('Company profile was uploaded.').waitFor();
-    const documentDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Company profile' }).click();
-    expect((await documentDownload).suggestedFilename()).toBe('profile.pdf');
-    await page.getByLabel('New file for Company profile').setInputFiles({ name: 'profile-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByText('The file of Company profile was replaced.').waitFor();
-    await page.getByRole('cell', { name: 'profile-2026.pdf' }).waitFor();
+      // Documents: upload, download, replace.
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      const upload = page.getByRole('region', { name: 'Upload a document' });
+      await upload.getByLabel('Type').click();
+      await page.getByRole('option', { name: 'Additional document' }).click();
+      await upload.getByLabel('Name').fill('Company profile');
+      await upload.getByLabel('File').setInputFiles({ name: 'profile.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await upload.getByRole('button', { name: 'Upload' }).click();
+      await page.getByText('Company profile was uploaded.').waitFor();
+      const documentDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Company profile' }).click();
+      expect((await documentDownload).suggestedFilename()).toBe('profile.pdf');
+      await page
+        .getByLabel('New file for Company profile')
+        .setInputFiles({ name: 'profile-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByText('The file of Company profile was replaced.').waitFor();
+      await page.getByRole('cell', { name: 'profile-2026.pdf' }).waitFor();
 
-    // Contracts: from a template, as PDF, renewed.
-    await page.getByRole('tab', { name: 'Contracts' }).click();
-    const newContract = page.getByRole('region', { name: 'New contract' });
-    await newContract.getByLabel('Template').click();
-    await page.getByRole('option', { name: 'Developer listing agreement' }).click();
-    await newContract.getByLabel('Start').fill('2026-01-01');
-    await newContract.getByLabel('End', { exact: true }).fill('2026-12-31');
-    await newContract.getByLabel('Commission (%)').fill('2.5');
-    await newContract.getByRole('button', { name: 'Create contract' }).click();
-    await page.getByText('The contract was created.').waitFor();
-    const pdfDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Download contract .* as PDF$/ }).first().click();
-    const pdf = await pdfDownload;
-    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect((await fs.readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
-    await page.getByRole('button', { name: /^Renew contract / }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Renew' }).click();
-    await page.getByText(/^Contract .* was renewed\.$/).waitFor();
-    await page.getByRole('cell', { name: 'Renewed', exact: true }).waitFor();
+      // Contracts: from a template, as PDF, renewed.
+      await page.getByRole('tab', { name: 'Contracts' }).click();
+      const newContract = page.getByRole('region', { name: 'New contract' });
+      await newContract.getByLabel('Template').click();
+      await page.getByRole('option', { name: 'Developer listing agreement' }).click();
+      await newContract.getByLabel('Start').fill('2026-01-01');
+      await newContract.getByLabel('End', { exact: true }).fill('2026-12-31');
+      await newContract.getByLabel('Commission (%)').fill('2.5');
+      await newContract.getByRole('button', { name: 'Create contract' }).click();
+      await page.getByText('The contract was created.').waitFor();
+      const pdfDownload = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: /^Download contract .* as PDF$/ })
+        .first()
+        .click();
+      const pdf = await pdfDownload;
+      expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+      expect((await fs.readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+      await page
+        .getByRole('button', { name: /^Renew contract / })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Renew' }).click();
+      await page.getByText(/^Contract .* was renewed\.$/).waitFor();
+      await page.getByRole('cell', { name: 'Renewed', exact: true }).waitFor();
 
-    // Assigned to the sales manager.
-    await page.getByRole('tab', { name: 'Sales managers' }).click();
-    await page.getByLabel('Sales manager').fill('Omar');
-    await page.getByRole('option', { name: 'Omar Haddad' }).click();
-    await page.getByRole('button', { name: 'Assign' }).click();
-    await page.getByRole('list', { name: 'Assigned sales managers' }).getByText('Omar Haddad').waitFor();
-    const organizationPath = pathOf(page).replace(/\/sales-managers$/, '');
-    await signOut(page);
+      // Assigned to the sales manager.
+      await page.getByRole('tab', { name: 'Sales managers' }).click();
+      await page.getByLabel('Sales manager').fill('Omar');
+      await page.getByRole('option', { name: 'Omar Haddad' }).click();
+      await page.getByRole('button', { name: 'Assign' }).click();
+      await page.getByRole('list', { name: 'Assigned sales managers' }).getByText('Omar Haddad').waitFor();
+      const organizationPath = pathOf(page).replace(/\/sales-managers$/, '');
+      await signOut(page);
 
-    // The sales manager sees it read-only: no edit, token, upload, replace or delete controls, but downloads.
-    await signIn(page, 'sales@demo.test');
-    await page.waitForURL('**/inventory/projects');
-    await page.goto(`${organizationPath}/documents`);
-    await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Members', 'Sales managers', 'Documents', 'Contracts']);
-    const salesDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Company profile' }).click();
-    expect((await salesDownload).suggestedFilename()).toBe('profile-2026.pdf');
-    for (const control of ['Replace the file of Company profile', 'Delete Company profile', 'Upload', 'Approve', 'Suspend', 'Delete']) {
-      expect(await page.getByRole('button', { name: control, exact: true }).count(), control).toBe(0);
-    }
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    await page.getByText('Abu Dhabi').waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    await signOut(page);
-    await page.close();
-  });
+      // The sales manager sees it read-only: no edit, token, upload, replace or delete controls, but downloads.
+      await signIn(page, 'sales@demo.test');
+      await page.waitForURL('**/inventory/projects');
+      await page.goto(`${organizationPath}/documents`);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await expect
+        .poll(() => page.getByRole('tab').allTextContents())
+        .toEqual(['Overview', 'Members', 'Sales managers', 'Documents', 'Contracts']);
+      const salesDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Company profile' }).click();
+      expect((await salesDownload).suggestedFilename()).toBe('profile-2026.pdf');
+      for (const control of ['Replace the file of Company profile', 'Delete Company profile', 'Upload', 'Approve', 'Suspend', 'Delete']) {
+        expect(await page.getByRole('button', { name: control, exact: true }).count(), control).toBe(0);
+      }
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await page.getByText('Abu Dhabi').waitFor();
+      expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await signOut(page);
+      await page.close();
+    },
+  );
 });

@@ -41,7 +41,8 @@ function parseCMap(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
   const unicode = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) map.set(pair[1]!.toLowerCase(), unicode(pair[2]!.replace(/\s/g, '')));
+    for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      map.set(pair[1]!.toLowerCase(), unicode(pair[2]!.replace(/\s/g, '')));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
@@ -68,14 +69,18 @@ function decodeString(token: string, cmap: Map<string, string> | undefined): str
     const width = [...cmap.keys()][0]?.length ?? 2;
     return (hex.match(new RegExp(`.{${width}}`, 'g')) ?? []).map((code) => cmap.get(code) ?? '').join('');
   }
-  return token.slice(1, -1).replace(/\\([nrtbf()\\])/g, (_match, escaped: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[escaped] ?? escaped);
+  return token
+    .slice(1, -1)
+    .replace(/\\([nrtbf()\\])/g, (_match, escaped: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[escaped] ?? escaped);
 }
 
 /** The text of each page, in page order. */
 function pdfPageTexts(pdf: Buffer): string[] {
   const objects = pdfObjects(pdf);
   const ref = (dictionary: string, key: string) => Number(new RegExp(`/${key}\\s+(\\d+) 0 R`).exec(dictionary)?.[1]);
-  const pagesRoot = [...objects.values()].find((object) => /\/Type\s*\/Pages\b/.test(object.dictionary) && !/\/Parent\b/.test(object.dictionary));
+  const pagesRoot = [...objects.values()].find(
+    (object) => /\/Type\s*\/Pages\b/.test(object.dictionary) && !/\/Parent\b/.test(object.dictionary),
+  );
   const pageIds: number[] = [];
   const walk = (id: number) => {
     const object = objects.get(id)!;
@@ -94,14 +99,18 @@ function pdfPageTexts(pdf: Buffer): string[] {
       const toUnicode = ref(objects.get(Number(font[2]))?.dictionary ?? '', 'ToUnicode');
       fonts.set(font[1]!, Number.isNaN(toUnicode) ? undefined : parseCMap(objects.get(toUnicode)!.stream!.toString('latin1')));
     }
-    const contentIds = /\/Contents\s*\[([^\]]*)\]/.exec(page)?.[1]?.match(/\d+(?= 0 R)/g)?.map(Number) ?? [ref(page, 'Contents')];
+    const contentIds = /\/Contents\s*\[([^\]]*)\]/
+      .exec(page)?.[1]
+      ?.match(/\d+(?= 0 R)/g)
+      ?.map(Number) ?? [ref(page, 'Contents')];
     const content = contentIds.map((id) => objects.get(id)!.stream!.toString('latin1')).join('\n');
     let cmap: Map<string, string> | undefined;
     const parts: string[] = [];
     const tokens = /\/(\S+)\s+[\d.]+\s+Tf|(\[(?:[^\]\\]|\\.)*\])\s*TJ|(<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*Tj/g;
     for (const token of content.matchAll(tokens)) {
       if (token[1]) cmap = fonts.get(token[1]);
-      else if (token[2]) parts.push([...token[2].matchAll(/<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\)/g)].map((piece) => decodeString(piece[0], cmap)).join(''));
+      else if (token[2])
+        parts.push([...token[2].matchAll(/<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\)/g)].map((piece) => decodeString(piece[0], cmap)).join(''));
       else if (token[3]) parts.push(decodeString(token[3], cmap));
     }
     return parts.join(' ');

@@ -42,12 +42,20 @@ describe('signing in, switching organization and signing out', () => {
     const page = await browser.newPage();
     await signIn(page, 'multi@demo.test');
     await page.waitForURL('**/crm/leads');
-    await page.getByRole('menuitem', { name: 'Leads' }).or(page.getByRole('link', { name: 'Leads' })).first().waitFor();
+    await page
+      .getByRole('menuitem', { name: 'Leads' })
+      .or(page.getByRole('link', { name: 'Leads' }))
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Tags' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Switch organization' }).click();
     await page.getByRole('menuitem', { name: /Palm Realty/ }).click();
-    await page.getByRole('link', { name: 'Tags' }).or(page.getByRole('menuitem', { name: 'Tags' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Tags' })
+      .or(page.getByRole('menuitem', { name: 'Tags' }))
+      .first()
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Switch organization' }).textContent()).resolves.toContain('Palm Realty');
     expect(await page.evaluate(() => Object.values(localStorage).join(' '))).toContain('broker_admin');
     await page.evaluate(() => localStorage.clear());
@@ -76,7 +84,10 @@ describe('signing in, switching organization and signing out', () => {
     await signIn(page, 'developer@demo.test');
     await page.waitForURL('**/crm/leads');
     const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => /token/i.test(key))?.[1]);
-    const revoked = await fetch(`${browser.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    const revoked = await fetch(`${browser.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
     expect(revoked.status).toBe(200);
 
     await page.reload();
@@ -90,7 +101,10 @@ describe('signing in, switching organization and signing out', () => {
     await signIn(page, 'broker@demo.test');
     await page.waitForURL('**/crm/leads');
     await page.goto('/no/such/page');
-    await page.getByText(/not found/i).first().waitFor();
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
     await page.close();
   });
 });

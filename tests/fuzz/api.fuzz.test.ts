@@ -115,16 +115,31 @@ describe('API fuzzing', () => {
       timeByRoute.set(`${route.method} ${route.url}`, Date.now() - routeStarted);
       if (details.failed) {
         const why = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        failures.push(`${route.method} ${route.url} (replay: FUZZ_ROUTE="${route.method} ${route.url}")\n${why}\n${fc.defaultReportMessage(details)}`);
+        failures.push(
+          `${route.method} ${route.url} (replay: FUZZ_ROUTE="${route.method} ${route.url}")\n${why}\n${fc.defaultReportMessage(details)}`,
+        );
       }
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    const slowest = [...timeByRoute.entries()].sort(([, a], [, b]) => b - a).slice(0, 5).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
+    const histogram = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    const slowest = [...timeByRoute.entries()]
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(', ');
     const shapeCounts = [...shapes.entries()].map(([shape, count]) => `${shape} ×${count}`).join(', ');
-    console.info(`fuzz: ${routes.length} routes, ${sent} requests, seed ${SEED}, ${seconds} s, heap ${heapAtStart} → ${liveHeapMb()} MB; statuses ${histogram}; odd input: ${shapeCounts}; slowest routes: ${slowest}`);
+    console.info(
+      `fuzz: ${routes.length} routes, ${sent} requests, seed ${SEED}, ${seconds} s, heap ${heapAtStart} → ${liveHeapMb()} MB; statuses ${histogram}; odd input: ${shapeCounts}; slowest routes: ${slowest}`,
+    );
     if (failures.length > 0) throw new Error(`${failures.length} route(s) failed:\n\n${failures.join('\n\n')}`);
-    if (!ROUTE_FILTER && sent >= MIN_RUNS_FOR_SHAPES) expect([...shapes.entries()].filter(([, count]) => count === 0).map(([shape]) => shape), 'odd shapes the run no longer sends').toEqual([]);
+    if (!ROUTE_FILTER && sent >= MIN_RUNS_FOR_SHAPES)
+      expect(
+        [...shapes.entries()].filter(([, count]) => count === 0).map(([shape]) => shape),
+        'odd shapes the run no longer sends',
+      ).toEqual([]);
   });
 });

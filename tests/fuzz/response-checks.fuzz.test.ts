@@ -4,7 +4,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from './support/response-checks.ts';
 
-function answer(statusCode: number, body: string, contentType = 'application/json; charset=utf-8', headers: Record<string, string> = {}): LightMyRequestResponse {
+function answer(
+  statusCode: number,
+  body: string,
+  contentType = 'application/json; charset=utf-8',
+  headers: Record<string, string> = {},
+): LightMyRequestResponse {
   return { statusCode, body, headers: { 'content-type': contentType, ...headers } } as unknown as LightMyRequestResponse;
 }
 
@@ -20,14 +25,20 @@ describe('the fuzz verdict on an answer', () => {
     expect(problemsOf(answer(200, '\x89PNG', 'image/png', csp), '')).toEqual([]);
     expect(problemsOf(answer(200, '<svg/>', 'image/svg+xml', csp), '')).toEqual([]);
     expect(problemsOf(answer(200, '<svg/>', 'image/svg+xml'), '')).toEqual(['a image/svg+xml answer without the file CSP']);
-    expect(problemsOf(answer(200, '%PDF-', 'application/pdf', { 'content-security-policy': "default-src 'self'" }), '')).toEqual(['a application/pdf answer without the file CSP']);
+    expect(problemsOf(answer(200, '%PDF-', 'application/pdf', { 'content-security-policy': "default-src 'self'" }), '')).toEqual([
+      'a application/pdf answer without the file CSP',
+    ]);
   });
 
   it('fails a 5xx and an error outside the envelope', () => {
     expect(problemsOf(answer(500, '{"message":"Server error."}'), '')).toEqual(['status 500']);
-    expect(problemsOf(answer(400, 'Bad Request', 'text/plain', { 'content-security-policy': "default-src 'none'; sandbox" }), '')).toEqual(['error body is not JSON']);
+    expect(problemsOf(answer(400, 'Bad Request', 'text/plain', { 'content-security-policy': "default-src 'none'; sandbox" }), '')).toEqual([
+      'error body is not JSON',
+    ]);
     expect(problemsOf(answer(404, '{"error":"Not Found"}'), '')).toEqual(['error body has no message']);
-    expect(problemsOf(answer(422, '{"message":"Bad.","errors":{"name":"Bad."}}'), '')).toEqual(['error body `errors` is not {field: string[]}']);
+    expect(problemsOf(answer(422, '{"message":"Bad.","errors":{"name":"Bad."}}'), '')).toEqual([
+      'error body `errors` is not {field: string[]}',
+    ]);
   });
 
   it('fails a stack frame, a source path, SQL and a database error in any body', () => {

@@ -24,7 +24,10 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       const user = await createUser(ctx.db, { email: 'rana@example.test' });
       await addMember(ctx.db, user.id, org.id, 'broker');
       const token = await tokenFor(ctx.db, user.id);
-      const res = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: '  Rana Saleh ', email: 'Rana@Example.test', phone: '+971 50 123 4567' } });
+      const res = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: '  Rana Saleh ', email: 'Rana@Example.test', phone: '+971 50 123 4567' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         message: 'Your profile was saved.',
@@ -41,7 +44,10 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
           updated_at: expect.any(String),
         },
       });
-      const cleared = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Rana Saleh', email: 'rana@example.test', phone: '' } });
+      const cleared = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Rana Saleh', email: 'rana@example.test', phone: '' },
+      });
       expect(cleared.json().data).toMatchObject({ email: 'rana@example.test', phone: null });
     });
 
@@ -49,9 +55,15 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       await createUser(ctx.db, { email: 'owner@example.test' });
       const user = await createUser(ctx.db, { email: 'mine@example.test', full_name: 'Unchanged' });
       const token = await tokenFor(ctx.db, user.id);
-      const res = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Changed', email: 'OWNER@example.test', current_password: TEST_PASSWORD } });
+      const res = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Changed', email: 'OWNER@example.test', current_password: TEST_PASSWORD },
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+      expect(res.json()).toEqual({
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      });
       expect(await userRow(user.id)).toMatchObject({ full_name: 'Unchanged', email: 'mine@example.test' });
     });
 
@@ -66,7 +78,9 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
     it('is refused to an organization API token', async () => {
       const org = await createOrganization(ctx.db, { kind: 'developer' });
       const token = await organizationToken(ctx.db, org.id);
-      expect((await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'X', email: 'x@example.test' } })).statusCode).toBe(403);
+      expect((await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'X', email: 'x@example.test' } })).statusCode).toBe(
+        403,
+      );
     });
   });
 
@@ -85,7 +99,9 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       expect((await call(ctx.app, 'GET', 'auth/me', { token: current })).statusCode).toBe(200);
       expect((await call(ctx.app, 'GET', 'auth/me', { token: other })).statusCode).toBe(401);
       expect((await call(ctx.app, 'GET', 'auth/me', { token: bystander })).statusCode).toBe(200);
-      const login = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'changer@example.test', password: NEW_PASSWORD, device_name: 'test' } });
+      const login = await call(ctx.app, 'POST', 'auth/login', {
+        body: { email: 'changer@example.test', password: NEW_PASSWORD, device_name: 'test' },
+      });
       expect(login.statusCode).toBe(200);
     });
 
@@ -108,20 +124,31 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       const user = await createUser(ctx.db, { email: 'stolen.session@example.test' });
       const stolen = await tokenFor(ctx.db, user.id);
       const guess = (current_password: string) =>
-        call(ctx.app, 'PATCH', 'auth/change-password', { token: stolen, body: { current_password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+        call(ctx.app, 'PATCH', 'auth/change-password', {
+          token: stolen,
+          body: { current_password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        });
       const before = scryptDerivations();
       const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`guess-${i}`)));
       expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
       expect(scryptDerivations() - before).toBe(10);
       // The other routes that ask for it share the count: email change, 2FA.
-      const email = await call(ctx.app, 'PATCH', 'auth/profile', { token: stolen, body: { full_name: 'Thief', email: 'thief@example.test', current_password: TEST_PASSWORD } });
+      const email = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token: stolen,
+        body: { full_name: 'Thief', email: 'thief@example.test', current_password: TEST_PASSWORD },
+      });
       expect(email.statusCode).toBe(429);
       expect((await userRow(user.id)).email).toBe('stolen.session@example.test');
     });
 
     it.each([
       ['too short', 'abc', 'abc', 'The password field must be at least 8 characters.'],
-      ['the email in other letter case', 'RULES@example.test', 'RULES@example.test', 'The password must be different from your email address.'],
+      [
+        'the email in other letter case',
+        'RULES@example.test',
+        'RULES@example.test',
+        'The password must be different from your email address.',
+      ],
       ['common', 'football', 'football', 'This password is too common. Choose a less common one.'],
       ['unconfirmed', NEW_PASSWORD, 'different-one-123', 'The password field confirmation does not match.'],
     ])('refuses a new password that is %s, changing nothing', async (_case, password, confirmation, message) => {
@@ -129,7 +156,10 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       await ctx.db.update(users).set({ email: 'rules@example.test' }).where(eq(users.id, user.id));
       const token = await tokenFor(ctx.db, user.id);
       const before = (await userRow(user.id)).password_hash;
-      const res = await call(ctx.app, 'PATCH', 'auth/change-password', { token, body: { current_password: TEST_PASSWORD, password, password_confirmation: confirmation } });
+      const res = await call(ctx.app, 'PATCH', 'auth/change-password', {
+        token,
+        body: { current_password: TEST_PASSWORD, password, password_confirmation: confirmation },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ password: [message] });
       expect((await userRow(user.id)).password_hash).toBe(before);
@@ -152,12 +182,32 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       expect(res.statusCode).toBe(200);
       const devices = res.json().data;
       expect(devices).toHaveLength(2);
-      const [laptopRow] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(laptop)));
-      const [phoneRow] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(phone)));
+      const [laptopRow] = await ctx.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.token_hash, hashToken(laptop)));
+      const [phoneRow] = await ctx.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.token_hash, hashToken(phone)));
       expect(devices).toEqual(
         expect.arrayContaining([
-          { id: laptopRow!.id, device_name: 'test device', last_used_at: expect.any(String), created_at: expect.any(String), expires_at: expect.any(String), current: true },
-          { id: phoneRow!.id, device_name: 'test device', last_used_at: expect.any(String), created_at: expect.any(String), expires_at: expect.any(String), current: false },
+          {
+            id: laptopRow!.id,
+            device_name: 'test device',
+            last_used_at: expect.any(String),
+            created_at: expect.any(String),
+            expires_at: expect.any(String),
+            current: true,
+          },
+          {
+            id: phoneRow!.id,
+            device_name: 'test device',
+            last_used_at: expect.any(String),
+            created_at: expect.any(String),
+            expires_at: expect.any(String),
+            current: false,
+          },
         ]),
       );
       expect(res.body).not.toMatch(/hash|token/i);
@@ -167,7 +217,10 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       const user = await createUser(ctx.db);
       const phone = await tokenFor(ctx.db, user.id);
       const laptop = await tokenFor(ctx.db, user.id);
-      const [phoneRow] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(phone)));
+      const [phoneRow] = await ctx.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.token_hash, hashToken(phone)));
       const res = await call(ctx.app, 'DELETE', `auth/devices/${phoneRow!.id}`, { token: laptop });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'The device was signed out.' });
@@ -182,7 +235,10 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
       const org = await createOrganization(ctx.db, { kind: 'broker' });
       const orgToken = await organizationToken(ctx.db, org.id);
       for (const foreign of [victim, orgToken]) {
-        const [row] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(foreign)));
+        const [row] = await ctx.db
+          .select()
+          .from(accessTokens)
+          .where(eq(accessTokens.token_hash, hashToken(foreign)));
         const res = await call(ctx.app, 'DELETE', `auth/devices/${row!.id}`, { token });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'Not found.' });

@@ -59,7 +59,11 @@ describe('the application key and encryption at rest', () => {
 
 describe('mail settings', () => {
   it('defaults to writing files, and reads SMTP_URL and MAIL_FROM', () => {
-    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'Realestate Platform <no-reply@realestate.invalid>', appKey: undefined });
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Realestate Platform <no-reply@realestate.invalid>',
+      appKey: undefined,
+    });
     expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Ops <ops@example.com>' })).toMatchObject({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Ops <ops@example.com>',

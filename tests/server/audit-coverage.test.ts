@@ -35,7 +35,7 @@ const EXPLICIT: Record<string, string> = {
   'POST /api/auth/register': 'creates an account and its first token',
   'POST /api/auth/logout': 'revokes the calling token',
   'POST /api/auth/organizations': 'creates an organization',
-  'PATCH /api/auth/organizations/:id': "approves, suspends or disables an organization (its status)",
+  'PATCH /api/auth/organizations/:id': 'approves, suspends or disables an organization (its status)',
   'POST /api/auth/users/:orgId': 'creates a member with a role',
   'POST /api/auth/invite/:orgId': 'offers a role by email',
   'POST /api/auth/invite/:orgId/:userId': 'offers a role to a user',
@@ -67,7 +67,9 @@ describe('audit coverage', () => {
 
   it('audits every deletion, export, role or status change, credential and sign-in', () => {
     const required = operations.filter((operation) => ruleFor(operation) ?? EXPLICIT[operationName(operation)]);
-    const missing = required.filter((operation) => !auditOf(operation)).map((operation) => `${operationName(operation)}: ${ruleFor(operation) ?? EXPLICIT[operationName(operation)]}`);
+    const missing = required
+      .filter((operation) => !auditOf(operation))
+      .map((operation) => `${operationName(operation)}: ${ruleFor(operation) ?? EXPLICIT[operationName(operation)]}`);
     expect(missing).toEqual([]);
     const audited = operations.filter(auditOf);
     expect(audited.length).toBeGreaterThanOrEqual(MIN_AUDITED);
@@ -118,18 +120,33 @@ describe('what an audit entry holds', () => {
       details: expect.objectContaining({ method: 'DELETE', status: 200 }),
     });
     const [creation] = await entries({ action: 'api_token.created' });
-    expect(creation).toMatchObject({ user_id: admin.userId, subject_type: 'orgId', subject_id: w.developerId, details: expect.objectContaining({ fields: expect.arrayContaining(['name']) }) });
+    expect(creation).toMatchObject({
+      user_id: admin.userId,
+      subject_type: 'orgId',
+      subject_id: w.developerId,
+      details: expect.objectContaining({ fields: expect.arrayContaining(['name']) }),
+    });
     expect(JSON.stringify(creation)).not.toContain(created.json().data.plain_text_token);
   });
 
   it('records an export and a new role with its value', async () => {
     expect((await call(ctx.app, 'GET', 'inventory/units/export', as(w.actors.developer_admin))).statusCode).toBe(200);
-    expect(await entries({ action: 'inventory.units.exported' })).toEqual([expect.objectContaining({ user_id: w.actors.developer_admin.userId, organization_id: w.developerId })]);
+    expect(await entries({ action: 'inventory.units.exported' })).toEqual([
+      expect.objectContaining({ user_id: w.actors.developer_admin.userId, organization_id: w.developerId }),
+    ]);
 
-    const changed = await call(ctx.app, 'PATCH', `auth/users/role/${w.brokerId}/${w.actors.broker.userId}`, as(w.actors.broker_admin, { body: { role: 'broker_admin' } }));
+    const changed = await call(
+      ctx.app,
+      'PATCH',
+      `auth/users/role/${w.brokerId}/${w.actors.broker.userId}`,
+      as(w.actors.broker_admin, { body: { role: 'broker_admin' } }),
+    );
     expect(changed.statusCode).toBe(200);
     const [role] = await entries({ action: 'member.role_changed' });
-    expect(role).toMatchObject({ subject_id: w.actors.broker.userId, details: expect.objectContaining({ fields: ['role'], values: { role: 'broker_admin' } }) });
+    expect(role).toMatchObject({
+      subject_id: w.actors.broker.userId,
+      details: expect.objectContaining({ fields: ['role'], values: { role: 'broker_admin' } }),
+    });
   });
 
   it('records signing out and revoking a device of the own account', async () => {
@@ -149,24 +166,39 @@ describe('what an audit entry holds', () => {
   it('records failed sign-ins and a failed 2FA answer with the email, never the password or the code', async () => {
     const wrongPassword = 'Not-The-Password-4711';
     await createUser(ctx.db, { email: 'tried@example.test' });
-    expect((await call(ctx.app, 'POST', 'auth/login', { body: { email: 'Tried@example.test', password: wrongPassword, device_name: 't' } })).statusCode).toBe(422);
+    expect(
+      (await call(ctx.app, 'POST', 'auth/login', { body: { email: 'Tried@example.test', password: wrongPassword, device_name: 't' } }))
+        .statusCode,
+    ).toBe(422);
 
     const guarded = await createUser(ctx.db, { email: 'guarded@example.test', two_factor_confirmed: true });
-    const challenge = (await call(ctx.app, 'POST', 'auth/login', { body: { email: 'guarded@example.test', password: TEST_PASSWORD, device_name: 't' } })).json();
+    const challenge = (
+      await call(ctx.app, 'POST', 'auth/login', { body: { email: 'guarded@example.test', password: TEST_PASSWORD, device_name: 't' } })
+    ).json();
     expect(challenge.two_factor_auth).toBe(true);
     const wrongCode = 'wrong-recovery-code';
-    const answered = await call(ctx.app, 'POST', 'auth/2fa/two-factor-challenge', { body: { challenge_token: challenge.challenge_token, recovery_code: wrongCode } });
+    const answered = await call(ctx.app, 'POST', 'auth/2fa/two-factor-challenge', {
+      body: { challenge_token: challenge.challenge_token, recovery_code: wrongCode },
+    });
     expect(answered.statusCode).toBe(422);
 
     const [failedLogin] = await entries({ action: 'auth.login_failed' });
-    expect(failedLogin).toMatchObject({ user_id: null, ip: '127.0.0.1', details: expect.objectContaining({ email: 'tried@example.test', status: 422 }) });
+    expect(failedLogin).toMatchObject({
+      user_id: null,
+      ip: '127.0.0.1',
+      details: expect.objectContaining({ email: 'tried@example.test', status: 422 }),
+    });
     const [failedChallenge] = await entries({ action: 'auth.login_two_factor_failed' });
-    expect(failedChallenge).toMatchObject({ user_id: guarded.id, details: expect.objectContaining({ email: 'guarded@example.test', status: 422 }) });
+    expect(failedChallenge).toMatchObject({
+      user_id: guarded.id,
+      details: expect.objectContaining({ email: 'guarded@example.test', status: 422 }),
+    });
 
     expect((await entries({ search: 'tried@example' })).map((entry) => entry.action)).toEqual(['auth.login_failed']);
 
     const everything = JSON.stringify(await entries({ per_page: 100 }));
-    for (const secret of [wrongPassword, TEST_PASSWORD, wrongCode, challenge.challenge_token as string]) expect(everything).not.toContain(secret);
+    for (const secret of [wrongPassword, TEST_PASSWORD, wrongCode, challenge.challenge_token as string])
+      expect(everything).not.toContain(secret);
   });
 
   it('filters by action family, organization and search, caps the page, and lists the actions it holds', async () => {
@@ -188,7 +220,9 @@ describe('what an audit entry holds', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     const actions = (await call(ctx.app, 'GET', 'audit-logs/actions', as(w.actors.super_admin))).json().data as { value: string }[];
-    expect(actions.map((option) => option.value)).toEqual(expect.arrayContaining(['access.denied', 'api_token.created', 'auth.login_failed']));
+    expect(actions.map((option) => option.value)).toEqual(
+      expect.arrayContaining(['access.denied', 'api_token.created', 'auth.login_failed']),
+    );
     // Exactly the log's distinct actions, in order (the route reads them by a loose index scan).
     const distinct = await ctx.db.selectDistinct({ action: auditLogs.action }).from(auditLogs).orderBy(asc(auditLogs.action));
     expect(actions.map((option) => option.value)).toEqual(distinct.map((row) => row.action));

@@ -26,7 +26,12 @@ describe('the audit log', () => {
   });
 
   it('records role changes with who, where, on whom and which fields, never values', async () => {
-    await call(ctx.app, 'PATCH', `auth/users/role/${w.brokerId}/${w.actors.broker.userId}`, as(w.actors.broker_admin, { body: { role: 'broker' } }));
+    await call(
+      ctx.app,
+      'PATCH',
+      `auth/users/role/${w.brokerId}/${w.actors.broker.userId}`,
+      as(w.actors.broker_admin, { body: { role: 'broker' } }),
+    );
     const [entry] = await entries({ action: 'member.role_changed' });
     expect(entry).toMatchObject({
       user_id: w.actors.broker_admin.userId,
@@ -45,7 +50,12 @@ describe('the audit log', () => {
   });
 
   it('does not record refused or failed changes as done', async () => {
-    await call(ctx.app, 'PATCH', `auth/users/role/${w.brokerId}/${w.actors.broker.userId}`, as(w.actors.broker_admin, { body: { role: 'king' } }));
+    await call(
+      ctx.app,
+      'PATCH',
+      `auth/users/role/${w.brokerId}/${w.actors.broker.userId}`,
+      as(w.actors.broker_admin, { body: { role: 'king' } }),
+    );
     expect((await entries({ action: 'member.role_changed' })).length).toBe(1);
   });
 

@@ -14,7 +14,8 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
   });
   afterAll(() => ctx.close());
 
-  const login = (email: string, password = TEST_PASSWORD) => call(ctx.app, 'POST', 'auth/login', { body: { email, password, device_name: DEVICE } });
+  const login = (email: string, password = TEST_PASSWORD) =>
+    call(ctx.app, 'POST', 'auth/login', { body: { email, password, device_name: DEVICE } });
 
   it('signs a member in with the answer docs/api.md describes', async () => {
     const org = await createOrganization(ctx.db, { kind: 'developer', name: 'Skyline Test' });
@@ -29,11 +30,16 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
       token: expect.any(String),
       full_name: 'Layla R',
       user_id: user.id,
-      organizations: [{ id: org.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true }],
+      organizations: [
+        { id: org.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true },
+      ],
       has_enabled_two_factor_auth: false,
     });
     // Stored only as a hash, with the device name and an expiry.
-    const [stored] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(body.token)));
+    const [stored] = await ctx.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(body.token)));
     expect(stored).toMatchObject({ user_id: user.id, name: DEVICE });
     expect(stored!.expires_at!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect(JSON.stringify(await ctx.db.select().from(accessTokens))).not.toContain(body.token);
@@ -52,7 +58,10 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
     const unknown = await login('nobody@example.test');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } });
+      expect(res.json()).toEqual({
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+      });
     }
   });
 
@@ -71,7 +80,9 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
   });
 
   it('answers 413 to a body over the limit', async () => {
-    const res = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024), device_name: DEVICE } });
+    const res = await call(ctx.app, 'POST', 'auth/login', {
+      body: { email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024), device_name: DEVICE },
+    });
     expect(res.statusCode).toBe(413);
   });
 
@@ -123,7 +134,10 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
   it('answers 401 to auth/me without a token, with a bad token, and with an expired one', async () => {
     const user = await createUser(ctx.db);
     const expired = await tokenFor(ctx.db, user.id);
-    await ctx.db.update(accessTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(accessTokens.token_hash, hashToken(expired)));
+    await ctx.db
+      .update(accessTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.token_hash, hashToken(expired)));
     for (const token of [undefined, 'not-a-token', expired]) {
       const res = await call(ctx.app, 'GET', 'auth/me', { token });
       expect(res.statusCode).toBe(401);
@@ -146,10 +160,16 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
     const user = await createUser(ctx.db);
     const token = await tokenFor(ctx.db, user.id);
     await call(ctx.app, 'GET', 'auth/me', { token });
-    const [first] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token)));
+    const [first] = await ctx.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(token)));
     expect(first!.last_used_at).not.toBeNull();
     await call(ctx.app, 'GET', 'auth/me', { token });
-    const [second] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token_hash, hashToken(token)));
+    const [second] = await ctx.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.token_hash, hashToken(token)));
     expect(second!.last_used_at!.getTime()).toBe(first!.last_used_at!.getTime());
   });
 

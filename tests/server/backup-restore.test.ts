@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupError, SERVER_PID_FILE, backupEmbeddedDatabase, dataDirHolder, holdDataDir, restoreEmbeddedDatabase } from '../../src/server/db/backup.ts';
+import {
+  BackupError,
+  SERVER_PID_FILE,
+  backupEmbeddedDatabase,
+  dataDirHolder,
+  holdDataDir,
+  restoreEmbeddedDatabase,
+} from '../../src/server/db/backup.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { organizations, users } from '../../src/server/db/schema.ts';
 import { createLocalStorage } from '../../src/server/services/storage.ts';
@@ -119,6 +126,8 @@ describe('embedded database backup and restore', () => {
   });
 
   it('refuses a folder that is not a backup', async () => {
-    await expect(restoreEmbeddedDatabase({ dataDir: path.join(root, 'elsewhere'), backupPath: root })).rejects.toThrow(/not a backup folder/);
+    await expect(restoreEmbeddedDatabase({ dataDir: path.join(root, 'elsewhere'), backupPath: root })).rejects.toThrow(
+      /not a backup folder/,
+    );
   });
 });

@@ -30,7 +30,8 @@ function promisedBody(prefix: string) {
 const JSON_BODY = { type: 'application/json', prefix: '{"_method":"PUT","name":"' };
 const MULTIPART_BODY = {
   type: 'multipart/form-data; boundary=XB',
-  prefix: '--XB\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--XB\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+  prefix:
+    '--XB\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n--XB\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
 };
 
 describe('bodies are not read before authentication', () => {

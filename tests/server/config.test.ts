@@ -54,12 +54,17 @@ describe('configuration', () => {
       whatsappCloud: { baseUrl: 'https://graph.example.test/v22.0', accessToken: 'EAAG-token', phoneNumberId: '106540352242922' },
       messengerPollMs: 0,
     });
-    expect(() => loadConfig({ WHATSAPP_CLOUD_PHONE_NUMBER_ID: '+971', MESSENGER_POLL_MS: '-1' })).toThrow(/WHATSAPP_CLOUD_PHONE_NUMBER_ID[\s\S]*MESSENGER_POLL_MS/);
+    expect(() => loadConfig({ WHATSAPP_CLOUD_PHONE_NUMBER_ID: '+971', MESSENGER_POLL_MS: '-1' })).toThrow(
+      /WHATSAPP_CLOUD_PHONE_NUMBER_ID[\s\S]*MESSENGER_POLL_MS/,
+    );
   });
 
   it('reads the reservation settings', () => {
     expect(loadConfig({})).toMatchObject({ reservationHours: 48, reservationSweepMs: 60_000 });
-    expect(loadConfig({ RESERVATION_HOURS: '72', RESERVATION_SWEEP_MS: '0' })).toMatchObject({ reservationHours: 72, reservationSweepMs: 0 });
+    expect(loadConfig({ RESERVATION_HOURS: '72', RESERVATION_SWEEP_MS: '0' })).toMatchObject({
+      reservationHours: 72,
+      reservationSweepMs: 0,
+    });
     expect(() => loadConfig({ RESERVATION_HOURS: '0' })).toThrow(/RESERVATION_HOURS/);
   });
 

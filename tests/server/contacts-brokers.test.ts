@@ -50,8 +50,11 @@ describe('contacts: brokers', () => {
     const res = await api.patch(w.actors.super_admin, `contacts/brokers/status/${broker.id}`, { status: 'contacted' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'contacted', last_contacted_at: expect.any(String) });
-    expect((await api.patch(w.actors.super_admin, `contacts/brokers/status/${broker.id}`, { status: 'maybe' })).json().errors).toHaveProperty('status');
-    for (const role of NON_PLATFORM_ROLES) expect((await api.patch(w.actors[role], `contacts/brokers/status/${broker.id}`, { status: 'new' })).statusCode).toBe(403);
+    expect(
+      (await api.patch(w.actors.super_admin, `contacts/brokers/status/${broker.id}`, { status: 'maybe' })).json().errors,
+    ).toHaveProperty('status');
+    for (const role of NON_PLATFORM_ROLES)
+      expect((await api.patch(w.actors[role], `contacts/brokers/status/${broker.id}`, { status: 'new' })).statusCode).toBe(403);
     const foreign = await insertBroker(ctx.db, other.orgId);
     const before = await snapshot(ctx.db, contactBrokers);
     expect((await api.patch(w.actors.super_admin, `contacts/brokers/status/${foreign.id}`, { status: 'interested' })).statusCode).toBe(404);

@@ -26,7 +26,12 @@ describe('contacts: companies', () => {
 
   describe('GET contacts/companies', () => {
     it('lists the platform companies with filters, search and sorting', async () => {
-      const emaar = await insertCompany(ctx.db, w.platformId, { name: 'Al Noor Properties', status: 'interested', country: 'AE', trade_license_number: 'DED-771' });
+      const emaar = await insertCompany(ctx.db, w.platformId, {
+        name: 'Al Noor Properties',
+        status: 'interested',
+        country: 'AE',
+        trade_license_number: 'DED-771',
+      });
       const riyadh = await insertCompany(ctx.db, w.platformId, { name: 'Najd Estates', status: 'new', country: 'SA', city: 'Riyadh' });
       await insertCompany(ctx.db, other.orgId, { name: 'Al Noor Foreign' });
 
@@ -78,7 +83,12 @@ describe('contacts: companies', () => {
     it('answers the countries present as options', async () => {
       const res = await api.get(sm, 'contacts/companies/countries');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual(expect.arrayContaining([{ value: 'SA', label: 'Saudi Arabia' }, { value: 'AE', label: 'United Arab Emirates' }]));
+      expect(res.json().data).toEqual(
+        expect.arrayContaining([
+          { value: 'SA', label: 'Saudi Arabia' },
+          { value: 'AE', label: 'United Arab Emirates' },
+        ]),
+      );
       for (const role of NON_PLATFORM_ROLES) expect((await api.get(w.actors[role], 'contacts/companies/countries')).statusCode).toBe(403);
     });
   });
@@ -98,7 +108,8 @@ describe('contacts: companies', () => {
       expect(invalid.statusCode).toBe(422);
       expect(invalid.json().errors).toHaveProperty('status');
       expect((await api.patch(sa, 'contacts/companies/status/abc', { status: 'new' })).json().errors).toHaveProperty('id');
-      for (const role of NON_PLATFORM_ROLES) expect((await api.patch(w.actors[role], `contacts/companies/status/${company.id}`, { status: 'new' })).statusCode).toBe(403);
+      for (const role of NON_PLATFORM_ROLES)
+        expect((await api.patch(w.actors[role], `contacts/companies/status/${company.id}`, { status: 'new' })).statusCode).toBe(403);
       const foreign = await insertCompany(ctx.db, other.orgId);
       const before = await snapshot(ctx.db, contactCompanies);
       expect((await api.patch(sa, `contacts/companies/status/${foreign.id}`, { status: 'interested' })).statusCode).toBe(404);
@@ -131,15 +142,19 @@ describe('contacts: companies', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toHaveProperty(['ids.1']);
       expect(await snapshot(ctx.db, contactCompanies)).toEqual(before);
-      expect((await api.patch(sa, 'contacts/companies/status-bulk', { ids: [], status: 'interested' })).json().errors).toHaveProperty('ids');
-      for (const role of NON_PLATFORM_ROLES) expect((await api.patch(w.actors[role], 'contacts/companies/status-bulk', { ids: [a.id], status: 'new' })).statusCode).toBe(403);
+      expect((await api.patch(sa, 'contacts/companies/status-bulk', { ids: [], status: 'interested' })).json().errors).toHaveProperty(
+        'ids',
+      );
+      for (const role of NON_PLATFORM_ROLES)
+        expect((await api.patch(w.actors[role], 'contacts/companies/status-bulk', { ids: [a.id], status: 'new' })).statusCode).toBe(403);
     });
   });
 
   describe('DELETE contacts/companies/{id}', () => {
     it('deletes the platform’s company only', async () => {
       const company = await insertCompany(ctx.db, w.platformId);
-      for (const role of NON_PLATFORM_ROLES) expect((await api.delete(w.actors[role], `contacts/companies/${company.id}`)).statusCode).toBe(403);
+      for (const role of NON_PLATFORM_ROLES)
+        expect((await api.delete(w.actors[role], `contacts/companies/${company.id}`)).statusCode).toBe(403);
       const foreign = await insertCompany(ctx.db, other.orgId);
       expect((await api.delete(sa, `contacts/companies/${foreign.id}`)).statusCode).toBe(404);
       expect(await ctx.db.select().from(contactCompanies).where(eq(contactCompanies.id, foreign.id))).toHaveLength(1);
@@ -151,32 +166,59 @@ describe('contacts: companies', () => {
 
   describe('GET contacts/companies/matches', () => {
     it('answers companies beside the organization they match, by trade licence or normalised name', async () => {
-      const [org] = await ctx.db.insert(organizations).values({ kind: 'developer', name: 'Palm Crest Developments', trade_license_number: 'MATCH-1' }).returning();
+      const [org] = await ctx.db
+        .insert(organizations)
+        .values({ kind: 'developer', name: 'Palm Crest Developments', trade_license_number: 'MATCH-1' })
+        .returning();
       const [byName] = await ctx.db.insert(organizations).values({ kind: 'broker', name: 'Gulf Horizon Realty' }).returning();
       const licence = await insertCompany(ctx.db, w.platformId, { name: 'PCD', trade_license_number: 'match-1' });
       const name = await insertCompany(ctx.db, w.platformId, { name: 'GULF-HORIZON realty', trade_license_number: 'OTHER-9' });
-      await insertCompany(ctx.db, w.platformId, { name: 'Gulf Horizon Realty', status: 'converted', converted_organization_id: byName!.id });
+      await insertCompany(ctx.db, w.platformId, {
+        name: 'Gulf Horizon Realty',
+        status: 'converted',
+        converted_organization_id: byName!.id,
+      });
 
       const res = await api.get(sa, 'contacts/companies/matches', { per_page: 100 });
       expect(res.statusCode).toBe(200);
       const matches = res.json().data as { company: { id: number }; organization: { id: number; name: string }; matched_on: string[] }[];
       expect(matches).toHaveLength(2);
-      expect(matches.find((match) => match.company.id === licence.id)).toMatchObject({ organization: { id: org!.id, name: 'Palm Crest Developments' }, matched_on: ['trade_license'] });
-      expect(matches.find((match) => match.company.id === name.id)).toMatchObject({ organization: { id: byName!.id }, matched_on: ['name'] });
+      expect(matches.find((match) => match.company.id === licence.id)).toMatchObject({
+        organization: { id: org!.id, name: 'Palm Crest Developments' },
+        matched_on: ['trade_license'],
+      });
+      expect(matches.find((match) => match.company.id === name.id)).toMatchObject({
+        organization: { id: byName!.id },
+        matched_on: ['name'],
+      });
       for (const role of NON_PLATFORM_ROLES) expect((await api.get(w.actors[role], 'contacts/companies/matches')).statusCode).toBe(403);
     });
   });
 
   describe('POST contacts/companies/convert/{id}', () => {
     it('creates a pending organization prefilled from the company, assigned to the sales manager', async () => {
-      const company = await insertCompany(ctx.db, w.platformId, { name: 'Desert Rose Real Estate', trade_license_number: 'CONV-1', email: 'info@desertrose.test', country: 'AE', city: 'Dubai' });
+      const company = await insertCompany(ctx.db, w.platformId, {
+        name: 'Desert Rose Real Estate',
+        trade_license_number: 'CONV-1',
+        email: 'info@desertrose.test',
+        country: 'AE',
+        city: 'Dubai',
+      });
       const res = await api.post(sm, `contacts/companies/convert/${company.id}`, { kind: 'broker' });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data.linked).toBe(false);
       expect(data.company).toMatchObject({ id: company.id, status: 'converted', organization_id: data.organization.id });
       const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, data.organization.id));
-      expect(org).toMatchObject({ kind: 'broker', name: 'Desert Rose Real Estate', status: 'pending', trade_license_number: 'CONV-1', email: 'info@desertrose.test', country: 'AE', city: 'Dubai' });
+      expect(org).toMatchObject({
+        kind: 'broker',
+        name: 'Desert Rose Real Estate',
+        status: 'pending',
+        trade_license_number: 'CONV-1',
+        email: 'info@desertrose.test',
+        country: 'AE',
+        city: 'Dubai',
+      });
       const assignments = await ctx.db.select().from(salesAssignments).where(eq(salesAssignments.organization_id, org!.id));
       expect(assignments.map((row) => row.user_id)).toEqual([sm.userId]);
 
@@ -185,18 +227,26 @@ describe('contacts: companies', () => {
     });
 
     it('links the company to the organization that has its trade licence', async () => {
-      const [org] = await ctx.db.insert(organizations).values({ kind: 'developer', name: 'Existing Dev', trade_license_number: 'CONV-2' }).returning();
+      const [org] = await ctx.db
+        .insert(organizations)
+        .values({ kind: 'developer', name: 'Existing Dev', trade_license_number: 'CONV-2' })
+        .returning();
       const company = await insertCompany(ctx.db, w.platformId, { trade_license_number: 'conv-2' });
       const before = (await ctx.db.select().from(organizations)).length;
       const res = await api.post(sa, `contacts/companies/convert/${company.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ linked: true, organization: { id: org!.id }, company: { status: 'converted', organization_id: org!.id } });
+      expect(res.json().data).toMatchObject({
+        linked: true,
+        organization: { id: org!.id },
+        company: { status: 'converted', organization_id: org!.id },
+      });
       expect((await ctx.db.select().from(organizations)).length).toBe(before);
     });
 
     it('refuses other roles, another platform’s company and a wrong kind', async () => {
       const company = await insertCompany(ctx.db, w.platformId);
-      for (const role of NON_PLATFORM_ROLES) expect((await api.post(w.actors[role], `contacts/companies/convert/${company.id}`)).statusCode).toBe(403);
+      for (const role of NON_PLATFORM_ROLES)
+        expect((await api.post(w.actors[role], `contacts/companies/convert/${company.id}`)).statusCode).toBe(403);
       expect((await api.post(sa, `contacts/companies/convert/${company.id}`, { kind: 'platform' })).json().errors).toHaveProperty('kind');
       const foreign = await insertCompany(ctx.db, other.orgId);
       const before = await snapshot(ctx.db, organizations);

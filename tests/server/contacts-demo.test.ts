@@ -25,13 +25,20 @@ describe('demo contacts data (seedDemoContacts)', () => {
 
   it('fills the platform with companies, brokers, templates and logs the screens can show', async () => {
     await ctx.db.transaction((tx) =>
-      seedDemoContacts(tx, { platformId: w.platformId, senderId: w.actors.super_admin_sales_manager.userId, organizations: { convertedId: w.developerId } }),
+      seedDemoContacts(tx, {
+        platformId: w.platformId,
+        senderId: w.actors.super_admin_sales_manager.userId,
+        organizations: { convertedId: w.developerId },
+      }),
     );
 
     const companies = await ctx.db.select().from(contactCompanies).where(eq(contactCompanies.organization_id, w.platformId));
     expect(companies.length).toBeGreaterThanOrEqual(24);
     expect(new Set(companies.map((row) => row.status))).toEqual(new Set(COMPANY_STATUSES));
-    expectEvery(companies.filter((row) => row.phone), (row) => row.phone!.startsWith('+971'));
+    expectEvery(
+      companies.filter((row) => row.phone),
+      (row) => row.phone!.startsWith('+971'),
+    );
     const brokers = await ctx.db.select().from(contactBrokers).where(eq(contactBrokers.organization_id, w.platformId));
     expect(brokers.length).toBeGreaterThanOrEqual(12);
     expect(new Set(brokers.map((row) => row.status))).toEqual(new Set(BROKER_STATUSES));
@@ -42,9 +49,16 @@ describe('demo contacts data (seedDemoContacts)', () => {
 
     const api = crmApi(ctx);
     const templates = await api.get(w.actors.super_admin, 'messenger/templates/log');
-    expect(templates.json().data.map((row: { variables: string[] }) => row.variables)).toEqual(expect.arrayContaining([['name', 'city'], ['name', 'trade_license_number']]));
+    expect(templates.json().data.map((row: { variables: string[] }) => row.variables)).toEqual(
+      expect.arrayContaining([
+        ['name', 'city'],
+        ['name', 'trade_license_number'],
+      ]),
+    );
     const matches = await api.get(w.actors.super_admin_sales_manager, 'contacts/companies/matches');
-    expect(matches.json().data.map((row: { matched_on: string[] }) => row.matched_on)).toEqual(expect.arrayContaining([['trade_license'], ['name']]));
+    expect(matches.json().data.map((row: { matched_on: string[] }) => row.matched_on)).toEqual(
+      expect.arrayContaining([['trade_license'], ['name']]),
+    );
     expect((await api.get(w.actors.super_admin, 'messenger/logs')).json().meta.total).toBe(logs.length);
   });
 });

@@ -13,7 +13,10 @@ describe('contracts', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     w = await buildWorld(ctx.db);
-    const templates = (await call(ctx.app, 'GET', 'contracts/templates', as(w.actors.super_admin))).json().data as { id: number; kind: string }[];
+    const templates = (await call(ctx.app, 'GET', 'contracts/templates', as(w.actors.super_admin))).json().data as {
+      id: number;
+      kind: string;
+    }[];
     developerTemplate = templates.find((t) => t.kind === 'developer')!.id;
     brokerTemplate = templates.find((t) => t.kind === 'broker')!.id;
   });
@@ -33,7 +36,13 @@ describe('contracts', () => {
   it('lets a super admin create a contract from a template, numbered, with the template’s period', async () => {
     const res = await create({ template_id: developerTemplate, start_date: '2026-01-01', commission_percent: 2.5 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ template_name: 'Developer listing agreement', start_date: '2026-01-01', end_date: '2026-12-31', commission_percent: 2.5, status: 'active' });
+    expect(res.json().data).toMatchObject({
+      template_name: 'Developer listing agreement',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      commission_percent: 2.5,
+      status: 'active',
+    });
     expect(res.json().data.number).toMatch(/^CTR-2026-\d{5}$/);
   });
 
@@ -41,7 +50,12 @@ describe('contracts', () => {
     const original = (await create({ template_id: brokerTemplate, start_date: '2026-03-01' }, w.brokerId)).json().data;
     const renewed = await call(ctx.app, 'POST', `contracts/renew/${original.id}`, as(w.actors.super_admin, { body: {} }));
     expect(renewed.statusCode).toBe(201);
-    expect(renewed.json().data).toMatchObject({ start_date: '2027-03-01', end_date: '2028-02-29', renewed_from_id: original.id, commission_percent: 1.5 });
+    expect(renewed.json().data).toMatchObject({
+      start_date: '2027-03-01',
+      end_date: '2028-02-29',
+      renewed_from_id: original.id,
+      commission_percent: 1.5,
+    });
     const list = (await call(ctx.app, 'GET', `contracts/${w.brokerId}`, as(w.actors.broker_admin))).json().data;
     expect(list.find((c: { id: number }) => c.id === original.id).status).toBe('renewed');
     expect((await call(ctx.app, 'POST', `contracts/renew/${original.id}`, as(w.actors.super_admin, { body: {} }))).statusCode).toBe(409);
@@ -75,7 +89,12 @@ describe('contracts', () => {
       const end = await create({ template_id: developerTemplate, start_date: '2030-01-01', end_date: day });
       expect(end.statusCode, day).toBe(422);
       expect(Object.keys(end.json().errors), day).toEqual(['end_date']);
-      const renewed = await call(ctx.app, 'POST', `contracts/renew/${original.id}`, as(w.actors.super_admin, { body: { start_date: day } }));
+      const renewed = await call(
+        ctx.app,
+        'POST',
+        `contracts/renew/${original.id}`,
+        as(w.actors.super_admin, { body: { start_date: day } }),
+      );
       expect(renewed.statusCode, day).toBe(422);
       expect(Object.keys(renewed.json().errors), day).toEqual(['start_date']);
     }
@@ -92,7 +111,10 @@ describe('contracts', () => {
 
   it('refuses contract management to everyone but the super admin', async () => {
     for (const role of ['super_admin_sales_manager', 'developer_admin', 'developer'] as const) {
-      expect((await create({ template_id: developerTemplate, start_date: '2026-01-01' }, w.developerId, w.actors[role])).statusCode, role).toBe(403);
+      expect(
+        (await create({ template_id: developerTemplate, start_date: '2026-01-01' }, w.developerId, w.actors[role])).statusCode,
+        role,
+      ).toBe(403);
     }
   });
 

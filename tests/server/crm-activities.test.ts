@@ -17,14 +17,24 @@ describe('crm activities', () => {
   });
   afterAll(() => ctx.close());
 
-  const assignedTo = (userId: number) => ctx.db.select().from(notifications).where(and(eq(notifications.user_id, userId), eq(notifications.type, 'activity_assigned')));
+  const assignedTo = (userId: number) =>
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.type, 'activity_assigned')));
   const dayAgo = () => new Date(Date.now() - 86_400_000);
   const dayAhead = () => new Date(Date.now() + 86_400_000);
 
   describe('POST crm/activities', () => {
     it('creates an activity on a lead, owned by its creator, and records it on the lead', async () => {
       const lead = await insertLead(ctx.db, w.developerId, { full_name: 'Hessa Obaid' });
-      const res = await api.post(w.actors.developer, 'crm/activities', { type: 'site_visit', title: 'Show villa 12', due_at: '2026-12-05T09:30:00+04:00', duration_minutes: 90, lead_id: lead.id });
+      const res = await api.post(w.actors.developer, 'crm/activities', {
+        type: 'site_visit',
+        title: 'Show villa 12',
+        due_at: '2026-12-05T09:30:00+04:00',
+        duration_minutes: 90,
+        lead_id: lead.id,
+      });
       expect(res.statusCode).toBe(201);
       const activity = res.json().data;
       expect(res.json()).toMatchObject({
@@ -45,18 +55,33 @@ describe('crm activities', () => {
         },
         message: 'Activity created.',
       });
-      expect((await historyOf(ctx.db, lead.id)).map((item) => [item.kind, item.subject_type, item.subject_id, item.details.title])).toEqual([
-        ['activity_added', 'activity', activity.id, 'Show villa 12'],
-      ]);
+      expect((await historyOf(ctx.db, lead.id)).map((item) => [item.kind, item.subject_type, item.subject_id, item.details.title])).toEqual(
+        [['activity_added', 'activity', activity.id, 'Show villa 12']],
+      );
       expect(await assignedTo(w.actors.developer.userId)).toEqual([]);
     });
 
     it('logs an activity already done, and notifies another owner', async () => {
       const lead = await insertLead(ctx.db, w.developerId);
-      const res = await api.post(w.actors.developer, 'crm/activities', { type: 'call', title: 'Logged call', due_at: dayAgo().toISOString(), lead_id: lead.id, owner_id: w.actors.developer_admin.userId, completed: true });
-      expect(res.json().data).toMatchObject({ completed: true, completed_at: expect.any(String), overdue: false, owner: { full_name: 'Dev Admin' } });
+      const res = await api.post(w.actors.developer, 'crm/activities', {
+        type: 'call',
+        title: 'Logged call',
+        due_at: dayAgo().toISOString(),
+        lead_id: lead.id,
+        owner_id: w.actors.developer_admin.userId,
+        completed: true,
+      });
+      expect(res.json().data).toMatchObject({
+        completed: true,
+        completed_at: expect.any(String),
+        overdue: false,
+        owner: { full_name: 'Dev Admin' },
+      });
       const [notice] = await assignedTo(w.actors.developer_admin.userId);
-      expect(notice).toMatchObject({ title: 'You were given the activity Logged call', data: { organization_id: w.developerId, activity_id: res.json().data.id, lead_id: lead.id } });
+      expect(notice).toMatchObject({
+        title: 'You were given the activity Logged call',
+        data: { organization_id: w.developerId, activity_id: res.json().data.id, lead_id: lead.id },
+      });
     });
 
     it('answers 422 naming every bad field, including another tenant’s lead, a deal and an outsider as owner; nothing is created', async () => {
@@ -65,7 +90,14 @@ describe('crm activities', () => {
       const bad = await api.post(w.actors.developer, 'crm/activities', { type: 'fax', title: '', due_at: 'someday', duration_minutes: 0 });
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['due_at', 'duration_minutes', 'lead_id', 'title', 'type']);
-      const refs = await api.post(w.actors.developer, 'crm/activities', { type: 'call', title: 'Call', due_at: dayAhead().toISOString(), lead_id: foreignLead.id, deal_id: 4, owner_id: w.actors.foreign_admin.userId });
+      const refs = await api.post(w.actors.developer, 'crm/activities', {
+        type: 'call',
+        title: 'Call',
+        due_at: dayAhead().toISOString(),
+        lead_id: foreignLead.id,
+        deal_id: 4,
+        owner_id: w.actors.foreign_admin.userId,
+      });
       expect(refs.json().errors).toEqual({
         lead_id: ['The selected lead is invalid.'],
         deal_id: ['The selected deal is invalid.'],
@@ -90,12 +122,29 @@ describe('crm activities', () => {
     it('takes due_at only as a moment that exists, with its time zone, and stores it exactly (2030-02-30 is refused, not kept as 2 March)', async () => {
       const actor = w.actors.developer;
       const lead = await insertLead(ctx.db, w.developerId);
-      const activity = (await api.post(actor, 'crm/activities', { type: 'call', title: 'Leap day', due_at: '2028-02-29T10:00Z', lead_id: lead.id })).json().data;
+      const activity = (
+        await api.post(actor, 'crm/activities', { type: 'call', title: 'Leap day', due_at: '2028-02-29T10:00Z', lead_id: lead.id })
+      ).json().data;
       expect(activity.due_at).toBe('2028-02-29T10:00:00.000Z');
-      const offset = await api.post(actor, 'crm/activities', { type: 'call', title: 'Dubai morning', due_at: '2030-03-01T01:30:00+04:00', lead_id: lead.id });
+      const offset = await api.post(actor, 'crm/activities', {
+        type: 'call',
+        title: 'Dubai morning',
+        due_at: '2030-03-01T01:30:00+04:00',
+        lead_id: lead.id,
+      });
       expect(offset.json().data.due_at).toBe('2030-02-28T21:30:00.000Z');
       const before = await snapshot(ctx.db, activities);
-      for (const due_at of ['2030-02-30T10:00Z', '2030-02-29T10:00:00Z', '2030-04-31T09:00:00Z', '2030-01-01T24:00Z', '9999-12-31T00:00:00Z', '1899-12-31T23:00:00Z', '+275760-09-13T00:00:00Z', '2030-06-01T10:00', '2030-06-01']) {
+      for (const due_at of [
+        '2030-02-30T10:00Z',
+        '2030-02-29T10:00:00Z',
+        '2030-04-31T09:00:00Z',
+        '2030-01-01T24:00Z',
+        '9999-12-31T00:00:00Z',
+        '1899-12-31T23:00:00Z',
+        '+275760-09-13T00:00:00Z',
+        '2030-06-01T10:00',
+        '2030-06-01',
+      ]) {
         const created = await api.post(actor, 'crm/activities', { type: 'call', title: 'Odd day', due_at, lead_id: lead.id });
         expect(created.statusCode, due_at).toBe(422);
         expect(Object.keys(created.json().errors), due_at).toEqual(['due_at']);
@@ -122,10 +171,34 @@ describe('crm activities', () => {
       const leadB = (await insertLead(ctx.db, org, { full_name: 'Agenda Lead B' })).id;
       const admin = w.actors.broker_admin.userId;
       const broker = w.actors.broker.userId;
-      await insertActivity(ctx.db, org, { title: 'Agenda overdue call', type: 'call', lead_id: leadA, owner_id: broker, due_at: new Date('2026-01-05T10:00:00Z') });
-      await insertActivity(ctx.db, org, { title: 'Agenda done meeting', type: 'meeting', lead_id: leadA, owner_id: admin, due_at: new Date('2026-01-06T10:00:00Z'), completed_at: new Date('2026-01-06T11:00:00Z') });
-      await insertActivity(ctx.db, org, { title: 'Agenda future visit', type: 'site_visit', lead_id: leadB, owner_id: broker, due_at: new Date('2099-01-07T10:00:00Z') });
-      await insertActivity(ctx.db, w.foreignId, { title: 'Agenda foreign call', type: 'call', lead_id: (await insertLead(ctx.db, w.foreignId)).id, due_at: new Date('2026-01-05T10:00:00Z') });
+      await insertActivity(ctx.db, org, {
+        title: 'Agenda overdue call',
+        type: 'call',
+        lead_id: leadA,
+        owner_id: broker,
+        due_at: new Date('2026-01-05T10:00:00Z'),
+      });
+      await insertActivity(ctx.db, org, {
+        title: 'Agenda done meeting',
+        type: 'meeting',
+        lead_id: leadA,
+        owner_id: admin,
+        due_at: new Date('2026-01-06T10:00:00Z'),
+        completed_at: new Date('2026-01-06T11:00:00Z'),
+      });
+      await insertActivity(ctx.db, org, {
+        title: 'Agenda future visit',
+        type: 'site_visit',
+        lead_id: leadB,
+        owner_id: broker,
+        due_at: new Date('2099-01-07T10:00:00Z'),
+      });
+      await insertActivity(ctx.db, w.foreignId, {
+        title: 'Agenda foreign call',
+        type: 'call',
+        lead_id: (await insertLead(ctx.db, w.foreignId)).id,
+        due_at: new Date('2026-01-05T10:00:00Z'),
+      });
     });
 
     const titles = async (query: Record<string, unknown>) => {
@@ -136,7 +209,16 @@ describe('crm activities', () => {
 
     it('lists the organization’s activities by due time with lead, owner and the overdue flag', async () => {
       const res = await api.get(w.actors.broker, 'crm/activities', { search: 'agenda' });
-      expect(res.json().data.map((a: { title: string; overdue: boolean; lead: { full_name: string }; owner: { full_name: string } }) => [a.title, a.overdue, a.lead.full_name, a.owner.full_name])).toEqual([
+      expect(
+        res
+          .json()
+          .data.map((a: { title: string; overdue: boolean; lead: { full_name: string }; owner: { full_name: string } }) => [
+            a.title,
+            a.overdue,
+            a.lead.full_name,
+            a.owner.full_name,
+          ]),
+      ).toEqual([
         ['Agenda overdue call', true, 'Agenda Lead A', 'Broker Member'],
         ['Agenda done meeting', false, 'Agenda Lead A', 'Broker Admin'],
         ['Agenda future visit', false, 'Agenda Lead B', 'Broker Member'],
@@ -145,7 +227,10 @@ describe('crm activities', () => {
 
     it('filters by type, owner, lead, completed, overdue and due range, and searches the lead’s name', async () => {
       expect(await titles({ type: 'meeting' })).toEqual(['Agenda done meeting']);
-      expect(await titles({ type: ['call', 'site_visit'], owner_id: w.actors.broker.userId })).toEqual(['Agenda overdue call', 'Agenda future visit']);
+      expect(await titles({ type: ['call', 'site_visit'], owner_id: w.actors.broker.userId })).toEqual([
+        'Agenda overdue call',
+        'Agenda future visit',
+      ]);
       expect(await titles({ lead_id: leadA, completed: 'false' })).toEqual(['Agenda overdue call']);
       expect(await titles({ completed: 'true' })).toEqual(['Agenda done meeting']);
       expect(await titles({ overdue: '1' })).toEqual(['Agenda overdue call']);
@@ -159,7 +244,9 @@ describe('crm activities', () => {
 
     it('answers 422 for an unknown sort or filter value, and 403 to platform roles', async () => {
       expect(Object.keys((await api.get(w.actors.broker, 'crm/activities', { sort: 'owner_id' })).json().errors)).toEqual(['sort']);
-      expect(Object.keys((await api.get(w.actors.broker, 'crm/activities', { overdue: 'soon', due_to: 'tomorrow' })).json().errors).sort()).toEqual(['due_to', 'overdue']);
+      expect(
+        Object.keys((await api.get(w.actors.broker, 'crm/activities', { overdue: 'soon', due_to: 'tomorrow' })).json().errors).sort(),
+      ).toEqual(['due_to', 'overdue']);
       expect((await api.get(w.actors.super_admin, 'crm/activities')).statusCode).toBe(403);
     });
 
@@ -174,13 +261,36 @@ describe('crm activities', () => {
   describe('PUT, PATCH toggle-complete, PATCH owner, DELETE crm/activities/{id}', () => {
     it('updates the changed fields, records them on the lead, and answers 409 to a stale version', async () => {
       const lead = await insertLead(ctx.db, w.developerId);
-      const activity = (await api.post(w.actors.developer, 'crm/activities', { type: 'call', title: 'Call back', due_at: '2026-12-01T10:00:00Z', lead_id: lead.id })).json().data;
-      const res = await api.put(w.actors.developer, `crm/activities/${activity.id}`, { title: 'Call back (evening)', due_at: '2026-12-01T16:00:00Z', type: 'call', notes: 'After work', updated_at: activity.updated_at });
+      const activity = (
+        await api.post(w.actors.developer, 'crm/activities', {
+          type: 'call',
+          title: 'Call back',
+          due_at: '2026-12-01T10:00:00Z',
+          lead_id: lead.id,
+        })
+      ).json().data;
+      const res = await api.put(w.actors.developer, `crm/activities/${activity.id}`, {
+        title: 'Call back (evening)',
+        due_at: '2026-12-01T16:00:00Z',
+        type: 'call',
+        notes: 'After work',
+        updated_at: activity.updated_at,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ data: { title: 'Call back (evening)', due_at: '2026-12-01T16:00:00.000Z', notes: 'After work' }, message: 'Activity updated.' });
+      expect(res.json()).toMatchObject({
+        data: { title: 'Call back (evening)', due_at: '2026-12-01T16:00:00.000Z', notes: 'After work' },
+        message: 'Activity updated.',
+      });
       const last = (await historyOf(ctx.db, lead.id)).at(-1)!;
-      expect(last).toMatchObject({ kind: 'activity_updated', subject_id: activity.id, details: { fields: ['title', 'notes', 'due_at'], title: 'Call back (evening)' } });
-      const stale = await api.put(w.actors.developer, `crm/activities/${activity.id}`, { title: 'Lost update', updated_at: activity.updated_at });
+      expect(last).toMatchObject({
+        kind: 'activity_updated',
+        subject_id: activity.id,
+        details: { fields: ['title', 'notes', 'due_at'], title: 'Call back (evening)' },
+      });
+      const stale = await api.put(w.actors.developer, `crm/activities/${activity.id}`, {
+        title: 'Lost update',
+        updated_at: activity.updated_at,
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().data).toMatchObject({ id: activity.id, title: 'Call back (evening)' });
       const bad = await api.put(w.actors.developer, `crm/activities/${activity.id}`, { type: 'telegram', duration_minutes: 5000 });
@@ -194,18 +304,29 @@ describe('crm activities', () => {
       const done = await api.patch(w.actors.developer, `crm/activities/${activity.id}/toggle-complete`);
       expect(done.json()).toMatchObject({ data: { completed: true, overdue: false }, message: 'Activity completed.' });
       const reopened = await api.patch(w.actors.developer, `crm/activities/${activity.id}/toggle-complete`);
-      expect(reopened.json()).toMatchObject({ data: { completed: false, completed_at: null, overdue: true }, message: 'Activity reopened.' });
+      expect(reopened.json()).toMatchObject({
+        data: { completed: false, completed_at: null, overdue: true },
+        message: 'Activity reopened.',
+      });
       expect((await historyOf(ctx.db, lead.id)).map((item) => item.kind)).toEqual(['activity_completed', 'activity_reopened']);
       expect((await api.patch(w.actors.super_admin, `crm/activities/${activity.id}/toggle-complete`)).statusCode).toBe(403);
     });
 
     it('gives an activity to another member, who is notified; refuses an outsider with 422', async () => {
       const lead = await insertLead(ctx.db, w.developerId);
-      const activity = await insertActivity(ctx.db, w.developerId, { lead_id: lead.id, owner_id: w.actors.developer.userId, title: 'Handover' });
+      const activity = await insertActivity(ctx.db, w.developerId, {
+        lead_id: lead.id,
+        owner_id: w.actors.developer.userId,
+        title: 'Handover',
+      });
       const res = await api.patch(w.actors.developer, `crm/activities/${activity.id}/owner`, { owner_id: w.actors.developer_admin.userId });
       expect(res.json()).toMatchObject({ data: { owner: { id: w.actors.developer_admin.userId } }, message: 'Activity owner changed.' });
       expect((await assignedTo(w.actors.developer_admin.userId)).some((n) => n.data.activity_id === activity.id)).toBe(true);
-      expect((await historyOf(ctx.db, lead.id)).at(-1)).toMatchObject({ kind: 'activity_updated', field: 'owner_id', details: { old_label: 'Dev Member', new_label: 'Dev Admin' } });
+      expect((await historyOf(ctx.db, lead.id)).at(-1)).toMatchObject({
+        kind: 'activity_updated',
+        field: 'owner_id',
+        details: { old_label: 'Dev Member', new_label: 'Dev Admin' },
+      });
       const outsider = await api.patch(w.actors.developer, `crm/activities/${activity.id}/owner`, { owner_id: w.actors.broker.userId });
       expect(outsider.json().errors).toEqual({ owner_id: ['The owner must be an enabled member of the organization.'] });
       expect((await api.patch(w.actors.developer, `crm/activities/${activity.id}/owner`, {})).json().errors).toHaveProperty('owner_id');
@@ -215,7 +336,9 @@ describe('crm activities', () => {
       const lead = await insertLead(ctx.db, w.developerId);
       const activity = await insertActivity(ctx.db, w.developerId, { lead_id: lead.id, title: 'Obsolete' });
       expect((await api.delete(w.actors.developer, `crm/activities/${activity.id}`)).statusCode).toBe(403);
-      expect((await api.delete(w.actors.developer_admin, `crm/activities/${activity.id}`)).json()).toEqual({ message: 'Activity deleted.' });
+      expect((await api.delete(w.actors.developer_admin, `crm/activities/${activity.id}`)).json()).toEqual({
+        message: 'Activity deleted.',
+      });
       expect((await historyOf(ctx.db, lead.id)).map((item) => [item.kind, item.details.title])).toEqual([['activity_deleted', 'Obsolete']]);
     });
 
@@ -225,7 +348,10 @@ describe('crm activities', () => {
       const before = await snapshot(ctx.db, activities);
       expect((await api.put(w.actors.developer_admin, `crm/activities/${foreign.id}`, { title: 'Mine' })).statusCode).toBe(404);
       expect((await api.patch(w.actors.developer_admin, `crm/activities/${foreign.id}/toggle-complete`)).statusCode).toBe(404);
-      expect((await api.patch(w.actors.developer_admin, `crm/activities/${foreign.id}/owner`, { owner_id: w.actors.developer_admin.userId })).statusCode).toBe(404);
+      expect(
+        (await api.patch(w.actors.developer_admin, `crm/activities/${foreign.id}/owner`, { owner_id: w.actors.developer_admin.userId }))
+          .statusCode,
+      ).toBe(404);
       expect((await api.delete(w.actors.developer_admin, `crm/activities/${foreign.id}`)).statusCode).toBe(404);
       expect(await snapshot(ctx.db, activities)).toEqual(before);
       expect(await historyOf(ctx.db, foreignLead.id)).toEqual([]);

@@ -30,7 +30,10 @@ describe('crm deal positions under concurrency', () => {
     await expect(insertDeal(ctx.db, w.brokerId, { ...refs, position: first.position })).rejects.toThrow();
     // Inside a transaction duplicates may exist for a moment; only the committed state is judged.
     await ctx.db.transaction(async (tx) => {
-      const [second] = await tx.insert(deals).values({ organization_id: w.brokerId, ...refs, title: 'Temporary twin', position: 0 }).returning();
+      const [second] = await tx
+        .insert(deals)
+        .values({ organization_id: w.brokerId, ...refs, title: 'Temporary twin', position: 0 })
+        .returning();
       await tx
         .update(deals)
         .set({ position: sql`${deals.position} + 1` })
@@ -52,7 +55,12 @@ describe('crm deal positions under concurrency', () => {
     for (let i = 0; i < 20; i++) moving.push(await insertDeal(ctx.db, org, { ...refs, stage_id: stages[i % 2]!.id }));
 
     const answers = await Promise.all(
-      moving.map((deal, index) => api.patch(index % 2 ? w.actors.developer : w.actors.developer_admin, `crm/deals/${deal.id}/stage`, { stage_id: target, position: index % 4 })),
+      moving.map((deal, index) =>
+        api.patch(index % 2 ? w.actors.developer : w.actors.developer_admin, `crm/deals/${deal.id}/stage`, {
+          stage_id: target,
+          position: index % 4,
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(moving.map(() => 200));
 
@@ -89,9 +97,12 @@ describe('crm deal positions under concurrency', () => {
     const { pipeline, stages } = await insertPipeline(ctx.db, org, ['A', 'B', 'C']);
     const lead = await insertLead(ctx.db, org);
     const all = [];
-    for (let i = 0; i < 18; i++) all.push(await insertDeal(ctx.db, org, { lead_id: lead.id, pipeline_id: pipeline.id, stage_id: stages[i % 3]!.id }));
+    for (let i = 0; i < 18; i++)
+      all.push(await insertDeal(ctx.db, org, { lead_id: lead.id, pipeline_id: pipeline.id, stage_id: stages[i % 3]!.id }));
     const answers = await Promise.all(
-      all.map((deal, index) => api.patch(w.actors.broker, `crm/deals/${deal.id}/stage`, { stage_id: stages[(index * 7) % 3]!.id, position: (index * 5) % 7 })),
+      all.map((deal, index) =>
+        api.patch(w.actors.broker, `crm/deals/${deal.id}/stage`, { stage_id: stages[(index * 7) % 3]!.id, position: (index * 5) % 7 }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(all.map(() => 200));
     const seen: number[] = [];

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../src/server/db/schema.ts';
 import { activities, deals, dealTags, leads, pipelines } from '../../src/server/db/crm-schema.ts';
 import { createOrganization } from './support/factories.ts';
-import { auditEntries, crmApi, dealBody, historyOf, insertDeal, insertLead, insertPipeline, insertTag, snapshot, stageOrder } from './support/crm.ts';
+import {
+  auditEntries,
+  crmApi,
+  dealBody,
+  historyOf,
+  insertDeal,
+  insertLead,
+  insertPipeline,
+  insertTag,
+  snapshot,
+  stageOrder,
+} from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
@@ -29,7 +40,11 @@ describe('crm deals', () => {
       const { lead, refs, pipeline, stages } = await setup(w.developerId);
       const older = await insertDeal(ctx.db, w.developerId, refs);
       const tag = await insertTag(ctx.db, w.developerId);
-      const res = await api.post(w.actors.developer, 'crm/deals', dealBody(refs, { owner_id: w.actors.developer.userId, tag_ids: [tag.id], expected_close_date: '2026-12-31' }));
+      const res = await api.post(
+        w.actors.developer,
+        'crm/deals',
+        dealBody(refs, { owner_id: w.actors.developer.userId, tag_ids: [tag.id], expected_close_date: '2026-12-31' }),
+      );
       expect(res.statusCode).toBe(201);
       const deal = res.json().data;
       expect(res.json()).toEqual({
@@ -64,7 +79,12 @@ describe('crm deals', () => {
       });
       expect((await stageOrder(ctx.db, stages[0]!.id)).map((row) => row.id)).toEqual([deal.id, older.id]);
       const history = await historyOf(ctx.db, lead.id);
-      expect(history.at(-1)).toMatchObject({ kind: 'deal_added', subject_type: 'deal', subject_id: deal.id, details: { title: 'Marina View 2BR', pipeline: pipeline.name, stage: 'New' } });
+      expect(history.at(-1)).toMatchObject({
+        kind: 'deal_added',
+        subject_type: 'deal',
+        subject_id: deal.id,
+        details: { title: 'Marina View 2BR', pipeline: pipeline.name, stage: 'New' },
+      });
       expect((await api.get(w.actors.developer_admin, `crm/deals/${deal.id}`)).json().data.id).toBe(deal.id);
     });
 
@@ -76,13 +96,24 @@ describe('crm deals', () => {
       const res = await api.post(
         w.actors.developer,
         'crm/deals',
-        dealBody({ ...refs, lead_id: foreignLead.id, stage_id: other.stages[0]!.id }, { title: '', value: -5, owner_id: w.actors.foreign_admin.userId }),
+        dealBody(
+          { ...refs, lead_id: foreignLead.id, stage_id: other.stages[0]!.id },
+          { title: '', value: -5, owner_id: w.actors.foreign_admin.userId },
+        ),
       );
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['title', 'value']);
-      const refsOnly = await api.post(w.actors.developer, 'crm/deals', dealBody({ ...refs, lead_id: foreignLead.id, stage_id: other.stages[0]!.id }, { owner_id: w.actors.foreign_admin.userId }));
+      const refsOnly = await api.post(
+        w.actors.developer,
+        'crm/deals',
+        dealBody({ ...refs, lead_id: foreignLead.id, stage_id: other.stages[0]!.id }, { owner_id: w.actors.foreign_admin.userId }),
+      );
       expect(Object.keys(refsOnly.json().errors).sort()).toEqual(['lead_id', 'owner_id', 'stage_id']);
-      const badDate = await api.post(w.actors.developer, 'crm/deals', dealBody(refs, { expected_close_date: '2026-02-30', currency: 'usd' }));
+      const badDate = await api.post(
+        w.actors.developer,
+        'crm/deals',
+        dealBody(refs, { expected_close_date: '2026-02-30', currency: 'usd' }),
+      );
       expect(Object.keys(badDate.json().errors).sort()).toEqual(['currency', 'expected_close_date']);
       expect(await snapshot(ctx.db, deals)).toEqual(before);
     });
@@ -102,7 +133,12 @@ describe('crm deals', () => {
       const { refs, lead, stages } = await setup(w.brokerId);
       const deal = await insertDeal(ctx.db, w.brokerId, { ...refs, title: 'Old title', value: 10 });
       const stayer = await insertDeal(ctx.db, w.brokerId, { ...refs, stage_id: stages[1]!.id });
-      const res = await api.put(w.actors.broker, `crm/deals/${deal.id}`, { title: 'New title', value: 20, stage_id: stages[1]!.id, updated_at: deal.updated_at.toISOString() });
+      const res = await api.put(w.actors.broker, `crm/deals/${deal.id}`, {
+        title: 'New title',
+        value: 20,
+        stage_id: stages[1]!.id,
+        updated_at: deal.updated_at.toISOString(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ title: 'New title', value: 20, stage_id: stages[1]!.id, position: 0 });
       expect((await stageOrder(ctx.db, stages[1]!.id)).map((row) => row.id)).toEqual([deal.id, stayer.id]);
@@ -112,11 +148,16 @@ describe('crm deals', () => {
         ['deal_updated', 'value'],
         ['deal_stage_changed', 'stage_id'],
       ]);
-      const stale = await api.put(w.actors.broker, `crm/deals/${deal.id}`, { title: 'Lost update', updated_at: deal.updated_at.toISOString() });
+      const stale = await api.put(w.actors.broker, `crm/deals/${deal.id}`, {
+        title: 'Lost update',
+        updated_at: deal.updated_at.toISOString(),
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().data).toMatchObject({ id: deal.id, title: 'New title' });
       expect((await api.put(w.actors.foreign_admin, `crm/deals/${deal.id}`, { title: 'Mine' })).statusCode).toBe(404);
-      expect((await api.put(w.actors.broker, `crm/deals/${deal.id}`, { title: '' })).json().errors).toEqual({ title: ['The title field is required.'] });
+      expect((await api.put(w.actors.broker, `crm/deals/${deal.id}`, { title: '' })).json().errors).toEqual({
+        title: ['The title field is required.'],
+      });
     });
   });
 
@@ -127,14 +168,19 @@ describe('crm deals', () => {
       const deal = await insertDeal(ctx.db, org, refs);
       const owner = await api.patch(w.actors.broker, `crm/deals/${deal.id}/owner`, { owner_id: w.actors.broker_admin.userId });
       expect(owner.json().data.owner).toEqual({ id: w.actors.broker_admin.userId, full_name: 'Broker Admin' });
-      expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/owner`, { owner_id: w.actors.foreign_admin.userId })).statusCode).toBe(422);
+      expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/owner`, { owner_id: w.actors.foreign_admin.userId })).statusCode).toBe(
+        422,
+      );
       expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/owner`, {})).json().errors).toHaveProperty('owner_id');
       expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/hot`, { hot: true })).json().data.hot).toBe(true);
       expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/hot`, { hot: 'yes' })).statusCode).toBe(422);
 
       const noReason = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'lost' });
       expect(noReason.json().errors).toEqual({ lost_reason: ['The lost reason field is required when status is lost.'] });
-      const lost = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'lost', lost_reason: 'Chose another project' });
+      const lost = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, {
+        status: 'lost',
+        lost_reason: 'Chose another project',
+      });
       expect(lost.json().data).toMatchObject({ status: 'lost', lost_reason: 'Chose another project', closed_at: expect.any(String) });
       const reopened = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'open' });
       expect(reopened.json().data).toMatchObject({ status: 'open', lost_reason: null, closed_at: null });
@@ -144,21 +190,38 @@ describe('crm deals', () => {
       const tagged = await api.put(w.actors.broker, `crm/deals/${deal.id}/tags`, { tag_ids: [t1.id, t2.id] });
       expect(tagged.json().data.tags.map((tag: { name: string }) => tag.name)).toEqual(['Abroad', 'Cash buyer']);
       const foreignTag = await insertTag(ctx.db, w.foreignId);
-      expect(Object.keys((await api.put(w.actors.broker, `crm/deals/${deal.id}/tags`, { tag_ids: [foreignTag.id] })).json().errors)).toEqual(['tag_ids.0']);
+      expect(
+        Object.keys((await api.put(w.actors.broker, `crm/deals/${deal.id}/tags`, { tag_ids: [foreignTag.id] })).json().errors),
+      ).toEqual(['tag_ids.0']);
 
       const other = await insertPipeline(ctx.db, org, ['Start', 'End']);
       // A won deal can still be moved.
-      const moved = await api.patch(w.actors.broker, `crm/deals/${deal.id}/pipeline`, { pipeline_id: other.pipeline.id, stage_id: other.stages[1]!.id });
-      expect(moved.json().data).toMatchObject({ pipeline_id: other.pipeline.id, stage_id: other.stages[1]!.id, position: 0, status: 'won' });
-      const wrongStage = await api.patch(w.actors.broker, `crm/deals/${deal.id}/pipeline`, { pipeline_id: other.pipeline.id, stage_id: refs.stage_id });
+      const moved = await api.patch(w.actors.broker, `crm/deals/${deal.id}/pipeline`, {
+        pipeline_id: other.pipeline.id,
+        stage_id: other.stages[1]!.id,
+      });
+      expect(moved.json().data).toMatchObject({
+        pipeline_id: other.pipeline.id,
+        stage_id: other.stages[1]!.id,
+        position: 0,
+        status: 'won',
+      });
+      const wrongStage = await api.patch(w.actors.broker, `crm/deals/${deal.id}/pipeline`, {
+        pipeline_id: other.pipeline.id,
+        stage_id: refs.stage_id,
+      });
       expect(Object.keys(wrongStage.json().errors)).toEqual(['stage_id']);
       const notInPipeline = await api.patch(w.actors.broker, `crm/deals/${deal.id}/stage`, { stage_id: refs.stage_id, position: 0 });
       expect(Object.keys(notInPipeline.json().errors)).toEqual(['stage_id']);
       const back = await api.patch(w.actors.broker, `crm/deals/${deal.id}/stage`, { stage_id: other.stages[0]!.id, position: 3 });
       expect(back.json().data).toMatchObject({ stage_id: other.stages[0]!.id, position: 0 });
-      expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/stage`, { stage_id: other.stages[0]!.id, position: -1 })).statusCode).toBe(422);
+      expect(
+        (await api.patch(w.actors.broker, `crm/deals/${deal.id}/stage`, { stage_id: other.stages[0]!.id, position: -1 })).statusCode,
+      ).toBe(422);
 
-      const kinds = (await historyOf(ctx.db, lead.id)).filter((item) => item.subject_id === deal.id).map((item) => `${item.kind}:${item.field}`);
+      const kinds = (await historyOf(ctx.db, lead.id))
+        .filter((item) => item.subject_id === deal.id)
+        .map((item) => `${item.kind}:${item.field}`);
       expect(kinds).toEqual([
         'deal_updated:owner_id',
         'deal_updated:hot',
@@ -180,7 +243,9 @@ describe('crm deals', () => {
       expect((await api.patch(actor, `crm/deals/${deal.id}/hot`, { hot: true })).statusCode).toBe(404);
       expect((await api.patch(actor, `crm/deals/${deal.id}/status`, { status: 'won' })).statusCode).toBe(404);
       expect((await api.patch(actor, `crm/deals/${deal.id}/stage`, { stage_id: refs.stage_id, position: 0 })).statusCode).toBe(404);
-      expect((await api.patch(actor, `crm/deals/${deal.id}/pipeline`, { pipeline_id: refs.pipeline_id, stage_id: refs.stage_id })).statusCode).toBe(404);
+      expect(
+        (await api.patch(actor, `crm/deals/${deal.id}/pipeline`, { pipeline_id: refs.pipeline_id, stage_id: refs.stage_id })).statusCode,
+      ).toBe(404);
       expect((await api.put(actor, `crm/deals/${deal.id}/tags`, { tag_ids: [] })).statusCode).toBe(404);
       expect((await api.delete(actor, `crm/deals/${deal.id}`)).statusCode).toBe(404);
       expect(await snapshot(ctx.db, deals)).toEqual(before);
@@ -191,7 +256,14 @@ describe('crm deals', () => {
     it('lets admins delete (audited, in the lead’s history, the stage renumbered); members get 403', async () => {
       const { refs, lead, stages } = await setup(w.developerId);
       const [first, second] = [await insertDeal(ctx.db, w.developerId, refs), await insertDeal(ctx.db, w.developerId, refs)];
-      await ctx.db.insert(activities).values({ organization_id: w.developerId, type: 'call', title: 'About the deal', due_at: new Date(), deal_id: first.id, lead_id: lead.id });
+      await ctx.db.insert(activities).values({
+        organization_id: w.developerId,
+        type: 'call',
+        title: 'About the deal',
+        due_at: new Date(),
+        deal_id: first.id,
+        lead_id: lead.id,
+      });
       expect((await api.delete(w.actors.developer, `crm/deals/${first.id}`)).statusCode).toBe(403);
       const res = await api.delete(w.actors.developer_admin, `crm/deals/${first.id}`);
       expect(res.json()).toEqual({ message: 'Deal deleted.' });
@@ -209,7 +281,9 @@ describe('crm deals', () => {
       const deal = await insertDeal(ctx.db, org.id, refs);
       const tag = await insertTag(ctx.db, org.id);
       await ctx.db.insert(dealTags).values({ organization_id: org.id, deal_id: deal.id, tag_id: tag.id });
-      await ctx.db.insert(activities).values({ organization_id: org.id, type: 'task', title: 'Send offer', due_at: new Date(), deal_id: deal.id });
+      await ctx.db
+        .insert(activities)
+        .values({ organization_id: org.id, type: 'task', title: 'Send offer', due_at: new Date(), deal_id: deal.id });
       await ctx.db.delete(leads).where(eq(leads.id, lead.id));
       expect(await ctx.db.select().from(deals).where(eq(deals.organization_id, org.id))).toEqual([]);
       expect(await ctx.db.select().from(activities).where(eq(activities.organization_id, org.id))).toEqual([]);
@@ -246,10 +320,17 @@ describe('crm deals', () => {
       const tag = await insertTag(ctx.db, org);
       expect((await api.post(w.actors.broker, 'crm/deals/bulk', { ids, action: 'add_tag', tag_id: tag.id })).json().data.updated).toBe(2);
       expect((await ctx.db.select().from(dealTags).where(eq(dealTags.tag_id, tag.id))).length).toBe(2);
-      expect((await api.post(w.actors.broker, 'crm/deals/bulk', { ids: [a.id], action: 'remove_tag', tag_id: tag.id })).json().data.updated).toBe(1);
+      expect(
+        (await api.post(w.actors.broker, 'crm/deals/bulk', { ids: [a.id], action: 'remove_tag', tag_id: tag.id })).json().data.updated,
+      ).toBe(1);
       const noReason = await api.post(w.actors.broker, 'crm/deals/bulk', { ids, action: 'set_status', status: 'lost' });
       expect(Object.keys(noReason.json().errors)).toEqual(['lost_reason']);
-      const lost = await api.post(w.actors.broker, 'crm/deals/bulk', { ids, action: 'set_status', status: 'lost', lost_reason: 'No budget' });
+      const lost = await api.post(w.actors.broker, 'crm/deals/bulk', {
+        ids,
+        action: 'set_status',
+        status: 'lost',
+        lost_reason: 'No budget',
+      });
       expect(lost.json().data.updated).toBe(2);
       expect((await ctx.db.select().from(deals).where(eq(deals.id, a.id)))[0]).toMatchObject({ status: 'lost', lost_reason: 'No budget' });
       expect((await historyOf(ctx.db, lead.id)).filter((item) => item.kind === 'deal_status_changed')).toHaveLength(2);
@@ -259,7 +340,10 @@ describe('crm deals', () => {
       const mixed = await api.post(w.actors.broker, 'crm/deals/bulk', { ids: [a.id, foreign.id], action: 'set_status', status: 'won' });
       expect(mixed.statusCode).toBe(404);
       expect(await snapshot(ctx.db, deals)).toEqual(before);
-      expect(Object.keys((await api.post(w.actors.broker, 'crm/deals/bulk', { ids: [], action: 'nope' })).json().errors).sort()).toEqual(['action', 'ids']);
+      expect(Object.keys((await api.post(w.actors.broker, 'crm/deals/bulk', { ids: [], action: 'nope' })).json().errors).sort()).toEqual([
+        'action',
+        'ids',
+      ]);
       expect((await api.post(w.actors.super_admin, 'crm/deals/bulk', { ids, action: 'set_status', status: 'won' })).statusCode).toBe(403);
     });
 
@@ -274,19 +358,35 @@ describe('crm deals', () => {
       const { refs, lead } = await setup(w.developerId);
       const deal = await insertDeal(ctx.db, w.developerId, refs);
       const due_at = new Date(Date.now() + 3_600_000).toISOString();
-      const created = await api.post(w.actors.developer, 'crm/activities', { type: 'call', title: 'Discuss offer', due_at, deal_id: deal.id });
+      const created = await api.post(w.actors.developer, 'crm/activities', {
+        type: 'call',
+        title: 'Discuss offer',
+        due_at,
+        deal_id: deal.id,
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json().data).toMatchObject({ deal_id: deal.id, lead_id: lead.id });
       const foreign = await insertDeal(ctx.db, w.foreignId, (await setupForeignRefs()).refs);
       const refused = await api.post(w.actors.developer, 'crm/activities', { type: 'call', title: 'Nope', due_at, deal_id: foreign.id });
       expect(refused.json().errors).toEqual({ deal_id: ['The selected deal is invalid.'] });
       const otherLead = await insertLead(ctx.db, w.developerId);
-      const mismatch = await api.post(w.actors.developer, 'crm/activities', { type: 'call', title: 'Nope', due_at, deal_id: deal.id, lead_id: otherLead.id });
+      const mismatch = await api.post(w.actors.developer, 'crm/activities', {
+        type: 'call',
+        title: 'Nope',
+        due_at,
+        deal_id: deal.id,
+        lead_id: otherLead.id,
+      });
       expect(Object.keys(mismatch.json().errors)).toEqual(['deal_id']);
       await api.patch(w.actors.developer, `crm/deals/${deal.id}/hot`, { hot: true });
       const timeline = await api.get(w.actors.developer, `crm/leads/${lead.id}/history-items`);
       expect(timeline.statusCode).toBe(200);
-      expect(timeline.json().data[0]).toMatchObject({ kind: 'deal_updated', field: 'hot', subject_type: 'deal', subject: { id: deal.id, hot: true } });
+      expect(timeline.json().data[0]).toMatchObject({
+        kind: 'deal_updated',
+        field: 'hot',
+        subject_type: 'deal',
+        subject: { id: deal.id, hot: true },
+      });
     });
 
     async function setupForeignRefs() {

@@ -34,9 +34,17 @@ describe('demo CRM data (seedDemoCrm)', () => {
       expect(new Set(rows.map((row) => row.source))).toEqual(new Set(LEAD_SOURCES));
       expectEvery(rows, (row) => row.email || row.phone);
       expect(rows.filter((row) => row.phone?.startsWith('+971 5')).length).toBeGreaterThan(rows.length / 2);
-      expectEvery(rows.filter((row) => row.budget_min !== null), (row) => row.budget_min! % 100 === 0 && row.budget_min! >= 60_000_000 && row.budget_max! >= row.budget_min!);
-      const memberIds = (await ctx.db.select({ id: memberships.user_id }).from(memberships).where(eq(memberships.organization_id, orgId))).map((m) => m.id);
-      expectEvery(rows.filter((row) => row.owner_id !== null), (row) => memberIds.includes(row.owner_id!));
+      expectEvery(
+        rows.filter((row) => row.budget_min !== null),
+        (row) => row.budget_min! % 100 === 0 && row.budget_min! >= 60_000_000 && row.budget_max! >= row.budget_min!,
+      );
+      const memberIds = (
+        await ctx.db.select({ id: memberships.user_id }).from(memberships).where(eq(memberships.organization_id, orgId))
+      ).map((m) => m.id);
+      expectEvery(
+        rows.filter((row) => row.owner_id !== null),
+        (row) => memberIds.includes(row.owner_id!),
+      );
       expect(rows.some((row) => row.owner_id === null)).toBe(true);
       expect(rows.some((row) => !row.seen)).toBe(true);
 
@@ -51,11 +59,17 @@ describe('demo CRM data (seedDemoCrm)', () => {
 
       expect((await ctx.db.select().from(notes).where(eq(notes.organization_id, orgId))).length).toBeGreaterThan(100);
       expect((await ctx.db.select().from(leadTags).where(eq(leadTags.organization_id, orgId))).length).toBeGreaterThan(100);
-      const kinds = new Set((await ctx.db.select({ kind: leadHistory.kind }).from(leadHistory).where(eq(leadHistory.organization_id, orgId))).map((item) => item.kind));
+      const kinds = new Set(
+        (await ctx.db.select({ kind: leadHistory.kind }).from(leadHistory).where(eq(leadHistory.organization_id, orgId))).map(
+          (item) => item.kind,
+        ),
+      );
       expect(kinds).toEqual(new Set(['created', 'field_changed', 'note_added', 'activity_added', 'activity_completed']));
     }
     // Mentions reach the organization's own members as notifications.
-    const mentionIds = (await ctx.db.select({ user_id: notifications.user_id }).from(notifications).where(eq(notifications.type, 'mention'))).map((n) => n.user_id);
+    const mentionIds = (
+      await ctx.db.select({ user_id: notifications.user_id }).from(notifications).where(eq(notifications.type, 'mention'))
+    ).map((n) => n.user_id);
     expect(mentionIds.length).toBeGreaterThan(0);
     const crmMembers = [w.actors.developer_admin, w.actors.developer, w.actors.broker_admin, w.actors.broker].map((actor) => actor.userId);
     expectEvery(mentionIds, (id) => crmMembers.includes(id));
@@ -91,8 +105,16 @@ describe('demo CRM data (seedDemoCrm)', () => {
   it('adds no second set of tags when run again, and skips an organization without members', async () => {
     const again = await seedDemoCrm(ctx.db, { organizationIds: [w.developerId], now, leadsPerOrganization: 5 });
     expect(again).toMatchObject({ tags: 0, leads: 5 });
-    expect(await seedDemoCrm(ctx.db, { organizationIds: [w.platformId + 10_000], now })).toEqual({ tags: 0, leads: 0, notes: 0, activities: 0, history: 0 });
-    const names = (await ctx.db.select({ name: tags.name }).from(tags).where(eq(tags.organization_id, w.developerId))).map((tag) => tag.name);
+    expect(await seedDemoCrm(ctx.db, { organizationIds: [w.platformId + 10_000], now })).toEqual({
+      tags: 0,
+      leads: 0,
+      notes: 0,
+      activities: 0,
+      history: 0,
+    });
+    const names = (await ctx.db.select({ name: tags.name }).from(tags).where(eq(tags.organization_id, w.developerId))).map(
+      (tag) => tag.name,
+    );
     expect(names.length).toBe(new Set(names).size);
   });
 
@@ -109,16 +131,27 @@ describe('demo CRM data (seedDemoCrm)', () => {
       expect(rows.length).toBeGreaterThanOrEqual(150);
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set(DEAL_STATUSES));
       expect(rows.filter((row) => row.hot).length).toBeGreaterThan(10);
-      expectEvery(rows.filter((row) => row.status === 'lost'), (row) => row.lost_reason);
+      expectEvery(
+        rows.filter((row) => row.status === 'lost'),
+        (row) => row.lost_reason,
+      );
       expectEvery(rows, (row) => row.value > 0 && row.value % 100 === 0);
       for (const stage of stageRows) {
-        const positions = rows.filter((row) => row.stage_id === stage.id).map((row) => row.position).sort((a, b) => a - b);
+        const positions = rows
+          .filter((row) => row.stage_id === stage.id)
+          .map((row) => row.position)
+          .sort((a, b) => a - b);
         expect(positions).toEqual(positions.map((_, i) => i));
       }
-      const leadIds = new Set((await ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.organization_id, orgId))).map((row) => row.id));
+      const leadIds = new Set(
+        (await ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.organization_id, orgId))).map((row) => row.id),
+      );
       expectEvery(rows, (row) => leadIds.has(row.lead_id));
     }
-    const board = await crmApi(ctx).get(w.actors.broker, `crm/pipelines/${(await ctx.db.select().from(pipelines).where(eq(pipelines.organization_id, w.brokerId)))[0]!.id}/kanban`);
+    const board = await crmApi(ctx).get(
+      w.actors.broker,
+      `crm/pipelines/${(await ctx.db.select().from(pipelines).where(eq(pipelines.organization_id, w.brokerId)))[0]!.id}/kanban`,
+    );
     expect(board.statusCode).toBe(200);
     expect(board.json().data.reduce((sum: number, column: { count: number }) => sum + column.count, 0)).toBeGreaterThanOrEqual(150);
     // A second run adds nothing to an organization that has a pipeline.

@@ -72,38 +72,88 @@ describe('crm lead import (POST crm/leads/import)', () => {
     const res = await importCsv(w.actors.broker_admin, CSV);
     expect(res.json().data).toMatchObject({ preview: false, created: 3, updated: 0, skipped: 0, rejected: [] });
     const rows = await leadsOf(w.brokerId);
-    expect(rows.map((row) => [row.full_name, row.email, row.phone, row.nationality, row.source, row.status, row.budget_min, row.budget_max, row.owner_id])).toEqual([
-      ['Rashid Al Maktoum', 'rashid@import.test', '+971 50 111 0001', 'AE', 'website', 'new', 150_000_000, 250_000_000, w.actors.broker.userId],
+    expect(
+      rows.map((row) => [
+        row.full_name,
+        row.email,
+        row.phone,
+        row.nationality,
+        row.source,
+        row.status,
+        row.budget_min,
+        row.budget_max,
+        row.owner_id,
+      ]),
+    ).toEqual([
+      [
+        'Rashid Al Maktoum',
+        'rashid@import.test',
+        '+971 50 111 0001',
+        'AE',
+        'website',
+        'new',
+        150_000_000,
+        250_000_000,
+        w.actors.broker.userId,
+      ],
       ['Priya Sharma', 'PRIYA@import.test', null, 'IN', 'walk_in', 'contacted', 80_000_000, null, null],
       ['Lee Wong', null, '050 222 0003', 'CN', 'portal', 'qualified', null, null, null],
     ]);
     const tagRows = await ctx.db.select().from(tags).where(eq(tags.organization_id, w.brokerId));
     expect(tagRows.map((tag) => tag.name).sort()).toEqual(['Golden Visa', 'Investor', 'VIP']);
     expect(await ctx.db.select().from(leadTags).where(eq(leadTags.lead_id, rows[0]!.id))).toHaveLength(2);
-    expect((await historyOf(ctx.db, rows[0]!.id)).map((item) => [item.kind, item.details, item.actor_id])).toEqual([['created', { via: 'import' }, w.actors.broker_admin.userId]]);
-    const [notice] = await ctx.db.select().from(notifications).where(and(eq(notifications.user_id, w.actors.broker.userId), eq(notifications.type, 'lead_assigned')));
+    expect((await historyOf(ctx.db, rows[0]!.id)).map((item) => [item.kind, item.details, item.actor_id])).toEqual([
+      ['created', { via: 'import' }, w.actors.broker_admin.userId],
+    ]);
+    const [notice] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, w.actors.broker.userId), eq(notifications.type, 'lead_assigned')));
     expect(notice).toMatchObject({ title: 'You were assigned the lead Rashid Al Maktoum', body: 'Broker Admin imported a lead for you.' });
     // Audited per call of the route: the preview before this one is recorded as well.
-    expect((await auditEntries(ctx.db, 'crm.leads.imported', 2)).map((entry) => entry.user_id)).toEqual([w.actors.broker_admin.userId, w.actors.broker_admin.userId]);
+    expect((await auditEntries(ctx.db, 'crm.leads.imported', 2)).map((entry) => entry.user_id)).toEqual([
+      w.actors.broker_admin.userId,
+      w.actors.broker_admin.userId,
+    ]);
     expect((await auditEntries(ctx.db, 'crm.leads.imported', 2)).map((entry) => entry.details.preview).sort()).toEqual([false, true]);
   });
 
   it('creates nothing new from the same file twice: every row is a duplicate on email or phone', async () => {
     const before = await everything();
-    const res = await importCsv(w.actors.broker_admin, CSV.replace('PRIYA@import.test', ' priya@IMPORT.test ').replace('050 222 0003', '0502220003'));
+    const res = await importCsv(
+      w.actors.broker_admin,
+      CSV.replace('PRIYA@import.test', ' priya@IMPORT.test ').replace('050 222 0003', '0502220003'),
+    );
     expect(res.json().data).toMatchObject({ created: 0, updated: 0, skipped: 3, rejected: [] });
     expect(await everything()).toEqual(before);
   });
 
   it('updates duplicates with the row’s non-empty cells when asked, recording each change', async () => {
-    const file = ['email,phone,status,budget max,tags', 'rashid@import.test,,qualified,"3,000,000",VIP;Hot', 'priya@import.test,,contacted,,', '', 'lee@import.test,+971 55 000 0000,new,,'].join('\n');
+    const file = [
+      'email,phone,status,budget max,tags',
+      'rashid@import.test,,qualified,"3,000,000",VIP;Hot',
+      'priya@import.test,,contacted,,',
+      '',
+      'lee@import.test,+971 55 000 0000,new,,',
+    ].join('\n');
     const res = await importCsv(w.actors.broker_admin, file, { duplicates: 'update' });
     expect(res.json().data).toMatchObject({ created: 0, updated: 1, skipped: 1 });
     expect((await ctx.db.select().from(leads).where(eq(leads.full_name, 'Priya Sharma')))[0]!.email).toBe('PRIYA@import.test');
     // A new lead needs a name: the row is rejected, the others still apply.
-    expect(res.json().data.rejected).toEqual([{ row: 5, errors: { full_name: ['The full name field is required.'] }, values: { email: 'lee@import.test', phone: '+971 55 000 0000', status: 'new', 'budget max': '', tags: '' } }]);
+    expect(res.json().data.rejected).toEqual([
+      {
+        row: 5,
+        errors: { full_name: ['The full name field is required.'] },
+        values: { email: 'lee@import.test', phone: '+971 55 000 0000', status: 'new', 'budget max': '', tags: '' },
+      },
+    ]);
     const [rashid] = await ctx.db.select().from(leads).where(eq(leads.email, 'rashid@import.test'));
-    expect(rashid).toMatchObject({ status: 'qualified', budget_max: 300_000_000, full_name: 'Rashid Al Maktoum', owner_id: w.actors.broker.userId });
+    expect(rashid).toMatchObject({
+      status: 'qualified',
+      budget_max: 300_000_000,
+      full_name: 'Rashid Al Maktoum',
+      owner_id: w.actors.broker.userId,
+    });
     expect((await historyOf(ctx.db, rashid!.id)).slice(1).map((item) => [item.field, item.old_value, item.new_value])).toEqual([
       ['status', 'new', 'qualified'],
       ['budget_max', 250_000_000, 300_000_000],
@@ -154,7 +204,9 @@ describe('crm lead import (POST crm/leads/import)', () => {
 
   it('follows an explicit mapping, and reads semicolon-separated files with a BOM', async () => {
     const file = '\uFEFFClient;Contact;Whatever\nNoura Al Suwaidi;noura@map.test;ignored\n';
-    const res = await importCsv(w.actors.developer_admin, file, { mapping: JSON.stringify({ Client: 'full_name', Contact: 'email', Whatever: null }) });
+    const res = await importCsv(w.actors.developer_admin, file, {
+      mapping: JSON.stringify({ Client: 'full_name', Contact: 'email', Whatever: null }),
+    });
     expect(res.json().data).toMatchObject({
       created: 1,
       columns: [
@@ -163,7 +215,11 @@ describe('crm lead import (POST crm/leads/import)', () => {
         { header: 'Whatever', field: null },
       ],
     });
-    expect((await ctx.db.select().from(leads).where(eq(leads.email, 'noura@map.test')))[0]).toMatchObject({ full_name: 'Noura Al Suwaidi', source: 'other', status: 'new' });
+    expect((await ctx.db.select().from(leads).where(eq(leads.email, 'noura@map.test')))[0]).toMatchObject({
+      full_name: 'Noura Al Suwaidi',
+      source: 'other',
+      status: 'new',
+    });
   });
 
   it('answers 422 for a mapping that names unknown columns or fields, or leaves no way to match leads', async () => {
@@ -171,12 +227,19 @@ describe('crm lead import (POST crm/leads/import)', () => {
     const file = 'Client,Contact\nA,a@x.test\n';
     const unknown = await importCsv(w.actors.developer_admin, file, { mapping: JSON.stringify({ Nope: 'email', Client: 'salary' }) });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ 'mapping.Nope': ['The file has no column "Nope".'], 'mapping.Client': [expect.stringContaining('The field must be one of')] });
+    expect(unknown.json().errors).toEqual({
+      'mapping.Nope': ['The file has no column "Nope".'],
+      'mapping.Client': [expect.stringContaining('The field must be one of')],
+    });
     expect((await importCsv(w.actors.developer_admin, file, { mapping: '{not json' })).json().errors).toHaveProperty('mapping');
-    expect((await importCsv(w.actors.developer_admin, file, { mapping: JSON.stringify({ Client: 'email', Contact: 'email' }) })).json().errors).toEqual({
+    expect(
+      (await importCsv(w.actors.developer_admin, file, { mapping: JSON.stringify({ Client: 'email', Contact: 'email' }) })).json().errors,
+    ).toEqual({
       mapping: ['The field email is mapped from more than one column.'],
     });
-    expect((await importCsv(w.actors.developer_admin, 'Client,Notes\nA,b\n')).json().errors).toEqual({ mapping: ['Map a column to email or phone: leads are matched on them.'] });
+    expect((await importCsv(w.actors.developer_admin, 'Client,Notes\nA,b\n')).json().errors).toEqual({
+      mapping: ['Map a column to email or phone: leads are matched on them.'],
+    });
     const badOptions = await importCsv(w.actors.developer_admin, file, { preview: 'maybe', duplicates: 'merge' });
     expect(Object.keys(badOptions.json().errors).sort()).toEqual(['duplicates', 'preview']);
     expect(await everything()).toEqual(before);
@@ -184,15 +247,27 @@ describe('crm lead import (POST crm/leads/import)', () => {
 
   it('answers 422 for a file that is not UTF-8 CSV, is empty or broken, and 413 past 5 MB', async () => {
     const latin1 = Buffer.from('full name,email\nJos\xe9,jose@x.test\n', 'latin1');
-    expect((await importCsv(w.actors.developer_admin, latin1)).json().errors).toEqual({ file: ['The file must be a CSV file encoded as UTF-8.'] });
-    expect((await importCsv(w.actors.developer_admin, '')).json().errors).toEqual({ file: ['The file is empty: it needs a header row and at least one row.'] });
-    expect((await importCsv(w.actors.developer_admin, 'full name,email\n\n')).json().errors).toEqual({ file: ['The file has a header row but no rows.'] });
-    expect((await importCsv(w.actors.developer_admin, 'full name,email\n"A,a@x.test\n')).json().errors).toEqual({ file: ['Row 2 has a quoted field that is never closed.'] });
-    expect((await importCsv(w.actors.developer_admin, 'email,Email\na@x.test,b@x.test\n')).json().errors).toEqual({ file: ['The column "Email" appears more than once in the header row.'] });
+    expect((await importCsv(w.actors.developer_admin, latin1)).json().errors).toEqual({
+      file: ['The file must be a CSV file encoded as UTF-8.'],
+    });
+    expect((await importCsv(w.actors.developer_admin, '')).json().errors).toEqual({
+      file: ['The file is empty: it needs a header row and at least one row.'],
+    });
+    expect((await importCsv(w.actors.developer_admin, 'full name,email\n\n')).json().errors).toEqual({
+      file: ['The file has a header row but no rows.'],
+    });
+    expect((await importCsv(w.actors.developer_admin, 'full name,email\n"A,a@x.test\n')).json().errors).toEqual({
+      file: ['Row 2 has a quoted field that is never closed.'],
+    });
+    expect((await importCsv(w.actors.developer_admin, 'email,Email\na@x.test,b@x.test\n')).json().errors).toEqual({
+      file: ['The column "Email" appears more than once in the header row.'],
+    });
     const big = `full name,email\n${'x'.repeat(5 * 1024 * 1024)}\n`;
     expect((await importCsv(w.actors.developer_admin, big)).statusCode).toBe(413);
     const { body, headers } = multipart({ organization_id: String(w.developerId) });
-    expect((await call(ctx.app, 'POST', 'crm/leads/import', { token: w.actors.developer_admin.token, body, headers })).json().errors).toHaveProperty('file');
+    expect(
+      (await call(ctx.app, 'POST', 'crm/leads/import', { token: w.actors.developer_admin.token, body, headers })).json().errors,
+    ).toHaveProperty('file');
   });
 
   it('is for the organization’s admins only', async () => {

@@ -21,12 +21,26 @@ describe('crm leads', () => {
   afterAll(() => ctx.close());
 
   const notificationsOf = (userId: number, type: string) =>
-    ctx.db.select().from(notifications).where(and(eq(notifications.user_id, userId), eq(notifications.type, type)));
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.type, type)));
 
   describe('POST crm/leads', () => {
     it('creates a lead with owner and tags, records its creation and notifies the owner', async () => {
       const tag = await insertTag(ctx.db, w.developerId, 'VIP', '#e53935');
-      const res = await api.post(w.actors.developer, 'crm/leads', leadBody({ owner_id: w.actors.developer_admin.userId, tag_ids: [tag.id], budget_min: 150_000_000, budget_max: 250_000_000, nationality: 'ae', interests: { unit_types: ['villa'], bedrooms: [4, 3, 3] } }));
+      const res = await api.post(
+        w.actors.developer,
+        'crm/leads',
+        leadBody({
+          owner_id: w.actors.developer_admin.userId,
+          tag_ids: [tag.id],
+          budget_min: 150_000_000,
+          budget_max: 250_000_000,
+          nationality: 'ae',
+          interests: { unit_types: ['villa'], bedrooms: [4, 3, 3] },
+        }),
+      );
       expect(res.statusCode).toBe(201);
       const lead = res.json().data;
       expect(res.json().message).toBe('Lead created.');
@@ -50,9 +64,14 @@ describe('crm leads', () => {
       });
       expect(lead).not.toHaveProperty('organization_id');
       expect(lead).not.toHaveProperty('email_normalized');
-      expect((await historyOf(ctx.db, lead.id)).map((item) => [item.kind, item.actor_id])).toEqual([['created', w.actors.developer.userId]]);
+      expect((await historyOf(ctx.db, lead.id)).map((item) => [item.kind, item.actor_id])).toEqual([
+        ['created', w.actors.developer.userId],
+      ]);
       const [notice] = (await notificationsOf(w.actors.developer_admin.userId, 'lead_assigned')).filter((n) => n.data.lead_id === lead.id);
-      expect(notice).toMatchObject({ title: 'You were assigned the lead Ahmed Al Falasi', data: { organization_id: w.developerId, lead_id: lead.id } });
+      expect(notice).toMatchObject({
+        title: 'You were assigned the lead Ahmed Al Falasi',
+        data: { organization_id: w.developerId, lead_id: lead.id },
+      });
     });
 
     it('marks a lead its creator owns as seen and notifies nobody', async () => {
@@ -65,7 +84,15 @@ describe('crm leads', () => {
 
     it('answers 422 naming each bad field and creates nothing', async () => {
       const before = await snapshot(ctx.db, leads);
-      const res = await api.post(w.actors.developer, 'crm/leads', { full_name: ' ', email: '', phone: '', source: 'billboard', status: 'new', budget_min: 500, budget_max: 100 });
+      const res = await api.post(w.actors.developer, 'crm/leads', {
+        full_name: ' ',
+        email: '',
+        phone: '',
+        source: 'billboard',
+        status: 'new',
+        budget_min: 500,
+        budget_max: 100,
+      });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['budget_max', 'email', 'full_name', 'phone', 'source']);
       expect(res.json().errors.email).toEqual(['The email field is required when phone is not present.']);
@@ -84,18 +111,28 @@ describe('crm leads', () => {
       for (const ownerId of [w.actors.foreign_admin.userId, disabled.id, w.actors.broker.userId]) {
         const res = await api.post(w.actors.developer, 'crm/leads', leadBody({ owner_id: ownerId, tag_ids: [ownTag.id, foreignTag.id] }));
         expect(res.statusCode).toBe(422);
-        expect(res.json().errors).toEqual({ owner_id: ['The owner must be an enabled member of the organization.'], 'tag_ids.1': ['The selected tag is invalid.'] });
+        expect(res.json().errors).toEqual({
+          owner_id: ['The owner must be an enabled member of the organization.'],
+          'tag_ids.1': ['The selected tag is invalid.'],
+        });
       }
       expect(await snapshot(ctx.db, leads)).toEqual(before);
     });
 
     it('takes a lead from an organization API token, with no user as creator or actor', async () => {
       const token = await organizationToken(ctx.db, w.brokerId);
-      const res = await call(ctx.app, 'POST', 'crm/leads', { token, body: leadBody({ full_name: 'From the website form', owner_id: w.actors.broker.userId }) });
+      const res = await call(ctx.app, 'POST', 'crm/leads', {
+        token,
+        body: leadBody({ full_name: 'From the website form', owner_id: w.actors.broker.userId }),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ created_by: null, seen: false, owner: { full_name: 'Broker Member' } });
-      expect((await historyOf(ctx.db, res.json().data.id)).map((item) => [item.kind, item.actor_id, item.details])).toEqual([['created', null, { via: 'api' }]]);
-      const [notice] = (await notificationsOf(w.actors.broker.userId, 'lead_assigned')).filter((n) => n.data.lead_id === res.json().data.id);
+      expect((await historyOf(ctx.db, res.json().data.id)).map((item) => [item.kind, item.actor_id, item.details])).toEqual([
+        ['created', null, { via: 'api' }],
+      ]);
+      const [notice] = (await notificationsOf(w.actors.broker.userId, 'lead_assigned')).filter(
+        (n) => n.data.lead_id === res.json().data.id,
+      );
       expect(notice!.body).toBe('An integration assigned this lead to you.');
     });
 
@@ -103,7 +140,10 @@ describe('crm leads', () => {
       expect((await api.post(w.actors.super_admin, 'crm/leads', leadBody())).statusCode).toBe(403);
       expect((await api.post(w.actors.super_admin_sales_manager, 'crm/leads', leadBody())).statusCode).toBe(403);
       // The sales manager reaches the developer through his assignment, but not its CRM.
-      const viaScope = await call(ctx.app, 'POST', 'crm/leads', { token: w.actors.super_admin_sales_manager.token, body: { ...leadBody(), organization_id: w.developerId } });
+      const viaScope = await call(ctx.app, 'POST', 'crm/leads', {
+        token: w.actors.super_admin_sales_manager.token,
+        body: { ...leadBody(), organization_id: w.developerId },
+      });
       expect(viaScope.statusCode).toBe(403);
       expect((await call(ctx.app, 'POST', 'crm/leads', { token: w.actors.developer.token, body: leadBody() })).statusCode).toBe(403);
       expect((await call(ctx.app, 'POST', 'crm/leads', { body: leadBody() })).statusCode).toBe(401);
@@ -113,7 +153,11 @@ describe('crm leads', () => {
   it('answers 422, not 500, to a missing or null body on create, update and bulk (the cross-field rules have no fields to compare)', async () => {
     const actor = w.actors.developer;
     const lead = await insertLead(ctx.db, w.developerId);
-    for (const [method, path] of [['POST', 'crm/leads'], ['PUT', `crm/leads/${lead.id}`], ['POST', 'crm/leads/bulk']] as const) {
+    for (const [method, path] of [
+      ['POST', 'crm/leads'],
+      ['PUT', `crm/leads/${lead.id}`],
+      ['POST', 'crm/leads/bulk'],
+    ] as const) {
       for (const payload of [undefined, 'null']) {
         const res = await call(ctx.app, method, path, {
           token: actor.token,
@@ -135,9 +179,39 @@ describe('crm leads', () => {
       vip = vipTag.id;
       const owner = w.actors.broker_admin.userId;
       const rows = [
-        { full_name: 'Zayed Khan', email: 'zayed@list.test', phone: '+971 55 111 2222', status: 'qualified' as const, source: 'referral' as const, owner_id: owner, seen: true, budget_min: 300, created_at: new Date('2026-01-10T10:00:00Z') },
-        { full_name: 'Mariam Saleh', email: 'mariam@list.test', phone: null, status: 'new' as const, source: 'portal' as const, owner_id: null, seen: false, budget_min: 100, created_at: new Date('2026-02-10T10:00:00Z') },
-        { full_name: 'Omar Nasser', email: null, phone: '050-999 8888', status: 'contacted' as const, source: 'referral' as const, owner_id: owner, seen: false, budget_min: 200, created_at: new Date('2026-03-10T10:00:00Z') },
+        {
+          full_name: 'Zayed Khan',
+          email: 'zayed@list.test',
+          phone: '+971 55 111 2222',
+          status: 'qualified' as const,
+          source: 'referral' as const,
+          owner_id: owner,
+          seen: true,
+          budget_min: 300,
+          created_at: new Date('2026-01-10T10:00:00Z'),
+        },
+        {
+          full_name: 'Mariam Saleh',
+          email: 'mariam@list.test',
+          phone: null,
+          status: 'new' as const,
+          source: 'portal' as const,
+          owner_id: null,
+          seen: false,
+          budget_min: 100,
+          created_at: new Date('2026-02-10T10:00:00Z'),
+        },
+        {
+          full_name: 'Omar Nasser',
+          email: null,
+          phone: '050-999 8888',
+          status: 'contacted' as const,
+          source: 'referral' as const,
+          owner_id: owner,
+          seen: false,
+          budget_min: 200,
+          created_at: new Date('2026-03-10T10:00:00Z'),
+        },
       ];
       ids = {};
       for (const row of rows) ids[row.full_name] = (await insertLead(ctx.db, orgId, row)).id;
@@ -171,14 +245,23 @@ describe('crm leads', () => {
     it('filters by status, source, owner, tag, seen and created range, and searches name, email and phone', async () => {
       expect(await namesOf({ status: 'qualified' })).toEqual(['Zayed Khan']);
       expect(await namesOf({ status: ['new', 'contacted'], source: 'referral' })).toEqual(['Omar Nasser']);
-      expect(await namesOf({ owner_id: w.actors.broker_admin.userId, sort: 'full_name', order: 'asc' })).toEqual(['Omar Nasser', 'Zayed Khan']);
+      expect(await namesOf({ owner_id: w.actors.broker_admin.userId, sort: 'full_name', order: 'asc' })).toEqual([
+        'Omar Nasser',
+        'Zayed Khan',
+      ]);
       expect(await namesOf({ tag_id: vip })).toEqual(['Zayed Khan']);
-      expect(await namesOf({ seen: 'false', search: 'a', created_to: '2026-03-31', sort: 'full_name', order: 'asc' })).toEqual(['Mariam Saleh', 'Omar Nasser']);
+      expect(await namesOf({ seen: 'false', search: 'a', created_to: '2026-03-31', sort: 'full_name', order: 'asc' })).toEqual([
+        'Mariam Saleh',
+        'Omar Nasser',
+      ]);
       expect(await namesOf({ created_from: '2026-02-01', created_to: '2026-02-10' })).toEqual(['Mariam Saleh']);
       expect(await namesOf({ search: 'MARIAM@' })).toEqual(['Mariam Saleh']);
       expect(await namesOf({ search: '0509998888' })).toEqual(['Omar Nasser']);
       expect(await namesOf({ search: '55 111' })).toEqual(['Zayed Khan']);
-      expect(await namesOf({ ids: [ids['Omar Nasser'], ids['Mariam Saleh']], sort: 'id', order: 'asc' })).toEqual(['Mariam Saleh', 'Omar Nasser']);
+      expect(await namesOf({ ids: [ids['Omar Nasser'], ids['Mariam Saleh']], sort: 'id', order: 'asc' })).toEqual([
+        'Mariam Saleh',
+        'Omar Nasser',
+      ]);
     });
 
     it('sorts on the allowed fields, pages, and answers 422 for an unknown sort or a bad filter', async () => {
@@ -205,7 +288,11 @@ describe('crm leads', () => {
       const tagA = await insertTag(ctx.db, w.developerId, 'Count A');
       const tagB = await insertTag(ctx.db, w.developerId, 'Count B');
       for (let i = 0; i < 100; i++) {
-        const lead = await insertLead(ctx.db, w.developerId, { full_name: `Count ${i}`, owner_id: i % 2 ? w.actors.developer.userId : w.actors.developer_admin.userId, created_by: w.actors.developer.userId });
+        const lead = await insertLead(ctx.db, w.developerId, {
+          full_name: `Count ${i}`,
+          owner_id: i % 2 ? w.actors.developer.userId : w.actors.developer_admin.userId,
+          created_by: w.actors.developer.userId,
+        });
         await tagLead(ctx.db, w.developerId, lead.id, tagA.id);
         if (i % 3 === 0) await tagLead(ctx.db, w.developerId, lead.id, tagB.id);
       }
@@ -285,11 +372,28 @@ describe('crm leads', () => {
 
   describe('PUT crm/leads/{id}', () => {
     it('records one history item per changed field, old → new, and nothing for unchanged ones', async () => {
-      const lead = await insertLead(ctx.db, w.developerId, { full_name: 'Sara Ali', status: 'new', budget_max: 1000, phone: '+971 50 000 0000' });
-      const res = await api.put(w.actors.developer, `crm/leads/${lead.id}`, { full_name: 'Sara Ali', status: 'contacted', budget_max: 2000, phone: null, interests: { communities: ['Dubai Marina'] } });
+      const lead = await insertLead(ctx.db, w.developerId, {
+        full_name: 'Sara Ali',
+        status: 'new',
+        budget_max: 1000,
+        phone: '+971 50 000 0000',
+      });
+      const res = await api.put(w.actors.developer, `crm/leads/${lead.id}`, {
+        full_name: 'Sara Ali',
+        status: 'contacted',
+        budget_max: 2000,
+        phone: null,
+        interests: { communities: ['Dubai Marina'] },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ data: { status: 'contacted', budget_max: 2000, phone: null }, message: 'Lead updated.' });
-      const items = (await historyOf(ctx.db, lead.id)).map((item) => ({ kind: item.kind, field: item.field, old: item.old_value, new: item.new_value, actor: item.actor_id }));
+      const items = (await historyOf(ctx.db, lead.id)).map((item) => ({
+        kind: item.kind,
+        field: item.field,
+        old: item.old_value,
+        new: item.new_value,
+        actor: item.actor_id,
+      }));
       const actor = w.actors.developer.userId;
       expect(items).toEqual([
         { kind: 'field_changed', field: 'phone', old: '+971 50 000 0000', new: null, actor },
@@ -297,7 +401,10 @@ describe('crm leads', () => {
         { kind: 'field_changed', field: 'budget_max', old: 1000, new: 2000, actor },
         { kind: 'field_changed', field: 'interests', old: {}, new: { communities: ['Dubai Marina'] }, actor },
       ]);
-      const again = await api.put(w.actors.developer, `crm/leads/${lead.id}`, { status: 'contacted', updated_at: res.json().data.updated_at });
+      const again = await api.put(w.actors.developer, `crm/leads/${lead.id}`, {
+        status: 'contacted',
+        updated_at: res.json().data.updated_at,
+      });
       expect(again.statusCode).toBe(200);
       expect(await historyOf(ctx.db, lead.id)).toHaveLength(4);
       expect(again.json().data.updated_at).toBe(res.json().data.updated_at);
@@ -308,7 +415,10 @@ describe('crm leads', () => {
       const cold = await insertTag(ctx.db, w.developerId, 'Cold lead');
       const lead = await insertLead(ctx.db, w.developerId, { owner_id: w.actors.developer_admin.userId, seen: true });
       await tagLead(ctx.db, w.developerId, lead.id, cold.id);
-      const res = await api.put(w.actors.developer_admin, `crm/leads/${lead.id}`, { owner_id: w.actors.developer.userId, tag_ids: [hot.id] });
+      const res = await api.put(w.actors.developer_admin, `crm/leads/${lead.id}`, {
+        owner_id: w.actors.developer.userId,
+        tag_ids: [hot.id],
+      });
       expect(res.json().data).toMatchObject({ owner: { full_name: 'Dev Member' }, seen: false, tags: [{ name: 'Hot lead' }] });
       const items = await historyOf(ctx.db, lead.id);
       expect(items.map((item) => [item.field, item.old_value, item.new_value, item.details])).toEqual([
@@ -334,19 +444,30 @@ describe('crm leads', () => {
       expect(first.statusCode).toBe(200);
       const stale = await api.put(w.actors.developer, `crm/leads/${lead.id}`, { status: 'unqualified', updated_at: lead.updated_at });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ message: expect.stringContaining('changed by someone else'), data: { id: lead.id, status: 'qualified' } });
+      expect(stale.json()).toMatchObject({
+        message: expect.stringContaining('changed by someone else'),
+        data: { id: lead.id, status: 'qualified' },
+      });
       expect((await ctx.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status).toBe('qualified');
     });
 
     it('writes no history when the update fails part-way: change, history and tags go together', async () => {
       const poison = await insertTag(ctx.db, w.developerId, 'Poison');
       await ctx.db.execute(
-        sql.raw(`create function crm_test_refuse_tag() returns trigger language plpgsql as $$ begin if new.tag_id = ${poison.id} then raise exception 'refused by test'; end if; return new; end $$`),
+        sql.raw(
+          `create function crm_test_refuse_tag() returns trigger language plpgsql as $$ begin if new.tag_id = ${poison.id} then raise exception 'refused by test'; end if; return new; end $$`,
+        ),
       );
-      await ctx.db.execute(sql.raw('create trigger crm_test_refuse_tag before insert on lead_tags for each row execute function crm_test_refuse_tag()'));
+      await ctx.db.execute(
+        sql.raw('create trigger crm_test_refuse_tag before insert on lead_tags for each row execute function crm_test_refuse_tag()'),
+      );
       try {
         const lead = await insertLead(ctx.db, w.developerId, { full_name: 'Atomic Lead', status: 'new' });
-        const res = await api.put(w.actors.developer, `crm/leads/${lead.id}`, { full_name: 'Half Applied', status: 'qualified', tag_ids: [poison.id] });
+        const res = await api.put(w.actors.developer, `crm/leads/${lead.id}`, {
+          full_name: 'Half Applied',
+          status: 'qualified',
+          tag_ids: [poison.id],
+        });
         expect(res.statusCode).toBe(500);
         const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
         expect(row).toMatchObject({ full_name: 'Atomic Lead', status: 'new' });
@@ -360,7 +481,11 @@ describe('crm leads', () => {
     it('refuses platform roles and answers 422 for bad values', async () => {
       const lead = await insertLead(ctx.db, w.developerId);
       expect((await api.put(w.actors.super_admin, `crm/leads/${lead.id}`, { status: 'qualified' })).statusCode).toBe(403);
-      const res = await api.put(w.actors.developer, `crm/leads/${lead.id}`, { status: 'won', currency: 'dirham', owner_id: w.actors.broker.userId });
+      const res = await api.put(w.actors.developer, `crm/leads/${lead.id}`, {
+        status: 'won',
+        currency: 'dirham',
+        owner_id: w.actors.broker.userId,
+      });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['currency', 'status']);
       const owner = await api.put(w.actors.developer, `crm/leads/${lead.id}`, { owner_id: w.actors.broker.userId });

@@ -23,7 +23,11 @@ describe('crm notes, documents and the lead timeline', () => {
   });
   afterAll(() => ctx.close());
 
-  const mentionsOf = (userId: number) => ctx.db.select().from(notifications).where(and(eq(notifications.user_id, userId), eq(notifications.type, 'mention')));
+  const mentionsOf = (userId: number) =>
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.type, 'mention')));
   const upload = (actor: Actor, leadId: number, fields: Parameters<typeof multipart>[0]) => {
     const { body, headers } = multipart({ organization_id: String(actor.orgId), ...fields });
     return call(ctx.app, 'POST', `crm/leads/${leadId}/documents`, { token: actor.token, body, headers });
@@ -44,7 +48,13 @@ describe('crm notes, documents and the lead timeline', () => {
       const res = await api.post(w.actors.broker, `crm/leads/${lead.id}/notes`, { body });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
-        data: { id: expect.any(Number), lead_id: lead.id, body, author: { id: w.actors.broker.userId, full_name: 'Broker Member' }, created_at: expect.any(String) },
+        data: {
+          id: expect.any(Number),
+          lead_id: lead.id,
+          body,
+          author: { id: w.actors.broker.userId, full_name: 'Broker Member' },
+          created_at: expect.any(String),
+        },
         message: 'Note added.',
       });
       const received = await mentionsOf(w.actors.broker_admin.userId);
@@ -54,9 +64,16 @@ describe('crm notes, documents and the lead timeline', () => {
         body: expect.stringContaining('Call back tomorrow, @Broker Admin please join.'),
         data: { organization_id: w.brokerId, lead_id: lead.id, lead_name: 'Khalid Mansour', note_id: res.json().data.id },
       });
-      for (const outsider of [w.actors.foreign_admin.userId, disabled.id, w.actors.broker.userId]) expect(await mentionsOf(outsider)).toEqual([]);
+      for (const outsider of [w.actors.foreign_admin.userId, disabled.id, w.actors.broker.userId])
+        expect(await mentionsOf(outsider)).toEqual([]);
       const [item] = await historyOf(ctx.db, lead.id);
-      expect(item).toMatchObject({ kind: 'note_added', subject_type: 'note', subject_id: res.json().data.id, actor_id: w.actors.broker.userId, details: { mentioned_user_ids: [w.actors.broker_admin.userId] } });
+      expect(item).toMatchObject({
+        kind: 'note_added',
+        subject_type: 'note',
+        subject_id: res.json().data.id,
+        actor_id: w.actors.broker.userId,
+        details: { mentioned_user_ids: [w.actors.broker_admin.userId] },
+      });
     });
 
     it('answers 422 for an empty body, 404 for another tenant’s lead, 403 for platform roles; nothing is written', async () => {
@@ -66,7 +83,9 @@ describe('crm notes, documents and the lead timeline', () => {
       const empty = await api.post(w.actors.broker, `crm/leads/${lead.id}/notes`, { body: '   ' });
       expect(empty.statusCode).toBe(422);
       expect(empty.json().errors).toEqual({ body: ['The body field is required.'] });
-      expect((await api.post(w.actors.broker, `crm/leads/${lead.id}/notes`, { body: 'x'.repeat(10_001) })).json().errors).toHaveProperty('body');
+      expect((await api.post(w.actors.broker, `crm/leads/${lead.id}/notes`, { body: 'x'.repeat(10_001) })).json().errors).toHaveProperty(
+        'body',
+      );
       expect((await api.post(w.actors.broker, `crm/leads/${foreign.id}/notes`, { body: 'Sneaky' })).statusCode).toBe(404);
       expect((await api.post(w.actors.super_admin, `crm/leads/${lead.id}/notes`, { body: 'Platform' })).statusCode).toBe(403);
       expect(await snapshot(ctx.db, notes)).toEqual(before);
@@ -95,7 +114,10 @@ describe('crm notes, documents and the lead timeline', () => {
 
     it('answers 404 for another tenant’s note and keeps it', async () => {
       const foreignLead = await insertLead(ctx.db, w.foreignId);
-      const [foreignNote] = await ctx.db.insert(notes).values({ organization_id: w.foreignId, lead_id: foreignLead.id, body: 'Theirs' }).returning();
+      const [foreignNote] = await ctx.db
+        .insert(notes)
+        .values({ organization_id: w.foreignId, lead_id: foreignLead.id, body: 'Theirs' })
+        .returning();
       expect((await api.delete(w.actors.developer_admin, `crm/notes/${foreignNote!.id}`)).statusCode).toBe(404);
       expect(await ctx.db.select().from(notes).where(eq(notes.id, foreignNote!.id))).toHaveLength(1);
       expect(await historyOf(ctx.db, foreignLead.id)).toEqual([]);
@@ -118,9 +140,15 @@ describe('crm notes, documents and the lead timeline', () => {
         uploaded_by: { id: w.actors.broker.userId, full_name: 'Broker Member' },
         created_at: expect.any(String),
       });
-      const named = await upload(w.actors.broker, lead.id, { name: 'Passport copy', file: { filename: 'scan.png', content: PNG_BYTES, type: 'image/png' } });
+      const named = await upload(w.actors.broker, lead.id, {
+        name: 'Passport copy',
+        file: { filename: 'scan.png', content: PNG_BYTES, type: 'image/png' },
+      });
       expect(named.json().data).toMatchObject({ name: 'Passport copy', filename: 'scan.png', content_type: 'image/png' });
-      expect((await api.get(w.actors.broker, `crm/leads/${lead.id}`)).json().data.documents.map((d: { name: string }) => d.name)).toEqual(['brochure.pdf', 'Passport copy']);
+      expect((await api.get(w.actors.broker, `crm/leads/${lead.id}`)).json().data.documents.map((d: { name: string }) => d.name)).toEqual([
+        'brochure.pdf',
+        'Passport copy',
+      ]);
 
       const download = await api.get(w.actors.broker, `crm/documents/${document.id}/download`);
       expect(download.statusCode).toBe(200);
@@ -144,7 +172,9 @@ describe('crm notes, documents and the lead timeline', () => {
     it('refuses a file that is not a PDF, JPEG or PNG by content, and a missing file, storing nothing', async () => {
       const lead = await insertLead(ctx.db, w.brokerId);
       const before = await snapshot(ctx.db, leadDocuments);
-      const fake = await upload(w.actors.broker, lead.id, { file: { filename: 'virus.pdf', content: Buffer.from('MZ not a pdf'), type: 'application/pdf' } });
+      const fake = await upload(w.actors.broker, lead.id, {
+        file: { filename: 'virus.pdf', content: Buffer.from('MZ not a pdf'), type: 'application/pdf' },
+      });
       expect(fake.statusCode).toBe(422);
       expect(fake.json().errors).toEqual({ file: ['The file must be a file of type: pdf, jpeg, png.'] });
       const missing = await upload(w.actors.broker, lead.id, { name: 'x'.repeat(201) });
@@ -167,31 +197,63 @@ describe('crm notes, documents and the lead timeline', () => {
 
   describe('GET crm/leads/{id}/history-items', () => {
     it('merges the lead’s changes, notes, documents and activities into one timeline, newest or oldest first', async () => {
-      const lead = (await api.post(w.actors.broker, 'crm/leads', { full_name: 'Timeline Lead', phone: '+971 50 765 4321', source: 'walk_in', status: 'new' })).json().data;
+      const lead = (
+        await api.post(w.actors.broker, 'crm/leads', {
+          full_name: 'Timeline Lead',
+          phone: '+971 50 765 4321',
+          source: 'walk_in',
+          status: 'new',
+        })
+      ).json().data;
       const admin = { id: w.actors.broker_admin.userId, full_name: 'Broker Admin' };
       await api.post(w.actors.broker, `crm/leads/${lead.id}/notes`, { body: `Wants a villa, ${mentionToken(admin)} can you call?` });
       await upload(w.actors.broker, lead.id, brochure);
-      const call1 = (await api.post(w.actors.broker, 'crm/activities', { type: 'call', title: 'First call', due_at: '2026-12-01T10:00:00Z', lead_id: lead.id })).json().data;
+      const call1 = (
+        await api.post(w.actors.broker, 'crm/activities', {
+          type: 'call',
+          title: 'First call',
+          due_at: '2026-12-01T10:00:00Z',
+          lead_id: lead.id,
+        })
+      ).json().data;
       await api.patch(w.actors.broker, `crm/activities/${call1.id}/toggle-complete`);
       await api.put(w.actors.broker, `crm/leads/${lead.id}`, { status: 'contacted' });
 
       const oldestFirst = await api.get(w.actors.broker, `crm/leads/${lead.id}/history-items`, { order: 'asc' });
       expect(oldestFirst.statusCode).toBe(200);
       const items = oldestFirst.json().data;
-      expect(items.map((item: { kind: string }) => item.kind)).toEqual(['created', 'note_added', 'document_added', 'activity_added', 'activity_completed', 'field_changed']);
-      expectEvery(items, (item: { actor: unknown }) => JSON.stringify(item.actor) === JSON.stringify({ id: w.actors.broker.userId, full_name: 'Broker Member' }));
+      expect(items.map((item: { kind: string }) => item.kind)).toEqual([
+        'created',
+        'note_added',
+        'document_added',
+        'activity_added',
+        'activity_completed',
+        'field_changed',
+      ]);
+      expectEvery(
+        items,
+        (item: { actor: unknown }) =>
+          JSON.stringify(item.actor) === JSON.stringify({ id: w.actors.broker.userId, full_name: 'Broker Member' }),
+      );
       expect(items[1].subject).toMatchObject({ body: expect.stringContaining('Wants a villa'), author: { full_name: 'Broker Member' } });
       expect(items[2].subject).toMatchObject({ name: 'brochure.pdf', filename: 'brochure.pdf' });
-      expect(items[3].subject).toMatchObject({ id: call1.id, type: 'call', title: 'First call', completed: true, lead: { id: lead.id, full_name: 'Timeline Lead' } });
+      expect(items[3].subject).toMatchObject({
+        id: call1.id,
+        type: 'call',
+        title: 'First call',
+        completed: true,
+        lead: { id: lead.id, full_name: 'Timeline Lead' },
+      });
       expect(items[5]).toMatchObject({ field: 'status', old_value: 'new', new_value: 'contacted', subject: null });
 
       const newestFirst = await api.get(w.actors.broker, `crm/leads/${lead.id}/history-items`, { per_page: 2 });
       expect(newestFirst.json().meta).toEqual({ total: 6, page: 1, per_page: 2, last_page: 3 });
       expect(newestFirst.json().data.map((item: { kind: string }) => item.kind)).toEqual(['field_changed', 'activity_completed']);
-      expect((await api.get(w.actors.broker, `crm/leads/${lead.id}/history-items`, { per_page: 2, page: 3 })).json().data.map((item: { kind: string }) => item.kind)).toEqual([
-        'note_added',
-        'created',
-      ]);
+      expect(
+        (await api.get(w.actors.broker, `crm/leads/${lead.id}/history-items`, { per_page: 2, page: 3 }))
+          .json()
+          .data.map((item: { kind: string }) => item.kind),
+      ).toEqual(['note_added', 'created']);
       expect((await api.get(w.actors.broker, `crm/leads/${lead.id}/history-items`, { order: 'sideways' })).statusCode).toBe(422);
       expect((await api.get(w.actors.super_admin, `crm/leads/${lead.id}/history-items`)).statusCode).toBe(403);
     });

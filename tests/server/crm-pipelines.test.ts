@@ -23,10 +23,23 @@ describe('crm pipelines, stages, kanban and list', () => {
 
   describe('POST, GET, PUT and DELETE crm/pipelines', () => {
     it('creates the first pipeline as default with its stages in order; a new default unsets the old one', async () => {
-      const first = await api.post(w.actors.broker_admin, 'crm/pipelines', { name: ' Sales ', stages: stageList(['New', 'Viewing', 'Offer']) });
+      const first = await api.post(w.actors.broker_admin, 'crm/pipelines', {
+        name: ' Sales ',
+        stages: stageList(['New', 'Viewing', 'Offer']),
+      });
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({
-        data: { name: 'Sales', is_default: true, stages_count: 3, deals_count: 0, stages: [{ name: 'New', position: 0, probability: 0, color: '#1e88e5' }, { name: 'Viewing', position: 1 }, { name: 'Offer', position: 2, probability: 50 }] },
+        data: {
+          name: 'Sales',
+          is_default: true,
+          stages_count: 3,
+          deals_count: 0,
+          stages: [
+            { name: 'New', position: 0, probability: 0, color: '#1e88e5' },
+            { name: 'Viewing', position: 1 },
+            { name: 'Offer', position: 2, probability: 50 },
+          ],
+        },
         message: 'Pipeline created.',
       });
       const empty = await api.post(w.actors.broker_admin, 'crm/pipelines', { name: 'Rentals' });
@@ -48,7 +61,10 @@ describe('crm pipelines, stages, kanban and list', () => {
     });
 
     it('answers 422 naming the fields: empty name, bad stage probability and colour, duplicate name in any case', async () => {
-      const res = await api.post(w.actors.developer_admin, 'crm/pipelines', { name: '', stages: [{ name: 'A', probability: 150, color: 'red' }] });
+      const res = await api.post(w.actors.developer_admin, 'crm/pipelines', {
+        name: '',
+        stages: [{ name: 'A', probability: 150, color: 'red' }],
+      });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['name', 'stages.0.color', 'stages.0.probability']);
       await api.post(w.actors.developer_admin, 'crm/pipelines', { name: 'Primary' });
@@ -63,7 +79,10 @@ describe('crm pipelines, stages, kanban and list', () => {
       const unset = await api.put(w.actors.developer_admin, `crm/pipelines/${pipeline.id}`, { is_default: false });
       expect(unset.statusCode).toBe(422);
       expect(Object.keys(unset.json().errors)).toEqual(['is_default']);
-      const stale = await api.put(w.actors.developer_admin, `crm/pipelines/${pipeline.id}`, { name: 'Renamed', updated_at: '2020-01-01T00:00:00.000Z' });
+      const stale = await api.put(w.actors.developer_admin, `crm/pipelines/${pipeline.id}`, {
+        name: 'Renamed',
+        updated_at: '2020-01-01T00:00:00.000Z',
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().data).toMatchObject({ id: pipeline.id, name: 'Dev default' });
       const clash = await api.put(w.actors.developer_admin, `crm/pipelines/${pipeline.id}`, { name: 'primary' });
@@ -89,7 +108,11 @@ describe('crm pipelines, stages, kanban and list', () => {
       const deleted = await api.delete(w.actors.broker_admin, `crm/pipelines/${empty.pipeline.id}`);
       expect(deleted.json()).toEqual({ message: 'Pipeline deleted.' });
       expect(await ctx.db.select().from(stages).where(eq(stages.pipeline_id, empty.pipeline.id))).toEqual([]);
-      expect((await auditEntries(ctx.db, 'crm.pipeline.deleted')).some((entry) => entry.subject_id === empty.pipeline.id || entry.organization_id === org)).toBe(true);
+      expect(
+        (await auditEntries(ctx.db, 'crm.pipeline.deleted')).some(
+          (entry) => entry.subject_id === empty.pipeline.id || entry.organization_id === org,
+        ),
+      ).toBe(true);
     });
 
     it('makes exactly one of several first pipelines created at once the default', async () => {
@@ -140,11 +163,20 @@ describe('crm pipelines, stages, kanban and list', () => {
         value: pipeline.id,
         label: 'Options pipeline',
         is_default: false,
-        stages: rows.map((stage) => ({ value: stage.id, label: stage.name, position: stage.position, probability: stage.probability, color: stage.color })),
+        stages: rows.map((stage) => ({
+          value: stage.id,
+          label: stage.name,
+          position: stage.position,
+          probability: stage.probability,
+          color: stage.color,
+        })),
       });
       const stageOptions = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/stages/options`);
       expect(stageOptions.json().data.map((option: { label: string }) => option.label)).toEqual(['First', 'Second']);
-      expect((await api.get(w.actors.broker, 'crm/pipelines/options')).json().data).not.toContainEqual({ value: pipeline.id, label: 'Options pipeline' });
+      expect((await api.get(w.actors.broker, 'crm/pipelines/options')).json().data).not.toContainEqual({
+        value: pipeline.id,
+        label: 'Options pipeline',
+      });
       expect((await api.get(w.actors.developer, 'crm/pipelines/abc/stages/options')).statusCode).toBe(422);
     });
   });
@@ -152,7 +184,11 @@ describe('crm pipelines, stages, kanban and list', () => {
   describe('stages', () => {
     it('adds a stage at the end, edits it, and reorders the pipeline', async () => {
       const { pipeline, stages: rows } = await insertPipeline(ctx.db, w.brokerId, ['A', 'B']);
-      const added = await api.post(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages`, { name: 'C', probability: 80, color: '#43A047' });
+      const added = await api.post(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages`, {
+        name: 'C',
+        probability: 80,
+        color: '#43A047',
+      });
       expect(added.statusCode).toBe(201);
       expect(added.json().data).toMatchObject({ name: 'C', position: 2, probability: 80, color: '#43a047', deals_count: 0 });
       const edited = await api.patch(w.actors.broker_admin, `crm/stages/${rows[0]!.id}`, { name: 'A1', probability: 5 });
@@ -162,7 +198,9 @@ describe('crm pipelines, stages, kanban and list', () => {
       const order = [added.json().data.id, rows[0]!.id, rows[1]!.id];
       const reordered = await api.patch(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages/reorder`, { ids: order });
       expect(reordered.statusCode).toBe(200);
-      expect(reordered.json().data.map((stage: { id: number; position: number }) => [stage.id, stage.position])).toEqual(order.map((id, position) => [id, position]));
+      expect(reordered.json().data.map((stage: { id: number; position: number }) => [stage.id, stage.position])).toEqual(
+        order.map((id, position) => [id, position]),
+      );
     });
 
     it('answers 422 for a reorder that misses, repeats or borrows a stage, and for bad stage fields', async () => {
@@ -170,9 +208,15 @@ describe('crm pipelines, stages, kanban and list', () => {
       const other = await insertPipeline(ctx.db, w.brokerId, ['X']);
       const missing = await api.patch(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages/reorder`, { ids: [rows[0]!.id] });
       expect(missing.json().errors).toEqual({ ids: ['The ids must list every stage of the pipeline exactly once.'] });
-      const borrowed = await api.patch(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages/reorder`, { ids: [rows[0]!.id, other.stages[0]!.id] });
+      const borrowed = await api.patch(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages/reorder`, {
+        ids: [rows[0]!.id, other.stages[0]!.id],
+      });
       expect(Object.keys(borrowed.json().errors)).toEqual(['ids.1']);
-      const bad = await api.post(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages`, { name: ' ', probability: -1, color: '#12' });
+      const bad = await api.post(w.actors.broker_admin, `crm/pipelines/${pipeline.id}/stages`, {
+        name: ' ',
+        probability: -1,
+        color: '#12',
+      });
       expect(Object.keys(bad.json().errors).sort()).toEqual(['color', 'name', 'probability']);
       expect((await stageOrder(ctx.db, rows[0]!.id)).length).toBe(0);
     });
@@ -183,7 +227,10 @@ describe('crm pipelines, stages, kanban and list', () => {
       const other = await insertPipeline(ctx.db, org, ['X']);
       const lead = await insertLead(ctx.db, org);
       const refs = { lead_id: lead.id, pipeline_id: pipeline.id };
-      const inB = [await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id }), await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id })];
+      const inB = [
+        await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id }),
+        await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id }),
+      ];
       const inC = await insertDeal(ctx.db, org, { ...refs, stage_id: rows[2]!.id });
       const needs = await api.delete(w.actors.broker_admin, `crm/stages/${rows[1]!.id}`);
       expect(needs.statusCode).toBe(422);
@@ -191,7 +238,12 @@ describe('crm pipelines, stages, kanban and list', () => {
       const elsewhere = await api.delete(w.actors.broker_admin, `crm/stages/${rows[1]!.id}`, { move_to_stage_id: other.stages[0]!.id });
       expect(elsewhere.statusCode).toBe(422);
       // As docs/api.md words it, in the body (the query works too, see above).
-      const done = await call(ctx.app, 'DELETE', `crm/stages/${rows[1]!.id}`, as(w.actors.broker_admin, { body: { move_to_stage_id: rows[2]!.id } }));
+      const done = await call(
+        ctx.app,
+        'DELETE',
+        `crm/stages/${rows[1]!.id}`,
+        as(w.actors.broker_admin, { body: { move_to_stage_id: rows[2]!.id } }),
+      );
       expect(done.json()).toEqual({ message: 'Stage deleted.' });
       expect((await stageOrder(ctx.db, rows[2]!.id)).map((row) => [row.id, row.position])).toEqual([
         [inC.id, 0],
@@ -214,12 +266,21 @@ describe('crm pipelines, stages, kanban and list', () => {
     it('refuses members and other tenants (404, nothing changed)', async () => {
       const { pipeline, stages: rows } = await insertPipeline(ctx.db, w.developerId, ['A', 'B']);
       const before = await snapshot(ctx.db, stages);
-      expect((await api.post(w.actors.developer, `crm/pipelines/${pipeline.id}/stages`, { name: 'C', probability: 1, color: '#000000' })).statusCode).toBe(403);
+      expect(
+        (await api.post(w.actors.developer, `crm/pipelines/${pipeline.id}/stages`, { name: 'C', probability: 1, color: '#000000' }))
+          .statusCode,
+      ).toBe(403);
       expect((await api.patch(w.actors.developer, `crm/stages/${rows[0]!.id}`, { name: 'C' })).statusCode).toBe(403);
       expect((await api.delete(w.actors.developer, `crm/stages/${rows[0]!.id}`)).statusCode).toBe(403);
-      expect((await api.post(w.actors.foreign_admin, `crm/pipelines/${pipeline.id}/stages`, { name: 'C', probability: 1, color: '#000000' })).statusCode).toBe(404);
+      expect(
+        (await api.post(w.actors.foreign_admin, `crm/pipelines/${pipeline.id}/stages`, { name: 'C', probability: 1, color: '#000000' }))
+          .statusCode,
+      ).toBe(404);
       expect((await api.patch(w.actors.foreign_admin, `crm/stages/${rows[0]!.id}`, { name: 'C' })).statusCode).toBe(404);
-      expect((await api.patch(w.actors.foreign_admin, `crm/pipelines/${pipeline.id}/stages/reorder`, { ids: [rows[1]!.id, rows[0]!.id] })).statusCode).toBe(404);
+      expect(
+        (await api.patch(w.actors.foreign_admin, `crm/pipelines/${pipeline.id}/stages/reorder`, { ids: [rows[1]!.id, rows[0]!.id] }))
+          .statusCode,
+      ).toBe(404);
       expect((await api.delete(w.actors.foreign_admin, `crm/stages/${rows[0]!.id}`)).statusCode).toBe(404);
       expect(await snapshot(ctx.db, stages)).toEqual(before);
     });
@@ -233,16 +294,34 @@ describe('crm pipelines, stages, kanban and list', () => {
       const lead = await insertLead(ctx.db, org, { full_name: 'Kanban Lead' });
       const refs = { lead_id: lead.id, pipeline_id: pipeline.id };
       const many: number[] = [];
-      for (let i = 0; i < KANBAN_PAGE_SIZE + 3; i++) many.push((await insertDeal(ctx.db, org, { ...refs, stage_id: rows[0]!.id, value: 1000 })).id);
+      for (let i = 0; i < KANBAN_PAGE_SIZE + 3; i++)
+        many.push((await insertDeal(ctx.db, org, { ...refs, stage_id: rows[0]!.id, value: 1000 })).id);
       const tag = await insertTag(ctx.db, org);
-      const offer = await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id, value: 333, hot: true, owner_id: w.actors.developer.userId });
+      const offer = await insertDeal(ctx.db, org, {
+        ...refs,
+        stage_id: rows[1]!.id,
+        value: 333,
+        hot: true,
+        owner_id: w.actors.developer.userId,
+      });
       await ctx.db.insert(dealTags).values({ organization_id: org, deal_id: offer.id, tag_id: tag.id });
       await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id, value: 1000, status: 'lost', lost_reason: 'Budget' });
 
       const board = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`);
       expect(board.statusCode).toBe(200);
       const columns = board.json().data;
-      expect(columns.map((column: { name: string; count: number; total_value: number; weighted_value: number; has_more: boolean; deals: unknown[] }) => [column.name, column.count, column.total_value, column.weighted_value, column.has_more, column.deals.length])).toEqual([
+      expect(
+        columns.map(
+          (column: { name: string; count: number; total_value: number; weighted_value: number; has_more: boolean; deals: unknown[] }) => [
+            column.name,
+            column.count,
+            column.total_value,
+            column.weighted_value,
+            column.has_more,
+            column.deals.length,
+          ],
+        ),
+      ).toEqual([
         ['New', KANBAN_PAGE_SIZE + 3, (KANBAN_PAGE_SIZE + 3) * 1000, 0, true, KANBAN_PAGE_SIZE],
         ['Offer', 2, 1333, 533, false, 2],
         ['Empty', 0, 0, 0, false, 0],
@@ -271,12 +350,19 @@ describe('crm pipelines, stages, kanban and list', () => {
       expect(more.json().data[0]).toMatchObject({ id: rows[0]!.id, page: 2, has_more: false, count: KANBAN_PAGE_SIZE + 3 });
       expect(more.json().data[0].deals.map((deal: { id: number }) => deal.id)).toEqual(many.slice(KANBAN_PAGE_SIZE));
 
-      const filtered = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { hot: 'true', tag_id: tag.id, owner_id: w.actors.developer.userId, status: 'open' });
+      const filtered = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, {
+        hot: 'true',
+        tag_id: tag.id,
+        owner_id: w.actors.developer.userId,
+        status: 'open',
+      });
       expect(filtered.json().data.map((column: { count: number }) => column.count)).toEqual([0, 1, 0]);
       const lost = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { 'status[]': ['lost', 'won'] });
       expect(lost.json().data.map((column: { count: number }) => column.count)).toEqual([0, 1, 0]);
       const other = await insertPipeline(ctx.db, org, ['X']);
-      expect((await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { stage_id: other.stages[0]!.id })).statusCode).toBe(422);
+      expect((await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { stage_id: other.stages[0]!.id })).statusCode).toBe(
+        422,
+      );
       expect((await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { hot: 'maybe' })).statusCode).toBe(422);
     });
 
@@ -286,7 +372,15 @@ describe('crm pipelines, stages, kanban and list', () => {
       const count = async (n: number) => {
         const { pipeline, stages: rows } = await insertPipeline(ctx.db, org, ['A', 'B', 'C', 'D']);
         await ctx.db.insert(deals).values(
-          Array.from({ length: n }, (_, i) => ({ organization_id: org, lead_id: lead.id, pipeline_id: pipeline.id, stage_id: rows[i % 4]!.id, title: `D${i}`, position: Math.floor(i / 4), value: i })),
+          Array.from({ length: n }, (_, i) => ({
+            organization_id: org,
+            lead_id: lead.id,
+            pipeline_id: pipeline.id,
+            stage_id: rows[i % 4]!.id,
+            title: `D${i}`,
+            position: Math.floor(i / 4),
+            value: i,
+          })),
         );
         statements.length = 0;
         const res = await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/kanban`);
@@ -303,19 +397,45 @@ describe('crm pipelines, stages, kanban and list', () => {
       const { pipeline, stages: rows } = await insertPipeline(ctx.db, org, ['One', 'Two']);
       const lead = await insertLead(ctx.db, org, { full_name: 'Listed Lead' });
       const refs = { lead_id: lead.id, pipeline_id: pipeline.id };
-      const a = await insertDeal(ctx.db, org, { ...refs, stage_id: rows[1]!.id, title: 'Alpha', value: 3, expected_close_date: '2026-12-01' });
+      const a = await insertDeal(ctx.db, org, {
+        ...refs,
+        stage_id: rows[1]!.id,
+        title: 'Alpha',
+        value: 3,
+        expected_close_date: '2026-12-01',
+      });
       const b = await insertDeal(ctx.db, org, { ...refs, stage_id: rows[0]!.id, title: 'Bravo', value: 1, hot: true });
       const c = await insertDeal(ctx.db, org, { ...refs, stage_id: rows[0]!.id, title: 'Charlie', value: 2, status: 'won' });
       const ids = (res: { json(): { data: { id: number }[] } }) => res.json().data.map((deal) => deal.id);
       const byStage = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`);
       expect(ids(byStage)).toEqual([b.id, c.id, a.id]);
-      expect(byStage.json().data[0]).toMatchObject({ title: 'Bravo', stage: { id: rows[0]!.id, name: 'One' }, pipeline: { id: pipeline.id }, lead: { full_name: 'Listed Lead' } });
-      expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { sort: 'value', order: 'desc' }))).toEqual([a.id, c.id, b.id]);
+      expect(byStage.json().data[0]).toMatchObject({
+        title: 'Bravo',
+        stage: { id: rows[0]!.id, name: 'One' },
+        pipeline: { id: pipeline.id },
+        lead: { full_name: 'Listed Lead' },
+      });
+      expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { sort: 'value', order: 'desc' }))).toEqual([
+        a.id,
+        c.id,
+        b.id,
+      ]);
       expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { hot: '1' }))).toEqual([b.id]);
       expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { status: 'won' }))).toEqual([c.id]);
       expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { stage_id: rows[1]!.id }))).toEqual([a.id]);
-      expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { search: 'listed', sort: 'title' }))).toEqual([a.id, b.id, c.id]);
-      expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { expected_close_from: '2026-11-01', expected_close_to: '2026-12-01' }))).toEqual([a.id]);
+      expect(ids(await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { search: 'listed', sort: 'title' }))).toEqual([
+        a.id,
+        b.id,
+        c.id,
+      ]);
+      expect(
+        ids(
+          await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, {
+            expected_close_from: '2026-11-01',
+            expected_close_to: '2026-12-01',
+          }),
+        ),
+      ).toEqual([a.id]);
       const paged = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/list`, { per_page: 2, page: 2, sort: 'title' });
       expect(paged.json().meta).toEqual({ total: 3, page: 2, per_page: 2, last_page: 2 });
       expect(ids(paged)).toEqual([c.id]);

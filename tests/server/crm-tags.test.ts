@@ -23,7 +23,14 @@ describe('crm tags and mentions', () => {
       expect(created.statusCode).toBe(201);
       const tag = created.json().data;
       expect(created.json()).toEqual({
-        data: { id: expect.any(Number), name: 'Investor', color: '#1e88e5', leads_count: 0, created_at: expect.any(String), updated_at: expect.any(String) },
+        data: {
+          id: expect.any(Number),
+          name: 'Investor',
+          color: '#1e88e5',
+          leads_count: 0,
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
         message: 'Tag created.',
       });
       const lead = await insertLead(ctx.db, w.brokerId);
@@ -70,7 +77,9 @@ describe('crm tags and mentions', () => {
       const foreign = await insertTag(ctx.db, w.foreignId, 'Foreign tag');
       const before = await snapshot(ctx.db, tags);
       expect((await api.get(w.actors.developer_admin, `crm/tags/${foreign.id}`)).statusCode).toBe(404);
-      expect((await api.put(w.actors.developer_admin, `crm/tags/${foreign.id}`, { name: 'Mine now', color: '#000000' })).statusCode).toBe(404);
+      expect((await api.put(w.actors.developer_admin, `crm/tags/${foreign.id}`, { name: 'Mine now', color: '#000000' })).statusCode).toBe(
+        404,
+      );
       expect((await api.delete(w.actors.developer_admin, `crm/tags/${foreign.id}`)).statusCode).toBe(404);
       expect(await snapshot(ctx.db, tags)).toEqual(before);
     });
@@ -84,7 +93,16 @@ describe('crm tags and mentions', () => {
       const list = await api.get(w.actors.broker, 'crm/tags', { search: 'listed' });
       expect(list.statusCode).toBe(200);
       expect(list.json()).toEqual({
-        data: [{ id: tag.id, name: 'Listed tag', color: '#8e24aa', leads_count: 1, created_at: expect.any(String), updated_at: expect.any(String) }],
+        data: [
+          {
+            id: tag.id,
+            name: 'Listed tag',
+            color: '#8e24aa',
+            leads_count: 1,
+            created_at: expect.any(String),
+            updated_at: expect.any(String),
+          },
+        ],
         meta: { total: 1, page: 1, per_page: 15, last_page: 1 },
       });
       expect((await api.get(w.actors.broker, 'crm/tags', { ids: [tag.id] })).json().meta.total).toBe(1);
@@ -111,7 +129,9 @@ describe('crm tags and mentions', () => {
         { value: w.actors.developer_admin.userId, label: 'Dev Admin' },
         { value: w.actors.developer.userId, label: 'Dev Member' },
       ]);
-      expect((await api.get(w.actors.developer, 'crm/mentions', { search: 'dev.admin@' })).json().data).toEqual([{ value: w.actors.developer_admin.userId, label: 'Dev Admin' }]);
+      expect((await api.get(w.actors.developer, 'crm/mentions', { search: 'dev.admin@' })).json().data).toEqual([
+        { value: w.actors.developer_admin.userId, label: 'Dev Admin' },
+      ]);
     });
 
     it('refuses platform roles', async () => {

@@ -19,13 +19,23 @@ describe('organization documents', () => {
     const { body, headers } = multipart({ organization_id: String(actor.orgId), ...fields });
     return call(ctx.app, 'POST', `auth/organizations/${orgId}/documents`, { token: actor.token, body, headers });
   };
-  const letter = { type: 'bank_confirmation_letter', name: 'Bank letter 2026', file: { filename: 'letter.pdf', content: pdfBytes('bank'), type: 'application/pdf' } };
+  const letter = {
+    type: 'bank_confirmation_letter',
+    name: 'Bank letter 2026',
+    file: { filename: 'letter.pdf', content: pdfBytes('bank'), type: 'application/pdf' },
+  };
 
   it('lets an admin upload, list, download and delete his organization’s documents', async () => {
     const created = await upload(w.actors.broker_admin, w.brokerId, { ...letter, expires_at: '2027-12-31' });
     expect(created.statusCode).toBe(201);
     const doc = created.json().data;
-    expect(doc).toMatchObject({ type: 'bank_confirmation_letter', name: 'Bank letter 2026', filename: 'letter.pdf', content_type: 'application/pdf', expires_at: '2027-12-31' });
+    expect(doc).toMatchObject({
+      type: 'bank_confirmation_letter',
+      name: 'Bank letter 2026',
+      filename: 'letter.pdf',
+      content_type: 'application/pdf',
+      expires_at: '2027-12-31',
+    });
     expect(doc).not.toHaveProperty('file_path');
 
     const list = await call(ctx.app, 'GET', `auth/organizations/${w.brokerId}/documents`, as(w.actors.broker_admin));
@@ -51,7 +61,12 @@ describe('organization documents', () => {
     });
     const res = await call(ctx.app, 'POST', `auth/documents/${doc.id}`, { token: w.actors.developer_admin.token, body, headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Bank letter (new)', filename: 'scan.png', content_type: 'image/png', type: 'bank_confirmation_letter' });
+    expect(res.json().data).toMatchObject({
+      name: 'Bank letter (new)',
+      filename: 'scan.png',
+      content_type: 'image/png',
+      type: 'bank_confirmation_letter',
+    });
     const download = await call(ctx.app, 'GET', `auth/documents/${doc.id}`, as(w.actors.developer_admin));
     expect(download.rawPayload).toEqual(PNG_BYTES);
   });
@@ -79,7 +94,10 @@ describe('organization documents', () => {
 
   it('refuses a file that is not a PDF, JPEG or PNG by content, whatever its name, and stores nothing', async () => {
     const before = (await ctx.db.select().from(organizationDocuments)).length;
-    const res = await upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename: 'letter.pdf', content: Buffer.from('MZ\x90\x00 not a pdf'), type: 'application/pdf' } });
+    const res = await upload(w.actors.broker_admin, w.brokerId, {
+      ...letter,
+      file: { filename: 'letter.pdf', content: Buffer.from('MZ\x90\x00 not a pdf'), type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ file: ['The file must be a file of type: pdf, jpeg, png.'] });
     expect((await ctx.db.select().from(organizationDocuments)).length).toBe(before);
@@ -101,7 +119,9 @@ describe('organization documents', () => {
       expect(created.statusCode).toBe(201);
       expect(created.json().data.filename).toBe('عقد الإيجار.pdf');
       const res = await download(created.json().data.id);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="___ _______.pdf"; filename*=UTF-8''${encodeURIComponent('عقد الإيجار.pdf')}`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="___ _______.pdf"; filename*=UTF-8''${encodeURIComponent('عقد الإيجار.pdf')}`,
+      );
     });
 
     it('strips bidi overrides, so `fdp.exe` written backwards cannot pose as a PDF', async () => {
@@ -111,7 +131,9 @@ describe('organization documents', () => {
       for (const mark of ['\u202A', '\u202B', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F']) {
         expect((await uploadNamed(`a${mark}b.pdf`)).json().data.filename, JSON.stringify(mark)).toBe('ab.pdf');
       }
-      expect((await download(created.json().data.id)).headers['content-disposition']).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
+      expect((await download(created.json().data.id)).headers['content-disposition']).toBe(
+        `attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`,
+      );
     });
 
     it('stores the document of a name holding a NUL or another control character without it, never a 500', async () => {
@@ -160,8 +182,13 @@ describe('organization documents', () => {
 
     it('names a download by its content type even when the stored name is older than these rules', async () => {
       const created = await uploadNamed('old.pdf');
-      await ctx.db.update(organizationDocuments).set({ original_filename: 'old\u202Egnp.html' }).where(eq(organizationDocuments.id, created.json().data.id));
-      expect((await download(created.json().data.id)).headers['content-disposition']).toBe(`attachment; filename="oldgnp.pdf"; filename*=UTF-8''oldgnp.pdf`);
+      await ctx.db
+        .update(organizationDocuments)
+        .set({ original_filename: 'old\u202Egnp.html' })
+        .where(eq(organizationDocuments.id, created.json().data.id));
+      expect((await download(created.json().data.id)).headers['content-disposition']).toBe(
+        `attachment; filename="oldgnp.pdf"; filename*=UTF-8''oldgnp.pdf`,
+      );
     });
   });
 
@@ -182,7 +209,12 @@ describe('organization documents', () => {
       const created = await upload(w.actors.broker_admin, w.brokerId, { ...letter, expires_at });
       expect(created.statusCode, expires_at).toBe(422);
       expect(Object.keys(created.json().errors), expires_at).toEqual(['expires_at']);
-      const changed = await call(ctx.app, 'PUT', `auth/documents/${leap.json().data.id}`, as(w.actors.broker_admin, { body: { expires_at } }));
+      const changed = await call(
+        ctx.app,
+        'PUT',
+        `auth/documents/${leap.json().data.id}`,
+        as(w.actors.broker_admin, { body: { expires_at } }),
+      );
       expect(changed.statusCode, expires_at).toBe(422);
       expect(Object.keys(changed.json().errors), expires_at).toEqual(['expires_at']);
     }
@@ -191,7 +223,10 @@ describe('organization documents', () => {
 
   it('answers 413 for a document over 10 MB', async () => {
     const big = Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const res = await upload(w.actors.broker_admin, w.brokerId, { ...letter, file: { filename: 'big.pdf', content: big, type: 'application/pdf' } });
+    const res = await upload(w.actors.broker_admin, w.brokerId, {
+      ...letter,
+      file: { filename: 'big.pdf', content: big, type: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(413);
   });
 });

@@ -33,14 +33,23 @@ describe('proof of the invited address', () => {
   afterAll(() => ctx.close());
 
   const invite = async (email: string, role = 'developer_admin') => {
-    const res = await call(ctx.app, 'POST', `auth/invite/${skylineId}`, { token: adminToken, body: { email, role, organization_id: skylineId } });
+    const res = await call(ctx.app, 'POST', `auth/invite/${skylineId}`, {
+      token: adminToken,
+      body: { email, role, organization_id: skylineId },
+    });
     expect(res.statusCode).toBe(201);
     const mails = await mailsTo(ctx.dataDir, email, 1);
     return linkIn(mails.at(-1)!).searchParams.get('token')!;
   };
   const register = (email: string, extra: Record<string, unknown> = {}) =>
-    call(ctx.app, 'POST', 'auth/register', { body: { full_name: 'Someone', email, password: PASSWORD, password_confirmation: PASSWORD, ...extra } });
-  const membersOf = async (userId: number) => ctx.db.select().from(memberships).where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, skylineId)));
+    call(ctx.app, 'POST', 'auth/register', {
+      body: { full_name: 'Someone', email, password: PASSWORD, password_confirmation: PASSWORD, ...extra },
+    });
+  const membersOf = async (userId: number) =>
+    ctx.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, skylineId)));
   const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
   /** The token of the newest verification mail to `email` (its other mails may be invitations). */
   const verificationToken = async (email: string) => {
@@ -77,13 +86,22 @@ describe('proof of the invited address', () => {
       const attacker = await createUser(ctx.db, { email: 'mallory@example.test' });
       const token = await tokenFor(ctx.db, attacker.id);
 
-      const noPassword = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Mallory', email: 'boss.hire@company.example' } });
+      const noPassword = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Mallory', email: 'boss.hire@company.example' },
+      });
       expect(noPassword.statusCode).toBe(422);
       expect(Object.keys(noPassword.json().errors)).toEqual(['current_password']);
-      const wrong = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Mallory', email: 'boss.hire@company.example', current_password: 'guess' } });
+      const wrong = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Mallory', email: 'boss.hire@company.example', current_password: 'guess' },
+      });
       expect(wrong.json().errors).toEqual({ current_password: ['The password is incorrect.'] });
 
-      const asked = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Mallory', email: 'boss.hire@company.example', current_password: TEST_PASSWORD } });
+      const asked = await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Mallory', email: 'boss.hire@company.example', current_password: TEST_PASSWORD },
+      });
       expect(asked.statusCode).toBe(200);
       expect(asked.json()).toMatchObject({
         message: 'We sent a link to boss.hire@company.example: your email changes once you follow it.',
@@ -119,7 +137,10 @@ describe('proof of the invited address', () => {
       const registered = await register('invitee.link@company.example', { invitation_token: invitationToken });
       const { token, user_id: userId } = registered.json();
       expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data).toMatchObject({ email_verified: true, pending_email: null });
-      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token, body: { token: invitationToken, accept: true } });
+      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', {
+        token,
+        body: { token: invitationToken, accept: true },
+      });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json().organizations).toEqual([expect.objectContaining({ id: skylineId, pivot_role: 'developer_admin' })]);
       expect(await membersOf(userId)).toHaveLength(1);
@@ -131,7 +152,10 @@ describe('proof of the invited address', () => {
       const invitationToken = await invite('late.reader@company.example', 'developer');
       const { token, user_id: userId } = (await register('late.reader@company.example')).json();
       expect((await userRow(userId)).email_verified_at).toBeNull();
-      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token, body: { token: invitationToken, accept: true } });
+      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', {
+        token,
+        body: { token: invitationToken, accept: true },
+      });
       expect(accepted.statusCode).toBe(200);
       expect((await userRow(userId)).email_verified_at).toBeInstanceOf(Date);
     });
@@ -139,13 +163,19 @@ describe('proof of the invited address', () => {
     it('lets a verified account accept a link sent to another of its owner’s addresses; an unverified one may not', async () => {
       const forWork = await invite('work.address@company.example', 'developer');
       const personal = await createUser(ctx.db, { email: 'personal@example.test' });
-      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token: await tokenFor(ctx.db, personal.id), body: { token: forWork, accept: true } });
+      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', {
+        token: await tokenFor(ctx.db, personal.id),
+        body: { token: forWork, accept: true },
+      });
       expect(accepted.statusCode).toBe(200);
       expect(await membersOf(personal.id)).toHaveLength(1);
 
       const another = await invite('second.work@company.example', 'developer');
       const unverified = await createUser(ctx.db, { email: 'fresh@example.test', verified: false });
-      const refused = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token: await tokenFor(ctx.db, unverified.id), body: { token: another, accept: true } });
+      const refused = await call(ctx.app, 'POST', 'auth/invitation-link/answer', {
+        token: await tokenFor(ctx.db, unverified.id),
+        body: { token: another, accept: true },
+      });
       expect(refused.statusCode).toBe(403);
       expect(await membersOf(unverified.id)).toEqual([]);
     });
@@ -153,7 +183,9 @@ describe('proof of the invited address', () => {
     it('accepts from the list once the address is verified by its mailed link', async () => {
       await invite('patient@company.example', 'developer');
       const { token, user_id: userId } = (await register('patient@company.example')).json();
-      const verified = await call(ctx.app, 'POST', 'auth/verify-email', { body: { token: await verificationToken('patient@company.example') } });
+      const verified = await call(ctx.app, 'POST', 'auth/verify-email', {
+        body: { token: await verificationToken('patient@company.example') },
+      });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toEqual({ message: 'Your email address is confirmed.' });
       expect((await call(ctx.app, 'GET', 'auth/invites', { token })).json().data).toHaveLength(1);
@@ -165,9 +197,14 @@ describe('proof of the invited address', () => {
       expect((await call(ctx.app, 'POST', 'auth/invitation-link', { body: { token: 'x'.repeat(43) } })).statusCode).toBe(404);
       expect((await call(ctx.app, 'POST', 'auth/invitation-link', { body: {} })).statusCode).toBe(422);
       const someone = await tokenFor(ctx.db, (await createUser(ctx.db)).id);
-      const unknown = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token: someone, body: { token: 'y'.repeat(43), accept: true } });
+      const unknown = await call(ctx.app, 'POST', 'auth/invitation-link/answer', {
+        token: someone,
+        body: { token: 'y'.repeat(43), accept: true },
+      });
       expect(unknown.statusCode).toBe(404);
-      expect((await call(ctx.app, 'POST', 'auth/invitation-link/answer', { body: { token: 'y'.repeat(43), accept: true } })).statusCode).toBe(401);
+      expect(
+        (await call(ctx.app, 'POST', 'auth/invitation-link/answer', { body: { token: 'y'.repeat(43), accept: true } })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -186,13 +223,19 @@ describe('proof of the invited address', () => {
     it('changes the email when the new address’s link is followed, unless someone took the address meanwhile', async () => {
       const user = await createUser(ctx.db, { email: 'mover@example.test' });
       const token = await tokenFor(ctx.db, user.id);
-      await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Mover', email: 'moved@example.test', current_password: TEST_PASSWORD } });
+      await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Mover', email: 'moved@example.test', current_password: TEST_PASSWORD },
+      });
       const followed = await call(ctx.app, 'POST', 'auth/verify-email', { body: { token: await verificationToken('moved@example.test') } });
       expect(followed.json()).toEqual({ message: 'Your email address was changed.' });
       expect(await userRow(user.id)).toMatchObject({ email: 'moved@example.test', email_verified_at: expect.any(Date) });
       expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.pending_email).toBeNull();
 
-      await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Mover', email: 'contested@example.test', current_password: TEST_PASSWORD } });
+      await call(ctx.app, 'PATCH', 'auth/profile', {
+        token,
+        body: { full_name: 'Mover', email: 'contested@example.test', current_password: TEST_PASSWORD },
+      });
       await createUser(ctx.db, { email: 'Contested@example.test' });
       const late = await call(ctx.app, 'POST', 'auth/verify-email', { body: { token: await verificationToken('contested@example.test') } });
       expect(late.statusCode).toBe(422);
@@ -234,7 +277,9 @@ describe('accounts from before verification', () => {
     await migrate(db, { migrationsFolder: dir });
     await db.execute(sql`insert into users (full_name, email, password_hash) values ('Old Timer', 'old@example.test', 'x')`);
     await migrate(db, { migrationsFolder: source });
-    const [row] = (await db.execute<{ email_verified_at: string | null }>(sql`select email_verified_at from users where email = 'old@example.test'`)).rows;
+    const [row] = (
+      await db.execute<{ email_verified_at: string | null }>(sql`select email_verified_at from users where email = 'old@example.test'`)
+    ).rows;
     expect(row!.email_verified_at).not.toBeNull();
     await client.close();
   });

@@ -17,7 +17,14 @@ describe('the error envelope', () => {
   it('keys nested validation errors with dots, one entry per bad field', async () => {
     const res = await call(ctx.app, 'POST', 'probe/nested', {
       token,
-      body: { name: 'Plan', installments: [{ label: 'a', percentage: 50 }, { label: 'b', percentage: 50 }, { label: 'c', percentage: 140 }] },
+      body: {
+        name: 'Plan',
+        installments: [
+          { label: 'a', percentage: 50 },
+          { label: 'b', percentage: 50 },
+          { label: 'c', percentage: 140 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['installments.2.percentage']);
@@ -66,7 +73,11 @@ describe('the error envelope', () => {
       part('Content-Disposition: form-data; name="tags[]"', 'one') +
       part('Content-Disposition: form-data; name="tags[]"', 'two') +
       `--${boundary}--\r\n`;
-    const res = await call(ctx.app, 'POST', 'probe/upload', { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await call(ctx.app, 'POST', 'probe/upload', {
+      token,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       images: [
@@ -82,11 +93,18 @@ describe('the error envelope', () => {
     const boundary = 'B0UNDARY';
     const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
     const payload =
-      part('Content-Disposition: form-data; name="images[]"; filename="first-and-big.png"\r\nContent-Type: image/png', 'x'.repeat(3 * 1024 * 1024)) +
+      part(
+        'Content-Disposition: form-data; name="images[]"; filename="first-and-big.png"\r\nContent-Type: image/png',
+        'x'.repeat(3 * 1024 * 1024),
+      ) +
       part('Content-Disposition: form-data; name="images[]"; filename="second.png"\r\nContent-Type: image/png', 'y') +
       part('Content-Disposition: form-data; name="images[]"; filename="third.png"\r\nContent-Type: image/png', 'z') +
       `--${boundary}--\r\n`;
-    const res = await call(ctx.app, 'POST', 'probe/upload', { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await call(ctx.app, 'POST', 'probe/upload', {
+      token,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().images.map((image: { file: string }) => image.file)).toEqual(['first-and-big.png', 'second.png', 'third.png']);
   });
@@ -95,7 +113,10 @@ describe('the error envelope', () => {
     const search = await call(ctx.app, 'GET', 'probe/organizations', { token, query: { search: 'a\u0000b' } });
     expect(search.statusCode).toBe(422);
     expect(search.json().errors).toEqual({ search: ['This field contains a character that is not allowed.'] });
-    const nested = await call(ctx.app, 'POST', 'probe/nested', { token, body: { installments: [{ label: 'ok' }, { label: 'bad\u0000' }] } });
+    const nested = await call(ctx.app, 'POST', 'probe/nested', {
+      token,
+      body: { installments: [{ label: 'ok' }, { label: 'bad\u0000' }] },
+    });
     expect(nested.statusCode).toBe(422);
     expect(nested.json().errors).toEqual({ 'installments.1.label': ['This field contains a character that is not allowed.'] });
   });
@@ -127,23 +148,35 @@ describe('the error envelope', () => {
     const topKey = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { ['\u0000']: 1 } });
     expect(topKey.json().errors).toEqual({ body: ['This field contains a name with a character that is not allowed.'] });
     // Paired surrogates (emoji) are text like any other.
-    expect((await call(ctx.app, 'POST', 'probe/items/1', { token, body: { deep: nestedIn(30, '😀 ok'), ['👩‍👩‍👧']: 'ok' } })).statusCode).toBe(200);
+    expect((await call(ctx.app, 'POST', 'probe/items/1', { token, body: { deep: nestedIn(30, '😀 ok'), ['👩‍👩‍👧']: 'ok' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('checks a JSON object shaped like an uploaded file as the text it is', async () => {
-    const res = await call(ctx.app, 'POST', 'probe/items/1', { token, body: { file: { kind: 'file', filename: 'a\u0000.pdf', path: '/tmp/x' } } });
+    const res = await call(ctx.app, 'POST', 'probe/items/1', {
+      token,
+      body: { file: { kind: 'file', filename: 'a\u0000.pdf', path: '/tmp/x' } },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'file.filename': ['This field contains a character that is not allowed.'] });
   });
 
   it('walks any depth without recursion: a 200,000-level structure is checked whole', () => {
-    expect(unstorableTextFields(nestedIn(200_000, 'x\u0000'))).toEqual({ [deepPath(200_000)]: ['This field contains a character that is not allowed.'] });
+    expect(unstorableTextFields(nestedIn(200_000, 'x\u0000'))).toEqual({
+      [deepPath(200_000)]: ['This field contains a character that is not allowed.'],
+    });
     expect(unstorableTextFields(nestedIn(200_000, 'fine'))).toEqual({});
   });
 
   it(`refuses a JSON body nested deeper than ${MAX_JSON_DEPTH} levels with 400 before anything parses it, and takes one of ${MAX_JSON_DEPTH}`, async () => {
     const tooDeep = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
-    for (const text of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), JSON.stringify(nestedIn(MAX_JSON_DEPTH, [])), '['.repeat(200_000)]) {
+    for (const text of [
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(5000) + '1' + '}'.repeat(5000),
+      JSON.stringify(nestedIn(MAX_JSON_DEPTH, [])),
+      '['.repeat(200_000),
+    ]) {
       const res = await call(ctx.app, 'POST', 'probe/items/1', { token, body: text, headers: { 'content-type': 'application/json' } });
       expect(res.statusCode, text.slice(0, 40)).toBe(400);
       expect(res.json()).toEqual({ message: tooDeep });
@@ -157,7 +190,10 @@ describe('the error envelope', () => {
     expect(brackets.statusCode).toBe(200);
     // Still Fastify's own parser behind the limit: `__proto__` refused, empty and broken bodies 400.
     for (const text of ['{"__proto__":{"polluted":true}}', '', '{"a":']) {
-      expect((await call(ctx.app, 'POST', 'probe/items/1', { token, body: text, headers: { 'content-type': 'application/json' } })).statusCode, text).toBe(400);
+      expect(
+        (await call(ctx.app, 'POST', 'probe/items/1', { token, body: text, headers: { 'content-type': 'application/json' } })).statusCode,
+        text,
+      ).toBe(400);
     }
   });
 
@@ -170,7 +206,11 @@ describe('the error envelope', () => {
 
   it('answers 400 to a multipart body cut off inside a file, instead of waiting for it forever', async () => {
     const payload = '--x\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\n\r\nPNG';
-    const res = await call(ctx.app, 'POST', 'probe/upload', { token, body: payload, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const res = await call(ctx.app, 'POST', 'probe/upload', {
+      token,
+      body: payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The multipart body is malformed.' });
   });
@@ -180,7 +220,11 @@ describe('the error envelope', () => {
     const smallToken = await tokenFor(small.db, (await createUser(small.db)).id);
     const boundary = 'B0UNDARY';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n${'x'.repeat(4096)}\r\n--${boundary}--\r\n`;
-    const res = await call(small.app, 'POST', 'probe/upload', { token: smallToken, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await call(small.app, 'POST', 'probe/upload', {
+      token: smallToken,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(413);
     await small.close();
   });

@@ -39,7 +39,12 @@ const MIN_FILE_OPERATIONS = 15;
  */
 const HOSTILE_NAMES: { label: string; filename: string; rfc5987: boolean; shown: RegExp }[] = [
   { label: 'a NUL, percent-encoded in filename*', filename: 'scan\u0000.pdf', rfc5987: true, shown: /^scan\.(pdf|png|jpg)$/ },
-  { label: 'a bidi override and a C1 control', filename: 'invoice\u202Efdp\u0085.exe', rfc5987: true, shown: /^invoicefdp\.(pdf|png|jpg)$/ },
+  {
+    label: 'a bidi override and a C1 control',
+    filename: 'invoice\u202Efdp\u0085.exe',
+    rfc5987: true,
+    shown: /^invoicefdp\.(pdf|png|jpg)$/,
+  },
   { label: 'Arabic as raw UTF-8', filename: 'عقد الإيجار.pdf', rfc5987: false, shown: /^عقد الإيجار\.(pdf|png|jpg)$/ },
   { label: 'a type the content is not', filename: 'letter.html', rfc5987: false, shown: /^letter\.(pdf|png|jpg)$/ },
 ];
@@ -48,10 +53,14 @@ const HOSTILE_NAMES: { label: string; filename: string; rfc5987: boolean; shown:
 function shownNames(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(shownNames);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [...((key === 'filename' || key === 'file_name') && typeof child === 'string' ? [child] : []), ...shownNames(child)]);
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...((key === 'filename' || key === 'file_name') && typeof child === 'string' ? [child] : []),
+    ...shownNames(child),
+  ]);
 }
 
-const allowed = (operation: Operation, role: Role) => [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
+const allowed = (operation: Operation, role: Role) =>
+  [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
 
 /** A caller of A (or of the platform, for its own records) allowed the call; null: public. */
 function callerOf(w: FullWorld, operation: Operation): Actor | null {
@@ -96,7 +105,8 @@ function dispositionName(header: string): string | null {
 function fileAnswerProblems(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   const contentType = String(response.headers['content-type'] ?? '');
-  if (response.headers['content-security-policy'] !== FILE_CSP) problems.push(`CSP ${JSON.stringify(response.headers['content-security-policy'])}`);
+  if (response.headers['content-security-policy'] !== FILE_CSP)
+    problems.push(`CSP ${JSON.stringify(response.headers['content-security-policy'])}`);
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   const name = dispositionName(String(response.headers['content-disposition'] ?? ''));
   if (name === null) problems.push(`no filename* in ${JSON.stringify(response.headers['content-disposition'])}`);
@@ -145,7 +155,8 @@ describe('files in and out', () => {
   function urlOf(operation: Operation): string | null {
     const url = concreteUrl(w, operation.method, operation.url);
     if (url === null) return null;
-    if (operation.url.startsWith('/api/inventory/media360/:id/')) return url.replace(`/media360/${w.records.media360}/`, `/media360/${panoramaId}/`);
+    if (operation.url.startsWith('/api/inventory/media360/:id/'))
+      return url.replace(`/media360/${w.records.media360}/`, `/media360/${panoramaId}/`);
     if (operation.url.endsWith('/registration-files/:file')) return url.replace(/[^/]+$/, 'signatory_id_document');
     return url;
   }
@@ -164,10 +175,16 @@ describe('files in and out', () => {
       }
       const caller = callerOf(w, operation);
       const payload = validPayload(w, name);
-      const response = await send(ctx, { method: 'GET', url, token: caller?.token, query: { ...payload?.query, ...(caller ? { organization_id: caller.orgId } : {}) } });
+      const response = await send(ctx, {
+        method: 'GET',
+        url,
+        token: caller?.token,
+        query: { ...payload?.query, ...(caller ? { organization_id: caller.orgId } : {}) },
+      });
       if (response.statusCode >= 500) failures.push(`${name}: ${response.statusCode}`);
       if (isJson(response)) {
-        if (!declaresJsonAnswer(operation) && response.statusCode < 300) failures.push(`${name}: a JSON answer from a route that declares none`);
+        if (!declaresJsonAnswer(operation) && response.statusCode < 300)
+          failures.push(`${name}: a JSON answer from a route that declares none`);
         continue;
       }
       fileOperations.push(name);
@@ -175,7 +192,9 @@ describe('files in and out', () => {
       if (problems.length > 0) failures.push(`${name}: ${problems.join('; ')}`);
     }
     const downloads = reads.filter((operation) => !declaresJsonAnswer(operation)).map(operationName);
-    console.log(`file answers: ${reads.length} GET operations called with A's ids; ${fileOperations.length} answered a file, all under "${FILE_CSP}":\n  ${fileOperations.join('\n  ')}`);
+    console.log(
+      `file answers: ${reads.length} GET operations called with A's ids; ${fileOperations.length} answered a file, all under "${FILE_CSP}":\n  ${fileOperations.join('\n  ')}`,
+    );
     expect(unfilled).toEqual([]);
     expect(failures).toEqual([]);
     // A route that declares no JSON answer streams a file: each must have been reached with one.
@@ -202,28 +221,47 @@ describe('files in and out', () => {
           failures.push(`${name}: no valid multipart payload in support/valid-requests.ts`);
           break;
         }
-        const rename = (value: MultipartValue): MultipartValue => (typeof value === 'string' ? value : { ...value, filename: hostile.filename, rfc5987: hostile.rfc5987 });
-        const files = Object.fromEntries(Object.entries(payload.files).map(([field, value]) => [field, Array.isArray(value) ? value.map(rename) : rename(value)]));
-        const fields = Object.fromEntries(Object.entries(payload.body ?? {}).map(([field, value]) => [field, typeof value === 'string' ? value : JSON.stringify(value)]));
-        const response = await send(ctx, { method: operation.method, url, token: caller?.token, query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) }, body: fields, files });
+        const rename = (value: MultipartValue): MultipartValue =>
+          typeof value === 'string' ? value : { ...value, filename: hostile.filename, rfc5987: hostile.rfc5987 };
+        const files = Object.fromEntries(
+          Object.entries(payload.files).map(([field, value]) => [field, Array.isArray(value) ? value.map(rename) : rename(value)]),
+        );
+        const fields = Object.fromEntries(
+          Object.entries(payload.body ?? {}).map(([field, value]) => [field, typeof value === 'string' ? value : JSON.stringify(value)]),
+        );
+        const response = await send(ctx, {
+          method: operation.method,
+          url,
+          token: caller?.token,
+          query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) },
+          body: fields,
+          files,
+        });
         cases++;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         const label = `${name} with ${hostile.label}`;
         if (response.statusCode >= 500) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         // A signup step done once is then a 409; the rest take the file.
-        else if (response.statusCode >= 400 && response.statusCode !== 409) failures.push(`${label}: refused ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 400 && response.statusCode !== 409)
+          failures.push(`${label}: refused ${response.statusCode} ${response.body.slice(0, 200)}`);
         if (UNSAFE_IN_JSON.test(response.body)) failures.push(`${label}: an unsafe character in the answer ${response.body.slice(0, 200)}`);
         // A call whose valid form carries no file (a document's fields alone) shows the name it had.
         const sentFile = Object.values(files).flat().length > 0;
         const names = sentFile && isJson(response) && response.statusCode < 300 ? shownNames(response.json()) : [];
         if (names.length > 0) {
           namesShown++;
-          if (!names.some((shown) => hostile.shown.test(shown))) failures.push(`${label}: none of the names shown is the one sent, cleaned: ${JSON.stringify(names)}`);
+          if (!names.some((shown) => hostile.shown.test(shown)))
+            failures.push(`${label}: none of the names shown is the one sent, cleaned: ${JSON.stringify(names)}`);
         }
       }
     }
-    const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`upload names: ${uploads.length} operations taking files × ${HOSTILE_NAMES.length} names = ${cases} cases; statuses ${histogram}; ${namesShown} answers showed the name, cleaned`);
+    const histogram = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
+    console.log(
+      `upload names: ${uploads.length} operations taking files × ${HOSTILE_NAMES.length} names = ${cases} cases; statuses ${histogram}; ${namesShown} answers showed the name, cleaned`,
+    );
     expect(failures).toEqual([]);
     expect(uploads.length).toBeGreaterThanOrEqual(10);
   }, 60_000);
@@ -232,7 +270,9 @@ describe('files in and out', () => {
     const target = path.join(ctx.config.dataDir, 'someone-elses-letter.pdf');
     await writeFile(target, pdfBytes('not yours'));
     const forged = { kind: 'file', filename: 'stolen.pdf', mimetype: 'application/pdf', path: target, size: 1 };
-    const uploads = operations.filter((operation) => ((operation.route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data'));
+    const uploads = operations.filter((operation) =>
+      ((operation.route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data'),
+    );
     const failures: string[] = [];
     for (const operation of uploads) {
       const name = operationName(operation);
@@ -253,9 +293,14 @@ describe('files in and out', () => {
         query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) },
         body: { ...payload.body, ...spelled },
       });
-      const refusedOnAFileField = response.statusCode === 422 && Object.keys(response.json().errors ?? {}).some((field) => fileFields.some((file) => field === file || field.startsWith(`${file}.`)));
+      const refusedOnAFileField =
+        response.statusCode === 422 &&
+        Object.keys(response.json().errors ?? {}).some((field) =>
+          fileFields.some((file) => field === file || field.startsWith(`${file}.`)),
+        );
       // A signup step already done answers 409 before it looks at the body.
-      if (!refusedOnAFileField && response.statusCode !== 409) failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (!refusedOnAFileField && response.statusCode !== 409)
+        failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     console.log(`forged uploads: ${uploads.length} operations taking files, each refused a file spelled in JSON`);
     expect(failures).toEqual([]);

@@ -19,19 +19,39 @@ describe('inventory amenities', () => {
   afterAll(() => ctx.close());
 
   it('lets the developer admin create, list, edit and delete amenities with images', async () => {
-    const created = await api.post(w.actors.developer_admin, 'inventory/amenities', { name: ' Infinity Pool ', icon: 'pool', description: 'Rooftop' });
+    const created = await api.post(w.actors.developer_admin, 'inventory/amenities', {
+      name: ' Infinity Pool ',
+      icon: 'pool',
+      description: 'Rooftop',
+    });
     expect(created.statusCode).toBe(201);
     const amenity = created.json().data;
-    expect(amenity).toMatchObject({ name: 'Infinity Pool', icon: 'pool', description: 'Rooftop', images: [], projects_count: 0, buildings_count: 0 });
+    expect(amenity).toMatchObject({
+      name: 'Infinity Pool',
+      icon: 'pool',
+      description: 'Rooftop',
+      images: [],
+      projects_count: 0,
+      buildings_count: 0,
+    });
 
-    const uploaded = await api.upload(w.actors.developer_admin, `inventory/amenities/${amenity.id}/images`, { images: [{ filename: 'pool.jpg', content: await jpegBytes(), type: 'image/jpeg' }] });
+    const uploaded = await api.upload(w.actors.developer_admin, `inventory/amenities/${amenity.id}/images`, {
+      images: [{ filename: 'pool.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+    });
     expect(uploaded.statusCode).toBe(201);
     const image = uploaded.json().data.images[0];
-    expect(image).toEqual({ id: expect.any(Number), file_name: 'pool.jpg', url: `/api/inventory/amenity-images/${image.id}`, thumbnail_url: `/api/inventory/amenity-images/${image.id}/thumbnail` });
+    expect(image).toEqual({
+      id: expect.any(Number),
+      file_name: 'pool.jpg',
+      url: `/api/inventory/amenity-images/${image.id}`,
+      thumbnail_url: `/api/inventory/amenity-images/${image.id}/thumbnail`,
+    });
     const thumb = await api.get(w.actors.developer, `inventory/amenity-images/${image.id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
-    const notImage = await api.upload(w.actors.developer_admin, `inventory/amenities/${amenity.id}/images`, { images: [{ filename: 'x.png', content: pdfBytes(), type: 'image/png' }] });
+    const notImage = await api.upload(w.actors.developer_admin, `inventory/amenities/${amenity.id}/images`, {
+      images: [{ filename: 'x.png', content: pdfBytes(), type: 'image/png' }],
+    });
     expect(notImage.statusCode).toBe(422);
     expect(notImage.json().errors).toHaveProperty(['images.0']);
 
@@ -40,10 +60,18 @@ describe('inventory amenities', () => {
     const list = await api.get(w.actors.developer_admin, 'inventory/amenities', { search: 'pool' });
     expect(list.json().data).toMatchObject([{ id: amenity.id, projects_count: 1, images: [{ id: image.id }] }]);
 
-    const edited = await api.put(w.actors.developer_admin, `inventory/amenities/${amenity.id}`, { name: 'Lap Pool', icon: '', description: '' });
+    const edited = await api.put(w.actors.developer_admin, `inventory/amenities/${amenity.id}`, {
+      name: 'Lap Pool',
+      icon: '',
+      description: '',
+    });
     expect(edited.json()).toMatchObject({ data: { name: 'Lap Pool', icon: null, description: null }, message: 'Amenity updated.' });
-    expect((await api.delete(w.actors.developer_admin, `inventory/amenity-images/${image.id}`)).json()).toEqual({ message: 'Image deleted.' });
-    expect((await api.delete(w.actors.developer_admin, `inventory/amenities/${amenity.id}`)).json()).toEqual({ message: 'Amenity deleted.' });
+    expect((await api.delete(w.actors.developer_admin, `inventory/amenity-images/${image.id}`)).json()).toEqual({
+      message: 'Image deleted.',
+    });
+    expect((await api.delete(w.actors.developer_admin, `inventory/amenities/${amenity.id}`)).json()).toEqual({
+      message: 'Amenity deleted.',
+    });
     expect(await ctx.db.select().from(projectAmenities).where(eq(projectAmenities.project_id, project.id))).toEqual([]);
     expect(await auditEntries(ctx.db, 'inventory.amenity.deleted')).toHaveLength(1);
   });
@@ -62,12 +90,32 @@ describe('inventory amenities', () => {
     const spa = await insertAmenity(ctx.db, w.developerId, 'Spa');
     const project = await insertProject(ctx.db, w.developerId);
     const building = await insertBuilding(ctx.db, w.developerId, project.id);
-    await api.put(w.actors.developer_admin, `inventory/projects/${project.id}`, { name: project.name, city: 'Dubai', status: 'ready', amenity_ids: [spa.id] });
-    await api.put(w.actors.developer_admin, `inventory/buildings/${building.id}`, { project_id: project.id, name: building.name, status: 'ready', amenity_ids: [spa.id] });
-    for (const viewer of [w.actors.developer, w.actors.super_admin_sales_manager, actingIn(w.actors.super_admin_sales_manager, w.developerId)]) {
-      expect((await api.get(viewer, 'inventory/amenities/options', { search: 'spa' })).json().data).toEqual([{ value: spa.id, label: 'Spa' }]);
-      expect((await api.get(viewer, 'inventory/amenities/mapped', { project_id: project.id })).json().data).toEqual([{ id: spa.id, name: 'Spa', icon: 'pool' }]);
-      expect((await api.get(viewer, 'inventory/amenities/mapped', { building_id: building.id })).json().data).toEqual([{ id: spa.id, name: 'Spa', icon: 'pool' }]);
+    await api.put(w.actors.developer_admin, `inventory/projects/${project.id}`, {
+      name: project.name,
+      city: 'Dubai',
+      status: 'ready',
+      amenity_ids: [spa.id],
+    });
+    await api.put(w.actors.developer_admin, `inventory/buildings/${building.id}`, {
+      project_id: project.id,
+      name: building.name,
+      status: 'ready',
+      amenity_ids: [spa.id],
+    });
+    for (const viewer of [
+      w.actors.developer,
+      w.actors.super_admin_sales_manager,
+      actingIn(w.actors.super_admin_sales_manager, w.developerId),
+    ]) {
+      expect((await api.get(viewer, 'inventory/amenities/options', { search: 'spa' })).json().data).toEqual([
+        { value: spa.id, label: 'Spa' },
+      ]);
+      expect((await api.get(viewer, 'inventory/amenities/mapped', { project_id: project.id })).json().data).toEqual([
+        { id: spa.id, name: 'Spa', icon: 'pool' },
+      ]);
+      expect((await api.get(viewer, 'inventory/amenities/mapped', { building_id: building.id })).json().data).toEqual([
+        { id: spa.id, name: 'Spa', icon: 'pool' },
+      ]);
     }
     const neither = await api.get(w.actors.developer, 'inventory/amenities/mapped');
     expect(neither.statusCode).toBe(422);
@@ -85,7 +133,13 @@ describe('inventory amenities', () => {
     expect((await api.get(w.actors.developer_admin, `inventory/amenities/${foreign.id}`)).statusCode).toBe(404);
     expect((await api.put(w.actors.developer_admin, `inventory/amenities/${foreign.id}`, { name: 'Mine' })).statusCode).toBe(404);
     expect((await api.delete(w.actors.developer_admin, `inventory/amenities/${foreign.id}`)).statusCode).toBe(404);
-    expect((await api.upload(w.actors.developer_admin, `inventory/amenities/${foreign.id}/images`, { images: [{ filename: 'a.jpg', content: await jpegBytes(), type: 'image/jpeg' }] })).statusCode).toBe(404);
+    expect(
+      (
+        await api.upload(w.actors.developer_admin, `inventory/amenities/${foreign.id}/images`, {
+          images: [{ filename: 'a.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await api.get(w.actors.developer_admin, 'inventory/amenities/mapped', { project_id: foreignProject.id })).statusCode).toBe(404);
     expect((await api.get(w.actors.developer_admin, 'inventory/amenities/options', { search: 'sauna' })).json().data).toEqual([]);
     expect(await snapshot(ctx.db, amenities)).toEqual(before);

@@ -30,8 +30,14 @@ describe('inventory embeds', () => {
     });
     await insertBuilding(ctx.db, w.developerId, project.id, { name: 'Creek Tower 1', floors: 30, status: 'under_construction' });
     await insertBuilding(ctx.db, w.developerId, project.id, { name: 'Creek Tower 2', floors: 25, status: 'off_plan' });
-    const upload = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'gallery', images: [{ filename: 'private-name.jpg', content: await jpegBytes(), type: 'image/jpeg' }] });
-    await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'floor_plate', images: [{ filename: 'plate.jpg', content: await jpegBytes(), type: 'image/jpeg' }] });
+    const upload = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'gallery',
+      images: [{ filename: 'private-name.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+    });
+    await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'floor_plate',
+      images: [{ filename: 'plate.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+    });
     return { project, galleryImageId: upload.json().data[0].id as number };
   }
 
@@ -53,9 +59,16 @@ describe('inventory embeds', () => {
     expect((await api.get(w.actors.developer_admin, `inventory/projects/${project.id}/embed`)).json().data.token).toBe(token);
     expect((await api.anonymous(`embed/projects/${token}`)).statusCode).toBe(404);
 
-    const enabled = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { description: false } });
+    const enabled = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
+      enabled: true,
+      show: { description: false },
+    });
     expect(enabled.statusCode).toBe(200);
-    expect(enabled.json().data).toMatchObject({ enabled: true, token, show: { facts: true, description: false, gallery: true, availability: true } });
+    expect(enabled.json().data).toMatchObject({
+      enabled: true,
+      token,
+      show: { facts: true, description: false, gallery: true, availability: true },
+    });
 
     const page = await api.anonymous(`embed/projects/${token}`);
     expect(page.statusCode).toBe(200);
@@ -65,7 +78,12 @@ describe('inventory embeds', () => {
         developer_name: 'Skyline Test',
         show: { facts: true, description: false, gallery: true, availability: true },
         facts: { city: 'Dubai', community: 'Dubai Creek Harbour', status: 'under_construction', handover_date: '2027-09-30' },
-        gallery: [{ url: `/api/embed/projects/${token}/images/${galleryImageId}`, thumbnail_url: `/api/embed/projects/${token}/images/${galleryImageId}/thumbnail` }],
+        gallery: [
+          {
+            url: `/api/embed/projects/${token}/images/${galleryImageId}`,
+            thumbnail_url: `/api/embed/projects/${token}/images/${galleryImageId}/thumbnail`,
+          },
+        ],
         availability: {
           buildings: 2,
           floors: 55,
@@ -91,22 +109,34 @@ describe('inventory embeds', () => {
   it('hides sections switched off and serves no image outside the shown gallery', async () => {
     const { project, galleryImageId } = await publishedProject();
     const other = await publishedProject();
-    const settings = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { facts: false, description: false, gallery: false, availability: false } });
+    const settings = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
+      enabled: true,
+      show: { facts: false, description: false, gallery: false, availability: false },
+    });
     const { token } = settings.json().data;
     const page = await api.anonymous(`embed/projects/${token}`);
-    expect(page.json().data).toEqual({ name: 'Creek Views', developer_name: 'Skyline Test', show: { facts: false, description: false, gallery: false, availability: false } });
+    expect(page.json().data).toEqual({
+      name: 'Creek Views',
+      developer_name: 'Skyline Test',
+      show: { facts: false, description: false, gallery: false, availability: false },
+    });
     expect((await api.anonymous(`embed/projects/${token}/images/${galleryImageId}`)).statusCode).toBe(404);
     await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { gallery: true } });
     // Another project's image, through this project's token.
     expect((await api.anonymous(`embed/projects/${token}/images/${other.galleryImageId}`)).statusCode).toBe(404);
-    const floorPlate = (await api.get(w.actors.developer, `inventory/projects/${project.id}`)).json().data.images.find((i: { kind: string }) => i.kind === 'floor_plate');
+    const floorPlate = (await api.get(w.actors.developer, `inventory/projects/${project.id}`))
+      .json()
+      .data.images.find((i: { kind: string }) => i.kind === 'floor_plate');
     expect((await api.anonymous(`embed/projects/${token}/images/${floorPlate.id}`)).statusCode).toBe(404);
   });
 
   it('regenerates the token (the old one stops working) and answers 404 for unknown tokens', async () => {
     const { project } = await publishedProject();
     const first = (await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true })).json().data.token;
-    const second = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, regenerate_token: true });
+    const second = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
+      enabled: true,
+      regenerate_token: true,
+    });
     expect(second.json().data.token).not.toBe(first);
     expect((await api.anonymous(`embed/projects/${first}`)).statusCode).toBe(404);
     expect((await api.anonymous(`embed/projects/${second.json().data.token}`)).statusCode).toBe(200);
@@ -118,14 +148,22 @@ describe('inventory embeds', () => {
     const { project } = await publishedProject();
     const foreign = await insertProject(ctx.db, w.foreignId);
     const before = await snapshot(ctx.db, projects);
-    for (const actor of [w.actors.developer, w.actors.super_admin_sales_manager, actingIn(w.actors.super_admin_sales_manager, w.developerId), w.actors.broker_admin]) {
+    for (const actor of [
+      w.actors.developer,
+      w.actors.super_admin_sales_manager,
+      actingIn(w.actors.super_admin_sales_manager, w.developerId),
+      w.actors.broker_admin,
+    ]) {
       expect((await api.get(actor, `inventory/projects/${project.id}/embed`)).statusCode).toBe(403);
       expect((await api.put(actor, `inventory/projects/${project.id}/embed`, { enabled: true })).statusCode).toBe(403);
     }
     expect((await api.get(w.actors.developer_admin, `inventory/projects/${foreign.id}/embed`)).statusCode).toBe(404);
     expect((await api.put(w.actors.developer_admin, `inventory/projects/${foreign.id}/embed`, { enabled: true })).statusCode).toBe(404);
     expect(await snapshot(ctx.db, projects)).toEqual(before);
-    const bad = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: 'maybe', show: { gallery: 'x' } });
+    const bad = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
+      enabled: 'maybe',
+      show: { gallery: 'x' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['enabled', 'show.gallery']);
     const [row] = await ctx.db.select().from(projects).where(eq(projects.id, foreign.id));

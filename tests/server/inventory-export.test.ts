@@ -23,7 +23,13 @@ describe('inventory exports', () => {
     ctx = await createTestContext();
     w = await buildWorld(ctx.db);
     api = inventoryApi(ctx);
-    const formula = await insertProject(ctx.db, w.developerId, { name: '=HYPERLINK("http://evil.test","x")', city: 'Dubai', community: '+971 community', address: '@SUM(A1)', regulator_number: '-5' });
+    const formula = await insertProject(ctx.db, w.developerId, {
+      name: '=HYPERLINK("http://evil.test","x")',
+      city: 'Dubai',
+      community: '+971 community',
+      address: '@SUM(A1)',
+      regulator_number: '-5',
+    });
     await insertProject(ctx.db, w.developerId, { name: 'Plain Project', city: 'Abu Dhabi', status: 'ready' });
     await insertProject(ctx.db, w.foreignId, { name: 'Foreign Project' });
     await insertBuilding(ctx.db, w.developerId, formula.id, { name: '=1+1', floors: 12 });
@@ -40,7 +46,7 @@ describe('inventory exports', () => {
     expect(rows[0]!.slice(0, 5)).toEqual(['ID', 'Name', 'Developer', 'City', 'Community']);
     expect(rows).toHaveLength(3);
     const names = rows.slice(1).map((row) => row[1]);
-    expect(names).toEqual(["'=HYPERLINK(\"http://evil.test\",\"x\")", 'Plain Project']);
+    expect(names).toEqual(['\'=HYPERLINK("http://evil.test","x")', 'Plain Project']);
     const formulaRow = rows[1]!;
     expect(formulaRow[4]).toBe("'+971 community");
     expect(formulaRow[5]).toBe("'@SUM(A1)");
@@ -58,7 +64,9 @@ describe('inventory exports', () => {
     expect(rows.slice(1).map((row) => row[1])).toEqual(["'=1+1"]);
     expect(rows[1]![4]).toBe(12);
     expect(await auditEntries(ctx.db, 'inventory.buildings.exported')).toHaveLength(1);
-    const narrowed = await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), 'inventory/projects/export', { status: 'ready' });
+    const narrowed = await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), 'inventory/projects/export', {
+      status: 'ready',
+    });
     expect((await readSheet(narrowed.rawPayload)).rows.slice(1).map((row) => row[1])).toEqual(['Plain Project']);
   });
 
@@ -67,7 +75,10 @@ describe('inventory exports', () => {
     expect((await api.get(w.actors.broker_admin, 'inventory/buildings/export')).statusCode).toBe(403);
     expect((await api.get(w.actors.super_admin, 'inventory/projects/export')).statusCode).toBe(403);
     const unassigned = await createOrganization(ctx.db, { kind: 'developer', name: 'Unassigned Dev' });
-    expect((await api.get(w.actors.super_admin_sales_manager, 'inventory/projects/export', { developer_organization_id: unassigned.id })).statusCode).toBe(403);
+    expect(
+      (await api.get(w.actors.super_admin_sales_manager, 'inventory/projects/export', { developer_organization_id: unassigned.id }))
+        .statusCode,
+    ).toBe(403);
     expect((await api.get(actingIn(w.actors.super_admin_sales_manager, unassigned.id), 'inventory/buildings/export')).statusCode).toBe(403);
     // Another tenant's records never appear: the foreign admin exports only his own.
     const foreign = await api.get(w.actors.foreign_admin, 'inventory/projects/export');

@@ -39,14 +39,24 @@ describe('inventory images', () => {
     // The multipart parser hands files over as they finish arriving, so find them by name.
     const byName = (name: string) => res.json().data.find((i: { file_name: string }) => i.file_name === name);
     const images = [byName('one.jpg'), byName('two.png')];
-    expect(images[0]).toMatchObject({ kind: 'gallery', content_type: 'image/jpeg', width: 1280, height: 800, url: `/api/inventory/images/${images[0].id}`, thumbnail_url: `/api/inventory/images/${images[0].id}/thumbnail` });
+    expect(images[0]).toMatchObject({
+      kind: 'gallery',
+      content_type: 'image/jpeg',
+      width: 1280,
+      height: 800,
+      url: `/api/inventory/images/${images[0].id}`,
+      thumbnail_url: `/api/inventory/images/${images[0].id}/thumbnail`,
+    });
     expect(images[1]).toMatchObject({ kind: 'gallery', content_type: 'image/png', width: 1, height: 1 });
 
     const original = await api.get(w.actors.developer, `inventory/images/${images[0].id}`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.rawPayload.equals(jpeg)).toBe(true);
-    const thumbnail = await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), `inventory/images/${images[0].id}/thumbnail`);
+    const thumbnail = await api.get(
+      actingIn(w.actors.super_admin_sales_manager, w.developerId),
+      `inventory/images/${images[0].id}/thumbnail`,
+    );
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     const meta = await sharp(thumbnail.rawPayload).metadata();
@@ -72,13 +82,24 @@ describe('inventory images', () => {
     expect(Object.keys(res.json().errors)[0]).toMatch(/^images\.[01]$/);
     // JPEG magic bytes followed by garbage do not decode either.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    const brokenRes = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'image', images: [file('broken.jpg', broken)] });
+    const brokenRes = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'image',
+      images: [file('broken.jpg', broken)],
+    });
     expect(brokenRes.statusCode).toBe(422);
     // Logos and PDF images are printed on sale offers: PNG or JPEG only.
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).webp().toBuffer();
-    const webpLogo = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'logo', images: [file('logo.webp', webp, 'image/webp')] });
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .webp()
+      .toBuffer();
+    const webpLogo = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'logo',
+      images: [file('logo.webp', webp, 'image/webp')],
+    });
     expect(webpLogo.json().errors).toEqual({ 'images.0': ['The file is not a readable PNG or JPEG image.'] });
-    const noKind = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'poster', images: [file('a.jpg', jpeg)] });
+    const noKind = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'poster',
+      images: [file('a.jpg', jpeg)],
+    });
     expect(noKind.json().errors).toHaveProperty('kind');
     const noFiles = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'gallery' });
     expect(noFiles.json().errors).toHaveProperty('images');
@@ -92,14 +113,18 @@ describe('inventory images', () => {
       images: [file('a.jpg', jpeg), file('b.jpg', jpeg), file('c.jpg', jpeg)],
     });
     const [a, b, c] = upload.json().data as { id: number }[];
-    const reordered = await api.patch(w.actors.developer_admin, `inventory/buildings/${building.id}/images/reorder`, { ids: [c!.id, a!.id] });
+    const reordered = await api.patch(w.actors.developer_admin, `inventory/buildings/${building.id}/images/reorder`, {
+      ids: [c!.id, a!.id],
+    });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json().data.map((i: { id: number; position: number }) => [i.id, i.position])).toEqual([
       [c!.id, 0],
       [a!.id, 1],
       [b!.id, 2],
     ]);
-    const foreignImage = await api.patch(w.actors.developer_admin, `inventory/buildings/${building.id}/images/reorder`, { ids: [a!.id, 999_999] });
+    const foreignImage = await api.patch(w.actors.developer_admin, `inventory/buildings/${building.id}/images/reorder`, {
+      ids: [a!.id, 999_999],
+    });
     expect(foreignImage.statusCode).toBe(422);
     expect(foreignImage.json().errors).toEqual({ 'ids.1': ['The selected image is not in this gallery.'] });
 
@@ -113,8 +138,14 @@ describe('inventory images', () => {
   it('deleting a project removes its images’ files', async () => {
     const project = await insertProject(ctx.db, w.developerId);
     const building = await insertBuilding(ctx.db, w.developerId, project.id);
-    await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, { kind: 'logo', images: [file('logo.png', PNG_BYTES, 'image/png')] });
-    await api.upload(w.actors.developer_admin, `inventory/buildings/${building.id}/images`, { kind: 'floor_plate', images: [file('plate.jpg', jpeg)] });
+    await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'logo',
+      images: [file('logo.png', PNG_BYTES, 'image/png')],
+    });
+    await api.upload(w.actors.developer_admin, `inventory/buildings/${building.id}/images`, {
+      kind: 'floor_plate',
+      images: [file('plate.jpg', jpeg)],
+    });
     const rows = (await ctx.db.select().from(inventoryImages)).filter((r) => r.project_id === project.id || r.building_id === building.id);
     expect(rows).toHaveLength(2);
     expect((await api.delete(w.actors.developer_admin, `inventory/projects/${project.id}`)).statusCode).toBe(200);
@@ -124,14 +155,29 @@ describe('inventory images', () => {
   it('refuses uploads to non-admins, hides other tenants’ images and leaves them untouched', async () => {
     const project = await insertProject(ctx.db, w.developerId);
     const foreignProject = await insertProject(ctx.db, w.foreignId);
-    const foreignUpload = await api.upload(w.actors.foreign_admin, `inventory/projects/${foreignProject.id}/images`, { kind: 'gallery', images: [file('x.jpg', jpeg)] });
+    const foreignUpload = await api.upload(w.actors.foreign_admin, `inventory/projects/${foreignProject.id}/images`, {
+      kind: 'gallery',
+      images: [file('x.jpg', jpeg)],
+    });
     const foreignImage = foreignUpload.json().data[0];
     const before = await snapshot(ctx.db, inventoryImages);
     for (const actor of [w.actors.developer, actingIn(w.actors.super_admin_sales_manager, w.developerId)]) {
-      expect((await api.upload(actor, `inventory/projects/${project.id}/images`, { kind: 'gallery', images: [file('x.jpg', jpeg)] })).statusCode).toBe(403);
+      expect(
+        (await api.upload(actor, `inventory/projects/${project.id}/images`, { kind: 'gallery', images: [file('x.jpg', jpeg)] })).statusCode,
+      ).toBe(403);
     }
-    expect((await api.upload(w.actors.developer_admin, `inventory/projects/${foreignProject.id}/images`, { kind: 'gallery', images: [file('x.jpg', jpeg)] })).statusCode).toBe(404);
-    expect((await api.patch(w.actors.developer_admin, `inventory/projects/${foreignProject.id}/images/reorder`, { ids: [foreignImage.id] })).statusCode).toBe(404);
+    expect(
+      (
+        await api.upload(w.actors.developer_admin, `inventory/projects/${foreignProject.id}/images`, {
+          kind: 'gallery',
+          images: [file('x.jpg', jpeg)],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.patch(w.actors.developer_admin, `inventory/projects/${foreignProject.id}/images/reorder`, { ids: [foreignImage.id] }))
+        .statusCode,
+    ).toBe(404);
     expect((await api.delete(w.actors.developer_admin, `inventory/images/${foreignImage.id}`)).statusCode).toBe(404);
     expect((await api.get(w.actors.developer_admin, `inventory/images/${foreignImage.id}`)).statusCode).toBe(404);
     expect((await api.get(w.actors.super_admin_sales_manager, `inventory/images/${foreignImage.id}/thumbnail`)).statusCode).toBe(404);

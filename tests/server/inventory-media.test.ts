@@ -33,11 +33,25 @@ describe('inventory 360 media and video links', () => {
       });
       expect(image.statusCode).toBe(201);
       const item = image.json().data;
-      expect(item).toMatchObject({ building_id: buildingId, project_id: null, title: 'Lobby', kind: 'image', tour_url: null, url: `/api/inventory/media360/${item.id}/image`, thumbnail_url: `/api/inventory/media360/${item.id}/thumbnail` });
-      const tour = await api.post(w.actors.developer_admin, 'inventory/media360', { building_id: buildingId, title: 'Virtual tour', tour_url: 'https://tours.example.com/t/abc' });
+      expect(item).toMatchObject({
+        building_id: buildingId,
+        project_id: null,
+        title: 'Lobby',
+        kind: 'image',
+        tour_url: null,
+        url: `/api/inventory/media360/${item.id}/image`,
+        thumbnail_url: `/api/inventory/media360/${item.id}/thumbnail`,
+      });
+      const tour = await api.post(w.actors.developer_admin, 'inventory/media360', {
+        building_id: buildingId,
+        title: 'Virtual tour',
+        tour_url: 'https://tours.example.com/t/abc',
+      });
       expect(tour.json().data).toMatchObject({ kind: 'tour', tour_url: 'https://tours.example.com/t/abc', url: null, thumbnail_url: null });
 
-      const list = await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), 'inventory/media360', { building_id: buildingId });
+      const list = await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), 'inventory/media360', {
+        building_id: buildingId,
+      });
       expect(list.json().data.map((m: { title: string }) => m.title)).toEqual(['Lobby', 'Virtual tour']);
       const file = await api.get(w.actors.developer, `inventory/media360/${item.id}/image`);
       expect(file.statusCode).toBe(200);
@@ -47,29 +61,66 @@ describe('inventory 360 media and video links', () => {
       const shown = await api.get(w.actors.developer, `inventory/buildings/${buildingId}`);
       expect(shown.json().data.media360).toHaveLength(2);
 
-      expect((await api.delete(w.actors.developer_admin, `inventory/media360/${item.id}`)).json()).toEqual({ message: '360° item deleted.' });
+      expect((await api.delete(w.actors.developer_admin, `inventory/media360/${item.id}`)).json()).toEqual({
+        message: '360° item deleted.',
+      });
       expect((await api.get(w.actors.developer, `inventory/media360/${item.id}/image`)).statusCode).toBe(404);
     });
 
     it('answers 422 for a non-image, an http tour, both or neither source, and no owner', async () => {
-      const notImage = await api.upload(w.actors.developer_admin, 'inventory/media360', { project_id: String(projectId), title: 'X', image: { filename: 'x.jpg', content: pdfBytes(), type: 'image/jpeg' } });
+      const notImage = await api.upload(w.actors.developer_admin, 'inventory/media360', {
+        project_id: String(projectId),
+        title: 'X',
+        image: { filename: 'x.jpg', content: pdfBytes(), type: 'image/jpeg' },
+      });
       expect(notImage.statusCode).toBe(422);
       expect(notImage.json().errors).toHaveProperty('image');
-      const http = await api.post(w.actors.developer_admin, 'inventory/media360', { project_id: projectId, title: 'X', tour_url: 'http://tours.example.com/x' });
+      const http = await api.post(w.actors.developer_admin, 'inventory/media360', {
+        project_id: projectId,
+        title: 'X',
+        tour_url: 'http://tours.example.com/x',
+      });
       expect(http.json().errors).toHaveProperty('tour_url');
       const neither = await api.post(w.actors.developer_admin, 'inventory/media360', { project_id: projectId, title: 'X' });
       expect(neither.json().errors).toHaveProperty('image');
-      const noOwner = await api.post(w.actors.developer_admin, 'inventory/media360', { title: '', tour_url: 'https://tours.example.com/x' });
+      const noOwner = await api.post(w.actors.developer_admin, 'inventory/media360', {
+        title: '',
+        tour_url: 'https://tours.example.com/x',
+      });
       expect(Object.keys(noOwner.json().errors).sort()).toEqual(['project_id', 'title']);
-      const foreignOwner = await api.post(w.actors.developer_admin, 'inventory/media360', { project_id: foreignProjectId, title: 'X', tour_url: 'https://tours.example.com/x' });
+      const foreignOwner = await api.post(w.actors.developer_admin, 'inventory/media360', {
+        project_id: foreignProjectId,
+        title: 'X',
+        tour_url: 'https://tours.example.com/x',
+      });
       expect(foreignOwner.json().errors).toEqual({ project_id: ['The selected project is invalid.'] });
     });
 
     it('refuses writes to non-admins and hides other tenants’ items', async () => {
-      const foreign = await api.post(w.actors.foreign_admin, 'inventory/media360', { project_id: foreignProjectId, title: 'Foreign', tour_url: 'https://tours.example.com/f' });
+      const foreign = await api.post(w.actors.foreign_admin, 'inventory/media360', {
+        project_id: foreignProjectId,
+        title: 'Foreign',
+        tour_url: 'https://tours.example.com/f',
+      });
       const before = await snapshot(ctx.db, media360);
-      expect((await api.post(w.actors.developer, 'inventory/media360', { project_id: projectId, title: 'X', tour_url: 'https://tours.example.com/x' })).statusCode).toBe(403);
-      expect((await api.post(actingIn(w.actors.super_admin_sales_manager, w.developerId), 'inventory/media360', { project_id: projectId, title: 'X', tour_url: 'https://tours.example.com/x' })).statusCode).toBe(403);
+      expect(
+        (
+          await api.post(w.actors.developer, 'inventory/media360', {
+            project_id: projectId,
+            title: 'X',
+            tour_url: 'https://tours.example.com/x',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await api.post(actingIn(w.actors.super_admin_sales_manager, w.developerId), 'inventory/media360', {
+            project_id: projectId,
+            title: 'X',
+            tour_url: 'https://tours.example.com/x',
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await api.delete(w.actors.developer_admin, `inventory/media360/${foreign.json().data.id}`)).statusCode).toBe(404);
       expect((await api.get(w.actors.developer_admin, 'inventory/media360', { project_id: foreignProjectId })).statusCode).toBe(404);
       expect((await api.get(w.actors.broker_admin, 'inventory/media360', { project_id: projectId })).statusCode).toBe(403);
@@ -79,18 +130,44 @@ describe('inventory 360 media and video links', () => {
 
   describe('inventory/video-links', () => {
     it('stores YouTube and Vimeo links with their player address', async () => {
-      const youtube = await api.post(w.actors.developer_admin, 'inventory/video-links', { project_id: projectId, title: 'Launch film', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42' });
+      const youtube = await api.post(w.actors.developer_admin, 'inventory/video-links', {
+        project_id: projectId,
+        title: 'Launch film',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+      });
       expect(youtube.statusCode).toBe(201);
-      expect(youtube.json().data).toMatchObject({ project_id: projectId, provider: 'youtube', video_id: 'dQw4w9WgXcQ', embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
-      const vimeo = await api.post(w.actors.developer_admin, 'inventory/video-links', { building_id: buildingId, url: 'https://vimeo.com/76979871' });
-      expect(vimeo.json().data).toMatchObject({ building_id: buildingId, provider: 'vimeo', video_id: '76979871', embed_url: 'https://player.vimeo.com/video/76979871', title: null });
+      expect(youtube.json().data).toMatchObject({
+        project_id: projectId,
+        provider: 'youtube',
+        video_id: 'dQw4w9WgXcQ',
+        embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      });
+      const vimeo = await api.post(w.actors.developer_admin, 'inventory/video-links', {
+        building_id: buildingId,
+        url: 'https://vimeo.com/76979871',
+      });
+      expect(vimeo.json().data).toMatchObject({
+        building_id: buildingId,
+        provider: 'vimeo',
+        video_id: '76979871',
+        embed_url: 'https://player.vimeo.com/video/76979871',
+        title: null,
+      });
       const list = await api.get(w.actors.super_admin_sales_manager, 'inventory/video-links', { project_id: projectId });
       expect(list.json().data.map((v: { video_id: string }) => v.video_id)).toEqual(['dQw4w9WgXcQ']);
-      expect((await api.delete(w.actors.developer_admin, `inventory/video-links/${vimeo.json().data.id}`)).json()).toEqual({ message: 'Video deleted.' });
+      expect((await api.delete(w.actors.developer_admin, `inventory/video-links/${vimeo.json().data.id}`)).json()).toEqual({
+        message: 'Video deleted.',
+      });
     });
 
     it('answers 422 on url for anything but a YouTube or Vimeo video', async () => {
-      for (const url of ['https://example.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=short', 'https://vimeo.com/channels/staff', 'javascript:alert(1)', 'not a url']) {
+      for (const url of [
+        'https://example.com/watch?v=dQw4w9WgXcQ',
+        'https://www.youtube.com/watch?v=short',
+        'https://vimeo.com/channels/staff',
+        'javascript:alert(1)',
+        'not a url',
+      ]) {
         const res = await api.post(w.actors.developer_admin, 'inventory/video-links', { project_id: projectId, url });
         expect(res.statusCode).toBe(422);
         expect(res.json().errors).toEqual({ url: ['The url must be a YouTube or Vimeo video address.'] });
@@ -106,12 +183,25 @@ describe('inventory 360 media and video links', () => {
     });
 
     it('refuses writes to non-admins and hides other tenants’ links', async () => {
-      const foreign = await api.post(w.actors.foreign_admin, 'inventory/video-links', { project_id: foreignProjectId, url: 'https://youtu.be/dQw4w9WgXcQ' });
+      const foreign = await api.post(w.actors.foreign_admin, 'inventory/video-links', {
+        project_id: foreignProjectId,
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+      });
       const before = await snapshot(ctx.db, videoLinks);
-      expect((await api.post(w.actors.developer, 'inventory/video-links', { project_id: projectId, url: 'https://youtu.be/dQw4w9WgXcQ' })).statusCode).toBe(403);
+      expect(
+        (await api.post(w.actors.developer, 'inventory/video-links', { project_id: projectId, url: 'https://youtu.be/dQw4w9WgXcQ' }))
+          .statusCode,
+      ).toBe(403);
       expect((await api.delete(w.actors.developer_admin, `inventory/video-links/${foreign.json().data.id}`)).statusCode).toBe(404);
       expect((await api.get(w.actors.developer_admin, 'inventory/video-links', { project_id: foreignProjectId })).statusCode).toBe(404);
-      expect((await api.post(w.actors.developer_admin, 'inventory/video-links', { project_id: foreignProjectId, url: 'https://youtu.be/dQw4w9WgXcQ' })).statusCode).toBe(422);
+      expect(
+        (
+          await api.post(w.actors.developer_admin, 'inventory/video-links', {
+            project_id: foreignProjectId,
+            url: 'https://youtu.be/dQw4w9WgXcQ',
+          })
+        ).statusCode,
+      ).toBe(422);
       expect(await snapshot(ctx.db, videoLinks)).toEqual(before);
     });
   });

@@ -21,11 +21,21 @@ describe('inventory payment plans', () => {
   afterAll(() => ctx.close());
 
   it('lets the developer admin add, show, edit and delete a plan; viewers read it', async () => {
-    const created = await api.post(w.actors.developer_admin, `inventory/buildings/${buildingId}/payment-plans`, { name: '20/40/40', installments: PLAN_20_40_40 });
+    const created = await api.post(w.actors.developer_admin, `inventory/buildings/${buildingId}/payment-plans`, {
+      name: '20/40/40',
+      installments: PLAN_20_40_40,
+    });
     expect(created.statusCode).toBe(201);
     const plan = created.json().data;
-    expect(created.json()).toMatchObject({ data: { building_id: buildingId, name: '20/40/40', installments: PLAN_20_40_40 }, message: 'Payment plan created.' });
-    for (const viewer of [w.actors.developer, w.actors.super_admin_sales_manager, actingIn(w.actors.super_admin_sales_manager, w.developerId)]) {
+    expect(created.json()).toMatchObject({
+      data: { building_id: buildingId, name: '20/40/40', installments: PLAN_20_40_40 },
+      message: 'Payment plan created.',
+    });
+    for (const viewer of [
+      w.actors.developer,
+      w.actors.super_admin_sales_manager,
+      actingIn(w.actors.super_admin_sales_manager, w.developerId),
+    ]) {
       expect((await api.get(viewer, `inventory/payment-plans/${plan.id}`)).json().data).toEqual(plan);
       const list = await api.get(viewer, `inventory/buildings/${buildingId}/payment-plans`);
       expect(list.json().data.map((p: { id: number }) => p.id)).toContain(plan.id);
@@ -42,7 +52,9 @@ describe('inventory payment plans', () => {
     expect(edited.json().data.installments.map((i: { percentage: number }) => i.percentage)).toEqual([10, 70, 20]);
     const building = await api.get(w.actors.developer, `inventory/buildings/${buildingId}`);
     expect(building.json().data).toMatchObject({ payment_plans_count: 1, payment_plans: [{ id: plan.id, name: '10/70/20' }] });
-    expect((await api.delete(w.actors.developer_admin, `inventory/payment-plans/${plan.id}`)).json()).toEqual({ message: 'Payment plan deleted.' });
+    expect((await api.delete(w.actors.developer_admin, `inventory/payment-plans/${plan.id}`)).json()).toEqual({
+      message: 'Payment plan deleted.',
+    });
     expect(await auditEntries(ctx.db, 'inventory.payment_plan.deleted')).toHaveLength(1);
   });
 
@@ -73,7 +85,12 @@ describe('inventory payment plans', () => {
       ],
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['installments.0.percentage', 'installments.1.due_value', 'installments.1.percentage', 'name']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'installments.0.percentage',
+      'installments.1.due_value',
+      'installments.1.percentage',
+      'name',
+    ]);
   });
 
   it('refuses writes to non-admins and hides other tenants’ buildings and plans', async () => {

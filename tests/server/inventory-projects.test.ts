@@ -50,9 +50,16 @@ describe('inventory projects and buildings', () => {
       expect(shown.statusCode).toBe(200);
       expect(shown.json().data.counts).toEqual({ buildings: 2, floors: 42, images: 0 });
 
-      const updated = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}`, projectBody({ name: 'Marina Vista II', status: 'under_construction', amenity_ids: [], updated_at: shown.json().data.updated_at }));
+      const updated = await api.put(
+        w.actors.developer_admin,
+        `inventory/projects/${project.id}`,
+        projectBody({ name: 'Marina Vista II', status: 'under_construction', amenity_ids: [], updated_at: shown.json().data.updated_at }),
+      );
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toMatchObject({ data: { name: 'Marina Vista II', status: 'under_construction', amenity_ids: [] }, message: 'Project updated.' });
+      expect(updated.json()).toMatchObject({
+        data: { name: 'Marina Vista II', status: 'under_construction', amenity_ids: [] },
+        message: 'Project updated.',
+      });
       expect(await ctx.db.select().from(projectAmenities).where(eq(projectAmenities.project_id, project.id))).toEqual([]);
 
       const deleted = await api.delete(w.actors.developer_admin, `inventory/projects/${project.id}`);
@@ -71,16 +78,35 @@ describe('inventory projects and buildings', () => {
     });
 
     it('answers 422 naming each bad field', async () => {
-      const res = await api.post(w.actors.developer_admin, 'inventory/projects', { name: '', city: '', status: 'sold', latitude: 95, longitude: 10, construction_progress: 140, handover_date: '2028-02-30' });
+      const res = await api.post(w.actors.developer_admin, 'inventory/projects', {
+        name: '',
+        city: '',
+        status: 'sold',
+        latitude: 95,
+        longitude: 10,
+        construction_progress: 140,
+        handover_date: '2028-02-30',
+      });
       expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json().errors).sort()).toEqual(['city', 'construction_progress', 'handover_date', 'latitude', 'name', 'status']);
+      expect(Object.keys(res.json().errors).sort()).toEqual([
+        'city',
+        'construction_progress',
+        'handover_date',
+        'latitude',
+        'name',
+        'status',
+      ]);
       const foreignAmenity = await insertAmenity(ctx.db, w.foreignId);
       const amenityRes = await api.post(w.actors.developer_admin, 'inventory/projects', projectBody({ amenity_ids: [foreignAmenity.id] }));
       expect(amenityRes.statusCode).toBe(422);
       expect(amenityRes.json().errors).toEqual({ 'amenity_ids.0': ['The selected amenity is invalid.'] });
       const half = await api.post(w.actors.developer_admin, 'inventory/projects', projectBody({ latitude: 25.1, longitude: null }));
       expect(half.json().errors).toHaveProperty('longitude');
-      const nul = await api.post(w.actors.developer_admin, 'inventory/projects', projectBody({ name: 'a\u0000b', handover_date: '2028-13-45' }));
+      const nul = await api.post(
+        w.actors.developer_admin,
+        'inventory/projects',
+        projectBody({ name: 'a\u0000b', handover_date: '2028-13-45' }),
+      );
       expect(nul.statusCode).toBe(422);
       expect(Object.keys(nul.json().errors).sort()).toEqual(['name']);
     });
@@ -88,7 +114,13 @@ describe('inventory projects and buildings', () => {
     it('refuses writes to developers, sales managers, brokers and super admins; reads to brokers and super admins', async () => {
       const project = await insertProject(ctx.db, w.developerId);
       const before = await snapshot(ctx.db, projects);
-      for (const actor of [w.actors.developer, w.actors.super_admin_sales_manager, actingIn(w.actors.super_admin_sales_manager, w.developerId), w.actors.broker_admin, w.actors.super_admin]) {
+      for (const actor of [
+        w.actors.developer,
+        w.actors.super_admin_sales_manager,
+        actingIn(w.actors.super_admin_sales_manager, w.developerId),
+        w.actors.broker_admin,
+        w.actors.super_admin,
+      ]) {
         expect((await api.post(actor, 'inventory/projects', projectBody())).statusCode).toBe(403);
         expect((await api.put(actor, `inventory/projects/${project.id}`, projectBody())).statusCode).toBe(403);
         expect((await api.delete(actor, `inventory/projects/${project.id}`)).statusCode).toBe(403);
@@ -143,7 +175,9 @@ describe('inventory projects and buildings', () => {
       const filtered = await api.get(w.actors.super_admin_sales_manager, 'inventory/projects', { developer_organization_id: other.id });
       expect(names(filtered)).toEqual(['Gamma Residences']);
       expect((await api.get(actingIn(w.actors.super_admin_sales_manager, w.foreignId), 'inventory/projects')).statusCode).toBe(403);
-      expect((await api.get(w.actors.super_admin_sales_manager, 'inventory/projects', { developer_organization_id: w.foreignId })).statusCode).toBe(403);
+      expect(
+        (await api.get(w.actors.super_admin_sales_manager, 'inventory/projects', { developer_organization_id: w.foreignId })).statusCode,
+      ).toBe(403);
     });
 
     it('filters by city, status and search and sorts by an allowed field', async () => {
@@ -168,7 +202,12 @@ describe('inventory projects and buildings', () => {
       const options = await api.get(w.actors.super_admin_sales_manager, 'inventory/projects/options', { search: 'gamma' });
       expect(options.json().data).toEqual([{ value: expect.any(Number), label: 'Gamma Residences' }]);
       const views = await api.get(w.actors.developer, 'inventory/views/options');
-      expect(views.json().data).toEqual(expect.arrayContaining([{ value: 'sea', label: 'Sea' }, { value: 'burj_khalifa', label: 'Burj Khalifa' }]));
+      expect(views.json().data).toEqual(
+        expect.arrayContaining([
+          { value: 'sea', label: 'Sea' },
+          { value: 'burj_khalifa', label: 'Burj Khalifa' },
+        ]),
+      );
       expect((await api.get(w.actors.broker, 'inventory/views/options')).statusCode).toBe(403);
       expect((await api.get(w.actors.broker, 'inventory/projects/cities')).statusCode).toBe(403);
     });
@@ -178,24 +217,52 @@ describe('inventory projects and buildings', () => {
     it('lets the developer admin create, edit and delete a building in his project', async () => {
       const project = await insertProject(ctx.db, w.developerId, { name: 'Harbour Point' });
       const gym = await insertAmenity(ctx.db, w.developerId, 'Gym');
-      const created = await api.post(w.actors.developer_admin, 'inventory/buildings', { project_id: project.id, name: 'Tower A', floors: 40, status: 'off_plan', amenity_ids: [gym.id] });
+      const created = await api.post(w.actors.developer_admin, 'inventory/buildings', {
+        project_id: project.id,
+        name: 'Tower A',
+        floors: 40,
+        status: 'off_plan',
+        amenity_ids: [gym.id],
+      });
       expect(created.statusCode).toBe(201);
       const building = created.json().data;
-      expect(building).toMatchObject({ project_id: project.id, project_name: 'Harbour Point', name: 'Tower A', floors: 40, amenity_ids: [gym.id], payment_plans: [], payment_plans_count: 0 });
-      const updated = await api.put(w.actors.developer_admin, `inventory/buildings/${building.id}`, { project_id: project.id, name: 'Tower A1', floors: 41, status: 'ready' });
-      expect(updated.json()).toMatchObject({ data: { name: 'Tower A1', floors: 41, status: 'ready', amenity_ids: [] }, message: 'Building updated.' });
+      expect(building).toMatchObject({
+        project_id: project.id,
+        project_name: 'Harbour Point',
+        name: 'Tower A',
+        floors: 40,
+        amenity_ids: [gym.id],
+        payment_plans: [],
+        payment_plans_count: 0,
+      });
+      const updated = await api.put(w.actors.developer_admin, `inventory/buildings/${building.id}`, {
+        project_id: project.id,
+        name: 'Tower A1',
+        floors: 41,
+        status: 'ready',
+      });
+      expect(updated.json()).toMatchObject({
+        data: { name: 'Tower A1', floors: 41, status: 'ready', amenity_ids: [] },
+        message: 'Building updated.',
+      });
       expect(await ctx.db.select().from(buildingAmenities).where(eq(buildingAmenities.building_id, building.id))).toEqual([]);
       const list = await api.get(w.actors.developer, 'inventory/buildings', { project_id: project.id });
       expect(list.json().data.map((b: { name: string }) => b.name)).toEqual(['Tower A1']);
       const options = await api.get(w.actors.developer, 'inventory/buildings/options', { project_id: project.id });
       expect(options.json().data).toEqual([{ value: building.id, label: 'Harbour Point — Tower A1' }]);
-      expect((await api.delete(w.actors.developer_admin, `inventory/buildings/${building.id}`)).json()).toEqual({ message: 'Building deleted.' });
+      expect((await api.delete(w.actors.developer_admin, `inventory/buildings/${building.id}`)).json()).toEqual({
+        message: 'Building deleted.',
+      });
       expect(await auditEntries(ctx.db, 'inventory.building.deleted')).toHaveLength(1);
     });
 
     it('answers 422 for a project of another organization and for bad fields', async () => {
       const foreignProject = await insertProject(ctx.db, w.foreignId);
-      const res = await api.post(w.actors.developer_admin, 'inventory/buildings', { project_id: foreignProject.id, name: 'X', status: 'off_plan' });
+      const res = await api.post(w.actors.developer_admin, 'inventory/buildings', {
+        project_id: foreignProject.id,
+        name: 'X',
+        status: 'off_plan',
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ project_id: ['The selected project is invalid.'] });
       const bad = await api.post(w.actors.developer_admin, 'inventory/buildings', { name: '', floors: 0, status: 'nope' });
@@ -209,7 +276,15 @@ describe('inventory projects and buildings', () => {
       expect((await api.get(w.actors.super_admin_sales_manager, `inventory/buildings/${mine.id}`)).statusCode).toBe(200);
       expect((await api.get(w.actors.developer, `inventory/buildings/${mine.id}`)).statusCode).toBe(200);
       expect((await api.get(w.actors.developer_admin, `inventory/buildings/${foreign.id}`)).statusCode).toBe(404);
-      expect((await api.put(w.actors.developer_admin, `inventory/buildings/${foreign.id}`, { project_id: foreign.project_id, name: 'Mine', status: 'ready' })).statusCode).toBe(404);
+      expect(
+        (
+          await api.put(w.actors.developer_admin, `inventory/buildings/${foreign.id}`, {
+            project_id: foreign.project_id,
+            name: 'Mine',
+            status: 'ready',
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await api.delete(w.actors.developer_admin, `inventory/buildings/${foreign.id}`)).statusCode).toBe(404);
       expect((await api.delete(w.actors.developer, `inventory/buildings/${mine.id}`)).statusCode).toBe(403);
       expect((await api.get(w.actors.broker_admin, 'inventory/buildings')).statusCode).toBe(403);
@@ -221,7 +296,12 @@ describe('inventory projects and buildings', () => {
       const building = await insertBuilding(ctx.db, w.developerId, project.id, { name: 'Banner Tower' });
       const res = await api.get(w.actors.developer_admin, 'inventory/buildings/no-units-banner');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toContainEqual({ id: building.id, name: 'Banner Tower', project_id: project.id, project_name: 'Banner Project' });
+      expect(res.json().data).toContainEqual({
+        id: building.id,
+        name: 'Banner Tower',
+        project_id: project.id,
+        project_name: 'Banner Project',
+      });
       const foreignRes = await api.get(w.actors.foreign_admin, 'inventory/buildings/no-units-banner');
       expect(foreignRes.json().data.map((b: { id: number }) => b.id)).not.toContain(building.id);
       expect((await api.get(w.actors.broker_admin, 'inventory/buildings/no-units-banner')).statusCode).toBe(403);

@@ -28,7 +28,12 @@ describe('demo units (seedDemoUnits)', () => {
     const now = new Date();
     await ctx.db.transaction(async (tx) => {
       await seedDemoInventory(tx, files, w.developerId);
-      await seedDemoUnits(tx, { developerId: w.developerId, developerAdminId: w.actors.developer_admin.userId, salesManagerId: w.actors.super_admin_sales_manager.userId, now });
+      await seedDemoUnits(tx, {
+        developerId: w.developerId,
+        developerAdminId: w.actors.developer_admin.userId,
+        salesManagerId: w.actors.super_admin_sales_manager.userId,
+        now,
+      });
     });
     const rows = await ctx.db.select().from(units).where(eq(units.organization_id, w.developerId));
     expect(rows.length).toBeGreaterThanOrEqual(150);
@@ -37,7 +42,8 @@ describe('demo units (seedDemoUnits)', () => {
     const count = (status: string) => rows.filter((row) => row.status === status).length;
     expect(count('available')).toBeGreaterThan(rows.length / 2);
     for (const status of ['reserved', 'booked', 'sold', 'blocked']) expect(count(status)).toBeGreaterThan(0);
-    for (const row of rows.filter((unit) => unit.status === 'reserved')) expect(row.reserved_until!.getTime()).toBeGreaterThan(now.getTime());
+    for (const row of rows.filter((unit) => unit.status === 'reserved'))
+      expect(row.reserved_until!.getTime()).toBeGreaterThan(now.getTime());
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['apartment', 'penthouse', 'duplex', 'townhouse', 'villa']));
     for (const row of rows) {
       expect(row.price % 100_000_00).toBe(0);
@@ -46,7 +52,9 @@ describe('demo units (seedDemoUnits)', () => {
 
     const sold = rows.find((row) => row.status === 'sold')!;
     const shown = (await api.get(w.actors.super_admin_sales_manager, `inventory/units/${sold.id}`)).json().data;
-    expect(shown.status_history.map((change: { from_status: string | null; to_status: string }) => `${change.from_status}→${change.to_status}`)).toEqual(['booked→sold', 'available→booked', 'null→available']);
+    expect(
+      shown.status_history.map((change: { from_status: string | null; to_status: string }) => `${change.from_status}→${change.to_status}`),
+    ).toEqual(['booked→sold', 'available→booked', 'null→available']);
     const history = await ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.organization_id, w.developerId));
     expect(history.length).toBeGreaterThan(rows.length);
     const banner = await api.get(w.actors.developer_admin, 'inventory/buildings/no-units-banner');

@@ -27,12 +27,21 @@ describe('inventory units export', () => {
     ctx = await createTestContext();
     w = await buildWorld(ctx.db);
     api = inventoryApi(ctx);
-    buildingId = (await insertBuilding(ctx.db, w.developerId, (await insertProject(ctx.db, w.developerId)).id, { name: 'Export Tower' })).id;
+    buildingId = (await insertBuilding(ctx.db, w.developerId, (await insertProject(ctx.db, w.developerId)).id, { name: 'Export Tower' }))
+      .id;
     for (let i = 0; i < 23; i++) {
-      await insertUnit(ctx.db, w.developerId, buildingId, { unit_number: `E-${String(i).padStart(2, '0')}`, floor: i % 5, price: 100_000_00 * (i % 7), internal_area: i % 4 === 0 ? 0 : 500 + i, status: i % 6 === 0 ? 'sold' : 'available' });
+      await insertUnit(ctx.db, w.developerId, buildingId, {
+        unit_number: `E-${String(i).padStart(2, '0')}`,
+        floor: i % 5,
+        price: 100_000_00 * (i % 7),
+        internal_area: i % 4 === 0 ? 0 : 500 + i,
+        status: i % 6 === 0 ? 'sold' : 'available',
+      });
     }
     await insertUnit(ctx.db, w.developerId, buildingId, { unit_number: '=1+1', price: 123_456 });
-    await insertUnit(ctx.db, w.foreignId, (await insertBuilding(ctx.db, w.foreignId, (await insertProject(ctx.db, w.foreignId)).id)).id, { unit_number: 'FOREIGN' });
+    await insertUnit(ctx.db, w.foreignId, (await insertBuilding(ctx.db, w.foreignId, (await insertProject(ctx.db, w.foreignId)).id)).id, {
+      unit_number: 'FOREIGN',
+    });
   });
   afterAll(() => ctx.close());
 
@@ -54,17 +63,31 @@ describe('inventory units export', () => {
     const filtered = await readSheet((await api.get(w.actors.developer_admin, 'inventory/units/export', { status: 'sold' })).rawPayload);
     expect(filtered.rows).toHaveLength(1 + 4);
     expect((await api.get(w.actors.developer, 'inventory/units/export')).statusCode).toBe(403);
-    expect((await api.get(w.actors.super_admin_sales_manager, 'inventory/units/export', { developer_organization_id: w.foreignId })).statusCode).toBe(403);
+    expect(
+      (await api.get(w.actors.super_admin_sales_manager, 'inventory/units/export', { developer_organization_id: w.foreignId })).statusCode,
+    ).toBe(403);
     expect((await api.get(w.actors.developer_admin, 'inventory/units/export', { sort: 'colour' })).statusCode).toBe(422);
   });
 
   it('reads keyset pages that match the list order exactly, for every sort and direction', async () => {
-    const tenant = { organizationId: w.developerId, organizationKind: 'developer' as const, role: 'developer_admin' as const, viaPlatformScope: false, platformScope: [] as number[], userId: w.actors.developer_admin.userId };
+    const tenant = {
+      organizationId: w.developerId,
+      organizationKind: 'developer' as const,
+      role: 'developer_admin' as const,
+      viaPlatformScope: false,
+      platformScope: [] as number[],
+      userId: w.actors.developer_admin.userId,
+    };
     for (const sort of UNIT_SORTS) {
       for (const order of ['asc', 'desc'] as const) {
-        const expected = (await api.get(w.actors.developer_admin, 'inventory/units', { building_id: buildingId, sort, order, per_page: 100 })).json().data.map((row: { id: number }) => row.id);
+        const expected = (
+          await api.get(w.actors.developer_admin, 'inventory/units', { building_id: buildingId, sort, order, per_page: 100 })
+        )
+          .json()
+          .data.map((row: { id: number }) => row.id);
         const seen: number[] = [];
-        for await (const page of unitPages(ctx.db, tenant, { building_id: buildingId, sort, order }, 4)) seen.push(...page.map((row) => row.id));
+        for await (const page of unitPages(ctx.db, tenant, { building_id: buildingId, sort, order }, 4))
+          seen.push(...page.map((row) => row.id));
         expect({ sort, order, ids: seen }).toEqual({ sort, order, ids: expected });
       }
     }

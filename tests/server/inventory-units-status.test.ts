@@ -43,7 +43,8 @@ describe('inventory unit status', () => {
   }
   const writes = (statements: string[]) => statements.filter((text) => /^\s*(insert|update|delete)\b/i.test(text));
 
-  const history = (unitId: number) => ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unit_id, unitId)).orderBy(unitStatusHistory.id);
+  const history = (unitId: number) =>
+    ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unit_id, unitId)).orderBy(unitStatusHistory.id);
 
   describe('PATCH inventory/units/{id}/status', () => {
     it('moves along the allowed transitions and keeps the history (who, when, from → to)', async () => {
@@ -51,7 +52,15 @@ describe('inventory unit status', () => {
       const sm = w.actors.super_admin_sales_manager;
       const reserved = await api.patch(sm, `inventory/units/${unit.id}/status`, { status: 'reserved' });
       expect(reserved.statusCode).toBe(200);
-      expect(reserved.json()).toMatchObject({ data: { status: 'reserved', status_changed_by: sm.userId, status_changed_by_name: 'Sales Manager', next_statuses: ['available', 'booked'] }, message: 'Unit reserved.' });
+      expect(reserved.json()).toMatchObject({
+        data: {
+          status: 'reserved',
+          status_changed_by: sm.userId,
+          status_changed_by_name: 'Sales Manager',
+          next_statuses: ['available', 'booked'],
+        },
+        message: 'Unit reserved.',
+      });
       // Default expiry: RESERVATION_HOURS (48) from now.
       const until = Date.parse(reserved.json().data.reserved_until);
       expect(Math.abs(until - (Date.now() + 48 * HOUR))).toBeLessThan(60_000);
@@ -65,10 +74,18 @@ describe('inventory unit status', () => {
       // …but a developer admin may reopen it.
       const admin = await api.get(w.actors.developer_admin, `inventory/units/${unit.id}`);
       expect(admin.json().data.next_statuses).toEqual(['available', 'reserved', 'booked', 'blocked']);
-      expect((await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'available' })).statusCode).toBe(200);
+      expect((await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'available' })).statusCode).toBe(
+        200,
+      );
       const shown = (await api.get(w.actors.developer, `inventory/units/${unit.id}`)).json().data;
-      expect(shown.status_history.map((change: { from_status: string; to_status: string }) => `${change.from_status}→${change.to_status}`)).toEqual(['sold→available', 'booked→sold', 'reserved→booked', 'available→reserved']);
-      expect(shown.status_history[0]).toMatchObject({ changed_by: w.actors.developer_admin.userId, changed_by_name: 'Dev Admin', reason: null });
+      expect(
+        shown.status_history.map((change: { from_status: string; to_status: string }) => `${change.from_status}→${change.to_status}`),
+      ).toEqual(['sold→available', 'booked→sold', 'reserved→booked', 'available→reserved']);
+      expect(shown.status_history[0]).toMatchObject({
+        changed_by: w.actors.developer_admin.userId,
+        changed_by_name: 'Dev Admin',
+        reason: null,
+      });
     });
 
     it('answers 409 for a forbidden transition and changes nothing', async () => {
@@ -94,18 +111,31 @@ describe('inventory unit status', () => {
       }
       const foreignBuilding = await insertBuilding(ctx.db, w.foreignId, (await insertProject(ctx.db, w.foreignId)).id);
       const foreign = await insertUnit(ctx.db, w.foreignId, foreignBuilding.id);
-      expect((await api.patch(w.actors.developer_admin, `inventory/units/${foreign.id}/status`, { status: 'booked' })).statusCode).toBe(404);
-      expect((await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${foreign.id}/status`, { status: 'booked' })).statusCode).toBe(404);
+      expect((await api.patch(w.actors.developer_admin, `inventory/units/${foreign.id}/status`, { status: 'booked' })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${foreign.id}/status`, { status: 'booked' })).statusCode,
+      ).toBe(404);
       expect((await ctx.db.select().from(units).where(eq(units.id, foreign.id)))[0]!.status).toBe('available');
       const invalid = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'gone' });
       expect(invalid.statusCode).toBe(422);
       expect(invalid.json().errors).toHaveProperty('status');
-      const past = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'reserved', reserved_until: new Date(Date.now() - HOUR).toISOString() });
+      const past = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, {
+        status: 'reserved',
+        reserved_until: new Date(Date.now() - HOUR).toISOString(),
+      });
       expect(past.statusCode).toBe(422);
       expect(past.json().errors).toHaveProperty('reserved_until');
-      const far = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'reserved', reserved_until: new Date(Date.now() + 31 * 24 * HOUR).toISOString() });
+      const far = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, {
+        status: 'reserved',
+        reserved_until: new Date(Date.now() + 31 * 24 * HOUR).toISOString(),
+      });
       expect(far.json().errors).toHaveProperty('reserved_until');
-      const notReserving = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'blocked', reserved_until: new Date(Date.now() + HOUR).toISOString() });
+      const notReserving = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, {
+        status: 'blocked',
+        reserved_until: new Date(Date.now() + HOUR).toISOString(),
+      });
       expect(notReserving.json().errors).toHaveProperty('reserved_until');
     });
   });
@@ -114,19 +144,29 @@ describe('inventory unit status', () => {
     it('returns a lapsed reservation to available on read, the history saying so', async () => {
       const unit = await insertUnit(ctx.db, w.developerId, buildingId);
       const until = new Date(Date.now() + 2 * HOUR);
-      const reserved = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, { status: 'reserved', reserved_until: until.toISOString() });
+      const reserved = await api.patch(w.actors.developer_admin, `inventory/units/${unit.id}/status`, {
+        status: 'reserved',
+        reserved_until: until.toISOString(),
+      });
       expect(reserved.json().data.reserved_until).toBe(until.toISOString());
       setTestNow(new Date(until.getTime() - 1000));
       expect((await api.get(w.actors.developer, `inventory/units/${unit.id}`)).json().data.status).toBe('reserved');
       setTestNow(new Date(until.getTime() + 1000));
       const shown = (await api.get(w.actors.developer, `inventory/units/${unit.id}`)).json().data;
       expect(shown).toMatchObject({ status: 'available', reserved_until: null, status_changed_by: null });
-      expect(shown.status_history[0]).toMatchObject({ from_status: 'reserved', to_status: 'available', changed_by: null, reason: 'reservation_expired' });
+      expect(shown.status_history[0]).toMatchObject({
+        from_status: 'reserved',
+        to_status: 'available',
+        changed_by: null,
+        reason: 'reservation_expired',
+      });
       // Read again: released once, one history row.
       await api.get(w.actors.developer, 'inventory/units', { building_id: buildingId });
       expect((await history(unit.id)).filter((row) => row.reason === 'reservation_expired')).toHaveLength(1);
       // A lapsed reservation may be booked again by anyone.
-      expect((await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/status`, { status: 'booked' })).statusCode).toBe(200);
+      expect(
+        (await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/status`, { status: 'booked' })).statusCode,
+      ).toBe(200);
     });
 
     it('writes nothing on a read while no reservation has lapsed, and releases in the read that finds one', async () => {
@@ -139,7 +179,11 @@ describe('inventory unit status', () => {
       expect(releasing).toHaveLength(2);
       expect(releasing[0]).toMatch(/^update "units"/);
       expect(releasing[1]).toMatch(/^insert into "unit_status_history"/);
-      expect((await history(unit.id)).at(-1)).toMatchObject({ from_status: 'reserved', to_status: 'available', reason: 'reservation_expired' });
+      expect((await history(unit.id)).at(-1)).toMatchObject({
+        from_status: 'reserved',
+        to_status: 'available',
+        reason: 'reservation_expired',
+      });
     });
 
     it('is released by the sweeper without any read', async () => {
@@ -150,7 +194,12 @@ describe('inventory unit status', () => {
       expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
       const [row] = await ctx.db.select().from(units).where(eq(units.id, unit.id));
       expect(row).toMatchObject({ status: 'available', reserved_until: null });
-      expect((await history(unit.id)).at(-1)).toMatchObject({ from_status: 'reserved', to_status: 'available', reason: 'reservation_expired', changed_by: null });
+      expect((await history(unit.id)).at(-1)).toMatchObject({
+        from_status: 'reserved',
+        to_status: 'available',
+        reason: 'reservation_expired',
+        changed_by: null,
+      });
       sweeper.start();
       await sweeper.stop();
     });
@@ -160,7 +209,9 @@ describe('inventory unit status', () => {
     it('lets exactly one of 20 concurrent bookings of one unit win; the others get 409', async () => {
       const unit = await insertUnit(ctx.db, w.developerId, buildingId);
       const actors = [w.actors.developer_admin, w.actors.super_admin_sales_manager];
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => api.patch(actors[index % 2]!, `inventory/units/${unit.id}/status`, { status: 'booked' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => api.patch(actors[index % 2]!, `inventory/units/${unit.id}/status`, { status: 'booked' })),
+      );
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes.filter((code) => code === 200)).toHaveLength(1);
       expect(codes.filter((code) => code === 409)).toHaveLength(19);
@@ -171,7 +222,11 @@ describe('inventory unit status', () => {
 
     it('lets exactly one of 20 concurrent reservations of one unit win', async () => {
       const unit = await insertUnit(ctx.db, w.developerId, buildingId);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/status`, { status: 'reserved' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/status`, { status: 'reserved' }),
+        ),
+      );
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
       expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
       expect(await history(unit.id)).toHaveLength(1);
@@ -192,12 +247,27 @@ describe('inventory unit status', () => {
       const answer = await api.get(w.actors.developer, `inventory/units/${unit.id}/plans`);
       expect(answer.statusCode).toBe(200);
       const [scheduled] = answer.json().data;
-      expect(scheduled).toMatchObject({ plan: { id: plan.id }, price: 100_000_001, currency: 'AED', booking_date: '2026-01-31', handover_date: '2028-06-30', total: 100_000_001 });
+      expect(scheduled).toMatchObject({
+        plan: { id: plan.id },
+        price: 100_000_001,
+        currency: 'AED',
+        booking_date: '2026-01-31',
+        handover_date: '2028-06-30',
+        total: 100_000_001,
+      });
       expect(scheduled.installments.map((i: { amount: number }) => i.amount)).toEqual([33_330_000, 33_330_000, 13_340_000, 20_000_001]);
-      expect(scheduled.installments.map((i: { due_date: string | null }) => i.due_date)).toEqual(['2026-01-31', '2026-07-31', null, '2028-06-30']);
+      expect(scheduled.installments.map((i: { due_date: string | null }) => i.due_date)).toEqual([
+        '2026-01-31',
+        '2026-07-31',
+        null,
+        '2028-06-30',
+      ]);
       expect((await api.get(w.actors.broker_admin, `inventory/units/${unit.id}/plans`)).statusCode).toBe(403);
       const foreignBuilding = await insertBuilding(ctx.db, w.foreignId, (await insertProject(ctx.db, w.foreignId)).id);
-      expect((await api.get(w.actors.developer, `inventory/units/${(await insertUnit(ctx.db, w.foreignId, foreignBuilding.id)).id}/plans`)).statusCode).toBe(404);
+      expect(
+        (await api.get(w.actors.developer, `inventory/units/${(await insertUnit(ctx.db, w.foreignId, foreignBuilding.id)).id}/plans`))
+          .statusCode,
+      ).toBe(404);
       expect((await api.get(w.actors.developer, 'inventory/units/abc/plans')).statusCode).toBe(422);
     });
   });
@@ -235,7 +305,11 @@ describe('inventory unit status', () => {
       expect(await ctx.db.select().from(units).where(eq(units.building_id, building.id))).toHaveLength(12);
 
       // Floors 5–6 clash on 501…504: nothing of 601…604 is written either.
-      const clash = await api.post(w.actors.developer_admin, `inventory/buildings/${building.id}/units/bulk`, body({ floor_from: 5, floor_to: 6 }));
+      const clash = await api.post(
+        w.actors.developer_admin,
+        `inventory/buildings/${building.id}/units/bulk`,
+        body({ floor_from: 5, floor_to: 6 }),
+      );
       expect(clash.statusCode).toBe(422);
       expect(clash.json().errors).toHaveProperty('unit_number');
       expect(await ctx.db.select().from(units).where(eq(units.building_id, building.id))).toHaveLength(12);
@@ -243,8 +317,19 @@ describe('inventory unit status', () => {
       const matrix = await api.get(w.actors.super_admin_sales_manager, `inventory/buildings/${building.id}/availability`);
       expect(matrix.statusCode).toBe(200);
       expect(matrix.json().data.floors.map((floor: { floor: number }) => floor.floor)).toEqual([5, 4, 3]);
-      expect(matrix.json().data.floors[2].units.map((cell: { unit_number: string }) => cell.unit_number)).toEqual(['301', '302', '303', '304']);
-      expect(matrix.json().data.floors[0].units[0]).toMatchObject({ floor: 5, type: 'apartment', bedrooms: 1, price: 1_020_000_00, status: 'available' });
+      expect(matrix.json().data.floors[2].units.map((cell: { unit_number: string }) => cell.unit_number)).toEqual([
+        '301',
+        '302',
+        '303',
+        '304',
+      ]);
+      expect(matrix.json().data.floors[0].units[0]).toMatchObject({
+        floor: 5,
+        type: 'apartment',
+        bedrooms: 1,
+        price: 1_020_000_00,
+        status: 'available',
+      });
       expect(matrix.json().data.availability).toMatchObject({ available: 12, total: 12 });
     });
 
@@ -254,18 +339,36 @@ describe('inventory unit status', () => {
         expect((await api.post(actor, `inventory/buildings/${building.id}/units/bulk`, body())).statusCode).toBe(403);
       }
       const foreignBuilding = await insertBuilding(ctx.db, w.foreignId, (await insertProject(ctx.db, w.foreignId)).id);
-      expect((await api.post(w.actors.developer_admin, `inventory/buildings/${foreignBuilding.id}/units/bulk`, body())).statusCode).toBe(404);
+      expect((await api.post(w.actors.developer_admin, `inventory/buildings/${foreignBuilding.id}/units/bulk`, body())).statusCode).toBe(
+        404,
+      );
       expect((await api.get(w.actors.developer_admin, `inventory/buildings/${foreignBuilding.id}/availability`)).statusCode).toBe(404);
       expect(await ctx.db.select().from(units).where(eq(units.building_id, foreignBuilding.id))).toEqual([]);
-      const tooMany = await api.post(w.actors.developer_admin, `inventory/buildings/${building.id}/units/bulk`, body({ floor_from: 1, floor_to: 101, units_per_floor: 50 }));
+      const tooMany = await api.post(
+        w.actors.developer_admin,
+        `inventory/buildings/${building.id}/units/bulk`,
+        body({ floor_from: 1, floor_to: 101, units_per_floor: 50 }),
+      );
       expect(tooMany.statusCode).toBe(422);
       expect(tooMany.json().errors).toHaveProperty('units_per_floor');
-      const noIndex = await api.post(w.actors.developer_admin, `inventory/buildings/${building.id}/units/bulk`, body({ numbering_pattern: 'A-{floor}' }));
+      const noIndex = await api.post(
+        w.actors.developer_admin,
+        `inventory/buildings/${building.id}/units/bulk`,
+        body({ numbering_pattern: 'A-{floor}' }),
+      );
       expect(noIndex.json().errors).toHaveProperty('numbering_pattern');
-      const repeating = await api.post(w.actors.developer_admin, `inventory/buildings/${building.id}/units/bulk`, body({ numbering_pattern: '{index}' }));
+      const repeating = await api.post(
+        w.actors.developer_admin,
+        `inventory/buildings/${building.id}/units/bulk`,
+        body({ numbering_pattern: '{index}' }),
+      );
       expect(repeating.statusCode).toBe(422);
       expect(repeating.json().errors).toHaveProperty('numbering_pattern');
-      const reversed = await api.post(w.actors.developer_admin, `inventory/buildings/${building.id}/units/bulk`, body({ floor_from: 9, floor_to: 2 }));
+      const reversed = await api.post(
+        w.actors.developer_admin,
+        `inventory/buildings/${building.id}/units/bulk`,
+        body({ floor_from: 9, floor_to: 2 }),
+      );
       expect(reversed.json().errors).toHaveProperty('floor_to');
     });
   });

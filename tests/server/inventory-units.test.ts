@@ -64,15 +64,28 @@ describe('inventory units', () => {
         floor_plan_url: null,
         next_statuses: ['reserved', 'booked', 'blocked'],
       });
-      expect(unit.status_history).toMatchObject([{ from_status: null, to_status: 'available', changed_by: w.actors.developer_admin.userId, reason: null }]);
+      expect(unit.status_history).toMatchObject([
+        { from_status: null, to_status: 'available', changed_by: w.actors.developer_admin.userId, reason: null },
+      ]);
 
       const shown = await api.get(w.actors.developer, `inventory/units/${unit.id}`);
       expect(shown.statusCode).toBe(200);
       expect(shown.json().data.next_statuses).toEqual([]);
-      const updated = await api.put(w.actors.developer_admin, `inventory/units/${unit.id}`, unitBody(buildingId, { unit_number: '1205', bedrooms: 0, balcony_area: null, views: [], updated_at: shown.json().data.updated_at }));
+      const updated = await api.put(
+        w.actors.developer_admin,
+        `inventory/units/${unit.id}`,
+        unitBody(buildingId, { unit_number: '1205', bedrooms: 0, balcony_area: null, views: [], updated_at: shown.json().data.updated_at }),
+      );
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toMatchObject({ data: { unit_number: '1205', bedrooms: 0, balcony_area: null, total_area: 1200, views: [] }, message: 'Unit updated.' });
-      const stale = await api.put(w.actors.developer_admin, `inventory/units/${unit.id}`, unitBody(buildingId, { updated_at: shown.json().data.updated_at }));
+      expect(updated.json()).toMatchObject({
+        data: { unit_number: '1205', bedrooms: 0, balcony_area: null, total_area: 1200, views: [] },
+        message: 'Unit updated.',
+      });
+      const stale = await api.put(
+        w.actors.developer_admin,
+        `inventory/units/${unit.id}`,
+        unitBody(buildingId, { updated_at: shown.json().data.updated_at }),
+      );
       expect(stale.statusCode).toBe(409);
 
       const deleted = await api.delete(w.actors.developer_admin, `inventory/units/${unit.id}`);
@@ -86,7 +99,11 @@ describe('inventory units', () => {
       const clash = await api.post(w.actors.developer_admin, 'inventory/units', unitBody(buildingId, { unit_number: 'DUP-1' }));
       expect(clash.statusCode).toBe(422);
       expect(clash.json().errors).toHaveProperty('unit_number');
-      const invalid = await api.post(w.actors.developer_admin, 'inventory/units', unitBody(buildingId, { type: 'castle', bedrooms: -1, price: 1.5, views: ['moon'], internal_area: 'big' }));
+      const invalid = await api.post(
+        w.actors.developer_admin,
+        'inventory/units',
+        unitBody(buildingId, { type: 'castle', bedrooms: -1, price: 1.5, views: ['moon'], internal_area: 'big' }),
+      );
       expect(invalid.statusCode).toBe(422);
       expect(Object.keys(invalid.json().errors)).toEqual(expect.arrayContaining(['type', 'bedrooms', 'price', 'views.0', 'internal_area']));
       const otherBuilding = await api.post(w.actors.developer_admin, 'inventory/units', unitBody(foreignBuildingId));
@@ -94,7 +111,9 @@ describe('inventory units', () => {
       expect(otherBuilding.json().errors).toHaveProperty('building_id');
       // The same number in another building is fine.
       const elsewhere = await insertBuilding(ctx.db, w.developerId, projectId);
-      expect((await api.post(w.actors.developer_admin, 'inventory/units', unitBody(elsewhere.id, { unit_number: 'DUP-1' }))).statusCode).toBe(201);
+      expect(
+        (await api.post(w.actors.developer_admin, 'inventory/units', unitBody(elsewhere.id, { unit_number: 'DUP-1' }))).statusCode,
+      ).toBe(201);
     });
 
     it('refuses writes to other roles (403) and hides other tenants’ units (404, nothing changed)', async () => {
@@ -112,7 +131,9 @@ describe('inventory units', () => {
       expect((await api.patch(w.actors.developer_admin, `inventory/units/${foreign.id}/price`, { price: 1 })).statusCode).toBe(404);
       expect((await api.delete(w.actors.developer_admin, `inventory/units/${foreign.id}`)).statusCode).toBe(404);
       expect((await api.get(w.actors.super_admin_sales_manager, `inventory/units/${foreign.id}`)).statusCode).toBe(404);
-      expect((await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${foreign.id}/price`, { price: 1 })).statusCode).toBe(404);
+      expect((await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${foreign.id}/price`, { price: 1 })).statusCode).toBe(
+        404,
+      );
       expect(await snapshot(ctx.db, units)).toEqual(before);
     });
 
@@ -121,7 +142,13 @@ describe('inventory units', () => {
       const changed = await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/price`, { price: 95_000_00 });
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toMatchObject({ data: { price: 95_000_00, unit_number: unit.unit_number }, message: 'Unit price updated.' });
-      expect((await api.patch(actingIn(w.actors.super_admin_sales_manager, w.developerId), `inventory/units/${unit.id}/price`, { price: 96_000_00 })).statusCode).toBe(200);
+      expect(
+        (
+          await api.patch(actingIn(w.actors.super_admin_sales_manager, w.developerId), `inventory/units/${unit.id}/price`, {
+            price: 96_000_00,
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await api.patch(w.actors.developer, `inventory/units/${unit.id}/price`, { price: 1 })).statusCode).toBe(403);
       const invalid = await api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}/price`, { price: -5 });
       expect(invalid.statusCode).toBe(422);
@@ -136,9 +163,34 @@ describe('inventory units', () => {
       const project = await insertProject(ctx.db, w.developerId, { name: 'Filter Park' });
       filterProjectId = project.id;
       filterBuildingId = (await insertBuilding(ctx.db, w.developerId, project.id)).id;
-      await insertUnit(ctx.db, w.developerId, filterBuildingId, { unit_number: 'F-101', floor: 1, bedrooms: 0, type: 'apartment', internal_area: 450, price: 80_000_000, views: ['city'] });
-      await insertUnit(ctx.db, w.developerId, filterBuildingId, { unit_number: 'F-201', floor: 2, bedrooms: 2, type: 'apartment', internal_area: 1100, price: 210_000_000, views: ['sea', 'marina'] });
-      await insertUnit(ctx.db, w.developerId, filterBuildingId, { unit_number: 'F-301', floor: 3, bedrooms: 4, type: 'penthouse', internal_area: 3200, price: 900_000_000, views: ['sea'], status: 'sold' });
+      await insertUnit(ctx.db, w.developerId, filterBuildingId, {
+        unit_number: 'F-101',
+        floor: 1,
+        bedrooms: 0,
+        type: 'apartment',
+        internal_area: 450,
+        price: 80_000_000,
+        views: ['city'],
+      });
+      await insertUnit(ctx.db, w.developerId, filterBuildingId, {
+        unit_number: 'F-201',
+        floor: 2,
+        bedrooms: 2,
+        type: 'apartment',
+        internal_area: 1100,
+        price: 210_000_000,
+        views: ['sea', 'marina'],
+      });
+      await insertUnit(ctx.db, w.developerId, filterBuildingId, {
+        unit_number: 'F-301',
+        floor: 3,
+        bedrooms: 4,
+        type: 'penthouse',
+        internal_area: 3200,
+        price: 900_000_000,
+        views: ['sea'],
+        status: 'sold',
+      });
     });
 
     const numbers = (response: { json: () => { data: { unit_number: string }[] } }) => response.json().data.map((row) => row.unit_number);
@@ -156,7 +208,8 @@ describe('inventory units', () => {
       expect(all.statusCode).toBe(200);
       expect(numbers(all)).toEqual(['F-301', 'F-201', 'F-101']);
       expect(all.json().meta).toMatchObject({ total: 3, page: 1 });
-      const q = (extra: Record<string, unknown>) => api.get(w.actors.developer, 'inventory/units', { building_id: filterBuildingId, sort: 'unit_number', ...extra });
+      const q = (extra: Record<string, unknown>) =>
+        api.get(w.actors.developer, 'inventory/units', { building_id: filterBuildingId, sort: 'unit_number', ...extra });
       expect(numbers(await q({ status: 'sold' }))).toEqual(['F-301']);
       // The project filter joins the buildings, for the page and for the total alike.
       const inProject = await api.get(w.actors.developer, 'inventory/units', { project_id: filterProjectId, bedrooms: 2 });
@@ -181,8 +234,12 @@ describe('inventory units', () => {
       const mine = await api.get(w.actors.super_admin_sales_manager, 'inventory/units', { per_page: 100, search: 'F' });
       expect(numbers(mine)).toEqual(expect.arrayContaining(['F-101', 'F-201', 'F-301']));
       expect(numbers(mine)).not.toContain('FOREIGN-1');
-      expect((await api.get(w.actors.super_admin_sales_manager, 'inventory/units', { developer_organization_id: w.foreignId })).statusCode).toBe(403);
-      expect(numbers(await api.get(w.actors.foreign_admin, 'inventory/units', { per_page: 100, search: 'FOREIGN' }))).toEqual(['FOREIGN-1']);
+      expect(
+        (await api.get(w.actors.super_admin_sales_manager, 'inventory/units', { developer_organization_id: w.foreignId })).statusCode,
+      ).toBe(403);
+      expect(numbers(await api.get(w.actors.foreign_admin, 'inventory/units', { per_page: 100, search: 'FOREIGN' }))).toEqual([
+        'FOREIGN-1',
+      ]);
       expect(numbers(await api.get(w.actors.developer_admin, 'inventory/units', { per_page: 100 }))).not.toContain('FOREIGN-1');
     });
   });
@@ -202,15 +259,22 @@ describe('inventory units', () => {
       const summary = { available: 1, reserved: 1, booked: 0, sold: 1, blocked: 0, total: 3 };
       const shown = await api.get(w.actors.developer, `inventory/buildings/${building.id}`);
       expect(shown.json()).toMatchObject({ data: { availability: summary } });
-      expect((await api.get(w.actors.super_admin_sales_manager, `inventory/projects/${project.id}`)).json().data.availability).toEqual(summary);
+      expect((await api.get(w.actors.super_admin_sales_manager, `inventory/projects/${project.id}`)).json().data.availability).toEqual(
+        summary,
+      );
 
-      const banner = (await api.get(w.actors.developer_admin, 'inventory/buildings/no-units-banner')).json().data.map((row: { id: number }) => row.id);
+      const banner = (await api.get(w.actors.developer_admin, 'inventory/buildings/no-units-banner'))
+        .json()
+        .data.map((row: { id: number }) => row.id);
       expect(banner).toContain(empty.id);
       expect(banner).not.toContain(building.id);
       expect((await api.delete(w.actors.developer_admin, `inventory/buildings/${empty.id}`)).statusCode).toBe(200);
 
       // The public embed's availability gains the unit counts, only when the developer shows it.
-      const embed = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { availability: true } });
+      const embed = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
+        enabled: true,
+        show: { availability: true },
+      });
       const token = embed.json().data.token;
       expect((await api.anonymous(`embed/projects/${token}`)).json().data.availability.units).toEqual(summary);
       await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { availability: false } });
@@ -219,28 +283,55 @@ describe('inventory units', () => {
 
     it('gives a unit images (its floor plan), 360 media and video links, like a building', async () => {
       const unit = await insertUnit(ctx.db, w.developerId, buildingId);
-      const uploaded = await api.upload(w.actors.developer_admin, `inventory/units/${unit.id}/images`, { kind: 'floor_plate', images: [{ filename: 'plan.jpg', content: await jpegBytes(), type: 'image/jpeg' }] });
+      const uploaded = await api.upload(w.actors.developer_admin, `inventory/units/${unit.id}/images`, {
+        kind: 'floor_plate',
+        images: [{ filename: 'plan.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+      });
       expect(uploaded.statusCode).toBe(201);
       const imageId = uploaded.json().data[0].id;
-      const video = await api.post(w.actors.developer_admin, 'inventory/video-links', { unit_id: unit.id, url: 'https://vimeo.com/76979871' });
+      const video = await api.post(w.actors.developer_admin, 'inventory/video-links', {
+        unit_id: unit.id,
+        url: 'https://vimeo.com/76979871',
+      });
       expect(video.statusCode).toBe(201);
       expect(video.json().data).toMatchObject({ unit_id: unit.id, project_id: null, building_id: null });
-      const tour = await api.post(w.actors.developer_admin, 'inventory/media360', { unit_id: unit.id, title: 'Living room', tour_url: 'https://tours.example.com/unit-1' });
+      const tour = await api.post(w.actors.developer_admin, 'inventory/media360', {
+        unit_id: unit.id,
+        title: 'Living room',
+        tour_url: 'https://tours.example.com/unit-1',
+      });
       expect(tour.statusCode).toBe(201);
       const shown = (await api.get(w.actors.super_admin_sales_manager, `inventory/units/${unit.id}`)).json().data;
-      expect(shown).toMatchObject({ floor_plan_url: `/api/inventory/images/${imageId}`, floor_plan_thumbnail_url: `/api/inventory/images/${imageId}/thumbnail` });
+      expect(shown).toMatchObject({
+        floor_plan_url: `/api/inventory/images/${imageId}`,
+        floor_plan_thumbnail_url: `/api/inventory/images/${imageId}/thumbnail`,
+      });
       expect(shown.images).toHaveLength(1);
       expect(shown.video_links).toHaveLength(1);
       expect(shown.media360).toHaveLength(1);
       expect((await api.get(w.actors.developer, 'inventory/video-links', { unit_id: unit.id })).json().data).toHaveLength(1);
-      const two = await api.post(w.actors.developer_admin, 'inventory/video-links', { unit_id: unit.id, building_id: buildingId, url: 'https://vimeo.com/76979871' });
+      const two = await api.post(w.actors.developer_admin, 'inventory/video-links', {
+        unit_id: unit.id,
+        building_id: buildingId,
+        url: 'https://vimeo.com/76979871',
+      });
       expect(two.statusCode).toBe(422);
       const foreignBuilding = await insertBuilding(ctx.db, w.foreignId, (await insertProject(ctx.db, w.foreignId)).id);
       const foreign = await insertUnit(ctx.db, w.foreignId, foreignBuilding.id);
-      const refused = await api.post(w.actors.developer_admin, 'inventory/video-links', { unit_id: foreign.id, url: 'https://vimeo.com/76979871' });
+      const refused = await api.post(w.actors.developer_admin, 'inventory/video-links', {
+        unit_id: foreign.id,
+        url: 'https://vimeo.com/76979871',
+      });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toHaveProperty('unit_id');
-      expect((await api.upload(w.actors.developer_admin, `inventory/units/${foreign.id}/images`, { kind: 'image', images: [{ filename: 'x.jpg', content: await jpegBytes(), type: 'image/jpeg' }] })).statusCode).toBe(404);
+      expect(
+        (
+          await api.upload(w.actors.developer_admin, `inventory/units/${foreign.id}/images`, {
+            kind: 'image',
+            images: [{ filename: 'x.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('answers the view options', async () => {
@@ -258,10 +349,27 @@ describe('inventory units', () => {
       await insertUnit(ctx.db, w.developerId, building.id, { price: 999_000_000, internal_area: 9000, bedrooms: 9, status: 'sold' });
       const limits = await api.get(w.actors.super_admin_sales_manager, 'utils/sale-offer-filter-limits', { building_id: building.id });
       expect(limits.statusCode).toBe(200);
-      expect(limits.json().data).toEqual({ price_min: 50_000_000, price_max: 300_000_000, area_min: 400, area_max: 2000, bedrooms_min: 0, bedrooms_max: 3 });
+      expect(limits.json().data).toEqual({
+        price_min: 50_000_000,
+        price_max: 300_000_000,
+        area_min: 400,
+        area_max: 2000,
+        bedrooms_min: 0,
+        bedrooms_max: 3,
+      });
       const foreign = await api.get(w.actors.foreign_admin, 'utils/sale-offer-filter-limits', { building_id: building.id });
-      expect(foreign.json().data).toEqual({ price_min: null, price_max: null, area_min: null, area_max: null, bedrooms_min: null, bedrooms_max: null });
-      expect((await api.get(w.actors.super_admin_sales_manager, 'utils/sale-offer-filter-limits', { developer_organization_id: w.foreignId })).statusCode).toBe(403);
+      expect(foreign.json().data).toEqual({
+        price_min: null,
+        price_max: null,
+        area_min: null,
+        area_max: null,
+        bedrooms_min: null,
+        bedrooms_max: null,
+      });
+      expect(
+        (await api.get(w.actors.super_admin_sales_manager, 'utils/sale-offer-filter-limits', { developer_organization_id: w.foreignId }))
+          .statusCode,
+      ).toBe(403);
       expect((await api.get(w.actors.broker_admin, 'utils/sale-offer-filter-limits')).statusCode).toBe(403);
       const invalid = await api.get(w.actors.developer, 'utils/sale-offer-filter-limits', { building_id: 'tower' });
       expect(invalid.statusCode).toBe(422);

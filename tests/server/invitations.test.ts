@@ -42,7 +42,10 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
   const invite = (token: string, actingIn: number, orgId: number, body: Record<string, unknown>) =>
     call(ctx.app, 'POST', `auth/invite/${orgId}`, { token, body: { ...body, organization_id: actingIn } });
   const pendingFor = (organizationId: number, email: string) =>
-    ctx.db.select().from(invitations).where(and(eq(invitations.organization_id, organizationId), eq(invitations.email, email), eq(invitations.status, 'pending')));
+    ctx.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.organization_id, organizationId), eq(invitations.email, email), eq(invitations.status, 'pending')));
   /** A user Layla may see: a member of Skyline Two, which she administers. */
   const colleague = async (fields: Parameters<typeof createUser>[1] = {}) => {
     const user = await createUser(ctx.db, fields);
@@ -50,7 +53,12 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     return user;
   };
   const membershipOf = async (userId: number, organizationId: number) =>
-    (await ctx.db.select().from(memberships).where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, organizationId))))[0];
+    (
+      await ctx.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, organizationId)))
+    )[0];
 
   describe('sending', () => {
     it('lets a developer admin invite an email without account into his organization, mailing a secret link', async () => {
@@ -92,7 +100,12 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(`${link.origin}${link.pathname}`).toBe('https://app.example.test/auth/invitation');
       const [note] = await ctx.db.select().from(notifications).where(eq(notifications.user_id, invitee.id));
       expect(note).toMatchObject({ type: 'invitation', title: 'Invitation to join Skyline Test', read_at: null });
-      expect(note!.data).toEqual({ invitation_id: res.json().data.id, organization_id: skyline.id, organization_name: 'Skyline Test', role: 'developer_admin' });
+      expect(note!.data).toEqual({
+        invitation_id: res.json().data.id,
+        organization_id: skyline.id,
+        organization_name: 'Skyline Test',
+        role: 'developer_admin',
+      });
     });
 
     it('refreshes a pending invitation sent again instead of adding another', async () => {
@@ -111,7 +124,10 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     it('refuses a role that does not belong to the kind of organization, creating nothing', async () => {
       const res = await invite(devAdmin, skyline.id, skyline.id, { email: 'wrong-role@example.test', role: 'broker' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'The role must be one of: developer_admin, developer.', errors: { role: ['The role must be one of: developer_admin, developer.'] } });
+      expect(res.json()).toEqual({
+        message: 'The role must be one of: developer_admin, developer.',
+        errors: { role: ['The role must be one of: developer_admin, developer.'] },
+      });
       const unknown = await invite(devAdmin, skyline.id, skyline.id, { email: 'wrong-role@example.test', role: 'owner' });
       expect(unknown.statusCode).toBe(422);
       expect(Object.keys(unknown.json().errors)).toEqual(['role']);
@@ -139,7 +155,9 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(crossPath.statusCode).toBe(404);
       // …nor by claiming to act in it.
       expect((await invite(brokerAdmin, skyline.id, skyline.id, { email, role: 'developer' })).statusCode).toBe(403);
-      expect((await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: brokerAdmin, query: { organization_id: marina.id } })).statusCode).toBe(404);
+      expect(
+        (await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: brokerAdmin, query: { organization_id: marina.id } })).statusCode,
+      ).toBe(404);
       expect(await ctx.db.select().from(invitations).where(eq(invitations.email, email))).toHaveLength(0);
     });
 
@@ -153,18 +171,30 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
 
     it('invites by id a user the admin may see, and refuses an unknown or unseen user (404) or a member', async () => {
       const user = await colleague({ email: 'by-id@example.test' });
-      const res = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${user.id}`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
+      const res = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${user.id}`, {
+        token: devAdmin,
+        body: { role: 'developer', organization_id: skyline.id },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ email: 'by-id@example.test', user_id: user.id, role: 'developer' });
-      const unknown = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/999999`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
+      const unknown = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/999999`, {
+        token: devAdmin,
+        body: { role: 'developer', organization_id: skyline.id },
+      });
       expect(unknown.statusCode).toBe(404);
       const stranger = await createUser(ctx.db, { email: 'by-id.stranger@example.test' });
-      const unseen = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${stranger.id}`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
+      const unseen = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${stranger.id}`, {
+        token: devAdmin,
+        body: { role: 'developer', organization_id: skyline.id },
+      });
       expect(unseen.statusCode).toBe(404);
       expect(unseen.json()).toEqual(unknown.json());
       expect(await pendingFor(skyline.id, 'by-id.stranger@example.test')).toHaveLength(0);
       const member = (await memberWithToken(ctx.db, skyline.id, 'developer')).user;
-      const again = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${member.id}`, { token: devAdmin, body: { role: 'developer', organization_id: skyline.id } });
+      const again = await call(ctx.app, 'POST', `auth/invite/${skyline.id}/${member.id}`, {
+        token: devAdmin,
+        body: { role: 'developer', organization_id: skyline.id },
+      });
       expect(again.statusCode).toBe(422);
       expect(Object.keys(again.json().errors)).toEqual(['user_id']);
     });
@@ -174,13 +204,19 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     it('lists the live pending invitations of the organization only', async () => {
       await invite(devAdmin, skyline.id, skyline.id, { email: 'listed@example.test', role: 'developer' });
       await invite(brokerAdmin, marina.id, marina.id, { email: 'elsewhere@example.test', role: 'broker' });
-      const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, per_page: 100 } });
+      const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, per_page: 100 },
+      });
       expect(res.statusCode).toBe(200);
       const emails = res.json().data.map((row: { email: string }) => row.email);
       expect(emails).toContain('listed@example.test');
       expect(emails).not.toContain('elsewhere@example.test');
       expect(res.json().meta).toMatchObject({ page: 1, per_page: 100, total: emails.length });
-      const searched = await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, search: 'listed' } });
+      const searched = await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, search: 'listed' },
+      });
       expect(searched.json().data.map((row: { email: string }) => row.email)).toEqual(['listed@example.test']);
     });
 
@@ -192,7 +228,10 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       await addMember(ctx.db, member.id, skyline.id, 'developer');
       await invite(devAdmin, skyline.id, skyline.id, { email: invited.email, role: 'developer' });
 
-      const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, { token: devAdmin, query: { organization_id: skyline.id, search: 'candidate' } });
+      const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, search: 'candidate' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         data: [
@@ -200,13 +239,19 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
           { id: invited.id, full_name: 'Zoe Candidate', email: 'zoe.candidate@example.test', invited: true },
         ],
       });
-      const short = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, { token: devAdmin, query: { organization_id: skyline.id, search: 'z' } });
+      const short = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, search: 'z' },
+      });
       expect(short.json()).toEqual({ data: [] });
     });
 
     it('returns at most 20 people', async () => {
       for (let i = 0; i < 22; i++) await colleague({ email: `crowd${i}@example.test`, full_name: `Crowd ${i}` });
-      const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, { token: devAdmin, query: { organization_id: skyline.id, search: 'crowd' } });
+      const res = await call(ctx.app, 'GET', `auth/invite/${skyline.id}/search`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, search: 'crowd' },
+      });
       expect(res.json().data).toHaveLength(20);
     });
 
@@ -216,31 +261,52 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       await invite(devAdmin, skyline.id, skyline.id, { email: 'cancel-me@example.test', role: 'developer' });
       expect((await call(ctx.app, 'GET', 'auth/invites', { token: inviteeToken })).json().data).toHaveLength(1);
 
-      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: devAdmin, query: { organization_id: skyline.id } });
+      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'The invitation was cancelled.' });
       const [row] = await ctx.db.select().from(invitations).where(eq(invitations.email, 'cancel-me@example.test'));
       expect(row!.status).toBe('cancelled');
       expect((await call(ctx.app, 'GET', 'auth/invites', { token: inviteeToken })).json().data).toEqual([]);
-      expect((await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: devAdmin, query: { organization_id: skyline.id } })).statusCode).toBe(404);
+      expect(
+        (await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: devAdmin, query: { organization_id: skyline.id } }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('cancels an invitation addressed to an email without an account', async () => {
       await invite(devAdmin, skyline.id, skyline.id, { email: 'No.Account@example.test', role: 'developer' });
-      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, email: 'no.account@EXAMPLE.test' } });
+      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, email: 'no.account@EXAMPLE.test' },
+      });
       expect(res.statusCode).toBe(200);
       expect(await pendingFor(skyline.id, 'No.Account@example.test')).toHaveLength(0);
-      const again = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, email: 'no.account@example.test' } });
+      const again = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, email: 'no.account@example.test' },
+      });
       expect(again.statusCode).toBe(404);
-      const bad = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id, email: 'not-an-email' } });
+      const bad = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, {
+        token: devAdmin,
+        query: { organization_id: skyline.id, email: 'not-an-email' },
+      });
       expect(bad.statusCode).toBe(422);
     });
 
     it('refuses to cancel another organization’s invitation by email, changing nothing', async () => {
       await invite(devAdmin, skyline.id, skyline.id, { email: 'kept.by.email@example.test', role: 'developer' });
-      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: brokerAdmin, query: { organization_id: marina.id, email: 'kept.by.email@example.test' } });
+      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, {
+        token: brokerAdmin,
+        query: { organization_id: marina.id, email: 'kept.by.email@example.test' },
+      });
       expect(res.statusCode).toBe(404);
-      const developerTry = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, { token: developer, query: { organization_id: skyline.id, email: 'kept.by.email@example.test' } });
+      const developerTry = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}`, {
+        token: developer,
+        query: { organization_id: skyline.id, email: 'kept.by.email@example.test' },
+      });
       expect(developerTry.statusCode).toBe(403);
       expect(await pendingFor(skyline.id, 'kept.by.email@example.test')).toHaveLength(1);
     });
@@ -248,7 +314,10 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
     it("refuses to cancel another organization's invitation", async () => {
       const user = await colleague({ email: 'kept@example.test' });
       await invite(devAdmin, skyline.id, skyline.id, { email: 'kept@example.test', role: 'developer' });
-      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, { token: brokerAdmin, query: { organization_id: marina.id } });
+      const res = await call(ctx.app, 'DELETE', `auth/invite/${skyline.id}/${user.id}`, {
+        token: brokerAdmin,
+        query: { organization_id: marina.id },
+      });
       expect(res.statusCode).toBe(404);
       expect(await pendingFor(skyline.id, 'kept@example.test')).toHaveLength(1);
     });
@@ -286,14 +355,18 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         message: 'You joined Skyline Test.',
-        organizations: [{ id: skyline.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true }],
+        organizations: [
+          { id: skyline.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true },
+        ],
       });
       expect(await membershipOf(user.id, skyline.id)).toMatchObject({ role: 'developer_admin', enabled: true });
       const [row] = await ctx.db.select().from(invitations).where(eq(invitations.email, 'joiner@example.test'));
       expect(row).toMatchObject({ status: 'accepted', responded_at: expect.any(Date) });
       expect((await call(ctx.app, 'GET', 'auth/invites', { token })).json().data).toEqual([]);
       // The new membership works at once.
-      expect((await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token, query: { organization_id: skyline.id } })).statusCode).toBe(200);
+      expect((await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token, query: { organization_id: skyline.id } })).statusCode).toBe(
+        200,
+      );
       // Answering again finds nothing.
       expect((await call(ctx.app, 'POST', `auth/invites/${skyline.id}`, { token, body: { accept: true } })).statusCode).toBe(404);
     });
@@ -327,7 +400,7 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(await membershipOf(user.id, skyline.id)).toBeUndefined();
     });
 
-    it("cannot answer an invitation addressed to someone else", async () => {
+    it('cannot answer an invitation addressed to someone else', async () => {
       const user = await createUser(ctx.db, { email: 'nosy@example.test' });
       const token = await tokenFor(ctx.db, user.id);
       await invite(devAdmin, skyline.id, skyline.id, { email: 'intended@example.test', role: 'developer' });

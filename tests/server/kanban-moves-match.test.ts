@@ -18,7 +18,12 @@ const boardView = (columns: KanbanColumn[]) =>
     count: column.count,
     total_value: column.total_value,
     weighted_value: column.weighted_value,
-    deals: column.deals.map((deal) => ({ id: deal.id, stage_id: deal.stage_id, position: deal.position, days_in_stage: deal.days_in_stage })),
+    deals: column.deals.map((deal) => ({
+      id: deal.id,
+      stage_id: deal.stage_id,
+      position: deal.position,
+      days_in_stage: deal.days_in_stage,
+    })),
   }));
 
 describe('a kanban move: the client shows what the server then answers', () => {
@@ -42,7 +47,14 @@ describe('a kanban move: the client shows what the server then answers', () => {
     for (const [index, stage] of STAGES.entries()) {
       for (const letter of board[stage]) {
         const hot = shown ? shown.includes(letter) : false;
-        const deal = await insertDeal(ctx.db, w.developerId, { lead_id: lead.id, pipeline_id: pipeline.id, stage_id: stages[index]!.id, title: letter, value: 1_000 * (ids.size + 1), hot });
+        const deal = await insertDeal(ctx.db, w.developerId, {
+          lead_id: lead.id,
+          pipeline_id: pipeline.id,
+          stage_id: stages[index]!.id,
+          title: letter,
+          value: 1_000 * (ids.size + 1),
+          hot,
+        });
         ids.set(letter, deal.id);
       }
     }
@@ -61,12 +73,24 @@ describe('a kanban move: the client shows what the server then answers', () => {
     const { pipelineId, ids, stageIds } = await layOut(c.before, shown);
     const query = shown ? { hot: true } : {};
     const from = STAGES.find((stage) => c.before[stage].includes(c.move.deal))!;
-    const client = applyMove(await kanban(pipelineId, query), { dealId: ids.get(c.move.deal)!, fromStageId: stageIds.get(from)!, toStageId: stageIds.get(c.move.to)!, toIndex: c.move.index });
+    const client = applyMove(await kanban(pipelineId, query), {
+      dealId: ids.get(c.move.deal)!,
+      fromStageId: stageIds.get(from)!,
+      toStageId: stageIds.get(c.move.to)!,
+      toIndex: c.move.index,
+    });
     expect(client).not.toBeNull();
-    const res = await api.patch(actor, `crm/deals/${ids.get(c.move.deal)}/stage`, { stage_id: stageIds.get(c.move.to), position: client!.position });
+    const res = await api.patch(actor, `crm/deals/${ids.get(c.move.deal)}/stage`, {
+      stage_id: stageIds.get(c.move.to),
+      position: client!.position,
+    });
     expect(res.statusCode).toBe(200);
     const letters = new Map([...ids].map(([letter, id]) => [id, letter]));
-    const stored = Object.fromEntries(await Promise.all(STAGES.map(async (stage) => [stage, (await stageOrder(ctx.db, stageIds.get(stage)!)).map((row) => letters.get(row.id))] as const)));
+    const stored = Object.fromEntries(
+      await Promise.all(
+        STAGES.map(async (stage) => [stage, (await stageOrder(ctx.db, stageIds.get(stage)!)).map((row) => letters.get(row.id))] as const),
+      ),
+    );
     return { client: client!, server: await kanban(pipelineId, query), stored };
   }
 

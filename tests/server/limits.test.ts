@@ -34,11 +34,15 @@ async function openApi(app: FastifyInstance): Promise<OpenApiDoc> {
 function expectEnvelope(body: string, context: string) {
   const parsed = JSON.parse(body) as Record<string, unknown>;
   expect(typeof parsed.message, context).toBe('string');
-  expect(Object.keys(parsed).filter((key) => key !== 'message' && key !== 'errors'), context).toEqual([]);
+  expect(
+    Object.keys(parsed).filter((key) => key !== 'message' && key !== 'errors'),
+    context,
+  ).toEqual([]);
 }
 
 /** A file of `bytes` bytes whose content is of the given kind (the size check comes first). */
-const paddedPdf = (bytes: number) => Buffer.concat([pdfBytes('padding'), Buffer.alloc(Math.max(0, bytes - pdfBytes('padding').length), 0x20)]);
+const paddedPdf = (bytes: number) =>
+  Buffer.concat([pdfBytes('padding'), Buffer.alloc(Math.max(0, bytes - pdfBytes('padding').length), 0x20)]);
 const paddedPng = (bytes: number) => Buffer.concat([PNG_BYTES, Buffer.alloc(Math.max(0, bytes - PNG_BYTES.length))]);
 
 /** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{rows}`. */
@@ -52,11 +56,19 @@ async function countOf(db: Database, table: string): Promise<number> {
 }
 
 const leadDocument = (ctx: TestContext, actor: Actor, leadId: number, bytes: number) => {
-  const { body, headers } = multipart({ organization_id: String(actor.orgId), file: { filename: 'file.pdf', content: paddedPdf(bytes), type: 'application/pdf' } });
+  const { body, headers } = multipart({
+    organization_id: String(actor.orgId),
+    file: { filename: 'file.pdf', content: paddedPdf(bytes), type: 'application/pdf' },
+  });
   return call(ctx.app, 'POST', `crm/leads/${leadId}/documents`, { token: actor.token, body, headers });
 };
 const organizationDocument = (ctx: TestContext, actor: Actor, bytes: number) => {
-  const { body, headers } = multipart({ organization_id: String(actor.orgId), type: 'additional', name: 'Annex', file: { filename: 'annex.pdf', content: paddedPdf(bytes), type: 'application/pdf' } });
+  const { body, headers } = multipart({
+    organization_id: String(actor.orgId),
+    type: 'additional',
+    name: 'Annex',
+    file: { filename: 'annex.pdf', content: paddedPdf(bytes), type: 'application/pdf' },
+  });
   return call(ctx.app, 'POST', `auth/organizations/${actor.orgId}/documents`, { token: actor.token, body, headers });
 };
 
@@ -78,7 +90,11 @@ describe('body and upload limits', () => {
     expect(json.statusCode).toBe(413);
     expectEnvelope(json.body, 'json');
 
-    const form = await call(ctx.app, 'POST', 'crm/leads', { token: admin.token, body: new URLSearchParams({ organization_id: String(admin.orgId), full_name: 'x'.repeat(20 * 1024) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(ctx.app, 'POST', 'crm/leads', {
+      token: admin.token,
+      body: new URLSearchParams({ organization_id: String(admin.orgId), full_name: 'x'.repeat(20 * 1024) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(413);
     expectEnvelope(form.body, 'urlencoded');
 
@@ -97,13 +113,23 @@ describe('body and upload limits', () => {
     expectEnvelope(tooBig.body, 'request limit');
 
     // A logo may be at most 2 MB, within the 3 MB request limit.
-    const { body, headers } = multipart({ organization_id: String(admin.orgId), logo: { filename: 'logo.png', content: paddedPng(2 * 1024 * 1024 + 1), type: 'image/png' } });
+    const { body, headers } = multipart({
+      organization_id: String(admin.orgId),
+      logo: { filename: 'logo.png', content: paddedPng(2 * 1024 * 1024 + 1), type: 'image/png' },
+    });
     const logo = await call(ctx.app, 'POST', `auth/organizations/${admin.orgId}/upload-logo`, { token: admin.token, body, headers });
     expect(logo.statusCode).toBe(413);
     expect(logo.json().message).toMatch(/2 MB/);
 
-    const many = multipart({ organization_id: String(admin.orgId), files: Array.from({ length: 51 }, (_, i) => ({ filename: `f${i}.pdf`, content: pdfBytes(), type: 'application/pdf' })) });
-    const tooMany = await call(ctx.app, 'POST', `crm/leads/${lead.id}/documents`, { token: admin.token, body: many.body, headers: many.headers });
+    const many = multipart({
+      organization_id: String(admin.orgId),
+      files: Array.from({ length: 51 }, (_, i) => ({ filename: `f${i}.pdf`, content: pdfBytes(), type: 'application/pdf' })),
+    });
+    const tooMany = await call(ctx.app, 'POST', `crm/leads/${lead.id}/documents`, {
+      token: admin.token,
+      body: many.body,
+      headers: many.headers,
+    });
     expect(tooMany.statusCode).toBe(413);
     expectEnvelope(tooMany.body, 'files limit');
     expect(await countOf(ctx.db, 'lead_documents')).toBe(0);
@@ -143,7 +169,10 @@ describe('upload quota', () => {
     expect((await organizationDocument(ctx, w.actors.broker_admin, 150 * 1024)).statusCode).toBe(201);
 
     // A CSV import reads its file without keeping it: not refused by the quota.
-    const csv = multipart({ organization_id: String(admin.orgId), file: { filename: 'leads.csv', content: Buffer.from('full_name,email\nQuota Lead,quota.lead@example.test\n'), type: 'text/csv' } });
+    const csv = multipart({
+      organization_id: String(admin.orgId),
+      file: { filename: 'leads.csv', content: Buffer.from('full_name,email\nQuota Lead,quota.lead@example.test\n'), type: 'text/csv' },
+    });
     const imported = await call(ctx.app, 'POST', 'crm/leads/import', { token: admin.token, body: csv.body, headers: csv.headers });
     expect(imported.statusCode, imported.body).toBe(200);
 
@@ -186,18 +215,19 @@ describe('request timeouts (a real listening server)', () => {
       let answer = '';
       let piecesSent = 0;
       let timer: NodeJS.Timeout | undefined;
-      const sendPieces = () => setInterval(() => {
-        if (piecesSent >= 200) {
-          clearInterval(timer);
-          socket.destroy();
-          reject(new Error('the server kept a slow connection open for 20 s'));
-          return;
-        }
-        if (!socket.destroyed && socket.writable) {
-          socket.write(piece);
-          piecesSent++;
-        }
-      }, 100);
+      const sendPieces = () =>
+        setInterval(() => {
+          if (piecesSent >= 200) {
+            clearInterval(timer);
+            socket.destroy();
+            reject(new Error('the server kept a slow connection open for 20 s'));
+            return;
+          }
+          if (!socket.destroyed && socket.writable) {
+            socket.write(piece);
+            piecesSent++;
+          }
+        }, 100);
       socket.on('connect', () => {
         socket.write(head);
         timer = sendPieces();
@@ -231,7 +261,9 @@ describe('request timeouts (a real listening server)', () => {
 
   it('does not tunnel CONNECT: the connection is closed without a 2xx', async () => {
     const answer = await new Promise<string>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+      );
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString('latin1')));
       socket.on('error', () => {});
@@ -254,41 +286,55 @@ describe('page-size caps', () => {
 
   const okSchema = (path: string) => doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema;
 
-  it('caps every list at 100 rows per page, with more than 100 rows to show, then every options endpoint at 100 items', { timeout: 120_000 }, async () => {
-    const lists = Object.keys(doc.paths).filter((path) => okSchema(path)?.properties?.meta !== undefined && okSchema(path)?.properties?.data?.type === 'array');
-    expect(lists.length).toBeGreaterThanOrEqual(25);
-    expect(lists.filter((path) => !LIST_SEEDERS[path])).toEqual([]);
-    const uncapped: string[] = [];
-    for (const path of lists.sort()) {
-      const target = await LIST_SEEDERS[path]!(ctx.db, w);
-      await target.seed(101);
-      const res = await call(ctx.app, 'GET', target.url, as(target.actor, { query: { ...target.query, per_page: 1000 } }));
-      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-      const { data, meta } = res.json() as { data: unknown[]; meta: { total: number; per_page: number } };
-      if (meta.total <= 100 || data.length !== 100 || meta.per_page !== 100) uncapped.push(`${path}: ${data.length} rows of ${meta.total}, per_page ${meta.per_page}`);
-    }
-    expect(uncapped).toEqual([]);
-
-    // Options endpoints (`{data: [{value, label}]}`), now over tables holding more than 100 rows.
-    const options = Object.keys(doc.paths).filter((path) => {
-      const item = okSchema(path)?.properties?.data?.items;
-      return okSchema(path)?.properties?.meta === undefined && item?.properties?.value !== undefined && item.properties.label !== undefined && !path.includes('{');
-    });
-    expect(options.length).toBeGreaterThanOrEqual(5);
-    const sizes: Record<string, number> = {};
-    for (const path of options) {
-      for (const actor of [w.actors.developer_admin, w.actors.broker_admin, w.actors.super_admin]) {
-        const res = await call(ctx.app, 'GET', path, as(actor, { query: { per_page: 1000 } }));
-        expect(res.statusCode, `${path}: ${res.body}`).toBeLessThan(500);
-        if (res.statusCode !== 200) continue;
-        sizes[`${path} as ${actor === w.actors.super_admin ? 'super admin' : actor === w.actors.developer_admin ? 'developer admin' : 'broker admin'}`] = (res.json() as { data: unknown[] }).data.length;
+  it(
+    'caps every list at 100 rows per page, with more than 100 rows to show, then every options endpoint at 100 items',
+    { timeout: 120_000 },
+    async () => {
+      const lists = Object.keys(doc.paths).filter(
+        (path) => okSchema(path)?.properties?.meta !== undefined && okSchema(path)?.properties?.data?.type === 'array',
+      );
+      expect(lists.length).toBeGreaterThanOrEqual(25);
+      expect(lists.filter((path) => !LIST_SEEDERS[path])).toEqual([]);
+      const uncapped: string[] = [];
+      for (const path of lists.sort()) {
+        const target = await LIST_SEEDERS[path]!(ctx.db, w);
+        await target.seed(101);
+        const res = await call(ctx.app, 'GET', target.url, as(target.actor, { query: { ...target.query, per_page: 1000 } }));
+        expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+        const { data, meta } = res.json() as { data: unknown[]; meta: { total: number; per_page: number } };
+        if (meta.total <= 100 || data.length !== 100 || meta.per_page !== 100)
+          uncapped.push(`${path}: ${data.length} rows of ${meta.total}, per_page ${meta.per_page}`);
       }
-    }
-    console.table(sizes);
-    expect(Object.entries(sizes).filter(([, size]) => size > 100)).toEqual([]);
-    // The cap was reached, not merely never tested: some options lists had more than 100 candidates.
-    expect(Object.values(sizes).filter((size) => size === 100).length).toBeGreaterThan(0);
-  });
+      expect(uncapped).toEqual([]);
+
+      // Options endpoints (`{data: [{value, label}]}`), now over tables holding more than 100 rows.
+      const options = Object.keys(doc.paths).filter((path) => {
+        const item = okSchema(path)?.properties?.data?.items;
+        return (
+          okSchema(path)?.properties?.meta === undefined &&
+          item?.properties?.value !== undefined &&
+          item.properties.label !== undefined &&
+          !path.includes('{')
+        );
+      });
+      expect(options.length).toBeGreaterThanOrEqual(5);
+      const sizes: Record<string, number> = {};
+      for (const path of options) {
+        for (const actor of [w.actors.developer_admin, w.actors.broker_admin, w.actors.super_admin]) {
+          const res = await call(ctx.app, 'GET', path, as(actor, { query: { per_page: 1000 } }));
+          expect(res.statusCode, `${path}: ${res.body}`).toBeLessThan(500);
+          if (res.statusCode !== 200) continue;
+          sizes[
+            `${path} as ${actor === w.actors.super_admin ? 'super admin' : actor === w.actors.developer_admin ? 'developer admin' : 'broker admin'}`
+          ] = (res.json() as { data: unknown[] }).data.length;
+        }
+      }
+      console.table(sizes);
+      expect(Object.entries(sizes).filter(([, size]) => size > 100)).toEqual([]);
+      // The cap was reached, not merely never tested: some options lists had more than 100 candidates.
+      expect(Object.values(sizes).filter((size) => size === 100).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('only declared methods are answered', () => {
@@ -305,62 +351,77 @@ describe('only declared methods are answered', () => {
 
   /** Rows and contents of every table; access_tokens by count only (each call stamps last_used_at). */
   async function fingerprint(db: Database): Promise<Record<string, string>> {
-    const tables = await rowsOf<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const tables = await rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
     const result: Record<string, string> = {};
     for (const { name } of tables) {
-      const digest = name === 'access_tokens' ? sql.raw(`count(*)::text`) : sql.raw(`count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), ''))`);
+      const digest =
+        name === 'access_tokens'
+          ? sql.raw(`count(*)::text`)
+          : sql.raw(`count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), ''))`);
       const [row] = await rowsOf<{ f: string }>(db, sql`select ${digest} as f from ${sql.raw(`"${name}"`)} t`);
       result[name] = row!.f;
     }
     return result;
   }
 
-  it('answers every method a path does not declare, directly or through _method, with 404/405 in the envelope and changes nothing', { timeout: 120_000 }, async () => {
-    const apiPaths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/'));
-    expect(apiPaths.length).toBeGreaterThan(100);
-    const patterns = apiPaths.map((path) => ({
-      regex: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-      methods: new Set(Object.keys(doc.paths[path]!).map((method) => method.toUpperCase())),
-    }));
-    /** Whether some declared route answers `method` at the concrete URL (`/crm/leads/options` also matches `/crm/leads/{id}`). */
-    const declared = (method: string, url: string) =>
-      patterns.some(({ regex, methods }) => regex.test(url) && (methods.has(method) || (method === 'HEAD' && methods.has('GET'))));
+  it(
+    'answers every method a path does not declare, directly or through _method, with 404/405 in the envelope and changes nothing',
+    { timeout: 120_000 },
+    async () => {
+      const apiPaths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/'));
+      expect(apiPaths.length).toBeGreaterThan(100);
+      const patterns = apiPaths.map((path) => ({
+        regex: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        methods: new Set(Object.keys(doc.paths[path]!).map((method) => method.toUpperCase())),
+      }));
+      /** Whether some declared route answers `method` at the concrete URL (`/crm/leads/options` also matches `/crm/leads/{id}`). */
+      const declared = (method: string, url: string) =>
+        patterns.some(({ regex, methods }) => regex.test(url) && (methods.has(method) || (method === 'HEAD' && methods.has('GET'))));
 
-    const admin = w.actors.super_admin;
-    const before = await fingerprint(ctx.db);
-    const wrong: string[] = [];
-    let cases = 0;
-    const expectRefused = (label: string, res: { statusCode: number; body: string }) => {
-      cases++;
-      let enveloped = false;
-      try {
-        const body = JSON.parse(res.body) as Record<string, unknown>;
-        enveloped = typeof body.message === 'string' && Object.keys(body).every((key) => key === 'message' || key === 'errors');
-      } catch {
-        enveloped = res.body === '' && res.statusCode === 404; // a HEAD answer has no body
-      }
-      if (![404, 405].includes(res.statusCode) || !enveloped) wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-    };
+      const admin = w.actors.super_admin;
+      const before = await fingerprint(ctx.db);
+      const wrong: string[] = [];
+      let cases = 0;
+      const expectRefused = (label: string, res: { statusCode: number; body: string }) => {
+        cases++;
+        let enveloped = false;
+        try {
+          const body = JSON.parse(res.body) as Record<string, unknown>;
+          enveloped = typeof body.message === 'string' && Object.keys(body).every((key) => key === 'message' || key === 'errors');
+        } catch {
+          enveloped = res.body === '' && res.statusCode === 404; // a HEAD answer has no body
+        }
+        if (![404, 405].includes(res.statusCode) || !enveloped) wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      };
 
-    for (const path of apiPaths) {
-      const url = path.replace(/\{[^}]+\}/g, '1');
-      for (const method of METHODS) {
-        if (declared(method, url)) continue;
-        const res = await ctx.app.inject({ method, url: `${url}?organization_id=${admin.orgId}`, headers: { authorization: `Bearer ${admin.token}`, accept: 'application/json' } });
-        expectRefused(`${method} ${path}`, res);
+      for (const path of apiPaths) {
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        for (const method of METHODS) {
+          if (declared(method, url)) continue;
+          const res = await ctx.app.inject({
+            method,
+            url: `${url}?organization_id=${admin.orgId}`,
+            headers: { authorization: `Bearer ${admin.token}`, accept: 'application/json' },
+          });
+          expectRefused(`${method} ${path}`, res);
+        }
+        for (const method of OVERRIDABLE_METHODS) {
+          if (declared(method, url)) continue;
+          const inQuery = await call(ctx.app, 'POST', `${url}?_method=${method}`, as(admin, { body: {} }));
+          expectRefused(`POST ${path}?_method=${method}`, inQuery);
+          const inBody = await call(ctx.app, 'POST', url, as(admin, { body: { _method: method } }));
+          expectRefused(`POST ${path} {_method: ${method}}`, inBody);
+        }
+        // A method that cannot be overridden to is not one: on a path without POST it stays a POST nobody answers.
+        if (!declared('POST', url))
+          expectRefused(`POST ${path}?_method=TRACE`, await call(ctx.app, 'POST', `${url}?_method=TRACE`, as(admin, { body: {} })));
       }
-      for (const method of OVERRIDABLE_METHODS) {
-        if (declared(method, url)) continue;
-        const inQuery = await call(ctx.app, 'POST', `${url}?_method=${method}`, as(admin, { body: {} }));
-        expectRefused(`POST ${path}?_method=${method}`, inQuery);
-        const inBody = await call(ctx.app, 'POST', url, as(admin, { body: { _method: method } }));
-        expectRefused(`POST ${path} {_method: ${method}}`, inBody);
-      }
-      // A method that cannot be overridden to is not one: on a path without POST it stays a POST nobody answers.
-      if (!declared('POST', url)) expectRefused(`POST ${path}?_method=TRACE`, await call(ctx.app, 'POST', `${url}?_method=TRACE`, as(admin, { body: {} })));
-    }
-    console.log(`declared methods: ${apiPaths.length} paths, ${cases} undeclared method cases`);
-    expect(wrong).toEqual([]);
-    expect(await fingerprint(ctx.db)).toEqual(before);
-  });
+      console.log(`declared methods: ${apiPaths.length} paths, ${cases} undeclared method cases`);
+      expect(wrong).toEqual([]);
+      expect(await fingerprint(ctx.db)).toEqual(before);
+    },
+  );
 });

@@ -9,7 +9,8 @@ describe('list helpers', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ modules: withProbe });
     token = await tokenFor(ctx.db, (await createUser(ctx.db)).id);
-    for (let i = 1; i <= 23; i++) await createOrganization(ctx.db, { kind: i % 2 ? 'developer' : 'broker', name: `Org ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 23; i++)
+      await createOrganization(ctx.db, { kind: i % 2 ? 'developer' : 'broker', name: `Org ${String(i).padStart(2, '0')}` });
     await createOrganization(ctx.db, { kind: 'broker', name: '100% Realty_ltd' });
   });
   afterAll(() => ctx.close());

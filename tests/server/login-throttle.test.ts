@@ -31,9 +31,11 @@ describe('throttling of sign-ins (stored in the database)', () => {
 
   const login = (email: string, password: string, ip = '192.0.2.10') =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'test' }, remoteAddress: ip });
-  const tokensOf = async (userId: number) => (await ctx.db.select({ n: count() }).from(accessTokens).where(eq(accessTokens.user_id, userId)))[0]!.n;
+  const tokensOf = async (userId: number) =>
+    (await ctx.db.select({ n: count() }).from(accessTokens).where(eq(accessTokens.user_id, userId)))[0]!.n;
   const statuses = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode);
-  const tally = (codes: number[]) => Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
+  const tally = (codes: number[]) =>
+    Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
 
   /** A stranger trying one email once a second, each address four times (under its own limits). */
   async function spray(email: string, start: Date, seconds: number, network: number) {
@@ -67,7 +69,9 @@ describe('throttling of sign-ins (stored in the database)', () => {
   it('lets at most 5 of 40 concurrent wrong passwords reach the password check', async () => {
     setClock(later(300));
     await createUser(ctx.db, { email: 'burst@example.test' });
-    const { result: answers, checks } = await counted(() => Promise.all(Array.from({ length: 40 }, () => login('burst@example.test', 'wrong', '192.0.2.40'))));
+    const { result: answers, checks } = await counted(() =>
+      Promise.all(Array.from({ length: 40 }, () => login('burst@example.test', 'wrong', '192.0.2.40'))),
+    );
     expect(checks).toBe(5);
     expect(tally(statuses(answers))).toEqual({ 422: 5, 429: 35 });
   });
@@ -76,7 +80,9 @@ describe('throttling of sign-ins (stored in the database)', () => {
     setClock(later(400));
     const user = await createUser(ctx.db, { email: 'burst-right@example.test' });
     const attempts = [...Array.from({ length: 29 }, () => 'wrong'), TEST_PASSWORD];
-    const { result: answers, checks } = await counted(() => Promise.all(attempts.map((password) => login('burst-right@example.test', password, '192.0.2.41'))));
+    const { result: answers, checks } = await counted(() =>
+      Promise.all(attempts.map((password) => login('burst-right@example.test', password, '192.0.2.41'))),
+    );
     expect(checks).toBe(5);
     expect(tally(statuses(answers))).toEqual({ 422: 5, 429: 25 });
     expect(answers.at(-1)!.statusCode).toBe(429);
@@ -132,7 +138,9 @@ describe('throttling of sign-ins (stored in the database)', () => {
 
   it('lets one address make 50 attempts in 15 minutes whatever the emails: 50 of 60 concurrent ones reach the check', async () => {
     setClock(later(1500));
-    const emails = await Promise.all(Array.from({ length: 60 }, (_, i) => createUser(ctx.db, { email: `sprayed-${i}@example.test` }).then((user) => user.email)));
+    const emails = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => createUser(ctx.db, { email: `sprayed-${i}@example.test` }).then((user) => user.email)),
+    );
     const { result: answers, checks } = await counted(() => Promise.all(emails.map((email) => login(email, 'wrong', '198.51.100.20'))));
     expect(checks).toBe(50);
     expect(tally(statuses(answers))).toEqual({ 422: 50, 429: 10 });
@@ -144,9 +152,12 @@ describe('throttling of sign-ins (stored in the database)', () => {
 
   it('counts failures, not successful sign-ins, against an address (an office behind one NAT)', async () => {
     setClock(later(1600));
-    const colleagues = await Promise.all(Array.from({ length: 60 }, (_, i) => createUser(ctx.db, { email: `colleague-${i}@example.test` })));
+    const colleagues = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => createUser(ctx.db, { email: `colleague-${i}@example.test` })),
+    );
     for (const colleague of colleagues.slice(0, 49)) expect((await login(colleague.email, 'wrong', '198.51.100.30')).statusCode).toBe(422);
-    for (const colleague of colleagues.slice(49)) expect((await login(colleague.email, TEST_PASSWORD, '198.51.100.30')).statusCode).toBe(200);
+    for (const colleague of colleagues.slice(49))
+      expect((await login(colleague.email, TEST_PASSWORD, '198.51.100.30')).statusCode).toBe(200);
     expect((await login(colleagues[0]!.email, 'wrong', '198.51.100.30')).statusCode).toBe(422);
     // The 51st failure-or-attempt is refused, whatever the password.
     expect((await login(colleagues[1]!.email, TEST_PASSWORD, '198.51.100.30')).statusCode).toBe(429);
@@ -239,7 +250,11 @@ describe('the throttle service', () => {
     try {
       await createUser(ctx.db, { email: 'balanced@example.test' });
       const attempt = (app: FastifyInstance) =>
-        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'balanced@example.test', password: 'wrong', device_name: 'test' } });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'balanced@example.test', password: 'wrong', device_name: 'test' },
+        });
       for (const app of [ctx.app, second, ctx.app, second, ctx.app]) expect((await attempt(app)).statusCode).toBe(422);
       expect((await attempt(second)).statusCode).toBe(429);
     } finally {

@@ -59,8 +59,12 @@ describe('mail delivery', () => {
       expect(message!.envelopeTo).toEqual(['smtp-user@example.test']);
       expect(message!.parsed.from?.text).toBe('"Realestate Platform" <no-reply@app.example.test>');
       expect(message!.parsed.subject).toBe('Reset your password');
-      expect(message!.parsed.text).toMatch(/Reset your password: https:\/\/app\.example\.test\/auth\/reset-password\?token=[\w-]+&email=smtp-user%40example\.test/);
-      expect(message!.parsed.html).toMatch(/<a href="https:\/\/app\.example\.test\/auth\/reset-password\?token=[\w-]+&amp;email=smtp-user%40example\.test">/);
+      expect(message!.parsed.text).toMatch(
+        /Reset your password: https:\/\/app\.example\.test\/auth\/reset-password\?token=[\w-]+&email=smtp-user%40example\.test/,
+      );
+      expect(message!.parsed.html).toMatch(
+        /<a href="https:\/\/app\.example\.test\/auth\/reset-password\?token=[\w-]+&amp;email=smtp-user%40example\.test">/,
+      );
       // Nothing is written to disk when a server is configured.
       expect(await writtenMails(ctx.dataDir)).toEqual([]);
     } finally {
@@ -74,7 +78,12 @@ describe('mail delivery', () => {
     const log = capturingLogger(lines);
     try {
       const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Platform <no-reply@example.test>', dataDir }, log);
-      await mailer.send({ to: 'reader@example.test', subject: 'Hello', paragraphs: ['First <paragraph> & more.'], action: { label: 'Open', url: 'https://app.example.test/x?a=1&b=2' } });
+      await mailer.send({
+        to: 'reader@example.test',
+        subject: 'Hello',
+        paragraphs: ['First <paragraph> & more.'],
+        action: { label: 'Open', url: 'https://app.example.test/x?a=1&b=2' },
+      });
       const [mail] = await writtenMails(dataDir);
       expect(path.dirname(mail!.file)).toBe(path.join(dataDir, 'mail'));
       expect(recipients(mail!.parsed)).toEqual(['reader@example.test']);
@@ -83,7 +92,14 @@ describe('mail delivery', () => {
       expect(linkIn(mail!).toString()).toBe('https://app.example.test/x?a=1&b=2');
       expect((await fs.stat(mail!.file)).mode & 0o777).toBe(0o600);
       const logged = lines.map((line) => JSON.parse(line));
-      expect(logged).toEqual([expect.objectContaining({ msg: 'mail written (SMTP_URL is not set)', to: 'reader@example.test', subject: 'Hello', file: mail!.file })]);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          msg: 'mail written (SMTP_URL is not set)',
+          to: 'reader@example.test',
+          subject: 'Hello',
+          file: mail!.file,
+        }),
+      ]);
       expect(lines.join('')).not.toContain('b=2');
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -88,7 +88,12 @@ function injectedStatus(url: string): string {
 const REFRESH: Record<string, (ctx: TestContext, w: FullWorld) => Promise<void>> = {
   // Reordering lists every stage, including the one the sweep added.
   'PATCH /api/crm/pipelines/:pipelineId/stages/reorder': async (ctx, w) => {
-    const answer = await send(ctx, { method: 'GET', url: `crm/pipelines/${w.records.pipeline}/stages/options`, token: w.actors.developer_admin.token, query: { organization_id: w.developerId } });
+    const answer = await send(ctx, {
+      method: 'GET',
+      url: `crm/pipelines/${w.records.pipeline}/stages/options`,
+      token: w.actors.developer_admin.token,
+      query: { organization_id: w.developerId },
+    });
     w.records.stageIds = (answer.json() as { data: { value: number }[] }).data.map((option) => option.value);
   },
 };
@@ -106,7 +111,10 @@ type Declared = Map<string, Set<string>>;
 
 async function declaredBodies(ctx: TestContext): Promise<Declared> {
   const doc = (await call(ctx.app, 'GET', 'docs/openapi.json')).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>
+    >;
   };
   const declared: Declared = new Map();
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -126,11 +134,14 @@ async function reachCounts(ctx: TestContext, w: FullWorld, injectedUser: number)
   );
   const parts: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const count = (label: string, where: string) => parts.push(`select '${label}' as label, count(*)::int as n from "${table}" where ${where}`);
+    const count = (label: string, where: string) =>
+      parts.push(`select '${label}' as label, count(*)::int as n from "${table}" where ${where}`);
     if (column === 'id') count(`${table}.id`, `"id" = ${INJECTED_ID}`);
     if (column === 'organization_id') count(`${table}.organization_id`, `"organization_id" = ${w.foreign.developerOrgId}`);
-    if (['created_by', 'uploaded_by', 'invited_by', 'owner_id'].includes(column)) count(`${table}.${column}`, `"${column}" = ${injectedUser}`);
-    if (column === 'status' && table === 'organizations') for (const status of ['active', 'suspended']) count(`organizations.${status}`, `"status" = '${status}'`);
+    if (['created_by', 'uploaded_by', 'invited_by', 'owner_id'].includes(column))
+      count(`${table}.${column}`, `"${column}" = ${injectedUser}`);
+    if (column === 'status' && table === 'organizations')
+      for (const status of ['active', 'suspended']) count(`organizations.${status}`, `"status" = '${status}'`);
     else if (column === 'status') count(`${table}.status`, `"status"::text = 'sold'`);
     if (column === 'role') count(`${table}.role`, `"role" = 'super_admin'`);
   }
@@ -152,7 +163,10 @@ function forbiddenKeys(value: unknown, allowedKeys: string[], path = ''): string
 function organizationIds(value: unknown): number[] {
   if (Array.isArray(value)) return value.flatMap(organizationIds);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [...(key.endsWith('organization_id') && typeof child === 'number' ? [child] : []), ...organizationIds(child)]);
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(key.endsWith('organization_id') && typeof child === 'number' ? [child] : []),
+    ...organizationIds(child),
+  ]);
 }
 
 const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type'] ?? '').startsWith('application/json');
@@ -192,7 +206,10 @@ describe('mass assignment and data exposure', () => {
 
   it('ignores organization_id, id, role, created_by and status where they are not writable, refuses __proto__, pollutes nothing', async () => {
     const writes = operations.filter((operation) => WRITE_METHODS.has(operation.method));
-    const ordered = [...writes.filter((operation) => !SESSION_ENDING.has(operationName(operation))), ...writes.filter((operation) => SESSION_ENDING.has(operationName(operation)))];
+    const ordered = [
+      ...writes.filter((operation) => !SESSION_ENDING.has(operationName(operation))),
+      ...writes.filter((operation) => SESSION_ENDING.has(operationName(operation))),
+    ];
     const injectedUser = w.foreign.broker.userId;
     const baseline = await reachCounts(ctx, w, injectedUser);
     const failures: string[] = [];
@@ -211,7 +228,13 @@ describe('mass assignment and data exposure', () => {
       }
       const caller = legitimateCaller(w, operation);
       const writable = declared.get(name) ?? new Set<string>();
-      const extras: Record<string, unknown> = { organization_id: w.foreign.developerOrgId, id: INJECTED_ID, role: 'super_admin', created_by: injectedUser, status: injectedStatus(operation.url) };
+      const extras: Record<string, unknown> = {
+        organization_id: w.foreign.developerOrgId,
+        id: INJECTED_ID,
+        role: 'super_admin',
+        created_by: injectedUser,
+        status: injectedStatus(operation.url),
+      };
       for (const key of Object.keys(extras)) if (writable.has(key)) delete extras[key];
       const query = { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) };
       const base: Request = { method: operation.method, url, token: caller?.token, query };
@@ -229,13 +252,24 @@ describe('mass assignment and data exposure', () => {
         // Multipart field names `__proto__`/`constructor` are dropped by the parser; the call goes on.
         requests.push({
           variant: '__proto__ fields',
-          request: { ...base, body: { ...payload.body, ['__proto__']: '{"polluted":"yes"}', constructor: '{"prototype":{"polluted":"yes"}}' }, files: payload.files },
+          request: {
+            ...base,
+            body: { ...payload.body, ['__proto__']: '{"polluted":"yes"}', constructor: '{"prototype":{"polluted":"yes"}}' },
+            files: payload.files,
+          },
           expect: (status) => (secondTime ? status === secondTime : status >= 200 && status < 300),
           count: 'multipartProtoDropped',
         });
       } else {
-        const text = JSON.stringify({ ...payload.body }).replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},').replace(/,\}$/, '}');
-        requests.push({ variant: '__proto__ JSON', request: { ...base, raw: { text, contentType: 'application/json' } }, expect: (status) => status === 400, count: 'protoRefused' });
+        const text = JSON.stringify({ ...payload.body })
+          .replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},')
+          .replace(/,\}$/, '}');
+        requests.push({
+          variant: '__proto__ JSON',
+          request: { ...base, raw: { text, contentType: 'application/json' } },
+          expect: (status) => status === 400,
+          count: 'protoRefused',
+        });
       }
 
       if (SESSION_ENDING.has(name)) requests.reverse();
@@ -245,20 +279,25 @@ describe('mass assignment and data exposure', () => {
         const label = `${name} (${variant})`;
         if (!expected(response.statusCode)) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 240)}`);
         else outcomes[count]++;
-        if (response.statusCode >= 400 && !inErrorEnvelope(response)) failures.push(`${label}: a refusal outside the error envelope: ${response.body.slice(0, 240)}`);
+        if (response.statusCode >= 400 && !inErrorEnvelope(response))
+          failures.push(`${label}: a refusal outside the error envelope: ${response.body.slice(0, 240)}`);
         if (isJson(response) && response.statusCode < 300) writeAnswers.push({ name, response, caller });
         const data = isJson(response) ? (response.json() as { data?: Record<string, unknown> }).data : undefined;
         if (data && !Array.isArray(data)) {
           if (data.id === INJECTED_ID) failures.push(`${label}: the answer took the injected id`);
-          if (!writable.has('organization_id') && data.organization_id === w.foreign.developerOrgId) failures.push(`${label}: the answer took the injected organization_id`);
-          if (!writable.has('created_by') && data.created_by === injectedUser) failures.push(`${label}: the answer took the injected created_by`);
+          if (!writable.has('organization_id') && data.organization_id === w.foreign.developerOrgId)
+            failures.push(`${label}: the answer took the injected organization_id`);
+          if (!writable.has('created_by') && data.created_by === injectedUser)
+            failures.push(`${label}: the answer took the injected created_by`);
           if ('status' in extras && data.status === extras.status) failures.push(`${label}: the answer took the injected status`);
         }
-        if (({} as Record<string, unknown>).polluted !== undefined || Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')) failures.push(`${label}: Object.prototype polluted`);
+        if (({} as Record<string, unknown>).polluted !== undefined || Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'))
+          failures.push(`${label}: Object.prototype polluted`);
       }
       const reach = await reachCounts(ctx, w, injectedUser);
       const reached = Object.entries(reach).filter(([label, n]) => n > (baseline[label] ?? 0));
-      if (reached.length > 0) failures.push(`${name}: added fields reached ${reached.map(([label, n]) => `${label} (${baseline[label]} → ${n})`).join(', ')}`);
+      if (reached.length > 0)
+        failures.push(`${name}: added fields reached ${reached.map(([label, n]) => `${label} (${baseline[label]} → ${n})`).join(', ')}`);
       Object.assign(baseline, reach);
     }
 
@@ -288,10 +327,18 @@ describe('mass assignment and data exposure', () => {
       }
       // Lists (no path ids) are read by every tenant role allowed them, each in his own
       // organization (the broker's too); a record by A's caller.
-      const callers = pathParameters(operation).length === 0 && !['public', 'account'].includes(operation.action) ? listReaders(w, operation) : [legitimateCaller(w, operation)];
+      const callers =
+        pathParameters(operation).length === 0 && !['public', 'account'].includes(operation.action)
+          ? listReaders(w, operation)
+          : [legitimateCaller(w, operation)];
       const payload = validPayload(w, name);
       for (const caller of callers) {
-        const response = await send(ctx, { method: 'GET', url, token: caller?.token, query: { ...payload?.query, ...(caller ? { organization_id: caller.orgId } : {}) } });
+        const response = await send(ctx, {
+          method: 'GET',
+          url,
+          token: caller?.token,
+          query: { ...payload?.query, ...(caller ? { organization_id: caller.orgId } : {}) },
+        });
         walked++;
         if (response.statusCode >= 500) failures.push(`${name}: ${response.statusCode}`);
         if (!hasSuccessSchema(operation) && response.statusCode < 300 && isJson(response)) noSchemaAnswers.push(name);
@@ -308,7 +355,9 @@ describe('mass assignment and data exposure', () => {
       // platform's own records for the platform roles) only.
       if (caller && caller.userId === w.actors.super_admin.userId) continue;
       if (response.body.includes(FOREIGN_MARKER)) failures.push(`${name}: holds another tenant's record`);
-      const foreign = organizationIds(body).filter((id) => id === w.foreign.developerOrgId || id === w.foreign.brokerOrgId || id === w.foreign.platformOrgId);
+      const foreign = organizationIds(body).filter(
+        (id) => id === w.foreign.developerOrgId || id === w.foreign.brokerOrgId || id === w.foreign.platformOrgId,
+      );
       if (foreign.length > 0) failures.push(`${name}: names another tenant's organization ${foreign.join(', ')}`);
     }
 

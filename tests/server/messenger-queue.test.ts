@@ -34,7 +34,15 @@ describe('messenger queue worker', () => {
   const queue = async (count: number) => {
     const rows = await ctx.db
       .insert(messageLogs)
-      .values(Array.from({ length: count }, (_, i) => ({ organization_id: w.platformId, provider: 'log' as const, recipient_name: `R${i}`, recipient_phone: `+9715000${String(i).padStart(5, '0')}`, body: `Message ${i}` })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          organization_id: w.platformId,
+          provider: 'log' as const,
+          recipient_name: `R${i}`,
+          recipient_phone: `+9715000${String(i).padStart(5, '0')}`,
+          body: `Message ${i}`,
+        })),
+      )
       .returning({ id: messageLogs.id });
     return rows.map((row) => row.id);
   };
@@ -65,13 +73,19 @@ describe('messenger queue worker', () => {
     const [claimed] = await ctx.db.select().from(messageLogs).where(eq(messageLogs.id, first!));
     expect(claimed!.status).toBe('sending');
     // Simulate the crash: the claim is old (its worker is gone), and a new worker starts.
-    await ctx.db.update(messageLogs).set({ claimed_at: new Date(Date.now() - 60 * 60_000) }).where(eq(messageLogs.id, first!));
+    await ctx.db
+      .update(messageLogs)
+      .set({ claimed_at: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(messageLogs.id, first!));
     const after = countingProvider();
     const restarted = createMessageWorker({ db: ctx.db, providers: { log: after.provider }, pollMs: 5 });
     expect(await restarted.failInterrupted()).toBe(1);
     expect(await restarted.drain()).toBe(2);
     expect(after.calls.map((call) => call.body).sort()).toEqual(['Message 1', 'Message 2']);
-    const rows = await ctx.db.select().from(messageLogs).where(inArray(messageLogs.id, [first!, ...rest]));
+    const rows = await ctx.db
+      .select()
+      .from(messageLogs)
+      .where(inArray(messageLogs.id, [first!, ...rest]));
     expect(rows.find((row) => row.id === first)).toMatchObject({ status: 'failed', error: INTERRUPTED_ERROR });
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2);
 

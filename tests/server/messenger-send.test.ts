@@ -32,8 +32,16 @@ describe('messenger: sending to companies and the logs', () => {
   afterAll(() => ctx.close());
 
   it('renders the template per company, queues one log each, and the worker sends them', async () => {
-    const template = await insertTemplate(ctx.db, w.platformId, { name: 'intro', body: 'Hello {{name}} of {{city}} ({{trade_license_number}}), meet us at {{event}}.' });
-    const a = await insertCompany(ctx.db, w.platformId, { name: 'Jumeirah Bay Homes', city: 'Dubai', phone: '+971 50 123 0001', trade_license_number: 'S-1' });
+    const template = await insertTemplate(ctx.db, w.platformId, {
+      name: 'intro',
+      body: 'Hello {{name}} of {{city}} ({{trade_license_number}}), meet us at {{event}}.',
+    });
+    const a = await insertCompany(ctx.db, w.platformId, {
+      name: 'Jumeirah Bay Homes',
+      city: 'Dubai',
+      phone: '+971 50 123 0001',
+      trade_license_number: 'S-1',
+    });
     const noPhone = await insertCompany(ctx.db, w.platformId, { name: 'Silent Co', phone: null });
     const noCity = await insertCompany(ctx.db, w.platformId, { name: 'Cityless', city: null });
 
@@ -75,9 +83,20 @@ describe('messenger: sending to companies and the logs', () => {
     const template = await insertTemplate(ctx.db, w.platformId, { body: 'Hi {{name}}' });
     const companies = await ctx.db
       .insert(contactCompanies)
-      .values(Array.from({ length: 500 }, (_, i) => ({ organization_id: w.platformId, name: `Bulk ${i}`, trade_license_number: `BULK-${i}`, phone: `+97150${String(1000000 + i)}` })))
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          organization_id: w.platformId,
+          name: `Bulk ${i}`,
+          trade_license_number: `BULK-${i}`,
+          phone: `+97150${String(1000000 + i)}`,
+        })),
+      )
       .returning({ id: contactCompanies.id });
-    const res = await api.post(w.actors.super_admin, 'contacts/companies/send-messages', { ids: companies.map((row) => row.id), provider: 'log', template_id: template.id });
+    const res = await api.post(w.actors.super_admin, 'contacts/companies/send-messages', {
+      ids: companies.map((row) => row.id),
+      provider: 'log',
+      template_id: template.id,
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().data.queued).toBe(500);
     const logIds: number[] = res.json().data.log_ids;
@@ -96,7 +115,13 @@ describe('messenger: sending to companies and the logs', () => {
     const company = await insertCompany(ctx.db, w.platformId);
     const foreign = await insertCompany(ctx.db, other.orgId);
     const before = await snapshot(ctx.db, messageLogs);
-    const send = (extra: Record<string, unknown>) => api.post(w.actors.super_admin, 'contacts/companies/send-messages', { ids: [company.id], provider: 'log', template_id: template.id, ...extra });
+    const send = (extra: Record<string, unknown>) =>
+      api.post(w.actors.super_admin, 'contacts/companies/send-messages', {
+        ids: [company.id],
+        provider: 'log',
+        template_id: template.id,
+        ...extra,
+      });
 
     expect((await send({ provider: 'whatsapp_cloud', template_id: cloud.id })).json().errors).toHaveProperty('provider');
     expect((await send({ provider: 'sms' })).json().errors).toHaveProperty('provider');
@@ -105,13 +130,28 @@ describe('messenger: sending to companies and the logs', () => {
     expect((await send({ ids: [] })).json().errors).toHaveProperty('ids');
     expect((await send({ ids: [company.id, foreign.id] })).json().errors).toHaveProperty(['ids.1']);
     expect((await send({ variables: { 'bad name': 'x' } })).statusCode).toBe(422);
-    for (const role of NON_PLATFORM_ROLES) expect((await api.post(w.actors[role], 'contacts/companies/send-messages', { ids: [company.id], provider: 'log', template_id: template.id })).statusCode).toBe(403);
+    for (const role of NON_PLATFORM_ROLES)
+      expect(
+        (
+          await api.post(w.actors[role], 'contacts/companies/send-messages', {
+            ids: [company.id],
+            provider: 'log',
+            template_id: template.id,
+          })
+        ).statusCode,
+      ).toBe(403);
     expect(await snapshot(ctx.db, messageLogs)).toEqual(before);
   });
 
   describe('GET messenger/logs', () => {
     it('lists the platform’s logs with filters; shows one with the provider’s answer', async () => {
-      const failed = await insertLog(ctx.db, w.platformId, { provider: 'whatsapp_cloud', status: 'failed', recipient_name: 'Zabeel Heights', error: 'Invalid parameter (code 100)', provider_response: { status: 400 } });
+      const failed = await insertLog(ctx.db, w.platformId, {
+        provider: 'whatsapp_cloud',
+        status: 'failed',
+        recipient_name: 'Zabeel Heights',
+        error: 'Invalid parameter (code 100)',
+        provider_response: { status: 400 },
+      });
       await insertLog(ctx.db, other.orgId, { recipient_name: 'Zabeel Foreign' });
 
       const bySearch = await api.get(w.actors.super_admin_sales_manager, 'messenger/logs', { search: 'zabeel' });
@@ -136,7 +176,12 @@ describe('messenger: sending to companies and the logs', () => {
           updated_at: expect.any(String),
         },
       ]);
-      const byFilters = await api.get(w.actors.super_admin, 'messenger/logs', { provider: 'whatsapp_cloud', status: ['failed'], created_from: '2000-01-01', created_to: new Date().toISOString().slice(0, 10) });
+      const byFilters = await api.get(w.actors.super_admin, 'messenger/logs', {
+        provider: 'whatsapp_cloud',
+        status: ['failed'],
+        created_from: '2000-01-01',
+        created_to: new Date().toISOString().slice(0, 10),
+      });
       expect(byFilters.json().data.map((row: { id: number }) => row.id)).toEqual([failed.id]);
       expect((await api.get(w.actors.super_admin, 'messenger/logs', { created_to: '2000-01-01' })).json().data).toEqual([]);
       expect((await api.get(w.actors.super_admin, 'messenger/logs', { status: 'lost', created_from: 'yesterday' })).json().errors).toEqual({

@@ -19,7 +19,12 @@ describe('messenger templates', () => {
   });
   afterAll(() => ctx.close());
 
-  const body = { name: 'Welcome', language: 'en', body: 'Hello {{ name }}, your licence {{trade_license_number}} — {{name}}. {{offer}}', status: 'active' };
+  const body = {
+    name: 'Welcome',
+    language: 'en',
+    body: 'Hello {{ name }}, your licence {{trade_license_number}} — {{name}}. {{offer}}',
+    status: 'active',
+  };
 
   it('creates, lists, shows, updates and deletes a template of one provider', async () => {
     const created = await api.post(w.actors.super_admin_sales_manager, 'messenger/templates/whatsapp_cloud', body);
@@ -44,7 +49,11 @@ describe('messenger templates', () => {
     expect((await api.get(w.actors.super_admin, `messenger/templates/whatsapp_cloud/${template.id}`)).json().data.id).toBe(template.id);
     expect((await api.get(w.actors.super_admin, `messenger/templates/log/${template.id}`)).statusCode).toBe(404);
 
-    const updated = await api.put(w.actors.super_admin, `messenger/templates/whatsapp_cloud/${template.id}`, { ...body, body: 'Hi {{city}}', status: 'inactive' });
+    const updated = await api.put(w.actors.super_admin, `messenger/templates/whatsapp_cloud/${template.id}`, {
+      ...body,
+      body: 'Hi {{city}}',
+      status: 'inactive',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ variables: ['city'], status: 'inactive' });
 
@@ -57,12 +66,19 @@ describe('messenger templates', () => {
     const taken = await api.post(w.actors.super_admin, 'messenger/templates/log', { ...body, name: 'PROMO' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toHaveProperty('name');
-    expect((await api.post(w.actors.super_admin, 'messenger/templates/log', { ...body, name: 'promo', language: 'ar' })).statusCode).toBe(201);
+    expect((await api.post(w.actors.super_admin, 'messenger/templates/log', { ...body, name: 'promo', language: 'ar' })).statusCode).toBe(
+      201,
+    );
     expect((await api.post(w.actors.super_admin, 'messenger/templates/whatsapp_cloud', { ...body, name: 'Promo' })).statusCode).toBe(201);
   });
 
   it('validates provider and body', async () => {
-    const res = await api.post(w.actors.super_admin, 'messenger/templates/log', { name: '', language: 'English', body: '', status: 'draft' });
+    const res = await api.post(w.actors.super_admin, 'messenger/templates/log', {
+      name: '',
+      language: 'English',
+      body: '',
+      status: 'draft',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['body', 'language', 'name', 'status']);
     expect((await api.get(w.actors.super_admin, 'messenger/templates/sms')).json().errors).toHaveProperty('provider');

@@ -55,10 +55,21 @@ describe('WhatsApp Cloud API provider', () => {
       { baseUrl, accessToken: 'test-token', phoneNumberId: '123456789' },
       { timeoutMs, maxAttempts: 3, backoffMs: (retry) => 100 * 2 ** (retry - 1), sleep: async (ms) => void sleeps.push(ms) },
     );
-  const message = { to: '+971 50 123 4567', body: 'Hello Marina Homes', template: { name: 'welcome', language: 'en' }, variables: { name: 'Marina Homes' } };
+  const message = {
+    to: '+971 50 123 4567',
+    body: 'Hello Marina Homes',
+    template: { name: 'welcome', language: 'en' },
+    variables: { name: 'Marina Homes' },
+  };
 
   it('sends a template with named parameters and keeps the message id', async () => {
-    handlers.push((_request, _body, response) => json(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: '971501234567', wa_id: '971501234567' }], messages: [{ id: 'wamid.HBgM123' }] }));
+    handlers.push((_request, _body, response) =>
+      json(response, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: '971501234567', wa_id: '971501234567' }],
+        messages: [{ id: 'wamid.HBgM123' }],
+      }),
+    );
     const outcome = await provider().send(message);
     expect(outcome).toMatchObject({ ok: true, providerMessageId: 'wamid.HBgM123' });
     expect(received).toEqual([
@@ -70,26 +81,39 @@ describe('WhatsApp Cloud API provider', () => {
           recipient_type: 'individual',
           to: '971501234567',
           type: 'template',
-          template: { name: 'welcome', language: { code: 'en' }, components: [{ type: 'body', parameters: [{ type: 'text', parameter_name: 'name', text: 'Marina Homes' }] }] },
+          template: {
+            name: 'welcome',
+            language: { code: 'en' },
+            components: [{ type: 'body', parameters: [{ type: 'text', parameter_name: 'name', text: 'Marina Homes' }] }],
+          },
         },
       },
     ]);
   });
 
   it('keeps the error of a 400 and does not retry it', async () => {
-    handlers.push((_request, _body, response) => json(response, 400, { error: { message: '(#132001) Template name does not exist in the translation', type: 'OAuthException', code: 132001 } }));
+    handlers.push((_request, _body, response) =>
+      json(response, 400, {
+        error: { message: '(#132001) Template name does not exist in the translation', type: 'OAuthException', code: 132001 },
+      }),
+    );
     const outcome = await provider().send(message);
     expect(outcome).toEqual({
       ok: false,
       error: '(#132001) Template name does not exist in the translation (code 132001)',
-      response: { status: 400, body: { error: { message: '(#132001) Template name does not exist in the translation', type: 'OAuthException', code: 132001 } } },
+      response: {
+        status: 400,
+        body: { error: { message: '(#132001) Template name does not exist in the translation', type: 'OAuthException', code: 132001 } },
+      },
     });
     expect(received).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
 
   it('retries a 429 after its Retry-After, then succeeds', async () => {
-    handlers.push((_request, _body, response) => json(response, 429, { error: { message: 'Rate limit hit', code: 130429 } }, { 'retry-after': '2' }));
+    handlers.push((_request, _body, response) =>
+      json(response, 429, { error: { message: 'Rate limit hit', code: 130429 } }, { 'retry-after': '2' }),
+    );
     handlers.push((_request, _body, response) => json(response, 200, { messages: [{ id: 'wamid.after429' }] }));
     const outcome = await provider().send(message);
     expect(outcome).toMatchObject({ ok: true, providerMessageId: 'wamid.after429' });
@@ -98,7 +122,8 @@ describe('WhatsApp Cloud API provider', () => {
   });
 
   it('retries 5xx with exponential backoff and gives up after the last attempt', async () => {
-    for (let i = 0; i < 3; i++) handlers.push((_request, _body, response) => json(response, 503, { error: { message: 'Service temporarily unavailable', code: 2 } }));
+    for (let i = 0; i < 3; i++)
+      handlers.push((_request, _body, response) => json(response, 503, { error: { message: 'Service temporarily unavailable', code: 2 } }));
     const outcome = await provider().send(message);
     expect(outcome).toMatchObject({ ok: false, error: 'Service temporarily unavailable (code 2)' });
     expect(received).toHaveLength(3);
@@ -122,7 +147,9 @@ describe('WhatsApp Cloud API provider', () => {
     let ctx: TestContext;
     let w: World;
     beforeAll(async () => {
-      ctx = await createTestContext({ config: { messengerPollMs: 10, whatsappCloud: { baseUrl, accessToken: 'api-token', phoneNumberId: '555' } } });
+      ctx = await createTestContext({
+        config: { messengerPollMs: 10, whatsappCloud: { baseUrl, accessToken: 'api-token', phoneNumberId: '555' } },
+      });
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       w = await buildWorld(ctx.db);
     });
@@ -130,20 +157,37 @@ describe('WhatsApp Cloud API provider', () => {
 
     it('logs the message id of a success and the provider’s error of a failure', async () => {
       handlers.push((_request, _body, response) => json(response, 200, { messages: [{ id: 'wamid.e2e' }] }));
-      handlers.push((_request, _body, response) => json(response, 400, { error: { message: 'Recipient phone number not in allowed list', code: 131030 } }));
-      const template = await insertTemplate(ctx.db, w.platformId, { provider: 'whatsapp_cloud', name: 'hello_world', body: 'Hello {{name}}' });
+      handlers.push((_request, _body, response) =>
+        json(response, 400, { error: { message: 'Recipient phone number not in allowed list', code: 131030 } }),
+      );
+      const template = await insertTemplate(ctx.db, w.platformId, {
+        provider: 'whatsapp_cloud',
+        name: 'hello_world',
+        body: 'Hello {{name}}',
+      });
       const first = await insertCompany(ctx.db, w.platformId, { name: 'First Co' });
       const second = await insertCompany(ctx.db, w.platformId, { name: 'Second Co' });
-      const res = await crmApi(ctx).post(w.actors.super_admin, 'contacts/companies/send-messages', { ids: [first.id, second.id], provider: 'whatsapp_cloud', template_id: template.id });
+      const res = await crmApi(ctx).post(w.actors.super_admin, 'contacts/companies/send-messages', {
+        ids: [first.id, second.id],
+        provider: 'whatsapp_cloud',
+        template_id: template.id,
+      });
       expect(res.statusCode).toBe(202);
       const [okId, failedId] = res.json().data.log_ids as number[];
       const read = async (id: number) => (await ctx.db.select().from(messageLogs).where(eq(messageLogs.id, id)))[0]!;
-      for (let i = 0; i < 400 && ((await read(failedId!)).status === 'queued' || (await read(failedId!)).status === 'sending'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let i = 0; i < 400 && ((await read(failedId!)).status === 'queued' || (await read(failedId!)).status === 'sending'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(await read(okId!)).toMatchObject({ status: 'sent', provider_message_id: 'wamid.e2e' });
       expect(await read(failedId!)).toMatchObject({ status: 'failed', error: 'Recipient phone number not in allowed list (code 131030)' });
-      expect(received.map((request) => (request.body as { template: { name: string } }).template.name)).toEqual(['hello_world', 'hello_world']);
+      expect(received.map((request) => (request.body as { template: { name: string } }).template.name)).toEqual([
+        'hello_world',
+        'hello_world',
+      ]);
       const detail = await crmApi(ctx).get(w.actors.super_admin, `messenger/logs/${failedId}`);
-      expect(detail.json().data.provider_response).toEqual({ status: 400, body: { error: { message: 'Recipient phone number not in allowed list', code: 131030 } } });
+      expect(detail.json().data.provider_response).toEqual({
+        status: 400,
+        body: { error: { message: 'Recipient phone number not in allowed list', code: 131030 } },
+      });
     });
   });
 });

@@ -53,14 +53,21 @@ describe('method override (_method)', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n`,
       `--${boundary}--\r\n`,
     ].join('');
-    const res = await call(ctx.app, 'POST', 'probe/items/5', { token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await call(ctx.app, 'POST', 'probe/items/5', {
+      token,
+      body: payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.json()).toMatchObject({ handled_as: 'PUT', body: { name: 'Penthouse' } });
   });
 
   it('runs the path’s own POST when there is no _method, and the override when there is', async () => {
     const plain = await call(ctx.app, 'POST', 'probe/items/9', { token, body: { anything: 1 } });
     expect(plain.json()).toMatchObject({ handled_as: 'POST', via_override: null });
-    const overridden = await call(ctx.app, 'POST', 'probe/items/9', { token, body: { _method: 'PATCH', name: 'x', organization_id: orgId } });
+    const overridden = await call(ctx.app, 'POST', 'probe/items/9', {
+      token,
+      body: { _method: 'PATCH', name: 'x', organization_id: orgId },
+    });
     expect(overridden.json()).toMatchObject({ handled_as: 'PATCH', via_override: 'PATCH' });
   });
 
@@ -87,7 +94,11 @@ describe('method override (_method)', () => {
   });
 
   it('still answers 400 for malformed JSON on an overridable path', async () => {
-    const res = await call(ctx.app, 'POST', 'probe/items/7', { token, body: '{"_method": "PUT", ', headers: { 'content-type': 'application/json' } });
+    const res = await call(ctx.app, 'POST', 'probe/items/7', {
+      token,
+      body: '{"_method": "PUT", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not valid JSON/);
   });

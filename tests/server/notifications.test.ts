@@ -29,8 +29,24 @@ describe('notifications: GET notifications, PATCH notifications/{id}/read, POST 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
-        { id: expect.any(Number), type: 'mention', title: 'Note 3', body: 'Body 3', data: { lead_id: 3 }, read_at: null, created_at: expect.any(String) },
-        { id: expect.any(Number), type: 'mention', title: 'Note 2', body: 'Body 2', data: { lead_id: 2 }, read_at: null, created_at: expect.any(String) },
+        {
+          id: expect.any(Number),
+          type: 'mention',
+          title: 'Note 3',
+          body: 'Body 3',
+          data: { lead_id: 3 },
+          read_at: null,
+          created_at: expect.any(String),
+        },
+        {
+          id: expect.any(Number),
+          type: 'mention',
+          title: 'Note 2',
+          body: 'Body 2',
+          data: { lead_id: 2 },
+          read_at: null,
+          created_at: expect.any(String),
+        },
       ],
       meta: { total: 3, page: 1, per_page: 2, last_page: 2 },
     });

@@ -20,7 +20,14 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const BURIED_LEVELS = 30;
 const NESTED_LEVELS = 5_000;
 const BAD_DATES = ['2030-02-30', '2030-02-29', '2100-02-29', '9999-12-31', '1899-12-31', '+275760-09-13'];
-const BAD_DATE_TIMES = ['2030-02-30T10:00Z', '2030-04-31T09:00:00+04:00', '9999-12-31T00:00:00Z', '+275760-09-13T00:00:00Z', '2030-01-01T24:00Z', '2030-06-01T10:00'];
+const BAD_DATE_TIMES = [
+  '2030-02-30T10:00Z',
+  '2030-04-31T09:00:00+04:00',
+  '9999-12-31T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '2030-01-01T24:00Z',
+  '2030-06-01T10:00',
+];
 
 type DateKind = 'date' | 'date-time' | 'either';
 
@@ -33,7 +40,9 @@ interface JsonSchema {
 
 function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   if (!schema) return undefined;
-  return schema instanceof z.ZodType ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : (schema as JsonSchema);
+  return schema instanceof z.ZodType
+    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+    : (schema as JsonSchema);
 }
 
 /** Every format a schema and its alternatives (nullable, either shape…) declare. */
@@ -63,7 +72,8 @@ function dateFieldsOf(operation: Operation): { part: 'body' | 'query'; field: st
   return fields;
 }
 
-const badValuesFor = (kind: DateKind) => (kind === 'date' ? BAD_DATES : kind === 'date-time' ? BAD_DATE_TIMES : [...BAD_DATES, ...BAD_DATE_TIMES]);
+const badValuesFor = (kind: DateKind) =>
+  kind === 'date' ? BAD_DATES : kind === 'date-time' ? BAD_DATE_TIMES : [...BAD_DATES, ...BAD_DATE_TIMES];
 
 /** `leaf` inside `levels` objects `{"a": …}`. */
 function buried(levels: number, leaf: unknown): unknown {
@@ -94,7 +104,11 @@ describe('odd input over every route', () => {
   afterAll(() => ctx?.close());
 
   /** Sends each variant, checks its answer, and that the database is as it was before them. */
-  async function sweep(name: string, variants: { label: string; request: Request; check: (response: LightMyRequestResponse) => string | null }[], failures: string[]) {
+  async function sweep(
+    name: string,
+    variants: { label: string; request: Request; check: (response: LightMyRequestResponse) => string | null }[],
+    failures: string[],
+  ) {
     const before = await databaseState(ctx.db);
     for (const { label, request, check } of variants) {
       const response = await send(ctx, request);
@@ -128,13 +142,29 @@ describe('odd input over every route', () => {
         continue;
       }
       const caller = legitimateCaller(w, operation);
-      const base: Request = { method: operation.method, url, token: caller?.token, query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) } };
+      const base: Request = {
+        method: operation.method,
+        url,
+        token: caller?.token,
+        query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) },
+      };
       const variants: Parameters<typeof sweep>[1] = [
-        { label: `a field nested ${NESTED_LEVELS} levels`, request: { ...base, raw: { text: withNestedField(payload.files ? {} : payload.body, NESTED_LEVELS), contentType: 'application/json' } }, check: refusedWith(400) },
+        {
+          label: `a field nested ${NESTED_LEVELS} levels`,
+          request: {
+            ...base,
+            raw: { text: withNestedField(payload.files ? {} : payload.body, NESTED_LEVELS), contentType: 'application/json' },
+          },
+          check: refusedWith(400),
+        },
       ];
       counts.nested++;
       if (payload.files) {
-        variants.push({ label: 'NUL in a form field', request: { ...base, body: { ...payload.body, zz_odd: 'a\u0000b' }, files: payload.files }, check: refusedWith(422, 'zz_odd') });
+        variants.push({
+          label: 'NUL in a form field',
+          request: { ...base, body: { ...payload.body, zz_odd: 'a\u0000b' }, files: payload.files },
+          check: refusedWith(422, 'zz_odd'),
+        });
         counts.multipartNul++;
       } else {
         for (const [label, value, field] of [
@@ -142,7 +172,11 @@ describe('odd input over every route', () => {
           ['a lone surrogate', buried(BURIED_LEVELS, 'a\uD800'), buriedPath('zz_odd', BURIED_LEVELS)],
           ['a lone surrogate key', buried(BURIED_LEVELS, { ['\uDC00k']: 1 }), buriedPath('zz_odd', BURIED_LEVELS)],
         ] as const) {
-          variants.push({ label: `${label} ${BURIED_LEVELS} levels down`, request: { ...base, body: { ...payload.body, zz_odd: value } }, check: refusedWith(422, field) });
+          variants.push({
+            label: `${label} ${BURIED_LEVELS} levels down`,
+            request: { ...base, body: { ...payload.body, zz_odd: value } },
+            check: refusedWith(422, field),
+          });
           counts.buried++;
         }
       }
@@ -181,8 +215,22 @@ describe('odd input over every route', () => {
         for (const bad of badValuesFor(kind)) {
           const request: Request =
             part === 'query'
-              ? { method: operation.method, url, token: caller?.token, query: { ...query, [field]: bad }, body: payload.body, files: payload.files }
-              : { method: operation.method, url, token: caller?.token, query, body: { ...payload.body, [field]: bad }, files: payload.files };
+              ? {
+                  method: operation.method,
+                  url,
+                  token: caller?.token,
+                  query: { ...query, [field]: bad },
+                  body: payload.body,
+                  files: payload.files,
+                }
+              : {
+                  method: operation.method,
+                  url,
+                  token: caller?.token,
+                  query,
+                  body: { ...payload.body, [field]: bad },
+                  files: payload.files,
+                };
           variants.push({ label: `${part}.${field} = ${bad}`, request, check: refusedWith(422, field) });
           cases++;
         }
@@ -190,11 +238,19 @@ describe('odd input over every route', () => {
       await sweep(name, variants, failures);
     }
 
-    console.log(`odd dates: ${fieldNames.length} date fields on ${new Set(fieldNames.map((field) => field.split(' ').slice(0, 2).join(' '))).size} operations, ${cases} cases, all 422 on the field:\n  ${fieldNames.join('\n  ')}`);
+    console.log(
+      `odd dates: ${fieldNames.length} date fields on ${new Set(fieldNames.map((field) => field.split(' ').slice(0, 2).join(' '))).size} operations, ${cases} cases, all 422 on the field:\n  ${fieldNames.join('\n  ')}`,
+    );
     expect(unreached, 'operations with date fields the sweep cannot reach').toEqual([]);
     // The sweep finds the fields by the formats the shared date schemas declare: if it found none
     // of the areas the review named, those schemas lost their formats.
-    for (const expected of ['POST /api/crm/activities body.due_at', 'POST /api/contracts/:organizationId body.start_date', 'POST /api/auth/api-tokens/:orgId body.expires_at', 'POST /api/auth/organizations/:id/documents body.expires_at', 'GET /api/crm/leads query.created_from']) {
+    for (const expected of [
+      'POST /api/crm/activities body.due_at',
+      'POST /api/contracts/:organizationId body.start_date',
+      'POST /api/auth/api-tokens/:orgId body.expires_at',
+      'POST /api/auth/organizations/:id/documents body.expires_at',
+      'GET /api/crm/leads query.created_from',
+    ]) {
       expect(fieldNames).toContain(expected);
     }
     expect(failures).toEqual([]);

@@ -4,7 +4,16 @@ import { accessTokens, passwordResetTokens, users } from '../../src/server/db/sc
 import { scryptDerivations } from '../../src/server/modules/auth/passwords.ts';
 import { twoFactorUserBackoff } from '../../src/server/modules/auth/throttles.ts';
 import { consumeWithBackoff } from '../../src/server/services/throttle.ts';
-import { createAccountTestContext, linkIn, mailsTo, recipients, resetClock, setClock, writtenMails, type AccountTestContext } from './support/accounts.ts';
+import {
+  createAccountTestContext,
+  linkIn,
+  mailsTo,
+  recipients,
+  resetClock,
+  setClock,
+  writtenMails,
+  type AccountTestContext,
+} from './support/accounts.ts';
 import { createUser, TEST_PASSWORD, tokenFor } from './support/factories.ts';
 import { call } from './support/testApp.ts';
 
@@ -22,14 +31,18 @@ describe('password reset: POST auth/forgot-password and auth/reset-password', ()
 
   const forgot = (email: string) => call(ctx.app, 'POST', 'auth/forgot-password', { body: { email } });
   const reset = (body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/reset-password', { body });
-  const login = (email: string, password: string) => call(ctx.app, 'POST', 'auth/login', { body: { email, password, device_name: 'test' } });
+  const login = (email: string, password: string) =>
+    call(ctx.app, 'POST', 'auth/login', { body: { email, password, device_name: 'test' } });
   /** The same calls from a given address. */
   const from = (ip: string) => ({
     forgot: (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip }),
-    reset: (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body, remoteAddress: ip }),
-    login: (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'test' }, remoteAddress: ip }),
+    reset: (body: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body, remoteAddress: ip }),
+    login: (email: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, device_name: 'test' }, remoteAddress: ip }),
   });
-  const tally = (codes: number[]) => Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
+  const tally = (codes: number[]) =>
+    Object.fromEntries([...new Set(codes)].sort().map((code) => [code, codes.filter((c) => c === code).length]));
 
   /** Asks for a link and reads token and email from the mail written to DATA_DIR/mail. */
   async function resetLinkFor(email: string) {
@@ -150,7 +163,9 @@ describe('password reset: POST auth/forgot-password and auth/reset-password', ()
     setClock(new Date(start.getTime() + 61_000));
     const second = await resetLinkFor('twice@example.test');
     expect(second.token).not.toBe(first.token);
-    const [{ n }] = (await ctx.db.select({ n: count() }).from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id))) as [{ n: number }];
+    const [{ n }] = (await ctx.db.select({ n: count() }).from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id))) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
     expect((await reset({ ...first, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(422);
     expect((await reset({ ...second, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
@@ -202,11 +217,15 @@ describe('password reset: POST auth/forgot-password and auth/reset-password', ()
     setClock(new Date('2031-08-01T10:00:00Z'));
     const attempt = (email: string) => ({ token: 'made-up-token', email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     // One email from many addresses: the 11th is refused.
-    const perEmail = await Promise.all(Array.from({ length: 15 }, (_, i) => from(`198.51.100.${i + 1}`).reset(attempt('reset-burst@example.test'))));
+    const perEmail = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => from(`198.51.100.${i + 1}`).reset(attempt('reset-burst@example.test'))),
+    );
     expect(tally(perEmail.map((res) => res.statusCode))).toEqual({ 422: 10, 429: 5 });
     expect(perEmail.find((res) => res.statusCode === 429)!.headers['retry-after']).toBe('3600');
     // One address, many emails: the 21st is refused.
-    const perAddress = await Promise.all(Array.from({ length: 25 }, (_, i) => from('203.0.113.80').reset(attempt(`reset-spray-${i}@example.test`))));
+    const perAddress = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => from('203.0.113.80').reset(attempt(`reset-spray-${i}@example.test`))),
+    );
     expect(tally(perAddress.map((res) => res.statusCode))).toEqual({ 422: 20, 429: 5 });
     expect(perAddress.find((res) => res.statusCode === 429)!.headers['retry-after']).toBe('900');
   });
@@ -238,7 +257,12 @@ describe('password reset: POST auth/forgot-password and auth/reset-password', ()
     const before = (await mailsTo(ctx.dataDir, owner.email, 0)).length;
     expect((await home.forgot(owner.email)).statusCode).toBe(200);
     const link = linkIn((await mailsTo(ctx.dataDir, owner.email, before + 1)).at(-1)!);
-    const done = await home.reset({ token: link.searchParams.get('token'), email: owner.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const done = await home.reset({
+      token: link.searchParams.get('token'),
+      email: owner.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(done.statusCode).toBe(200);
     expect((await home.login(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
     // Elsewhere the email's backoff still holds.

@@ -22,14 +22,29 @@ const NEW_PASSWORD = 'a long enough pass phrase';
 
 const BURSTS: Record<string, Burst> = {
   // One email from one address: the hard lock, 5 a minute.
-  'POST /api/auth/login': { size: 40, through: 5, status: 422, payload: () => ({ email: 'burst@example.test', password: 'wrong', device_name: 'burst' }) },
+  'POST /api/auth/login': {
+    size: 40,
+    through: 5,
+    status: 422,
+    payload: () => ({ email: 'burst@example.test', password: 'wrong', device_name: 'burst' }),
+  },
   // One challenge: 5 answers a minute (wrong answers per user across challenges: tests/server/two-factor.test.ts).
-  'POST /api/auth/2fa/two-factor-challenge': { size: 20, through: 5, status: 422, payload: () => ({ challenge_token: 'no-such-challenge', code: '000000' }) },
+  'POST /api/auth/2fa/two-factor-challenge': {
+    size: 20,
+    through: 5,
+    status: 422,
+    payload: () => ({ challenge_token: 'no-such-challenge', code: '000000' }),
+  },
   'POST /api/auth/register': {
     size: 15,
     through: 10,
     status: 200,
-    payload: (i) => ({ full_name: 'Burst Person', email: `burst-register-${i}@example.test`, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+    payload: (i) => ({
+      full_name: 'Burst Person',
+      email: `burst-register-${i}@example.test`,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    }),
   },
   // Many emails from one address: 20 an hour (one email: 1 a minute).
   'POST /api/auth/forgot-password': { size: 30, through: 20, status: 200, payload: (i) => ({ email: `burst-forgot-${i}@example.test` }) },
@@ -37,9 +52,19 @@ const BURSTS: Record<string, Burst> = {
     size: 30,
     through: 20,
     status: 422,
-    payload: (i) => ({ token: 'made-up-token', email: `burst-reset-${i}@example.test`, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+    payload: (i) => ({
+      token: 'made-up-token',
+      email: `burst-reset-${i}@example.test`,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    }),
   },
-  'POST /api/signup/check-trade-license-number': { size: 40, through: 30, status: 200, payload: (i) => ({ trade_license_number: `TL-BURST-${i}` }) },
+  'POST /api/signup/check-trade-license-number': {
+    size: 40,
+    through: 30,
+    status: 200,
+    payload: (i) => ({ trade_license_number: `TL-BURST-${i}` }),
+  },
   'POST /api/signup/company-data': { size: 15, through: 10, status: 201, payload: () => companyDataBody('developer') },
   // Verification links from one address: 30 a quarter hour.
   'POST /api/auth/verify-email': { size: 40, through: 30, status: 422, payload: (i) => ({ token: `made-up-link-${i}` }) },
@@ -47,7 +72,8 @@ const BURSTS: Record<string, Burst> = {
 
 /** Public POSTs left out, each with why a burst of them costs nothing worth limiting. */
 const EXEMPT: Record<string, string> = {
-  'POST /api/auth/invitation-link': "the link's random 256-bit secret is the credential; an unknown one is one indexed lookup, and it changes nothing",
+  'POST /api/auth/invitation-link':
+    "the link's random 256-bit secret is the credential; an unknown one is one indexed lookup, and it changes nothing",
   'POST /api/signup/:orgUuid/bank-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",
   'POST /api/signup/:orgUuid/auth-signatory-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",
   'POST /api/signup/:orgUuid/broker-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",
@@ -73,10 +99,15 @@ describe('public calls under a concurrent burst from one address', () => {
       const remoteAddress = `198.51.100.${++address}`;
       const url = route.replace(/^POST /, '');
       const answers = await Promise.all(
-        Array.from({ length: burst.size }, (_, i) => ctx.app.inject({ method: 'POST', url, payload: burst.payload(i), remoteAddress } as InjectOptions)),
+        Array.from({ length: burst.size }, (_, i) =>
+          ctx.app.inject({ method: 'POST', url, payload: burst.payload(i), remoteAddress } as InjectOptions),
+        ),
       );
       const statuses = answers.map((answer) => answer.statusCode);
-      expect(statuses.filter((status) => status === burst.status), statuses.join(' ')).toHaveLength(burst.through);
+      expect(
+        statuses.filter((status) => status === burst.status),
+        statuses.join(' '),
+      ).toHaveLength(burst.through);
       const refused = answers.filter((answer) => answer.statusCode === 429);
       expect(refused).toHaveLength(burst.size - burst.through);
       for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);

@@ -29,7 +29,9 @@ describe('query budget of the list endpoints', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ database: { onQuery: (text) => counting && statements.push(text) } });
     w = await buildWorld(ctx.db);
-    const doc = (await call(ctx.app, 'GET', 'docs/openapi.json')).json() as { paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: ListSchema }> }> } }> };
+    const doc = (await call(ctx.app, 'GET', 'docs/openapi.json')).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: ListSchema }> }> } }>;
+    };
     listPaths = Object.entries(doc.paths)
       .filter(([, operations]) => {
         const schema = operations.get?.responses?.['200']?.content?.['application/json']?.schema;

@@ -11,7 +11,10 @@ describe('what an organization declared at signup', () => {
   beforeAll(async () => {
     ctx = await createAccountTestContext();
     w = await buildWorld(ctx.db);
-    const uuid = await signupClient(ctx.app).signupThrough('broker', 'broker_data', { company_name: 'Reviewed Realty', contact_email: 'contact@reviewed.example.test' });
+    const uuid = await signupClient(ctx.app).signupThrough('broker', 'broker_data', {
+      company_name: 'Reviewed Realty',
+      contact_email: 'contact@reviewed.example.test',
+    });
     brokerSignupId = (await signupRow(ctx.db, uuid)).id;
   });
   afterAll(() => ctx.close());
@@ -36,9 +39,23 @@ describe('what an organization declared at signup', () => {
       expect(res.statusCode, file).toBe(200);
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Reviewed Realty /);
     }
-    expect((await call(ctx.app, 'GET', `auth/organizations/${brokerSignupId}/registration-files/broker_card`, as(w.actors.super_admin_sales_manager))).statusCode).toBe(403);
-    expect((await call(ctx.app, 'GET', `auth/organizations/${brokerSignupId}/registration-files/passport`, as(w.actors.super_admin))).statusCode).toBe(422);
-    expect((await call(ctx.app, 'GET', `auth/organizations/${w.developerId}/registration-files/broker_card`, as(w.actors.super_admin))).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'GET',
+          `auth/organizations/${brokerSignupId}/registration-files/broker_card`,
+          as(w.actors.super_admin_sales_manager),
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'GET', `auth/organizations/${brokerSignupId}/registration-files/passport`, as(w.actors.super_admin))).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(ctx.app, 'GET', `auth/organizations/${w.developerId}/registration-files/broker_card`, as(w.actors.super_admin)))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('shows an organization’s admin his own registration, and the sales manager none', async () => {

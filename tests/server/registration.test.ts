@@ -18,10 +18,21 @@ describe('registration: POST auth/register, and the password rules', () => {
   let address = 0;
   const register = (body: Record<string, unknown>, ip = `198.51.100.${++address}`) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: ip });
-  const usersNamed = async (email: string) => (await ctx.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0]!.n;
+  const usersNamed = async (email: string) =>
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    )[0]!.n;
 
   it('creates a user without organization and answers like a successful sign-in', async () => {
-    const res = await register({ full_name: 'Amal Youssef', email: 'amal@example.test', password: PASSWORD, password_confirmation: PASSWORD });
+    const res = await register({
+      full_name: 'Amal Youssef',
+      email: 'amal@example.test',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -37,13 +48,20 @@ describe('registration: POST auth/register, and the password rules', () => {
     const [token] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.user_id, body.user_id));
     expect(token!.name).toBe('Realestate Platform Web');
     // The new password signs in.
-    const login = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'amal@example.test', password: PASSWORD, device_name: 'test' } });
+    const login = await call(ctx.app, 'POST', 'auth/login', {
+      body: { email: 'amal@example.test', password: PASSWORD, device_name: 'test' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('refuses an email already registered in another letter case, and creates nothing', async () => {
     await createUser(ctx.db, { email: 'Taken.Person@Example.test' });
-    const res = await register({ full_name: 'Copy', email: 'taken.person@EXAMPLE.TEST', password: PASSWORD, password_confirmation: PASSWORD });
+    const res = await register({
+      full_name: 'Copy',
+      email: 'taken.person@EXAMPLE.TEST',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
     expect(await usersNamed('taken.person@example.test')).toBe(1);
@@ -69,7 +87,12 @@ describe('registration: POST auth/register, and the password rules', () => {
   });
 
   it('refuses a confirmation that does not match, on password as Laravel does', async () => {
-    const res = await register({ full_name: 'Rules', email: 'mismatch@example.test', password: PASSWORD, password_confirmation: `${PASSWORD}x` });
+    const res = await register({
+      full_name: 'Rules',
+      email: 'mismatch@example.test',
+      password: PASSWORD,
+      password_confirmation: `${PASSWORD}x`,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'The password field confirmation does not match.',
@@ -81,15 +104,24 @@ describe('registration: POST auth/register, and the password rules', () => {
   it('allows 10 registrations an hour from one address, then answers 429 with Retry-After', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 10; i++) {
-      const res = await register({ full_name: `Person ${i}`, email: `burst${i}@example.test`, password: PASSWORD, password_confirmation: PASSWORD }, ip);
+      const res = await register(
+        { full_name: `Person ${i}`, email: `burst${i}@example.test`, password: PASSWORD, password_confirmation: PASSWORD },
+        ip,
+      );
       expect(res.statusCode, `registration ${i + 1}`).toBe(200);
     }
-    const eleventh = await register({ full_name: 'Eleven', email: 'burst10@example.test', password: PASSWORD, password_confirmation: PASSWORD }, ip);
+    const eleventh = await register(
+      { full_name: 'Eleven', email: 'burst10@example.test', password: PASSWORD, password_confirmation: PASSWORD },
+      ip,
+    );
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await usersNamed('burst10@example.test')).toBe(0);
     // Another address is not affected.
-    expect((await register({ full_name: 'Other', email: 'other-ip@example.test', password: PASSWORD, password_confirmation: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await register({ full_name: 'Other', email: 'other-ip@example.test', password: PASSWORD, password_confirmation: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 });

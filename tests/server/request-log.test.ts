@@ -44,7 +44,9 @@ describe('the request log', () => {
 
     /** A path with the developer organization's id where one is named, else an unknown id. */
     const concreteUrl = (operation: Operation) =>
-      operation.url.replace(/:(\w+)/g, (_match, name: string) => (name === 'orgId' || name === 'organizationId' ? String(world.developerId) : '999999'));
+      operation.url.replace(/:(\w+)/g, (_match, name: string) =>
+        name === 'orgId' || name === 'organizationId' ? String(world.developerId) : '999999',
+      );
 
     it('never writes a secret sent in a query string to the log', async () => {
       const secretValues: string[] = [];
@@ -66,7 +68,9 @@ describe('the request log', () => {
 
       const log = logLines.join('');
       const leaked = secretValues.filter((value) => log.includes(value));
-      const incoming = logLines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } }).filter((line) => line.msg === 'incoming request');
+      const incoming = logLines
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+        .filter((line) => line.msg === 'incoming request');
       const redactedLines = incoming.filter((line) => line.req?.url?.includes(`password=${REDACTED}`));
       console.log(
         `request log: ${sent.length} operations called with ${SECRET_QUERY_FIELDS.length} secret query fields each, ` +

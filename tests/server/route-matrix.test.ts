@@ -118,7 +118,11 @@ describe('route × role matrix', () => {
   });
 
   it('answers every operation × caller as the permission matrix says', async () => {
-    const callers: Caller[] = [{ kind: 'anonymous' }, ...ROLES.map((role): Caller => ({ kind: 'role', role })), { kind: 'organization_token' }];
+    const callers: Caller[] = [
+      { kind: 'anonymous' },
+      ...ROLES.map((role): Caller => ({ kind: 'role', role })),
+      { kind: 'organization_token' },
+    ];
     const cases: Case[] = operations.flatMap((operation) =>
       callers.map((caller): Case => {
         if (caller.kind === 'anonymous') return { operation, caller };

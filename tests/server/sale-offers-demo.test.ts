@@ -12,7 +12,15 @@ import { call, createTestContext, type TestContext } from './support/testApp.ts'
 import { buildWorld, type World } from './support/world.ts';
 import { expectEvery } from '../support/expect-every.ts';
 
-type DemoOffer = { id: number; number: string; client_name: string; lead_id: number | null; created_by: { id: number }; units_count: number; total: number };
+type DemoOffer = {
+  id: number;
+  number: string;
+  client_name: string;
+  lead_id: number | null;
+  created_by: { id: number };
+  units_count: number;
+  total: number;
+};
 
 describe('demo sale offers (seedDemoSaleOffers)', () => {
   let ctx: TestContext;
@@ -27,11 +35,16 @@ describe('demo sale offers (seedDemoSaleOffers)', () => {
     await ctx.db.transaction((tx) => seedDemoInventory(tx, files, w.developerId));
     const demoBuildings = await ctx.db.select({ id: buildings.id }).from(buildings);
     for (const building of demoBuildings) {
-      for (let floor = 1; floor <= 3; floor++) await insertUnit(ctx.db, w.developerId, building.id, { floor, price: 180_000_000 + floor * 5_000_000 });
+      for (let floor = 1; floor <= 3; floor++)
+        await insertUnit(ctx.db, w.developerId, building.id, { floor, price: 180_000_000 + floor * 5_000_000 });
     }
     await insertLead(ctx.db, w.developerId, { full_name: 'Demo Lead' });
     await ctx.db.transaction((tx) =>
-      seedDemoSaleOffers(tx, { developerId: w.developerId, salesManagerId: w.actors.super_admin_sales_manager.userId, developerAdminId: w.actors.developer_admin.userId }),
+      seedDemoSaleOffers(tx, {
+        developerId: w.developerId,
+        salesManagerId: w.actors.super_admin_sales_manager.userId,
+        developerAdminId: w.actors.developer_admin.userId,
+      }),
     );
   });
   afterAll(() => ctx.close());
@@ -73,7 +86,8 @@ describe('demo sale offers in the full demo data (seedDemo)', () => {
   });
   afterAll(() => ctx.close());
 
-  const login = async (email: string) => (await call(ctx.app, 'POST', 'auth/login', { body: { email, password: PASSWORD, device_name: 'test' } })).json();
+  const login = async (email: string) =>
+    (await call(ctx.app, 'POST', 'auth/login', { body: { email, password: PASSWORD, device_name: 'test' } })).json();
 
   it('shows Skyline’s two offers to its admin and the sales manager, each with units, plans and a PDF', async () => {
     const devadmin = await login('devadmin@demo.test');

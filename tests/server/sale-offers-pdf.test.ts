@@ -27,9 +27,27 @@ describe('sale offers: filter buildings and PDF', () => {
     towerB = (await insertBuilding(ctx.db, w.developerId, project.id, { name: 'Tower B' })).id;
     planId = (await insertPlan(ctx.db, w.developerId, towerA)).id;
     const units = [
-      await insertUnit(ctx.db, w.developerId, towerA, { unit_number: 'A-1201', bedrooms: 1, type: 'apartment', price: 120_000_000, internal_area: 750 }),
-      await insertUnit(ctx.db, w.developerId, towerA, { unit_number: 'A-1502', bedrooms: 2, type: 'apartment', price: 210_000_000, internal_area: 1200 }),
-      await insertUnit(ctx.db, w.developerId, towerB, { unit_number: 'B-3001', bedrooms: 4, type: 'penthouse', price: 900_000_000, internal_area: 4200 }),
+      await insertUnit(ctx.db, w.developerId, towerA, {
+        unit_number: 'A-1201',
+        bedrooms: 1,
+        type: 'apartment',
+        price: 120_000_000,
+        internal_area: 750,
+      }),
+      await insertUnit(ctx.db, w.developerId, towerA, {
+        unit_number: 'A-1502',
+        bedrooms: 2,
+        type: 'apartment',
+        price: 210_000_000,
+        internal_area: 1200,
+      }),
+      await insertUnit(ctx.db, w.developerId, towerB, {
+        unit_number: 'B-3001',
+        bedrooms: 4,
+        type: 'penthouse',
+        price: 900_000_000,
+        internal_area: 4200,
+      }),
     ];
     await insertUnit(ctx.db, w.developerId, towerB, { unit_number: 'B-0101', bedrooms: 1, status: 'sold', price: 100_000_000 });
     unitNumbers = units.map((unit) => unit.unit_number);
@@ -40,18 +58,38 @@ describe('sale offers: filter buildings and PDF', () => {
   afterAll(() => ctx.close());
 
   describe('filter-buildings', () => {
-    const filter = (actor = w.actors.developer, query: Record<string, unknown> = {}) => api.get(actor, 'inventory/sale-offers/filter-buildings', query);
+    const filter = (actor = w.actors.developer, query: Record<string, unknown> = {}) =>
+      api.get(actor, 'inventory/sale-offers/filter-buildings', query);
 
     it('answers the buildings with available units matching the filters', async () => {
       const all = await filter();
       expect(all.statusCode).toBe(200);
       expect(all.json().data).toEqual([
-        { id: towerA, name: 'Tower A', project_id: projectId, project_name: 'Marina Vista', matching_units_count: 2, price_from: 120_000_000, price_to: 210_000_000 },
-        { id: towerB, name: 'Tower B', project_id: projectId, project_name: 'Marina Vista', matching_units_count: 1, price_from: 900_000_000, price_to: 900_000_000 },
+        {
+          id: towerA,
+          name: 'Tower A',
+          project_id: projectId,
+          project_name: 'Marina Vista',
+          matching_units_count: 2,
+          price_from: 120_000_000,
+          price_to: 210_000_000,
+        },
+        {
+          id: towerB,
+          name: 'Tower B',
+          project_id: projectId,
+          project_name: 'Marina Vista',
+          matching_units_count: 1,
+          price_from: 900_000_000,
+          price_to: 900_000_000,
+        },
       ]);
       const oneBedroom = (await filter(w.actors.developer, { bedrooms: 1 })).json().data;
-      expect(oneBedroom.map((row: { id: number; matching_units_count: number }) => [row.id, row.matching_units_count])).toEqual([[towerA, 1]]);
-      const priced = (await filter(w.actors.developer, { price_min: 200_000_000, price_max: 1_000_000_000, type: 'penthouse' })).json().data;
+      expect(oneBedroom.map((row: { id: number; matching_units_count: number }) => [row.id, row.matching_units_count])).toEqual([
+        [towerA, 1],
+      ]);
+      const priced = (await filter(w.actors.developer, { price_min: 200_000_000, price_max: 1_000_000_000, type: 'penthouse' })).json()
+        .data;
       expect(priced.map((row: { id: number }) => row.id)).toEqual([towerB]);
       const byArea = (await filter(w.actors.developer, { area_min: 1000, area_max: 1500 })).json().data;
       expect(byArea.map((row: { id: number; matching_units_count: number }) => [row.id, row.matching_units_count])).toEqual([[towerA, 1]]);
@@ -88,7 +126,10 @@ describe('sale offers: filter buildings and PDF', () => {
       const logo = await jpegBytes(200, 200);
       const hero = await jpegBytes(1200, 600);
       const upload = (kind: string, bytes: Buffer) =>
-        api.upload(w.actors.developer_admin, `inventory/projects/${projectId}/images`, { kind, images: [{ filename: `${kind}.jpg`, content: bytes, type: 'image/jpeg' }] });
+        api.upload(w.actors.developer_admin, `inventory/projects/${projectId}/images`, {
+          kind,
+          images: [{ filename: `${kind}.jpg`, content: bytes, type: 'image/jpeg' }],
+        });
       expect((await upload('logo', logo)).statusCode).toBe(201);
       expect((await upload('pdf_image', hero)).statusCode).toBe(201);
       const floorPlan = await api.upload(w.actors.developer_admin, `inventory/units/${unitIds[2]}/images`, {
@@ -96,10 +137,20 @@ describe('sale offers: filter buildings and PDF', () => {
         images: [{ filename: 'plan.jpg', content: await jpegBytes(800, 600), type: 'image/jpeg' }],
       });
       expect(floorPlan.statusCode).toBe(201);
-      const created = await api.post(w.actors.developer, `inventory/sale-offers/${w.developerId}`, offerBody({ client_name: 'Amira Haddad', unit_ids: unitIds, discount: 10_000_000 }));
+      const created = await api.post(
+        w.actors.developer,
+        `inventory/sale-offers/${w.developerId}`,
+        offerBody({ client_name: 'Amira Haddad', unit_ids: unitIds, discount: 10_000_000 }),
+      );
       expect(created.statusCode).toBe(201);
       offerId = created.json().data.id;
-      expect((await api.put(w.actors.developer, `inventory/sale-offers/${offerId}/units/${unitIds[0]}/payment-plan`, { payment_plan_id: planId })).statusCode).toBe(200);
+      expect(
+        (
+          await api.put(w.actors.developer, `inventory/sale-offers/${offerId}/units/${unitIds[0]}/payment-plan`, {
+            payment_plan_id: planId,
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('renders a branded PDF: cover, one page per unit, totals; text names the client and every unit', async () => {
@@ -129,20 +180,34 @@ describe('sale offers: filter buildings and PDF', () => {
     it('answers the readers of the offer only', async () => {
       expect((await api.get(w.actors.developer_admin, `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(200);
       expect((await api.get(w.actors.super_admin, `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(200);
-      expect((await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(200);
+      expect(
+        (await api.get(actingIn(w.actors.super_admin_sales_manager, w.developerId), `inventory/sale-offers/${offerId}/pdf`)).statusCode,
+      ).toBe(200);
       expect((await api.get(w.actors.foreign_admin, `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(404);
       expect((await api.get(w.actors.broker_admin, `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(403);
       expect((await api.get(w.actors.developer_admin, 'inventory/sale-offers/999999/pdf')).statusCode).toBe(404);
     });
 
     it('keeps one page per unit even for a long plan, and renders an offer without units', async () => {
-      const installments = Array.from({ length: 60 }, (_, index) => ({ label: `Installment ${index + 1}`, percentage: index < 59 ? 1.5 : 11.5, due_type: 'months_after_booking' as const, due_value: index + 1 }));
-      expect((await api.put(w.actors.developer, `inventory/sale-offers/${offerId}/units/${unitIds[1]}/payment-plan`, { installments })).statusCode).toBe(200);
+      const installments = Array.from({ length: 60 }, (_, index) => ({
+        label: `Installment ${index + 1}`,
+        percentage: index < 59 ? 1.5 : 11.5,
+        due_type: 'months_after_booking' as const,
+        due_value: index + 1,
+      }));
+      expect(
+        (await api.put(w.actors.developer, `inventory/sale-offers/${offerId}/units/${unitIds[1]}/payment-plan`, { installments }))
+          .statusCode,
+      ).toBe(200);
       const res = await api.get(w.actors.developer, `inventory/sale-offers/${offerId}/pdf`);
       expect(pdfPageCount(res.rawPayload)).toBe(unitIds.length + 2);
       expect(pdfText(res.rawPayload)).toContain('Installment 60');
 
-      const empty = await api.post(w.actors.developer_admin, `inventory/sale-offers/${w.developerId}`, offerBody({ client_name: 'No Units Yet' }));
+      const empty = await api.post(
+        w.actors.developer_admin,
+        `inventory/sale-offers/${w.developerId}`,
+        offerBody({ client_name: 'No Units Yet' }),
+      );
       const emptyPdf = await api.get(w.actors.developer_admin, `inventory/sale-offers/${empty.json().data.id}/pdf`);
       expect(emptyPdf.statusCode).toBe(200);
       expect(pdfPageCount(emptyPdf.rawPayload)).toBe(2);
@@ -200,7 +265,14 @@ describe('sale offers: filter buildings and PDF', () => {
       totals: { subtotal: 1, discount: 0, total: 1, units_count: 1 },
       can: { edit: true, delete: true },
     };
-    const pdf = await renderSaleOfferPdf({ offer, developer: { name: 'N'.repeat(500), phone: null, email: null }, logo: Buffer.from('not an image'), coverImage: null, floorPlans: new Map(), issuedOn: '2026-01-01' });
+    const pdf = await renderSaleOfferPdf({
+      offer,
+      developer: { name: 'N'.repeat(500), phone: null, email: null },
+      logo: Buffer.from('not an image'),
+      coverImage: null,
+      floorPlans: new Map(),
+      issuedOn: '2026-01-01',
+    });
     expect(pdfPageCount(pdf)).toBe(3);
   });
 });

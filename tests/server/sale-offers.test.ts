@@ -7,7 +7,14 @@ import { daysFromToday, insertUnit, offerBody } from './support/sale-offers.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
-type Offer = { id: number; number: string; status: string; units: { unit_id: number; schedule: { amount: number }[] }[]; totals: { subtotal: number; discount: number; total: number }; created_by: { id: number } | null };
+type Offer = {
+  id: number;
+  number: string;
+  status: string;
+  units: { unit_id: number; schedule: { amount: number }[] }[];
+  totals: { subtotal: number; discount: number; total: number };
+  created_by: { id: number } | null;
+};
 
 describe('sale offers', () => {
   let ctx: TestContext;
@@ -29,8 +36,11 @@ describe('sale offers', () => {
     buildingId = (await insertBuilding(ctx.db, w.developerId, project.id)).id;
     otherBuildingId = (await insertBuilding(ctx.db, w.developerId, project.id)).id;
     available = [];
-    for (let index = 0; index < 8; index++) available.push((await insertUnit(ctx.db, w.developerId, buildingId, { price: 100_000_000 + index * 10_000_000 })).id);
-    reservedUnitId = (await insertUnit(ctx.db, w.developerId, buildingId, { status: 'reserved', reserved_until: new Date(Date.now() + 86_400_000) })).id;
+    for (let index = 0; index < 8; index++)
+      available.push((await insertUnit(ctx.db, w.developerId, buildingId, { price: 100_000_000 + index * 10_000_000 })).id);
+    reservedUnitId = (
+      await insertUnit(ctx.db, w.developerId, buildingId, { status: 'reserved', reserved_until: new Date(Date.now() + 86_400_000) })
+    ).id;
     const foreignProject = await insertProject(ctx.db, w.foreignId);
     const foreignBuilding = await insertBuilding(ctx.db, w.foreignId, foreignProject.id);
     foreignUnitId = (await insertUnit(ctx.db, w.foreignId, foreignBuilding.id)).id;
@@ -39,7 +49,8 @@ describe('sale offers', () => {
   });
   afterAll(() => ctx.close());
 
-  const create = (actor = w.actors.developer_admin, extra: Record<string, unknown> = {}, orgId = w.developerId) => api.post(actor, `inventory/sale-offers/${orgId}`, offerBody(extra));
+  const create = (actor = w.actors.developer_admin, extra: Record<string, unknown> = {}, orgId = w.developerId) =>
+    api.post(actor, `inventory/sale-offers/${orgId}`, offerBody(extra));
 
   describe('create', () => {
     it('lets a developer admin create a numbered draft with units, discount and lead', async () => {
@@ -47,7 +58,15 @@ describe('sale offers', () => {
       expect(res.statusCode).toBe(201);
       const offer = res.json().data;
       expect(offer.number).toMatch(new RegExp(`^SO-${new Date().getUTCFullYear()}-\\d{6}$`));
-      expect(offer).toMatchObject({ status: 'draft', client_name: 'Amira Haddad', lead_id: leadId, lead_name: 'Lead Buyer', currency: 'AED', discount: 5_000_000, units_count: 2 });
+      expect(offer).toMatchObject({
+        status: 'draft',
+        client_name: 'Amira Haddad',
+        lead_id: leadId,
+        lead_name: 'Lead Buyer',
+        currency: 'AED',
+        discount: 5_000_000,
+        units_count: 2,
+      });
       expect(offer.totals).toEqual({ subtotal: 210_000_000, discount: 5_000_000, total: 205_000_000, units_count: 2 });
       expect(offer.created_by.id).toBe(w.actors.developer_admin.userId);
       expect(offer.units.map((unit: { unit_id: number }) => unit.unit_id)).toEqual([available[0], available[1]]);
@@ -63,7 +82,10 @@ describe('sale offers', () => {
     it('lets a sales manager create for an assigned developer, not for another one (404)', async () => {
       const res = await create(w.actors.super_admin_sales_manager, { unit_ids: [available[2]] });
       expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({ organization_id: w.developerId, created_by: { id: w.actors.super_admin_sales_manager.userId } });
+      expect(res.json().data).toMatchObject({
+        organization_id: w.developerId,
+        created_by: { id: w.actors.super_admin_sales_manager.userId },
+      });
       const before = await snapshot(ctx.db, saleOffers);
       expect((await create(w.actors.super_admin_sales_manager, {}, w.foreignId)).statusCode).toBe(404);
       // The broker organization is assigned to him too, but offers are a developer's.
@@ -185,7 +207,9 @@ describe('sale offers', () => {
       expect(seen).toEqual(expect.arrayContaining([adminOffer.id, developerOffer.id, salesOffer.id]));
       expect(seen).not.toContain(foreignOffer.id);
       expect((await api.get(w.actors.super_admin_sales_manager, `inventory/sale-offers/${foreignOffer.id}`)).statusCode).toBe(404);
-      expect((await api.get(w.actors.super_admin_sales_manager, 'inventory/sale-offers', { developer_organization_id: w.foreignId })).statusCode).toBe(403);
+      expect(
+        (await api.get(w.actors.super_admin_sales_manager, 'inventory/sale-offers', { developer_organization_id: w.foreignId })).statusCode,
+      ).toBe(403);
     });
 
     it('shows the super admin every offer, filtered by developer organization on request', async () => {
@@ -207,7 +231,10 @@ describe('sale offers', () => {
     it('searches by client and number, and filters by status (past validity reads as expired)', async () => {
       expect(await ids(w.actors.developer_admin, { search: 'zara admin' })).toEqual([adminOffer.id]);
       expect(await ids(w.actors.developer_admin, { search: adminOffer.number })).toEqual([adminOffer.id]);
-      await ctx.db.update(saleOffers).set({ valid_until: daysFromToday(-3) }).where(eq(saleOffers.id, salesOffer.id));
+      await ctx.db
+        .update(saleOffers)
+        .set({ valid_until: daysFromToday(-3) })
+        .where(eq(saleOffers.id, salesOffer.id));
       expect(await ids(w.actors.developer_admin, { status: 'expired' })).toEqual([salesOffer.id]);
       expect(await ids(w.actors.developer_admin, { status: 'draft' })).not.toContain(salesOffer.id);
       expect((await api.get(w.actors.developer_admin, `inventory/sale-offers/${salesOffer.id}`)).json().data.status).toBe('expired');
@@ -241,17 +268,28 @@ describe('sale offers', () => {
   describe('units', () => {
     it('adds available units once, removes them; the creator and the developer admin build, others are refused', async () => {
       const offer = (await create(w.actors.developer)).json().data as Offer;
-      const added = await api.post(w.actors.developer, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[5], available[6]] });
+      const added = await api.post(w.actors.developer, `inventory/sale-offers/${offer.id}/units`, {
+        unit_ids: [available[5], available[6]],
+      });
       expect(added.statusCode).toBe(200);
       expect(added.json().data.units.map((unit: { unit_id: number }) => unit.unit_id)).toEqual([available[5], available[6]]);
-      const again = await api.post(w.actors.developer_admin, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[6], available[7]] });
+      const again = await api.post(w.actors.developer_admin, `inventory/sale-offers/${offer.id}/units`, {
+        unit_ids: [available[6], available[7]],
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().data.units.map((unit: { unit_id: number }) => unit.unit_id)).toEqual([available[5], available[6], available[7]]);
 
       // The sales manager reads the offer but did not create it.
-      expect((await api.post(w.actors.super_admin_sales_manager, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[0]] })).statusCode).toBe(403);
-      expect((await api.post(w.actors.foreign_admin, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[0]] })).statusCode).toBe(404);
-      expect((await api.post(w.actors.super_admin, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[0]] })).statusCode).toBe(403);
+      expect(
+        (await api.post(w.actors.super_admin_sales_manager, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[0]] }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await api.post(w.actors.foreign_admin, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[0]] })).statusCode,
+      ).toBe(404);
+      expect(
+        (await api.post(w.actors.super_admin, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [available[0]] })).statusCode,
+      ).toBe(403);
 
       const removed = await api.delete(w.actors.developer, `inventory/sale-offers/${offer.id}/units/${available[6]}`);
       expect(removed.statusCode).toBe(200);
@@ -330,7 +368,11 @@ describe('sale offers', () => {
       const neither = await api.put(w.actors.super_admin_sales_manager, path(), {});
       expect(neither.statusCode).toBe(422);
       expect(neither.json().errors).toHaveProperty('payment_plan_id');
-      const missing = await api.put(w.actors.super_admin_sales_manager, `inventory/sale-offers/${offer.id}/units/${available[1]}/payment-plan`, { payment_plan_id: planId });
+      const missing = await api.put(
+        w.actors.super_admin_sales_manager,
+        `inventory/sale-offers/${offer.id}/units/${available[1]}/payment-plan`,
+        { payment_plan_id: planId },
+      );
       expect(missing.statusCode).toBe(404);
     });
 

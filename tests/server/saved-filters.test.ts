@@ -22,10 +22,21 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
   };
   const save = (token: string, body: Record<string, unknown>) => call(ctx.app, 'POST', 'saved-filters', { token, body });
   const list = (token: string, query: Record<string, unknown> = {}) => call(ctx.app, 'GET', 'saved-filters', { token, query });
-  const countOf = async (userId: number) => (await ctx.db.select({ n: count() }).from(savedFilters).where(eq(savedFilters.user_id, userId)))[0]!.n;
+  const countOf = async (userId: number) =>
+    (await ctx.db.select({ n: count() }).from(savedFilters).where(eq(savedFilters.user_id, userId)))[0]!.n;
   /** `total` filters of the user written straight to the table, spread over the lists (`perList` each at most), in list order. */
-  const seed = async (userId: number, total: number, perList = MAX_SAVED_FILTERS_PER_LIST, resources: readonly string[] = LIST_RESOURCES) => {
-    const rows = Array.from({ length: total }, (_, i) => ({ user_id: userId, resource: resources[Math.floor(i / perList)]!, name: `Seeded ${String(i).padStart(3, '0')}`, filters: { i } }));
+  const seed = async (
+    userId: number,
+    total: number,
+    perList = MAX_SAVED_FILTERS_PER_LIST,
+    resources: readonly string[] = LIST_RESOURCES,
+  ) => {
+    const rows = Array.from({ length: total }, (_, i) => ({
+      user_id: userId,
+      resource: resources[Math.floor(i / perList)]!,
+      name: `Seeded ${String(i).padStart(3, '0')}`,
+      filters: { i },
+    }));
     if (rows.some((row) => row.resource === undefined)) throw new Error('more filters than the lists hold');
     if (rows.length) await ctx.db.insert(savedFilters).values(rows);
   };
@@ -36,7 +47,13 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'The filter was saved.',
-      data: { id: expect.any(Number), resource: 'crm/leads', name: 'Hot leads', filters: { status: 'hot', budget_min: 1000000 }, created_at: expect.any(String) },
+      data: {
+        id: expect.any(Number),
+        resource: 'crm/leads',
+        name: 'Hot leads',
+        filters: { status: 'hot', budget_min: 1000000 },
+        created_at: expect.any(String),
+      },
     });
     await save(token, { resource: 'inventory/units', name: 'Available', filters: { status: 'available' } });
 
@@ -82,7 +99,8 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
       expect(Object.keys(res.json().errors), resource).toEqual(['resource']);
     }
     expect(await countOf(user.id)).toBe(0);
-    for (const resource of LIST_RESOURCES) expect((await save(token, { resource, name: 'Mine', filters: {} })).statusCode, resource).toBe(201);
+    for (const resource of LIST_RESOURCES)
+      expect((await save(token, { resource, name: 'Mine', filters: {} })).statusCode, resource).toBe(201);
     const bad = await list(token, { resource: 'crm/leadz' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['resource']);
@@ -102,7 +120,9 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
     expect((await save(other.token, { resource: 'audit-logs', name: 'Last one', filters: {} })).statusCode).toBe(201);
     const over = await save(other.token, { resource: 'audit-logs', name: 'Over', filters: {} });
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors).toEqual({ name: [`You can keep at most ${MAX_SAVED_FILTERS_PER_USER} saved filters in all; delete one first.`] });
+    expect(over.json().errors).toEqual({
+      name: [`You can keep at most ${MAX_SAVED_FILTERS_PER_USER} saved filters in all; delete one first.`],
+    });
     expect(await countOf(other.user.id)).toBe(MAX_SAVED_FILTERS_PER_USER);
     // Deleting one makes room again.
     const [one] = await ctx.db.select({ id: savedFilters.id }).from(savedFilters).where(eq(savedFilters.user_id, other.user.id)).limit(1);
@@ -113,13 +133,19 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
   it('holds both caps under concurrent saves: exactly the free places are taken', async () => {
     const { user, token } = await signedIn();
     await seed(user.id, MAX_SAVED_FILTERS_PER_USER - 3, 20);
-    const everywhere = await Promise.all(Array.from({ length: 10 }, (_, i) => save(token, { resource: LIST_RESOURCES[i % LIST_RESOURCES.length], name: `Racer ${i}`, filters: {} })));
+    const everywhere = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        save(token, { resource: LIST_RESOURCES[i % LIST_RESOURCES.length], name: `Racer ${i}`, filters: {} }),
+      ),
+    );
     expect(everywhere.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422, 422]);
     expect(await countOf(user.id)).toBe(MAX_SAVED_FILTERS_PER_USER);
 
     const second = await signedIn();
     await seed(second.user.id, MAX_SAVED_FILTERS_PER_LIST - 2, MAX_SAVED_FILTERS_PER_LIST, ['crm/leads']);
-    const oneList = await Promise.all(Array.from({ length: 10 }, (_, i) => save(second.token, { resource: 'crm/leads', name: `Racer ${i}`, filters: {} })));
+    const oneList = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(second.token, { resource: 'crm/leads', name: `Racer ${i}`, filters: {} })),
+    );
     expect(oneList.map((res) => res.statusCode).sort()).toEqual([201, 201, 422, 422, 422, 422, 422, 422, 422, 422]);
     expect(await countOf(second.user.id)).toBe(MAX_SAVED_FILTERS_PER_LIST);
   });
@@ -137,7 +163,9 @@ describe('saved filters: GET/POST saved-filters, DELETE saved-filters/{id}', () 
     expect(new Set(seen).size).toBe(30);
     expect((await list(token, { page: 4, per_page: 12 })).json().data).toEqual([]);
     // The default order: by list, then name without letter case.
-    const everything = (await list(token, { per_page: 30 })).json().data.map((f: { resource: string; name: string }) => `${f.resource} ${f.name}`);
+    const everything = (await list(token, { per_page: 30 }))
+      .json()
+      .data.map((f: { resource: string; name: string }) => `${f.resource} ${f.name}`);
     expect(everything).toEqual([...everything].sort());
     expect(everything.slice(5, 7)).toEqual([`${LIST_RESOURCES[2]} Seeded 029`, `${LIST_RESOURCES[0]} Seeded 000`]);
     const byName = (await list(token, { sort: 'name', order: 'desc', per_page: 2 })).json().data;

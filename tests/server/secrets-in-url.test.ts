@@ -36,7 +36,9 @@ describe('secrets in URLs', () => {
 
   /** A path with the developer organization's id where one is named, else an unknown id. */
   const concreteUrl = (operation: Operation) =>
-    operation.url.replace(/:(\w+)/g, (_match, name: string) => (name === 'orgId' || name === 'organizationId' ? String(world.developerId) : '999999'));
+    operation.url.replace(/:(\w+)/g, (_match, name: string) =>
+      name === 'orgId' || name === 'organizationId' ? String(world.developerId) : '999999',
+    );
 
   it('refuses a secret in the query of every route whose body takes one, with a 422 naming the field', async () => {
     const takingSecrets = operations.filter((operation) => operation.route.config?.takesSecrets);
@@ -58,7 +60,9 @@ describe('secrets in URLs', () => {
       .map((operation, index) => ({ operation, response: responses[index]! }))
       .filter(({ response }) => response.statusCode !== 422 || JSON.stringify(response.json()) !== JSON.stringify(expected))
       .map(({ operation, response }) => `${operationName(operation)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    console.log(`secrets in URLs: ${takingSecrets.length} routes take a secret in their body, all refuse one in the query: ${names.join(', ')}`);
+    console.log(
+      `secrets in URLs: ${takingSecrets.length} routes take a secret in their body, all refuse one in the query: ${names.join(', ')}`,
+    );
     expect(failures).toEqual([]);
   });
 

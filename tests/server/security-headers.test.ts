@@ -122,12 +122,16 @@ describe('security headers', () => {
 
   it('API answers are not stored by a browser or a proxy: the token of a sign-in, the profile, an error', async () => {
     await createUser(ctx.db, { email: 'cached@example.test' });
-    const login = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'cached@example.test', password: TEST_PASSWORD, device_name: 'test' } });
+    const login = await call(ctx.app, 'POST', 'auth/login', {
+      body: { email: 'cached@example.test', password: TEST_PASSWORD, device_name: 'test' },
+    });
     expect(login.statusCode).toBe(200);
     const token: string = login.json().token;
     const me = await call(ctx.app, 'GET', 'auth/me', { token });
     expect(me.statusCode).toBe(200);
-    const refused = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'nobody@example.test', password: 'x', device_name: 'test' } });
+    const refused = await call(ctx.app, 'POST', 'auth/login', {
+      body: { email: 'nobody@example.test', password: 'x', device_name: 'test' },
+    });
     for (const res of [login, me, refused, await call(ctx.app, 'GET', 'auth/me'), await call(ctx.app, 'GET', 'no-such-route')]) {
       expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 60)}`).toBe('no-store');
     }

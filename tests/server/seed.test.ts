@@ -41,7 +41,9 @@ describe('demo data', () => {
     expect(multi.organizations.map((o: { name: string }) => o.name)).toEqual(['Skyline Builders', 'Palm Realty']);
     const devadmin = (await login('devadmin@demo.test')).json();
     expect(devadmin.organizations[0].name).toBe('Skyline Builders');
-    const skylineAdmins = DEMO_ACCOUNTS.filter((a) => a.memberships.some((m) => m.organization === 'Skyline Builders' && m.role === 'developer_admin'));
+    const skylineAdmins = DEMO_ACCOUNTS.filter((a) =>
+      a.memberships.some((m) => m.organization === 'Skyline Builders' && m.role === 'developer_admin'),
+    );
     expect(skylineAdmins.map((a) => a.email)).toEqual(['devadmin@demo.test']);
   });
 
@@ -71,7 +73,9 @@ describe('demo data', () => {
     const leads = (await call(ctx.app, 'GET', 'crm/leads', marina)).json();
     expect(leads.meta.total).toBeGreaterThan(200);
     expect((await call(ctx.app, 'GET', 'crm/tags/options', marina)).json().data.length).toBeGreaterThan(3);
-    expect((await call(ctx.app, 'GET', 'crm/activities', { ...marina, query: { ...marina.query, overdue: 'true' } })).json().meta.total).toBeGreaterThan(0);
+    expect(
+      (await call(ctx.app, 'GET', 'crm/activities', { ...marina, query: { ...marina.query, overdue: 'true' } })).json().meta.total,
+    ).toBeGreaterThan(0);
   });
 
   it('does nothing when run a second time', async () => {

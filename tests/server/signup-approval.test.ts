@@ -30,7 +30,8 @@ describe('signup completion and approval', () => {
   };
   const setStatus = (organizationId: number, status: string) =>
     call(ctx.app, 'PATCH', `auth/organizations/${organizationId}`, as(w.actors.super_admin, { body: { status } }));
-  const invitationsOf = (organizationId: number) => ctx.db.select().from(invitations).where(eq(invitations.organization_id, organizationId));
+  const invitationsOf = (organizationId: number) =>
+    ctx.db.select().from(invitations).where(eq(invitations.organization_id, organizationId));
 
   describe('when a signup ends', () => {
     it('notifies every enabled super admin in the app and by mail, and nobody else', async () => {
@@ -38,13 +39,22 @@ describe('signup completion and approval', () => {
       await addMember(ctx.db, disabled.id, w.platformId, 'super_admin', false);
       const uuid = await client.signupThrough('developer', 'bank_data', { company_name: 'Notified Developments' });
       const { id } = await signupRow(ctx.db, uuid);
-      expect((await ctx.db.select().from(notifications).where(eq(notifications.type, 'organization_signup_completed'))).filter((n) => n.data.organization_id === id)).toEqual([]);
+      expect(
+        (await ctx.db.select().from(notifications).where(eq(notifications.type, 'organization_signup_completed'))).filter(
+          (n) => n.data.organization_id === id,
+        ),
+      ).toEqual([]);
 
       expect((await client.form(`signup/${uuid}/auth-signatory-data`, signatoryFields())).statusCode).toBe(200);
 
-      const sent = (await ctx.db.select().from(notifications).where(eq(notifications.type, 'organization_signup_completed'))).filter((n) => n.data.organization_id === id);
+      const sent = (await ctx.db.select().from(notifications).where(eq(notifications.type, 'organization_signup_completed'))).filter(
+        (n) => n.data.organization_id === id,
+      );
       expect(sent.map((n) => n.user_id)).toEqual([w.actors.super_admin.userId]);
-      expect(sent[0]).toMatchObject({ title: 'Notified Developments waits for approval', data: { organization_id: id, organization_name: 'Notified Developments', kind: 'developer' } });
+      expect(sent[0]).toMatchObject({
+        title: 'Notified Developments waits for approval',
+        data: { organization_id: id, organization_name: 'Notified Developments', kind: 'developer' },
+      });
       const listed = await call(ctx.app, 'GET', 'notifications', { token: w.actors.super_admin.token });
       expect(listed.json().data.map((n: { title: string }) => n.title)).toContain('Notified Developments waits for approval');
 
@@ -61,7 +71,9 @@ describe('signup completion and approval', () => {
       const { id, contact } = await signup('broker', false);
       const res = await setStatus(id, 'active');
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This organization has not finished its signup yet; it can be approved once every step is done.' });
+      expect(res.json()).toEqual({
+        message: 'This organization has not finished its signup yet; it can be approved once every step is done.',
+      });
       expect((await ctx.db.select().from(organizations).where(eq(organizations.id, id)))[0]!.status).toBe('pending');
       expect(await invitationsOf(id)).toEqual([]);
       expect(await mailsTo(ctx.dataDir, contact, 1)).toEqual([]);
@@ -114,7 +126,10 @@ describe('signup completion and approval', () => {
       });
       expect(registered.statusCode).toBe(200);
       const token = registered.json().token;
-      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', { token, body: { token: invitationToken, accept: true } });
+      const accepted = await call(ctx.app, 'POST', 'auth/invitation-link/answer', {
+        token,
+        body: { token: invitationToken, accept: true },
+      });
       expect(accepted.statusCode).toBe(200);
       const [membership] = await ctx.db.select().from(memberships).where(eq(memberships.organization_id, id));
       expect(membership).toMatchObject({ user_id: registered.json().user_id, role: 'developer_admin', enabled: true });
@@ -127,7 +142,10 @@ describe('signup completion and approval', () => {
       expect((await setStatus(id, 'active')).statusCode).toBe(200);
       const [invitation] = await invitationsOf(id);
       expect(invitation).toMatchObject({ email: 'Known.Contact@signup.example.test', role: 'broker_admin' });
-      const inApp = await ctx.db.select().from(notifications).where(and(eq(notifications.user_id, existing.id), eq(notifications.type, 'invitation')));
+      const inApp = await ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.user_id, existing.id), eq(notifications.type, 'invitation')));
       expect(inApp).toHaveLength(1);
     });
 
@@ -139,7 +157,12 @@ describe('signup completion and approval', () => {
       // A licence taken meanwhile makes the whole update fail: no status change, no invitation.
       const { id, contact } = await signup('broker');
       await ctx.db.update(organizations).set({ trade_license_number: 'TAKEN-BY-STAFF' }).where(eq(organizations.id, staffMade.id));
-      const res = await call(ctx.app, 'PATCH', `auth/organizations/${id}`, as(w.actors.super_admin, { body: { status: 'active', trade_license_number: 'TAKEN-BY-STAFF' } }));
+      const res = await call(
+        ctx.app,
+        'PATCH',
+        `auth/organizations/${id}`,
+        as(w.actors.super_admin, { body: { status: 'active', trade_license_number: 'TAKEN-BY-STAFF' } }),
+      );
       expect(res.statusCode).toBe(422);
       expect((await ctx.db.select().from(organizations).where(eq(organizations.id, id)))[0]!.status).toBe('pending');
       expect(await invitationsOf(id)).toEqual([]);
@@ -148,7 +171,12 @@ describe('signup completion and approval', () => {
 
     it('lets only the super admin approve: an organization’s admin changing its status has no effect', async () => {
       const { id } = await signup('broker');
-      const res = await call(ctx.app, 'PATCH', `auth/organizations/${id}`, as(w.actors.super_admin_sales_manager, { body: { status: 'active' } }));
+      const res = await call(
+        ctx.app,
+        'PATCH',
+        `auth/organizations/${id}`,
+        as(w.actors.super_admin_sales_manager, { body: { status: 'active' } }),
+      );
       expect(res.statusCode).toBe(403);
       expect((await ctx.db.select().from(organizations).where(eq(organizations.id, id)))[0]!.status).toBe('pending');
       expect(await invitationsOf(id)).toEqual([]);

@@ -39,7 +39,12 @@ describe('demo data: a broker’s finished signup waiting for approval', () => {
     });
     expect(row.signup_completed_at).toBeInstanceOf(Date);
     const state = await call(ctx.app, 'GET', `signup/${row.uuid}`);
-    expect(state.json().data).toMatchObject({ completed: true, step: 'broker_data', next_step: null, bank_data: { has_bank_confirmation_letter: true } });
+    expect(state.json().data).toMatchObject({
+      completed: true,
+      step: 'broker_data',
+      next_step: null,
+      bank_data: { has_bank_confirmation_letter: true },
+    });
   });
 
   it('keeps its uploads as real PDFs in storage', async () => {
@@ -54,13 +59,18 @@ describe('demo data: a broker’s finished signup waiting for approval', () => {
 
   it('waits in the demo super admin’s notifications, and approving it invites its contact', async () => {
     const row = await demoSignup();
-    const login = await call(ctx.app, 'POST', 'auth/login', { body: { email: 'super@demo.test', password: PASSWORD, device_name: 'test' } });
+    const login = await call(ctx.app, 'POST', 'auth/login', {
+      body: { email: 'super@demo.test', password: PASSWORD, device_name: 'test' },
+    });
     const { token, user_id: userId, organizations: memberOf } = login.json();
     const waiting = await ctx.db.select().from(notifications).where(eq(notifications.user_id, userId));
     expect(waiting.map((n) => n.title)).toEqual([`${DEMO_SIGNUP.name} waits for approval`]);
 
     const platformId = memberOf[0].id;
-    const res = await call(ctx.app, 'PATCH', `auth/organizations/${row.id}`, { token, body: { organization_id: platformId, status: 'active' } });
+    const res = await call(ctx.app, 'PATCH', `auth/organizations/${row.id}`, {
+      token,
+      body: { organization_id: platformId, status: 'active' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await ctx.db.select().from(invitations).where(eq(invitations.organization_id, row.id)))[0]).toMatchObject({
       email: DEMO_SIGNUP.contact.email,

@@ -19,7 +19,13 @@ describe('signup rules shared by the wizard and the server', () => {
   });
 
   it('checks IBANs with the ISO 13616 mod-97 checksum', () => {
-    for (const iban of ['AE070331234567890123456', 'GB82WEST12345698765432', 'DE89370400440532013000', 'SA0380000000608010167519', 'FR1420041010050500013M02606']) {
+    for (const iban of [
+      'AE070331234567890123456',
+      'GB82WEST12345698765432',
+      'DE89370400440532013000',
+      'SA0380000000608010167519',
+      'FR1420041010050500013M02606',
+    ]) {
       expect(hasValidIbanChecksum(iban), iban).toBe(true);
     }
     // One wrong digit, and two neighbours swapped: both caught.
@@ -28,16 +34,25 @@ describe('signup rules shared by the wizard and the server', () => {
   });
 
   it('normalizes what people type: IBAN and SWIFT spacing and case, licence case and spaces', () => {
-    const parsed = bankDataFields.parse({ bank_name: ' Emirates NBD ', account_name: 'X LLC', iban: 'ae07 0331-2345 6789 0123 456', swift: 'ebil ae ad' });
+    const parsed = bankDataFields.parse({
+      bank_name: ' Emirates NBD ',
+      account_name: 'X LLC',
+      iban: 'ae07 0331-2345 6789 0123 456',
+      swift: 'ebil ae ad',
+    });
     expect(parsed).toEqual({ bank_name: 'Emirates NBD', account_name: 'X LLC', iban: 'AE070331234567890123456', swift: 'EBILAEAD' });
     expect(normalizeTradeLicenseNumber(' cn-12 34 ')).toBe('CN-1234');
   });
 
   it('refuses SWIFT codes that are not 8 or 11 characters, and dates that do not exist', () => {
     for (const swift of ['EBILAE', 'EBILAEAD1', 'EBILAEAD12345', '1BILAEAD']) {
-      expect(bankDataFields.safeParse({ bank_name: 'B', account_name: 'A', iban: 'AE070331234567890123456', swift }).success, swift).toBe(false);
+      expect(bankDataFields.safeParse({ bank_name: 'B', account_name: 'A', iban: 'AE070331234567890123456', swift }).success, swift).toBe(
+        false,
+      );
     }
     const result = companyDataBody.safeParse({ trade_license_expiry: '2099-02-30' });
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'trade_license_expiry')?.message).toBe('The trade license expiry must be a day that exists in the calendar.');
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'trade_license_expiry')?.message).toBe(
+      'The trade license expiry must be a day that exists in the calendar.',
+    );
   });
 });

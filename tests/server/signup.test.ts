@@ -37,19 +37,30 @@ describe('organization signup wizard: signup/*', () => {
 
   describe('POST signup/check-trade-license-number', () => {
     it('says whether a licence is free, ignoring letter case and spaces', async () => {
-      await ctx.db.update(organizations).set({ trade_license_number: 'cn 77 01' }).where(eq(organizations.id, (await createOrganization(ctx.db, { kind: 'developer' })).id));
+      await ctx.db
+        .update(organizations)
+        .set({ trade_license_number: 'cn 77 01' })
+        .where(eq(organizations.id, (await createOrganization(ctx.db, { kind: 'developer' })).id));
       const taken = await client.json('signup/check-trade-license-number', { trade_license_number: 'CN7701' });
       expect(taken.statusCode).toBe(200);
       expect(taken.json()).toEqual({ data: { available: false } });
-      expect((await client.json('signup/check-trade-license-number', { trade_license_number: ' Cn 770 1 ' })).json()).toEqual({ data: { available: false } });
-      expect((await client.json('signup/check-trade-license-number', { trade_license_number: 'CN7702' })).json()).toEqual({ data: { available: true } });
+      expect((await client.json('signup/check-trade-license-number', { trade_license_number: ' Cn 770 1 ' })).json()).toEqual({
+        data: { available: false },
+      });
+      expect((await client.json('signup/check-trade-license-number', { trade_license_number: 'CN7702' })).json()).toEqual({
+        data: { available: true },
+      });
     });
 
     it('treats a resuming signup’s own licence as free for it, and only for it', async () => {
       const license = uniqueTradeLicense();
       const uuid = await client.signupThrough('broker', undefined, { trade_license_number: license });
-      expect((await client.json('signup/check-trade-license-number', { trade_license_number: license.toLowerCase(), uuid })).json()).toEqual({ data: { available: true } });
-      expect((await client.json('signup/check-trade-license-number', { trade_license_number: license })).json()).toEqual({ data: { available: false } });
+      expect(
+        (await client.json('signup/check-trade-license-number', { trade_license_number: license.toLowerCase(), uuid })).json(),
+      ).toEqual({ data: { available: true } });
+      expect((await client.json('signup/check-trade-license-number', { trade_license_number: license })).json()).toEqual({
+        data: { available: false },
+      });
     });
 
     it('answers 422 naming the field when the licence is missing or malformed', async () => {
@@ -63,7 +74,10 @@ describe('organization signup wizard: signup/*', () => {
     it('allows 30 checks a minute from one address, then answers 429 with Retry-After', async () => {
       const ip = nextAddress();
       for (let i = 0; i < 30; i++) {
-        expect((await client.json('signup/check-trade-license-number', { trade_license_number: `PROBE-${i}` }, ip)).statusCode, `check ${i + 1}`).toBe(200);
+        expect(
+          (await client.json('signup/check-trade-license-number', { trade_license_number: `PROBE-${i}` }, ip)).statusCode,
+          `check ${i + 1}`,
+        ).toBe(200);
       }
       const refused = await client.json('signup/check-trade-license-number', { trade_license_number: 'PROBE-31' }, ip);
       expect(refused.statusCode).toBe(429);
@@ -78,7 +92,10 @@ describe('organization signup wizard: signup/*', () => {
   describe('POST signup/company-data', () => {
     it('creates a pending organization from the allowed source and answers its uuid and next step', async () => {
       const license = uniqueTradeLicense();
-      const res = await client.json('signup/company-data', companyDataBody({ kind: 'developer', company_name: 'Azure Developments', trade_license_number: ` ${license.toLowerCase()} ` }));
+      const res = await client.json(
+        'signup/company-data',
+        companyDataBody({ kind: 'developer', company_name: 'Azure Developments', trade_license_number: ` ${license.toLowerCase()} ` }),
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         data: { uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), step: 'company_data', next_step: 'bank_data', completed: false },
@@ -114,7 +131,19 @@ describe('organization signup wizard: signup/*', () => {
       });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(
-        ['address', 'city', 'company_name', 'contact_email', 'contact_full_name', 'country', 'email', 'kind', 'phone', 'trade_license_expiry', 'trade_license_number'].sort(),
+        [
+          'address',
+          'city',
+          'company_name',
+          'contact_email',
+          'contact_full_name',
+          'country',
+          'email',
+          'kind',
+          'phone',
+          'trade_license_expiry',
+          'trade_license_number',
+        ].sort(),
       );
       expect(res.json().errors.kind).toEqual(['The kind must be one of: developer, broker.']);
       expect(await organizationCount()).toBe(before);
@@ -142,7 +171,10 @@ describe('organization signup wizard: signup/*', () => {
       const license = uniqueTradeLicense();
       await client.signupThrough('broker', undefined, { trade_license_number: license });
       const before = await organizationCount();
-      const res = await client.json('signup/company-data', companyDataBody({ trade_license_number: license.toLowerCase().replace('-', ' - ') }));
+      const res = await client.json(
+        'signup/company-data',
+        companyDataBody({ trade_license_number: license.toLowerCase().replace('-', ' - ') }),
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ trade_license_number: ['This trade license number is already registered.'] });
       expect(await organizationCount()).toBe(before);
@@ -162,17 +194,26 @@ describe('organization signup wizard: signup/*', () => {
     it('lets a resumed signup correct its company data while it is the last step done', async () => {
       const license = uniqueTradeLicense();
       const uuid = await client.signupThrough('broker', undefined, { trade_license_number: license });
-      const res = await client.json('signup/company-data', companyDataBody({ uuid, kind: 'developer', company_name: 'Oasis Homes Development', trade_license_number: license }));
+      const res = await client.json(
+        'signup/company-data',
+        companyDataBody({ uuid, kind: 'developer', company_name: 'Oasis Homes Development', trade_license_number: license }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ uuid, step: 'company_data', next_step: 'bank_data', completed: false });
-      expect(await signupRow(ctx.db, uuid)).toMatchObject({ kind: 'developer', name: 'Oasis Homes Development', trade_license_number: license });
+      expect(await signupRow(ctx.db, uuid)).toMatchObject({
+        kind: 'developer',
+        name: 'Oasis Homes Development',
+        trade_license_number: license,
+      });
     });
 
     it('refuses to correct company data once the bank data is in (409), and an unknown uuid (404)', async () => {
       const uuid = await client.signupThrough('broker', 'bank_data');
       const late = await client.json('signup/company-data', companyDataBody({ uuid, company_name: 'Changed' }));
       expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe('The company data step is done and can no longer be changed; the signup continues with the authorised signatory step.');
+      expect(late.json().message).toBe(
+        'The company data step is done and can no longer be changed; the signup continues with the authorised signatory step.',
+      );
       expect((await signupRow(ctx.db, uuid)).name).toBe('Oasis Homes');
       const unknown = await client.json('signup/company-data', companyDataBody({ uuid: '00000000-0000-4000-8000-000000000000' }));
       expect(unknown.statusCode).toBe(404);
@@ -197,11 +238,25 @@ describe('organization signup wizard: signup/*', () => {
       const filesBefore = await storedFiles(ctx.dataDir);
       const res = await client.form(`signup/${uuid}/bank-data`, bankFields({ iban: 'ae07 0331 2345 6789 0123 456', swift: 'ebil aead' }));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { uuid, step: 'bank_data', next_step: 'auth_signatory_data', completed: false }, message: 'Bank data saved.' });
+      expect(res.json()).toEqual({
+        data: { uuid, step: 'bank_data', next_step: 'auth_signatory_data', completed: false },
+        message: 'Bank data saved.',
+      });
       const row = await signupRow(ctx.db, uuid);
-      expect(row).toMatchObject({ bank_name: 'Emirates NBD', bank_account_name: 'Oasis Homes LLC', iban: 'AE070331234567890123456', swift: 'EBILAEAD', signup_step: 'bank_data' });
+      expect(row).toMatchObject({
+        bank_name: 'Emirates NBD',
+        bank_account_name: 'Oasis Homes LLC',
+        iban: 'AE070331234567890123456',
+        swift: 'EBILAEAD',
+        signup_step: 'bank_data',
+      });
       const [letter] = await bankLetters(row.id);
-      expect(letter).toMatchObject({ name: 'Bank confirmation letter', original_filename: 'bank-letter.pdf', content_type: 'application/pdf', uploaded_by: null });
+      expect(letter).toMatchObject({
+        name: 'Bank confirmation letter',
+        original_filename: 'bank-letter.pdf',
+        content_type: 'application/pdf',
+        uploaded_by: null,
+      });
       expect(await storedFiles(ctx.dataDir)).toEqual([...filesBefore, letter!.file_path].sort());
     });
 
@@ -238,7 +293,10 @@ describe('organization signup wizard: signup/*', () => {
       const uuid = await client.signupThrough('broker', 'bank_data');
       const row = await signupRow(ctx.db, uuid);
       const [oldLetter] = await bankLetters(row.id);
-      const res = await client.form(`signup/${uuid}/bank-data`, bankFields({ iban: 'DE89 3704 0044 0532 0130 00', bank_confirmation_letter: pdfFile('corrected.pdf', 'fixed') }));
+      const res = await client.form(
+        `signup/${uuid}/bank-data`,
+        bankFields({ iban: 'DE89 3704 0044 0532 0130 00', bank_confirmation_letter: pdfFile('corrected.pdf', 'fixed') }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data.step).toBe('bank_data');
       expect((await signupRow(ctx.db, uuid)).iban).toBe('DE89370400440532013000');
@@ -280,13 +338,20 @@ describe('organization signup wizard: signup/*', () => {
       const res = await client.form(`signup/${uuid}/auth-signatory-data`, signatoryFields());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'The authorised signatory step cannot be sent yet: complete the bank data step first.' });
-      expect(await signupRow(ctx.db, uuid)).toMatchObject({ signup_step: 'company_data', signatory_full_name: null, signatory_id_document_path: null });
+      expect(await signupRow(ctx.db, uuid)).toMatchObject({
+        signup_step: 'company_data',
+        signatory_full_name: null,
+        signatory_id_document_path: null,
+      });
       expect(await storedFiles(ctx.dataDir)).toEqual(filesBefore);
     });
 
     it('answers 422 naming the bad fields, changing nothing', async () => {
       const uuid = await client.signupThrough('developer', 'bank_data');
-      const res = await client.form(`signup/${uuid}/auth-signatory-data`, signatoryFields({ email: 'nope', nationality: 'Emirati', full_name: '' }));
+      const res = await client.form(
+        `signup/${uuid}/auth-signatory-data`,
+        signatoryFields({ email: 'nope', nationality: 'Emirati', full_name: '' }),
+      );
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'full_name', 'nationality']);
       const unknownCountry = await client.form(`signup/${uuid}/auth-signatory-data`, signatoryFields({ nationality: 'QQ' }));
@@ -303,7 +368,12 @@ describe('organization signup wizard: signup/*', () => {
         message: 'Your signup is complete. We will review it and get back to you by email.',
       });
       const row = await signupRow(ctx.db, uuid);
-      expect(row).toMatchObject({ status: 'pending', signatory_full_name: 'Khalid Saleh', signatory_nationality: 'AE', signup_step: 'auth_signatory_data' });
+      expect(row).toMatchObject({
+        status: 'pending',
+        signatory_full_name: 'Khalid Saleh',
+        signatory_nationality: 'AE',
+        signup_step: 'auth_signatory_data',
+      });
       expect(row.signup_completed_at).toBeInstanceOf(Date);
       expect(await storedFiles(ctx.dataDir)).toContain(row.signatory_id_document_path);
     });
@@ -312,7 +382,10 @@ describe('organization signup wizard: signup/*', () => {
       const uuid = await client.signupThrough('broker', 'auth_signatory_data');
       const first = await signupRow(ctx.db, uuid);
       expect(first.signup_completed_at).toBeNull();
-      const res = await client.form(`signup/${uuid}/auth-signatory-data`, signatoryFields({ full_name: 'Khalid A. Saleh', id_document: pdfFile('passport.pdf') }));
+      const res = await client.form(
+        `signup/${uuid}/auth-signatory-data`,
+        signatoryFields({ full_name: 'Khalid A. Saleh', id_document: pdfFile('passport.pdf') }),
+      );
       expect(res.json().data).toEqual({ uuid, step: 'auth_signatory_data', next_step: 'broker_data', completed: false });
       const corrected = await signupRow(ctx.db, uuid);
       expect(corrected.signatory_full_name).toBe('Khalid A. Saleh');
@@ -398,7 +471,9 @@ describe('organization signup wizard: signup/*', () => {
 
         const fake = await client.form(`signup/${uuid}/${step.route}`, step.fields({ [step.field]: fakePdfFile() }));
         expect(fake.statusCode).toBe(422);
-        expect(fake.json().errors).toEqual({ [step.field]: [`The ${step.field.replace(/_/g, ' ')} must be a file of type: pdf, jpeg, png.`] });
+        expect(fake.json().errors).toEqual({
+          [step.field]: [`The ${step.field.replace(/_/g, ' ')} must be a file of type: pdf, jpeg, png.`],
+        });
 
         const huge = await client.form(`signup/${uuid}/${step.route}`, step.fields({ [step.field]: oversizePdfFile() }));
         expect(huge.statusCode).toBe(413);
@@ -412,14 +487,20 @@ describe('organization signup wizard: signup/*', () => {
     for (const step of fileSteps) {
       it(`takes a ${step.field} whose name holds a NUL (percent-encoded in filename*) without it, never a 500`, async () => {
         const uuid = await client.signupThrough('broker', step.before === 'company' ? undefined : step.before);
-        const res = await client.form(`signup/${uuid}/${step.route}`, step.fields({ [step.field]: { ...pdfFile('scan\u0000.pdf'), rfc5987: true } }));
+        const res = await client.form(
+          `signup/${uuid}/${step.route}`,
+          step.fields({ [step.field]: { ...pdfFile('scan\u0000.pdf'), rfc5987: true } }),
+        );
         expect(res.statusCode).toBe(200);
       });
     }
 
     it('stores the bank letter under a clean UTF-8 name, without a NUL or a bidi override', async () => {
       const uuid = await client.signupThrough('broker');
-      const res = await client.form(`signup/${uuid}/bank-data`, bankFields({ bank_confirmation_letter: { ...pdfFile('خطاب\u202E\u0000البنك.pdf'), rfc5987: true } }));
+      const res = await client.form(
+        `signup/${uuid}/bank-data`,
+        bankFields({ bank_confirmation_letter: { ...pdfFile('خطاب\u202E\u0000البنك.pdf'), rfc5987: true } }),
+      );
       expect(res.statusCode).toBe(200);
       const [letter] = await bankLetters((await signupRow(ctx.db, uuid)).id);
       expect(letter!.original_filename).toBe('خطابالبنك.pdf');
@@ -431,7 +512,10 @@ describe('organization signup wizard: signup/*', () => {
     it('accepts a JPEG by its content whatever the name says, and names it .jpg', async () => {
       const uuid = await client.signupThrough('broker');
       const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-      const res = await client.form(`signup/${uuid}/bank-data`, bankFields({ bank_confirmation_letter: { filename: 'letter.txt', content: jpeg, type: 'text/plain' } }));
+      const res = await client.form(
+        `signup/${uuid}/bank-data`,
+        bankFields({ bank_confirmation_letter: { filename: 'letter.txt', content: jpeg, type: 'text/plain' } }),
+      );
       expect(res.statusCode).toBe(200);
       const [letter] = await bankLetters((await signupRow(ctx.db, uuid)).id);
       expect(letter).toMatchObject({ content_type: 'image/jpeg', original_filename: 'letter.jpg' });
@@ -441,8 +525,14 @@ describe('organization signup wizard: signup/*', () => {
     it('removes the stored file when the step’s transaction fails after storing it', async () => {
       const uuid = await client.signupThrough('broker');
       const filesBefore = await storedFiles(ctx.dataDir);
-      await ctx.db.execute(sql.raw(`create function refuse_documents() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`));
-      await ctx.db.execute(sql.raw('create trigger refuse_documents before insert on organization_documents for each row execute function refuse_documents()'));
+      await ctx.db.execute(
+        sql.raw(
+          `create function refuse_documents() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+        ),
+      );
+      await ctx.db.execute(
+        sql.raw('create trigger refuse_documents before insert on organization_documents for each row execute function refuse_documents()'),
+      );
       try {
         const res = await client.form(`signup/${uuid}/bank-data`, bankFields());
         expect(res.statusCode).toBe(500);
@@ -471,7 +561,13 @@ describe('organization signup wizard: signup/*', () => {
         next_step: 'bank_data',
         completed: false,
         completed_at: null,
-        company_data: { company_name: 'Oasis Homes', city: 'Dubai', trade_license_expiry: '2099-12-31', contact_full_name: 'Huda Saleh', contact_email: 'huda@oasis.example.test' },
+        company_data: {
+          company_name: 'Oasis Homes',
+          city: 'Dubai',
+          trade_license_expiry: '2099-12-31',
+          contact_full_name: 'Huda Saleh',
+          contact_email: 'huda@oasis.example.test',
+        },
         bank_data: null,
         auth_signatory_data: null,
         broker_data: null,
@@ -490,10 +586,24 @@ describe('organization signup wizard: signup/*', () => {
         completed: true,
         completed_at: row.signup_completed_at!.toISOString(),
         bank_data: { iban_masked: 'AE07 **** 3456', has_bank_confirmation_letter: true },
-        auth_signatory_data: { full_name: 'Khalid Saleh', email: 'khalid@oasis.example.test', phone: '+971 50 555 0901', nationality: 'AE', has_id_document: true },
+        auth_signatory_data: {
+          full_name: 'Khalid Saleh',
+          email: 'khalid@oasis.example.test',
+          phone: '+971 50 555 0901',
+          nationality: 'AE',
+          has_id_document: true,
+        },
         broker_data: { orn_number: '40213', has_broker_card: true },
       });
-      for (const secret of [letter!.file_path, row.signatory_id_document_path!, row.broker_card_path!, 'AE070331234567890123456', 'EBILAEAD', 'Emirates NBD', 'Oasis Homes LLC']) {
+      for (const secret of [
+        letter!.file_path,
+        row.signatory_id_document_path!,
+        row.broker_card_path!,
+        'AE070331234567890123456',
+        'EBILAEAD',
+        'Emirates NBD',
+        'Oasis Homes LLC',
+      ]) {
         expect(res.body).not.toContain(secret);
       }
     });

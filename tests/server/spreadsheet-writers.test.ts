@@ -103,7 +103,12 @@ const WRITERS: Writer[] = [
       for (const [i, unitNumber] of hostile.entries()) {
         const project = await insertProject(ctx.db, w.developerId, { name: pick(hostile, i + 1) });
         const building = await insertBuilding(ctx.db, w.developerId, project.id, { name: pick(hostile, i + 2) });
-        await insertUnit(ctx.db, w.developerId, building.id, { unit_number: unitNumber, floor: -2, status_changed_by: w.actors.developer.userId, status_changed_at: new Date() });
+        await insertUnit(ctx.db, w.developerId, building.id, {
+          unit_number: unitNumber,
+          floor: -2,
+          status_changed_by: w.actors.developer.userId,
+          status_changed_at: new Date(),
+        });
       }
       const res = await inventoryApi(ctx).get(w.actors.developer_admin, 'inventory/units/export');
       expect(res.statusCode).toBe(200);
@@ -117,7 +122,10 @@ const WRITERS: Writer[] = [
     async produce(ctx, w, hostile) {
       // Neither email nor phone: every row is rejected and comes back in the report as it was
       // sent, its hostile name and extra cell with it; a hostile header names the extra column.
-      const file = [csvLine(['name', 'email', 'phone', hostile[0]!]), ...hostile.map((name, i) => csvLine([name, '', '', pick(hostile, i + 1)]))].join('\r\n');
+      const file = [
+        csvLine(['name', 'email', 'phone', hostile[0]!]),
+        ...hostile.map((name, i) => csvLine([name, '', '', pick(hostile, i + 1)])),
+      ].join('\r\n');
       const { body, headers } = multipart({
         organization_id: String(w.actors.broker_admin.orgId),
         preview: 'true',
@@ -175,21 +183,30 @@ describe('every spreadsheet the product writes holds hostile text inert', () => 
   it('lists every writer: the sources handing rows to a CSV or xlsx writer are the ones in the table', () => {
     const root = join(import.meta.dirname, '../..');
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      );
     const sources = files(join(root, 'src')).map((file) => ({ path: relative(root, file), text: readFileSync(file, 'utf8') }));
     const WRITER_MODULES = ['src/server/services/csv.ts', 'src/server/modules/inventory/xlsx-stream.ts'];
 
-    const callers = sources.filter((file) => !WRITER_MODULES.includes(file.path) && /\b(formatCsv|sendWorkbook|writeWorkbook)\(/.test(file.text)).map((file) => file.path);
+    const callers = sources
+      .filter((file) => !WRITER_MODULES.includes(file.path) && /\b(formatCsv|sendWorkbook|writeWorkbook)\(/.test(file.text))
+      .map((file) => file.path);
     expect(callers.sort()).toEqual([...new Set(WRITERS.flatMap((writer) => writer.sources))].sort());
     // Only the xlsx writer opens a workbook; no other spreadsheet library (or react-admin's CSV
     // exporter) writes one, and no module but the writers sets a spreadsheet content type. The
     // CSV reader (shared/csv.ts) uses papaparse to read only: nothing calls its writer, unparse.
-    expect(sources.filter((file) => /from '(exceljs|xlsx|papaparse|json2csv|jsonexport|csv-stringify[^']*|@fast-csv\/[^']*|fast-csv)'/.test(file.text)).map((file) => file.path)).toEqual([
-      'src/server/modules/inventory/xlsx-stream.ts',
-      'src/shared/csv.ts',
-    ]);
+    expect(
+      sources
+        .filter((file) =>
+          /from '(exceljs|xlsx|papaparse|json2csv|jsonexport|csv-stringify[^']*|@fast-csv\/[^']*|fast-csv)'/.test(file.text),
+        )
+        .map((file) => file.path),
+    ).toEqual(['src/server/modules/inventory/xlsx-stream.ts', 'src/shared/csv.ts']);
     expect(sources.filter((file) => /\bunparse\b/.test(file.text)).map((file) => file.path)).toEqual([]);
     expect(sources.filter((file) => /\bdownloadCSV\b/.test(file.text)).map((file) => file.path)).toEqual([]);
-    expect(sources.filter((file) => file.path.startsWith('src/server/') && /text\/csv|spreadsheetml/.test(file.text)).map((file) => file.path)).toEqual(['src/server/modules/inventory/xlsx-stream.ts']);
+    expect(
+      sources.filter((file) => file.path.startsWith('src/server/') && /text\/csv|spreadsheetml/.test(file.text)).map((file) => file.path),
+    ).toEqual(['src/server/modules/inventory/xlsx-stream.ts']);
   });
 });

@@ -56,7 +56,10 @@ describe('tenant context and the permission matrix on the server', () => {
 
   it('refuses an organization the user does not belong to with 403', async () => {
     const other = await createOrganization(ctx.db, { kind: 'broker' });
-    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', { token: tokenOfRole.broker, query: { organization_id: other.id } });
+    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', {
+      token: tokenOfRole.broker,
+      query: { organization_id: other.id },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -77,14 +80,25 @@ describe('tenant context and the permission matrix on the server', () => {
   });
 
   it('takes the role from the membership and says where it came from', async () => {
-    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', { token: tokenOfRole.developer_admin, query: { organization_id: orgOfKind.developer } });
-    expect(res.json().tenant).toMatchObject({ organizationId: orgOfKind.developer, role: 'developer_admin', viaPlatformScope: false, platformScope: [] });
+    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', {
+      token: tokenOfRole.developer_admin,
+      query: { organization_id: orgOfKind.developer },
+    });
+    expect(res.json().tenant).toMatchObject({
+      organizationId: orgOfKind.developer,
+      role: 'developer_admin',
+      viaPlatformScope: false,
+      platformScope: [],
+    });
   });
 
   it('refuses a disabled membership', async () => {
     const user = await createUser(ctx.db);
     await addMember(ctx.db, user.id, orgOfKind.broker!, 'broker_admin', false);
-    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', { token: await tokenFor(ctx.db, user.id), query: { organization_id: orgOfKind.broker } });
+    const res = await call(ctx.app, 'GET', 'probe/actions/crm.interact', {
+      token: await tokenFor(ctx.db, user.id),
+      query: { organization_id: orgOfKind.broker },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -97,9 +111,17 @@ describe('tenant context and the permission matrix on the server', () => {
   });
 
   it('lets a super admin act in any organization with his platform role', async () => {
-    const res = await call(ctx.app, 'GET', 'probe/actions/organizations.show', { token: tokenOfRole.super_admin, query: { organization_id: orgOfKind.broker } });
+    const res = await call(ctx.app, 'GET', 'probe/actions/organizations.show', {
+      token: tokenOfRole.super_admin,
+      query: { organization_id: orgOfKind.broker },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().tenant).toMatchObject({ organizationId: orgOfKind.broker, role: 'super_admin', viaPlatformScope: true, platformScope: 'all' });
+    expect(res.json().tenant).toMatchObject({
+      organizationId: orgOfKind.broker,
+      role: 'super_admin',
+      viaPlatformScope: true,
+      platformScope: 'all',
+    });
   });
 
   it('lets a sales manager act only in the organizations assigned to him', async () => {
@@ -112,10 +134,17 @@ describe('tenant context and the permission matrix on the server', () => {
 
     const inAssigned = await call(ctx.app, 'GET', 'probe/actions/inventory.view', { token, query: { organization_id: assigned.id } });
     expect(inAssigned.statusCode).toBe(200);
-    expect(inAssigned.json().tenant).toMatchObject({ role: 'super_admin_sales_manager', viaPlatformScope: true, platformScope: [assigned.id] });
+    expect(inAssigned.json().tenant).toMatchObject({
+      role: 'super_admin_sales_manager',
+      viaPlatformScope: true,
+      platformScope: [assigned.id],
+    });
     const inOther = await call(ctx.app, 'GET', 'probe/actions/inventory.view', { token, query: { organization_id: notAssigned.id } });
     expect(inOther.statusCode).toBe(403);
-    const inPlatform = await call(ctx.app, 'GET', 'probe/actions/organizations.list', { token, query: { organization_id: orgOfKind.platform } });
+    const inPlatform = await call(ctx.app, 'GET', 'probe/actions/organizations.list', {
+      token,
+      query: { organization_id: orgOfKind.platform },
+    });
     expect(inPlatform.json().tenant).toMatchObject({ organizationId: orgOfKind.platform, platformScope: [assigned.id] });
   });
 

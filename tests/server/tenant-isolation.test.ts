@@ -37,7 +37,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** The error envelope (docs/api.md "Errors"): a 404 carries nothing of the record. */
 const ERROR_KEYS = new Set(['message', 'errors']);
 
-const allowed = (operation: Operation, role: Role) => [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
+const allowed = (operation: Operation, role: Role) =>
+  [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
 
 /** The payload fields naming records by id (`lead_id`, `tag_ids`, `ids`…), the tenant's own id aside. */
 function referenceKeys(payload: Payload): string[] {
@@ -60,14 +61,19 @@ function foreignCallers(w: FullWorld, operation: Operation): { calls: ForeignCal
   if (capability) return { exempt: capability[1] };
   if (operation.action === 'account') return { calls: [{ caller: w.foreign.developer_admin, role: 'account of another user' }] };
   if (PLATFORM_RECORD_PREFIXES.some((prefix) => operation.url.startsWith(prefix))) {
-    return allowed(operation, 'super_admin') ? { calls: [{ caller: w.foreign.super_admin, role: 'super_admin of another platform organization' }] } : { exempt: 'no platform role may call it' };
+    return allowed(operation, 'super_admin')
+      ? { calls: [{ caller: w.foreign.super_admin, role: 'super_admin of another platform organization' }] }
+      : { exempt: 'no platform role may call it' };
   }
   const member = (['developer_admin', 'broker_admin', 'developer', 'broker'] as const).find((candidate) => allowed(operation, candidate));
   const calls: ForeignCall[] = [];
   if (member) calls.push({ caller: w.foreign[member], role: member });
-  if (allowed(operation, 'super_admin_sales_manager')) calls.push({ caller: w.foreign.super_admin_sales_manager, role: 'super_admin_sales_manager of other organizations' });
+  if (allowed(operation, 'super_admin_sales_manager'))
+    calls.push({ caller: w.foreign.super_admin_sales_manager, role: 'super_admin_sales_manager of other organizations' });
   if (calls.length > 0) return { calls };
-  return { exempt: 'super admin only: a super admin reaches every organization by design (docs/permissions.md), so no other tenant may call it' };
+  return {
+    exempt: 'super admin only: a super admin reaches every organization by design (docs/permissions.md), so no other tenant may call it',
+  };
 }
 
 describe('tenant isolation', () => {
@@ -107,7 +113,14 @@ describe('tenant isolation', () => {
       swept++;
       for (const { caller, role } of who.calls) {
         const payload = validPayload(w, operationName(operation)) ?? {};
-        const request: Request = { method: operation.method, url, token: caller?.token, query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) }, body: payload.body, files: payload.files };
+        const request: Request = {
+          method: operation.method,
+          url,
+          token: caller?.token,
+          query: { ...payload.query, ...(caller ? { organization_id: caller.orgId } : {}) },
+          body: payload.body,
+          files: payload.files,
+        };
         const response = await send(ctx, request);
         cases++;
         const after = await databaseState(ctx.db);
@@ -115,12 +128,15 @@ describe('tenant isolation', () => {
         before = after;
         const name = `${operationName(operation)} as ${role}`;
         if (response.statusCode !== 404) failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        else if (!Object.keys(response.json() as object).every((key) => ERROR_KEYS.has(key))) failures.push(`${name}: a 404 with more than the error envelope: ${response.body}`);
+        else if (!Object.keys(response.json() as object).every((key) => ERROR_KEYS.has(key)))
+          failures.push(`${name}: a 404 with more than the error envelope: ${response.body}`);
         if (changed.length > 0) failures.push(`${name}: changed ${changed.join(', ')}`);
       }
     }
 
-    console.log(`tenant isolation: ${idTaking.length} id-taking operations, ${swept} swept by another tenant in ${cases} cases (404, nothing changed), ${exempt.length} exempt:\n  ${exempt.join('\n  ')}`);
+    console.log(
+      `tenant isolation: ${idTaking.length} id-taking operations, ${swept} swept by another tenant in ${cases} cases (404, nothing changed), ${exempt.length} exempt:\n  ${exempt.join('\n  ')}`,
+    );
     expect(unfilled, 'path parameters the full world has no record for: add them to support/full-world.ts').toEqual([]);
     expect(failures).toEqual([]);
     expect(swept + exempt.length).toBe(idTaking.length);
@@ -130,7 +146,9 @@ describe('tenant isolation', () => {
   it('refuses organization A’s ids inside another tenant’s writes (bodies naming A’s leads, stages, projects…), and changes nothing', async () => {
     // Writes without a record in their path whose valid payload names A's records by id.
     const referencing = operations
-      .filter((operation) => WRITE_METHODS.has(operation.method) && !pathParameters(operation).some((name) => !NOT_RECORD_PARAMETERS.has(name)))
+      .filter(
+        (operation) => WRITE_METHODS.has(operation.method) && !pathParameters(operation).some((name) => !NOT_RECORD_PARAMETERS.has(name)),
+      )
       .map((operation) => ({ operation, payload: validPayload(w, operationName(operation)) }))
       .filter(({ payload }) => payload && referenceKeys(payload).length > 0);
     const failures: string[] = [];
@@ -141,18 +159,28 @@ describe('tenant isolation', () => {
       const who = foreignCallers(w, operation);
       if ('exempt' in who) continue;
       for (const { caller, role } of who.calls) {
-        const response = await send(ctx, { method: operation.method, url: operation.url, token: caller?.token, query: { ...payload!.query, organization_id: caller?.orgId }, body: payload!.body, files: payload!.files });
+        const response = await send(ctx, {
+          method: operation.method,
+          url: operation.url,
+          token: caller?.token,
+          query: { ...payload!.query, organization_id: caller?.orgId },
+          body: payload!.body,
+          files: payload!.files,
+        });
         const after = await databaseState(ctx.db);
         const changed = changedTables(before, after);
         before = after;
         const name = `${operationName(operation)} as ${role} naming A's ${referenceKeys(payload!).join(', ')}`;
-        if (response.statusCode >= 500 || response.statusCode < 200) failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500 || response.statusCode < 200)
+          failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (changed.length > 0) failures.push(`${name}: ${response.statusCode}, changed ${changed.join(', ')}`);
         else outcomes[response.statusCode >= 400 ? 'refused' : 'noOp']++;
       }
     }
 
-    console.log(`tenant references: ${referencing.length} writes naming A's records in their payload — ${outcomes.refused} refused (4xx), ${outcomes.noOp} answered 2xx without touching anything`);
+    console.log(
+      `tenant references: ${referencing.length} writes naming A's records in their payload — ${outcomes.refused} refused (4xx), ${outcomes.noOp} answered 2xx without touching anything`,
+    );
     expect(failures).toEqual([]);
     expect(referencing.length).toBeGreaterThanOrEqual(MIN_REFERENCING_WRITES);
   }, 60_000);
@@ -163,7 +191,11 @@ describe('tenant isolation', () => {
     // The world's callers, each sent to an organization outside his reach: the foreign developer
     // for everyone but the super admin, who reaches every active organization, so a suspended one.
     const callers = [
-      ...(['developer_admin', 'broker_admin', 'developer', 'broker', 'super_admin_sales_manager'] as const).map((role) => ({ role, actor: w.actors[role], outside: w.foreignId })),
+      ...(['developer_admin', 'broker_admin', 'developer', 'broker', 'super_admin_sales_manager'] as const).map((role) => ({
+        role,
+        actor: w.actors[role],
+        outside: w.foreignId,
+      })),
       { role: 'super_admin' as const, actor: w.actors.super_admin, outside: suspended.id },
     ];
     const tenantOperations = operations.filter((operation) => operation.action !== 'public' && operation.action !== 'account');
@@ -179,9 +211,15 @@ describe('tenant isolation', () => {
         { who: 'organization token of A naming another organization', token: tokenOfA, organizationId: w.foreignId },
       ];
       for (const attempt of attempts) {
-        const response = await send(ctx, { method: operation.method, url, token: attempt.token, query: { organization_id: attempt.organizationId } });
+        const response = await send(ctx, {
+          method: operation.method,
+          url,
+          token: attempt.token,
+          query: { organization_id: attempt.organizationId },
+        });
         cases++;
-        if (response.statusCode !== 403) failures.push(`${operationName(operation)} as ${attempt.who}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode !== 403)
+          failures.push(`${operationName(operation)} as ${attempt.who}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
 

@@ -6,7 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, twoFactorChallenges, users } from '../../src/server/db/schema.ts';
 import { hashToken } from '../../src/server/modules/auth/tokens.service.ts';
 import { createEncrypter } from '../../src/server/services/encryption.ts';
-import { authenticatorFor, createAccountTestContext, resetClock, setClock, TEST_APP_KEY, type AccountTestContext } from './support/accounts.ts';
+import {
+  authenticatorFor,
+  createAccountTestContext,
+  resetClock,
+  setClock,
+  TEST_APP_KEY,
+  type AccountTestContext,
+} from './support/accounts.ts';
 import { createUser, TEST_PASSWORD, tokenFor } from './support/factories.ts';
 import { call } from './support/testApp.ts';
 
@@ -30,10 +37,19 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
   const login = (email: string) => call(ctx.app, 'POST', 'auth/login', { body: { email, password: TEST_PASSWORD, device_name: DEVICE } });
   const challenge = (body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/two-factor-challenge', { body });
   const userRow = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-  const tokenIdsOf = async (userId: number) => (await ctx.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.user_id, userId))).map((row) => row.id).sort();
-  const tokenId = async (plain: string) => (await ctx.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.token_hash, hashToken(plain))))[0]?.id;
-  const confirm = (token: string, body: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body });
-  const showCodes = (token: string, body?: Record<string, unknown>) => call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes/show', { token, body });
+  const tokenIdsOf = async (userId: number) =>
+    (await ctx.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.user_id, userId))).map((row) => row.id).sort();
+  const tokenId = async (plain: string) =>
+    (
+      await ctx.db
+        .select({ id: accessTokens.id })
+        .from(accessTokens)
+        .where(eq(accessTokens.token_hash, hashToken(plain)))
+    )[0]?.id;
+  const confirm = (token: string, body: Record<string, unknown>) =>
+    call(ctx.app, 'POST', 'auth/2fa/confirmed-two-factor-authentication', { token, body });
+  const showCodes = (token: string, body?: Record<string, unknown>) =>
+    call(ctx.app, 'POST', 'auth/2fa/two-factor-recovery-codes/show', { token, body });
 
   /** Enables and confirms 2FA the way the setup page does; returns what the user then holds. */
   async function userWithTwoFactor(email: string) {
@@ -62,7 +78,9 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     const { svg, url, secret } = qr.json();
     expect(Object.keys(qr.json()).sort()).toEqual(['secret', 'svg', 'url']);
     expect(svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(url).toBe(`otpauth://totp/Realestate%20Platform:setup%40example.test?issuer=Realestate%20Platform&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(url).toBe(
+      `otpauth://totp/Realestate%20Platform:setup%40example.test?issuer=Realestate%20Platform&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
 
     // Not on until confirmed: sign-in still gives a token directly.
     expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.has_enabled_two_factor_auth).toBe(false);
@@ -118,7 +136,9 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     ]);
 
     await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token: caller });
-    const code = authenticatorFor((await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token: caller })).json().url).codeAt(new Date());
+    const code = authenticatorFor((await call(ctx.app, 'GET', 'auth/2fa/two-factor-qr-code', { token: caller })).json().url).codeAt(
+      new Date(),
+    );
     expect((await confirm(caller, { code, password: TEST_PASSWORD })).statusCode).toBe(200);
 
     expect(await tokenIdsOf(user.id)).toEqual([await tokenId(caller)]);
@@ -300,9 +320,15 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
     expect((await showCodes(token, { password: TEST_PASSWORD })).json().data).toEqual(fresh);
 
-    const old = await challenge({ challenge_token: (await login('regenerate@example.test')).json().challenge_token, recovery_code: recoveryCodes[0] });
+    const old = await challenge({
+      challenge_token: (await login('regenerate@example.test')).json().challenge_token,
+      recovery_code: recoveryCodes[0],
+    });
     expect(old.statusCode).toBe(422);
-    const ok = await challenge({ challenge_token: (await login('regenerate@example.test')).json().challenge_token, recovery_code: fresh[0] });
+    const ok = await challenge({
+      challenge_token: (await login('regenerate@example.test')).json().challenge_token,
+      recovery_code: fresh[0],
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -355,7 +381,8 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     at(0);
     // Five wrong answers over three challenges, then a sixth takes the first slot: the next is 30 s on.
     const [first, second, third] = [await open(), await open(), await open()];
-    for (const token of [first, first, second, second, third, third]) expect((await challenge({ challenge_token: token, code: '000000' })).statusCode).toBe(422);
+    for (const token of [first, first, second, second, third, third])
+      expect((await challenge({ challenge_token: token, code: '000000' })).statusCode).toBe(422);
     const seventh = await answer();
     expect(seventh.statusCode).toBe(429);
     expect(seventh.headers['retry-after']).toBe('30');
@@ -398,7 +425,10 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
 
   it('disables 2FA with the password (POST with _method=DELETE); a wrong password changes nothing', async () => {
     const { user, token } = await userWithTwoFactor('disable@example.test');
-    const wrong = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, body: { _method: 'DELETE', password: 'not my password' } });
+    const wrong = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', {
+      token,
+      body: { _method: 'DELETE', password: 'not my password' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } });
     expect((await userRow(user.id)).two_factor_confirmed_at).not.toBeNull();
@@ -407,7 +437,10 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['password']);
 
-    const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, body: { _method: 'DELETE', password: TEST_PASSWORD } });
+    const res = await call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', {
+      token,
+      body: { _method: 'DELETE', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const row = await userRow(user.id);
     expect(row).toMatchObject({ two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null });
@@ -431,7 +464,11 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
       call(ctx.app, 'DELETE', 'auth/2fa/two-factor-authentication', { token, query: { password: TEST_PASSWORD } }),
       call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, query: { _method: 'DELETE', password: TEST_PASSWORD } }),
       // Also beside a body that holds it: the URL has already leaked it, so the call is refused.
-      call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', { token, query: { password: TEST_PASSWORD }, body: { _method: 'DELETE', password: TEST_PASSWORD } }),
+      call(ctx.app, 'POST', 'auth/2fa/two-factor-authentication', {
+        token,
+        query: { password: TEST_PASSWORD },
+        body: { _method: 'DELETE', password: TEST_PASSWORD },
+      }),
       call(ctx.app, 'DELETE', `auth/2fa/two-factor-authentication?Pass%77ord=${encodeURIComponent(TEST_PASSWORD)}`, { token }),
     ];
     for (const res of await Promise.all(attempts)) {
@@ -439,8 +476,16 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
       expect(res.json()).toEqual({ message, errors: { password: [message] } });
     }
     expect((await userRow(user.id)).two_factor_confirmed_at).not.toBeNull();
-    for (const path of ['auth/2fa/confirmed-two-factor-authentication', 'auth/2fa/two-factor-recovery-codes/show', 'auth/2fa/two-factor-recovery-codes']) {
-      const res = await call(ctx.app, 'POST', path, { token, query: { password: TEST_PASSWORD }, body: { password: TEST_PASSWORD, code: '000000' } });
+    for (const path of [
+      'auth/2fa/confirmed-two-factor-authentication',
+      'auth/2fa/two-factor-recovery-codes/show',
+      'auth/2fa/two-factor-recovery-codes',
+    ]) {
+      const res = await call(ctx.app, 'POST', path, {
+        token,
+        query: { password: TEST_PASSWORD },
+        body: { password: TEST_PASSWORD, code: '000000' },
+      });
       expect(res.statusCode, path).toBe(422);
       expect(res.json().errors, path).toEqual({ password: [message] });
     }

@@ -18,10 +18,12 @@ describe('unit filters', () => {
   afterAll(() => ctx.close());
 
   const both = async (query: Record<string, unknown>) =>
-    Promise.all(['inventory/units', 'inventory/sale-offers/filter-buildings'].map(async (path) => {
-      const res = await api.get(w.actors.developer, path, query);
-      return { status: res.statusCode, errors: res.json().errors };
-    }));
+    Promise.all(
+      ['inventory/units', 'inventory/sale-offers/filter-buildings'].map(async (path) => {
+        const res = await api.get(w.actors.developer, path, query);
+        return { status: res.statusCode, errors: res.json().errors };
+      }),
+    );
 
   it('refuses the same out-of-range values with the same messages on both', async () => {
     const refused = { price_min: '-1', area_max: '-0.5', bedrooms: '51' };
@@ -30,7 +32,10 @@ describe('unit filters', () => {
       area_max: ['The maximum area must be at least 0.'],
       bedrooms: ['The bedrooms must not be greater than 50.'],
     };
-    expect(await both(refused)).toEqual([{ status: 422, errors: expected }, { status: 422, errors: expected }]);
+    expect(await both(refused)).toEqual([
+      { status: 422, errors: expected },
+      { status: 422, errors: expected },
+    ]);
   });
 
   it('takes the same edge values on both', async () => {

@@ -12,11 +12,14 @@ describe('upload file names', () => {
     it('drops NUL, every other control character and DEL', () => {
       expect(cleanUploadFilename('a\u0000b.pdf')).toBe('ab.pdf');
       const controls = [...Array.from({ length: 32 }, (_, code) => code), ...Array.from({ length: 33 }, (_, index) => 0x7f + index)];
-      for (const code of controls) expect(cleanUploadFilename(`a${String.fromCharCode(code)}b.pdf`), `U+${code.toString(16)}`).toBe('ab.pdf');
+      for (const code of controls)
+        expect(cleanUploadFilename(`a${String.fromCharCode(code)}b.pdf`), `U+${code.toString(16)}`).toBe('ab.pdf');
     });
 
     it('drops the bidi embeddings, overrides, isolates and marks, and the line separators', () => {
-      const marks = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c, 0x2028, 0x2029, 0xfeff];
+      const marks = [
+        0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c, 0x2028, 0x2029, 0xfeff,
+      ];
       for (const code of marks) expect(cleanUploadFilename(`a${String.fromCharCode(code)}b.pdf`), `U+${code.toString(16)}`).toBe('ab.pdf');
       // Shown as "invoiceexe.pdf" with the override; without it, what it is.
       expect(cleanUploadFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
@@ -31,7 +34,8 @@ describe('upload file names', () => {
     it('trims spaces and the trailing dots Windows drops; nothing left is `file`', () => {
       expect(cleanUploadFilename('  letter.pdf  ')).toBe('letter.pdf');
       expect(cleanUploadFilename('letter.pdf. . ')).toBe('letter.pdf');
-      for (const empty of [undefined, '', ' ', '.', '..', '\u0000', '\u202E\u202C']) expect(cleanUploadFilename(empty), JSON.stringify(empty)).toBe('file');
+      for (const empty of [undefined, '', ' ', '.', '..', '\u0000', '\u202E\u202C'])
+        expect(cleanUploadFilename(empty), JSON.stringify(empty)).toBe('file');
     });
 
     it('composes what the client sent decomposed (NFC), so one name is stored one way', () => {
@@ -60,7 +64,13 @@ describe('upload file names', () => {
     });
 
     it('keeps a name that already says what the file is, in any letter case and either JPEG spelling', () => {
-      for (const [name, kind] of [['letter.pdf', 'pdf'], ['LETTER.PDF', 'pdf'], ['photo.jpeg', 'jpeg'], ['photo.JPG', 'jpeg'], ['plan.webp', 'webp']] as const) {
+      for (const [name, kind] of [
+        ['letter.pdf', 'pdf'],
+        ['LETTER.PDF', 'pdf'],
+        ['photo.jpeg', 'jpeg'],
+        ['photo.JPG', 'jpeg'],
+        ['plan.webp', 'webp'],
+      ] as const) {
         expect(downloadName(name, kind)).toBe(name);
       }
     });

@@ -18,7 +18,9 @@ const SAMPLES: Record<string, Buffer> = {
   jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]),
   webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]),
   gif: Buffer.from('GIF89a\x01\x00'),
-  svg: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'),
+  svg: Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+  ),
   text: Buffer.from('hello, I am a PDF. Trust me.'),
 };
 
@@ -27,7 +29,9 @@ describe('uploads and downloads', () => {
   let RED_PNG: Buffer;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'rp-uploads-'));
-    RED_PNG = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    RED_PNG = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -51,10 +55,14 @@ describe('uploads and downloads', () => {
   });
 
   it('refuses a wrong type with 422 on the field', async () => {
-    const error = await acceptUpload('bank_confirmation_letter', await sample('fake', SAMPLES.text!), DOCUMENT_POLICY).catch((e: unknown) => e);
+    const error = await acceptUpload('bank_confirmation_letter', await sample('fake', SAMPLES.text!), DOCUMENT_POLICY).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(422);
-    expect((error as HttpError).errors).toEqual({ bank_confirmation_letter: ['The bank confirmation letter must be a file of type: pdf, jpeg, png.'] });
+    expect((error as HttpError).errors).toEqual({
+      bank_confirmation_letter: ['The bank confirmation letter must be a file of type: pdf, jpeg, png.'],
+    });
   });
 
   it('refuses a file over the policy limit with 413', async () => {
@@ -64,8 +72,13 @@ describe('uploads and downloads', () => {
   });
 
   describe('SVG logos are drawn to PNG', () => {
-    const pixels = async (file: string) => sharp(await readFile(file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const acceptSvg = async (markup: string) => acceptUpload('logo', await sample('logo', Buffer.from(markup), 'image/svg+xml'), LOGO_POLICY);
+    const pixels = async (file: string) =>
+      sharp(await readFile(file))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    const acceptSvg = async (markup: string) =>
+      acceptUpload('logo', await sample('logo', Buffer.from(markup), 'image/svg+xml'), LOGO_POLICY);
 
     it('stores a PNG, whatever scripts the SVG carries (namespaced ones too)', async () => {
       for (const markup of [
@@ -85,11 +98,17 @@ describe('uploads and downloads', () => {
 
     it(`draws it ${SVG_RASTER_SIZE} px on its longest side, small drawings scaled up to it and large ones down`, async () => {
       expect(SVG_RASTER_SIZE).toBe(1024);
-      const tiny = await acceptSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12" width="24" height="12"><rect width="24" height="12"/></svg>');
+      const tiny = await acceptSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12" width="24" height="12"><rect width="24" height="12"/></svg>',
+      );
       expect(await sharp(tiny.file.path).metadata()).toMatchObject({ width: 1024, height: 512 });
-      const wide = await acceptSvg('<svg xmlns="http://www.w3.org/2000/svg" width="80000" height="10000"><rect width="80000" height="10000"/></svg>');
+      const wide = await acceptSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="80000" height="10000"><rect width="80000" height="10000"/></svg>',
+      );
       expect(await sharp(wide.file.path).metadata()).toMatchObject({ width: 1024, height: 128 });
-      const viewBoxOnly = await acceptSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 600"><rect width="300" height="600"/></svg>');
+      const viewBoxOnly = await acceptSvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 600"><rect width="300" height="600"/></svg>',
+      );
       expect(await sharp(viewBoxOnly.file.path).metadata()).toMatchObject({ width: 512, height: 1024 });
     });
 
@@ -115,16 +134,22 @@ describe('uploads and downloads', () => {
           svg(`<style>@import url("${origin}/import.css"); @import url("${absolute}");</style><rect width="10" height="10" fill="white"/>`),
           svg(`<filter id="f"><feImage href="${origin}/fe"/></filter><rect width="10" height="10" filter="url(#f)"/>`),
           svg(`<use href="${origin}/use.svg#a"/><rect width="10" height="10" fill="url(${origin}/paint.svg#g)"/>`),
-          svg(`<text y="9"><xi:include href="${origin}/xi" parse="text"/><xi:include href="file://${path.join(dir, 'secret.txt')}" parse="text"/></text>`),
+          svg(
+            `<text y="9"><xi:include href="${origin}/xi" parse="text"/><xi:include href="file://${path.join(dir, 'secret.txt')}" parse="text"/></text>`,
+          ),
         ];
         for (const markup of drawn) {
           const { data, info } = await pixels((await acceptSvg(markup)).file.path);
           let red = 0;
-          for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60 && data[i + 3]! > 0) red++;
+          for (let i = 0; i < data.length; i += info.channels)
+            if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60 && data[i + 3]! > 0) red++;
           expect(red, markup).toBe(0);
         }
         // External entities do not even parse.
-        const entity = svg('<text>&x;&y;</text>', `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "${origin}/entity"><!ENTITY y SYSTEM "${absolute}">]>`);
+        const entity = svg(
+          '<text>&x;&y;</text>',
+          `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "${origin}/entity"><!ENTITY y SYSTEM "${absolute}">]>`,
+        );
         expect(((await acceptSvg(entity).catch((e: unknown) => e)) as HttpError).statusCode).toBe(422);
         expect(requests).toEqual([]);
       } finally {
@@ -154,13 +179,17 @@ describe('uploads and downloads', () => {
 
   it('writes a safe Content-Disposition for any name', () => {
     expect(contentDisposition('Bank letter.pdf')).toBe(`attachment; filename="Bank letter.pdf"; filename*=UTF-8''Bank%20letter.pdf`);
-    expect(contentDisposition('a"\r\nSet-Cookie: x.pdf')).toBe(`attachment; filename="a_Set-Cookie: x.pdf"; filename*=UTF-8''a_Set-Cookie%3A%20x.pdf`);
+    expect(contentDisposition('a"\r\nSet-Cookie: x.pdf')).toBe(
+      `attachment; filename="a_Set-Cookie: x.pdf"; filename*=UTF-8''a_Set-Cookie%3A%20x.pdf`,
+    );
     expect(contentDisposition('عقد.pdf')).toMatch(/^attachment; filename="___\.pdf"; filename\*=UTF-8''%D8%B9/);
     // Names stored before uploads were cleaned, and names the server makes (an organization's): no
     // bidi override, no control character.
     expect(contentDisposition('photo\u202Egnp.exe')).toBe(`attachment; filename="photognp.exe"; filename*=UTF-8''photognp.exe`);
     expect(contentDisposition('a\u0000b\u0007.pdf', 'inline')).toBe(`inline; filename="ab.pdf"; filename*=UTF-8''ab.pdf`);
-    expect(contentDisposition('Al Noor / Partners logo.png')).toBe(`attachment; filename="Al Noor _ Partners logo.png"; filename*=UTF-8''Al%20Noor%20_%20Partners%20logo.png`);
+    expect(contentDisposition('Al Noor / Partners logo.png')).toBe(
+      `attachment; filename="Al Noor _ Partners logo.png"; filename*=UTF-8''Al%20Noor%20_%20Partners%20logo.png`,
+    );
   });
 
   it('stores files under server-generated names and never outside its root', async () => {

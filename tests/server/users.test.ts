@@ -16,34 +16,76 @@ describe('users for platform staff', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.total).toBe(7);
     const dev = res.json().data.find((u: { email: string }) => u.email === 'dev.member@world.test');
-    expect(dev.memberships).toEqual([{ organization_id: w.developerId, organization_name: 'Skyline Test', organization_kind: 'developer', role: 'developer', enabled: true, updated_at: expect.any(String) }]);
+    expect(dev.memberships).toEqual([
+      {
+        organization_id: w.developerId,
+        organization_name: 'Skyline Test',
+        organization_kind: 'developer',
+        role: 'developer',
+        enabled: true,
+        updated_at: expect.any(String),
+      },
+    ]);
     expect(res.body).not.toMatch(/password|secret|token_hash/);
   });
 
   it('filters by role, organization and search', async () => {
     const admins = await call(ctx.app, 'GET', 'auth/users', as(w.actors.super_admin, { query: { role: 'developer_admin' } }));
-    expect(admins.json().data.map((u: { full_name: string }) => u.full_name).sort()).toEqual(['Dev Admin', 'Foreign Admin']);
-    const ofBroker = await call(ctx.app, 'GET', 'auth/users', as(w.actors.super_admin, { query: { member_of: w.brokerId, search: 'admin' } }));
+    expect(
+      admins
+        .json()
+        .data.map((u: { full_name: string }) => u.full_name)
+        .sort(),
+    ).toEqual(['Dev Admin', 'Foreign Admin']);
+    const ofBroker = await call(
+      ctx.app,
+      'GET',
+      'auth/users',
+      as(w.actors.super_admin, { query: { member_of: w.brokerId, search: 'admin' } }),
+    );
     expect(ofBroker.json().data.map((u: { full_name: string }) => u.full_name)).toEqual(['Broker Admin']);
   });
 
   it('shows a sales manager only the members of his assigned organizations', async () => {
     const res = await call(ctx.app, 'GET', 'auth/users', as(w.actors.super_admin_sales_manager, { query: { per_page: 100 } }));
-    expect(res.json().data.map((u: { full_name: string }) => u.full_name).sort()).toEqual(['Broker Admin', 'Broker Member', 'Dev Admin', 'Dev Member']);
-    const options = await call(ctx.app, 'GET', 'auth/users/options', as(w.actors.super_admin_sales_manager, { query: { search: 'foreign' } }));
+    expect(
+      res
+        .json()
+        .data.map((u: { full_name: string }) => u.full_name)
+        .sort(),
+    ).toEqual(['Broker Admin', 'Broker Member', 'Dev Admin', 'Dev Member']);
+    const options = await call(
+      ctx.app,
+      'GET',
+      'auth/users/options',
+      as(w.actors.super_admin_sales_manager, { query: { search: 'foreign' } }),
+    );
     expect(options.json().data).toEqual([]);
   });
 
   it('answers sales-manager options for assignment', async () => {
-    const res = await call(ctx.app, 'GET', 'auth/users/options', as(w.actors.super_admin, { query: { role: 'super_admin_sales_manager' } }));
-    expect(res.json().data).toEqual([{ value: w.actors.super_admin_sales_manager.userId, label: 'Sales Manager <sales.manager@world.test>' }]);
+    const res = await call(
+      ctx.app,
+      'GET',
+      'auth/users/options',
+      as(w.actors.super_admin, { query: { role: 'super_admin_sales_manager' } }),
+    );
+    expect(res.json().data).toEqual([
+      { value: w.actors.super_admin_sales_manager.userId, label: 'Sales Manager <sales.manager@world.test>' },
+    ]);
   });
 
   it('shows one user with memberships and devices to the super admin only', async () => {
     const res = await call(ctx.app, 'GET', `auth/users/${w.actors.broker.userId}`, as(w.actors.super_admin));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ full_name: 'Broker Member', memberships: [{ organization_id: w.brokerId }], devices: [{ name: 'test device' }] });
-    expect((await call(ctx.app, 'GET', `auth/users/${w.actors.broker.userId}`, as(w.actors.super_admin_sales_manager))).statusCode).toBe(403);
+    expect(res.json().data).toMatchObject({
+      full_name: 'Broker Member',
+      memberships: [{ organization_id: w.brokerId }],
+      devices: [{ name: 'test device' }],
+    });
+    expect((await call(ctx.app, 'GET', `auth/users/${w.actors.broker.userId}`, as(w.actors.super_admin_sales_manager))).statusCode).toBe(
+      403,
+    );
     expect((await call(ctx.app, 'GET', 'auth/users/999999', as(w.actors.super_admin))).statusCode).toBe(404);
   });
 

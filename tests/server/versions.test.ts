@@ -19,7 +19,16 @@ import { insertBroker, insertCompany, insertTemplate } from './support/contacts.
 import { insertActivity, insertDeal, insertLead, insertPipeline, insertTag } from './support/crm.ts';
 import { addMember, createOrganization, createUser, tokenFor } from './support/factories.ts';
 import { multipart, pdfBytes } from './support/files.ts';
-import { insertAmenity, insertBuilding, insertPlan, insertProject, insertUnit, PLAN_20_40_40, projectBody, unitBody } from './support/inventory.ts';
+import {
+  insertAmenity,
+  insertBuilding,
+  insertPlan,
+  insertProject,
+  insertUnit,
+  PLAN_20_40_40,
+  projectBody,
+  unitBody,
+} from './support/inventory.ts';
 import { operationName, operationsOf, recordingModule } from './support/routes.ts';
 import { offerBody } from './support/sale-offers.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
@@ -46,7 +55,8 @@ const NOT_VERSIONED: Record<string, string> = {
   'PATCH /api/notifications/:id/read': 'a read marker on the caller’s own notification; reading twice is the same',
   'PATCH /api/crm/leads/:id/toggle-seen': 'a read marker; it leaves the lead’s version as it is (reading is not a change)',
   'PATCH /api/contacts/companies/status-bulk': 'a bulk action over many records at once: there is no single version to base it on',
-  'PATCH /api/crm/pipelines/:pipelineId/stages/reorder': 'an order over a whole list (the answer is the list); the pipeline lock serializes it',
+  'PATCH /api/crm/pipelines/:pipelineId/stages/reorder':
+    'an order over a whole list (the answer is the list); the pipeline lock serializes it',
   'PATCH /api/inventory/projects/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
   'PATCH /api/inventory/buildings/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
   'PATCH /api/inventory/units/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
@@ -69,32 +79,65 @@ async function inventoryRefs(db: Database, w: World) {
 /** A new member of the organization (role developer), with the membership row that carries the version. */
 async function memberOf(db: Database, userId: number, organizationId: number) {
   await addMember(db, userId, organizationId, 'developer');
-  const [row] = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, organizationId)));
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.user_id, userId), eq(memberships.organization_id, organizationId)));
   return row!;
 }
 
-const alternate = <T,>(n: number, odd: T, even: T): T => (n % 2 === 1 ? odd : even);
+const alternate = <T>(n: number, odd: T, even: T): T => (n % 2 === 1 ? odd : even);
 
 const SEEDERS: Record<string, Seeder> = {
   'PUT /api/crm/leads/:id': async (db, w) => {
     const lead = await insertLead(db, w.developerId);
-    return { actor: w.actors.developer_admin, path: `crm/leads/${lead.id}`, body: (n) => ({ full_name: `Versioned Lead ${n}` }), table: leads, id: lead.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/leads/${lead.id}`,
+      body: (n) => ({ full_name: `Versioned Lead ${n}` }),
+      table: leads,
+      id: lead.id,
+    };
   },
   'PUT /api/crm/deals/:id': async (db, w) => {
     const { deal } = await crmRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `crm/deals/${deal.id}`, body: (n) => ({ title: `Versioned Deal ${n}` }), table: deals, id: deal.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/deals/${deal.id}`,
+      body: (n) => ({ title: `Versioned Deal ${n}` }),
+      table: deals,
+      id: deal.id,
+    };
   },
   'PATCH /api/crm/deals/:id/owner': async (db, w) => {
     const { deal } = await crmRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `crm/deals/${deal.id}/owner`, body: (n) => ({ owner_id: alternate(n, w.actors.developer.userId, w.actors.developer_admin.userId) }), table: deals, id: deal.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/deals/${deal.id}/owner`,
+      body: (n) => ({ owner_id: alternate(n, w.actors.developer.userId, w.actors.developer_admin.userId) }),
+      table: deals,
+      id: deal.id,
+    };
   },
   'PATCH /api/crm/deals/:id/hot': async (db, w) => {
     const { deal } = await crmRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `crm/deals/${deal.id}/hot`, body: (n) => ({ hot: n % 2 === 1 }), table: deals, id: deal.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/deals/${deal.id}/hot`,
+      body: (n) => ({ hot: n % 2 === 1 }),
+      table: deals,
+      id: deal.id,
+    };
   },
   'PATCH /api/crm/deals/:id/status': async (db, w) => {
     const { deal } = await crmRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `crm/deals/${deal.id}/status`, body: (n) => ({ status: alternate(n, 'won', 'open') }), table: deals, id: deal.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/deals/${deal.id}/status`,
+      body: (n) => ({ status: alternate(n, 'won', 'open') }),
+      table: deals,
+      id: deal.id,
+    };
   },
   'PATCH /api/crm/deals/:id/pipeline': async (db, w) => {
     const { deal, pipeline, stageRows } = await crmRefs(db, w);
@@ -102,42 +145,89 @@ const SEEDERS: Record<string, Seeder> = {
     return {
       actor: w.actors.developer_admin,
       path: `crm/deals/${deal.id}/pipeline`,
-      body: (n) => alternate(n, { pipeline_id: other.pipeline.id, stage_id: other.stages[0]!.id }, { pipeline_id: pipeline.id, stage_id: stageRows[0]!.id }),
+      body: (n) =>
+        alternate(
+          n,
+          { pipeline_id: other.pipeline.id, stage_id: other.stages[0]!.id },
+          { pipeline_id: pipeline.id, stage_id: stageRows[0]!.id },
+        ),
       table: deals,
       id: deal.id,
     };
   },
   'PATCH /api/crm/deals/:id/stage': async (db, w) => {
     const { deal, stageRows } = await crmRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `crm/deals/${deal.id}/stage`, body: (n) => ({ stage_id: alternate(n, stageRows[1]!.id, stageRows[0]!.id), position: 0 }), table: deals, id: deal.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/deals/${deal.id}/stage`,
+      body: (n) => ({ stage_id: alternate(n, stageRows[1]!.id, stageRows[0]!.id), position: 0 }),
+      table: deals,
+      id: deal.id,
+    };
   },
   'PUT /api/crm/deals/:id/tags': async (db, w) => {
     const { deal } = await crmRefs(db, w);
     const tag = await insertTag(db, w.developerId);
-    return { actor: w.actors.developer_admin, path: `crm/deals/${deal.id}/tags`, body: (n) => ({ tag_ids: alternate(n, [tag.id], []) }), table: deals, id: deal.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/deals/${deal.id}/tags`,
+      body: (n) => ({ tag_ids: alternate(n, [tag.id], []) }),
+      table: deals,
+      id: deal.id,
+    };
   },
   'PUT /api/crm/pipelines/:id': async (db, w) => {
     const { pipeline } = await insertPipeline(db, w.developerId);
-    return { actor: w.actors.developer_admin, path: `crm/pipelines/${pipeline.id}`, body: (n) => ({ name: `Versioned Pipeline ${pipeline.id}.${n}` }), table: pipelines, id: pipeline.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/pipelines/${pipeline.id}`,
+      body: (n) => ({ name: `Versioned Pipeline ${pipeline.id}.${n}` }),
+      table: pipelines,
+      id: pipeline.id,
+    };
   },
   'PATCH /api/crm/stages/:id': async (db, w) => {
     const { stages: stageRows } = await insertPipeline(db, w.developerId);
     const stage = stageRows[0]!;
-    return { actor: w.actors.developer_admin, path: `crm/stages/${stage.id}`, body: (n) => ({ name: `Stage ${n}` }), table: stages, id: stage.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/stages/${stage.id}`,
+      body: (n) => ({ name: `Stage ${n}` }),
+      table: stages,
+      id: stage.id,
+    };
   },
   'PUT /api/crm/tags/:id': async (db, w) => {
     const tag = await insertTag(db, w.developerId);
-    return { actor: w.actors.developer_admin, path: `crm/tags/${tag.id}`, body: (n) => ({ name: `Versioned Tag ${tag.id}.${n}`, color: '#1e88e5' }), table: tags, id: tag.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/tags/${tag.id}`,
+      body: (n) => ({ name: `Versioned Tag ${tag.id}.${n}`, color: '#1e88e5' }),
+      table: tags,
+      id: tag.id,
+    };
   },
   'PUT /api/crm/activities/:id': async (db, w) => {
     const lead = await insertLead(db, w.developerId);
     const activity = await insertActivity(db, w.developerId, { lead_id: lead.id });
-    return { actor: w.actors.developer_admin, path: `crm/activities/${activity.id}`, body: (n) => ({ title: `Call ${n}` }), table: activities, id: activity.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/activities/${activity.id}`,
+      body: (n) => ({ title: `Call ${n}` }),
+      table: activities,
+      id: activity.id,
+    };
   },
   'PATCH /api/crm/activities/:id/toggle-complete': async (db, w) => {
     const lead = await insertLead(db, w.developerId);
     const activity = await insertActivity(db, w.developerId, { lead_id: lead.id });
-    return { actor: w.actors.developer_admin, path: `crm/activities/${activity.id}/toggle-complete`, body: () => ({}), table: activities, id: activity.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `crm/activities/${activity.id}/toggle-complete`,
+      body: () => ({}),
+      table: activities,
+      id: activity.id,
+    };
   },
   'PATCH /api/crm/activities/:id/owner': async (db, w) => {
     const lead = await insertLead(db, w.developerId);
@@ -152,7 +242,13 @@ const SEEDERS: Record<string, Seeder> = {
   },
   'PUT /api/inventory/projects/:id': async (db, w) => {
     const project = await insertProject(db, w.developerId);
-    return { actor: w.actors.developer_admin, path: `inventory/projects/${project.id}`, body: (n) => projectBody({ name: `Versioned Project ${project.id}.${n}` }), table: projects, id: project.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/projects/${project.id}`,
+      body: (n) => projectBody({ name: `Versioned Project ${project.id}.${n}` }),
+      table: projects,
+      id: project.id,
+    };
   },
   'PUT /api/inventory/projects/:id/embed': async (db, w) => {
     const project = await insertProject(db, w.developerId);
@@ -166,33 +262,74 @@ const SEEDERS: Record<string, Seeder> = {
   },
   'PUT /api/inventory/buildings/:id': async (db, w) => {
     const { project, building } = await inventoryRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `inventory/buildings/${building.id}`, body: (n) => ({ project_id: project.id, name: `Tower ${building.id}.${n}`, floors: 30, status: 'ready' }), table: buildings, id: building.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/buildings/${building.id}`,
+      body: (n) => ({ project_id: project.id, name: `Tower ${building.id}.${n}`, floors: 30, status: 'ready' }),
+      table: buildings,
+      id: building.id,
+    };
   },
   'PUT /api/inventory/units/:id': async (db, w) => {
     const { building, unit } = await inventoryRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `inventory/units/${unit.id}`, body: (n) => unitBody(building.id, { unit_number: unit.unit_number, floor: n + 1 }), table: units, id: unit.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/units/${unit.id}`,
+      body: (n) => unitBody(building.id, { unit_number: unit.unit_number, floor: n + 1 }),
+      table: units,
+      id: unit.id,
+    };
   },
   'PATCH /api/inventory/units/:id/price': async (db, w) => {
     const { unit } = await inventoryRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `inventory/units/${unit.id}/price`, body: (n) => ({ price: 100_000_000 + n }), table: units, id: unit.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/units/${unit.id}/price`,
+      body: (n) => ({ price: 100_000_000 + n }),
+      table: units,
+      id: unit.id,
+    };
   },
   'PATCH /api/inventory/units/:id/status': async (db, w) => {
     const { unit } = await inventoryRefs(db, w);
-    return { actor: w.actors.developer_admin, path: `inventory/units/${unit.id}/status`, body: (n) => ({ status: alternate(n, 'blocked', 'available') }), table: units, id: unit.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/units/${unit.id}/status`,
+      body: (n) => ({ status: alternate(n, 'blocked', 'available') }),
+      table: units,
+      id: unit.id,
+    };
   },
   'PUT /api/inventory/amenities/:id': async (db, w) => {
     const amenity = await insertAmenity(db, w.developerId);
-    return { actor: w.actors.developer_admin, path: `inventory/amenities/${amenity.id}`, body: (n) => ({ name: `Versioned Amenity ${amenity.id}.${n}`, icon: 'pool' }), table: amenities, id: amenity.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/amenities/${amenity.id}`,
+      body: (n) => ({ name: `Versioned Amenity ${amenity.id}.${n}`, icon: 'pool' }),
+      table: amenities,
+      id: amenity.id,
+    };
   },
   'PUT /api/inventory/payment-plans/:planId': async (db, w) => {
     const { building } = await inventoryRefs(db, w);
     const plan = await insertPlan(db, w.developerId, building.id);
-    return { actor: w.actors.developer_admin, path: `inventory/payment-plans/${plan.id}`, body: (n) => ({ name: `Plan v${n}`, installments: PLAN_20_40_40 }), table: paymentPlans, id: plan.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/payment-plans/${plan.id}`,
+      body: (n) => ({ name: `Plan v${n}`, installments: PLAN_20_40_40 }),
+      table: paymentPlans,
+      id: plan.id,
+    };
   },
   'PUT /api/inventory/sale-offers/:id/units/:unitId/payment-plan': async (db, w, app) => {
     const { building, unit } = await inventoryRefs(db, w);
     const [first, second] = [await insertPlan(db, w.developerId, building.id), await insertPlan(db, w.developerId, building.id)];
-    const created = await call(app, 'POST', `inventory/sale-offers/${w.developerId}`, as(w.actors.developer_admin, { body: offerBody({ unit_ids: [unit.id] }) }));
+    const created = await call(
+      app,
+      'POST',
+      `inventory/sale-offers/${w.developerId}`,
+      as(w.actors.developer_admin, { body: offerBody({ unit_ids: [unit.id] }) }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const offerId = created.json().data.id as number;
     return {
@@ -206,15 +343,33 @@ const SEEDERS: Record<string, Seeder> = {
   'PATCH /api/auth/profile': async (db) => {
     const user = await createUser(db, { full_name: 'Versioned Person' });
     const actor: Actor = { userId: user.id, token: await tokenFor(db, user.id), orgId: 0 };
-    return { actor, path: 'auth/profile', body: (n) => ({ full_name: `Versioned Person ${n}`, email: user.email, phone: '' }), table: users, id: user.id };
+    return {
+      actor,
+      path: 'auth/profile',
+      body: (n) => ({ full_name: `Versioned Person ${n}`, email: user.email, phone: '' }),
+      table: users,
+      id: user.id,
+    };
   },
   'PATCH /api/contacts/brokers/status/:id': async (db, w) => {
     const broker = await insertBroker(db, w.platformId);
-    return { actor: w.actors.super_admin, path: `contacts/brokers/status/${broker.id}`, body: (n) => ({ status: alternate(n, 'interested', 'new') }), table: contactBrokers, id: broker.id };
+    return {
+      actor: w.actors.super_admin,
+      path: `contacts/brokers/status/${broker.id}`,
+      body: (n) => ({ status: alternate(n, 'interested', 'new') }),
+      table: contactBrokers,
+      id: broker.id,
+    };
   },
   'PATCH /api/contacts/companies/status/:id': async (db, w) => {
     const company = await insertCompany(db, w.platformId);
-    return { actor: w.actors.super_admin, path: `contacts/companies/status/${company.id}`, body: (n) => ({ status: alternate(n, 'interested', 'new') }), table: contactCompanies, id: company.id };
+    return {
+      actor: w.actors.super_admin,
+      path: `contacts/companies/status/${company.id}`,
+      body: (n) => ({ status: alternate(n, 'interested', 'new') }),
+      table: contactCompanies,
+      id: company.id,
+    };
   },
   'PUT /api/messenger/templates/:provider/:id': async (db, w) => {
     const template = await insertTemplate(db, w.platformId, { provider: 'log' });
@@ -228,11 +383,23 @@ const SEEDERS: Record<string, Seeder> = {
   },
   'PATCH /api/auth/organizations/:id': async (db, w) => {
     const organization = await createOrganization(db, { kind: 'broker', name: 'Versioned Brokers' });
-    return { actor: w.actors.super_admin, path: `auth/organizations/${organization.id}`, body: (n) => ({ name: `Versioned Brokers ${n}` }), table: organizations, id: organization.id };
+    return {
+      actor: w.actors.super_admin,
+      path: `auth/organizations/${organization.id}`,
+      body: (n) => ({ name: `Versioned Brokers ${n}` }),
+      table: organizations,
+      id: organization.id,
+    };
   },
   'PATCH /api/auth/organizations/:id/remove-logo': async (db, w) => {
     const organization = await createOrganization(db, { kind: 'broker', name: 'Logo Brokers' });
-    return { actor: w.actors.super_admin, path: `auth/organizations/${organization.id}/remove-logo`, body: () => ({}), table: organizations, id: organization.id };
+    return {
+      actor: w.actors.super_admin,
+      path: `auth/organizations/${organization.id}/remove-logo`,
+      body: () => ({}),
+      table: organizations,
+      id: organization.id,
+    };
   },
   'PUT /api/auth/documents/:documentId': async (_db, w, app) => {
     const admin = w.actors.broker_admin;
@@ -261,7 +428,13 @@ const SEEDERS: Record<string, Seeder> = {
   'PATCH /api/auth/users/toggle-enable/:orgId/:userId': async (db, w) => {
     const user = await createUser(db, { full_name: 'Toggled Member' });
     const membership = await memberOf(db, user.id, w.developerId);
-    return { actor: w.actors.developer_admin, path: `auth/users/toggle-enable/${w.developerId}/${user.id}`, body: () => ({}), table: memberships, id: membership.id };
+    return {
+      actor: w.actors.developer_admin,
+      path: `auth/users/toggle-enable/${w.developerId}/${user.id}`,
+      body: () => ({}),
+      table: memberships,
+      id: membership.id,
+    };
   },
 };
 
@@ -280,7 +453,13 @@ async function versionOf(db: Database, target: Target): Promise<number> {
 
 const etag = (ms: number) => `"${ms}"`;
 
-function update(app: FastifyInstance, route: string, target: Target, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+function update(
+  app: FastifyInstance,
+  route: string,
+  target: Target,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const method = route.split(' ')[0]!;
   const options = target.actor.orgId ? as(target.actor, { body }) : { token: target.actor.token, body };
   return call(app, method, target.path, { ...options, headers });
@@ -304,7 +483,9 @@ describe('lost updates: every update route checks the version it was based on', 
     expect(uncovered).toEqual([]);
     const unknown = [...Object.keys(SEEDERS), ...Object.keys(NOT_VERSIONED)].filter((route) => !routes.includes(route));
     expect(unknown).toEqual([]);
-    console.log(`versions: ${Object.keys(SEEDERS).length} update routes checked, ${Object.keys(NOT_VERSIONED).length} not versioned, of ${routes.length}`);
+    console.log(
+      `versions: ${Object.keys(SEEDERS).length} update routes checked, ${Object.keys(NOT_VERSIONED).length} not versioned, of ${routes.length}`,
+    );
   });
 
   describe.each(Object.keys(SEEDERS))('%s', (route) => {
@@ -341,19 +522,26 @@ describe('lost updates: every update route checks the version it was based on', 
     expect(shown.headers.etag).toBe(etag(lead.updated_at.getTime()));
     const list = await call(ctx.app, 'GET', 'crm/leads', as(w.actors.developer_admin));
     expect(list.headers.etag).toBeUndefined();
-    const saved = await call(ctx.app, 'PUT', `crm/leads/${lead.id}`, { ...as(w.actors.developer_admin, { body: { full_name: 'Round Trip' } }), headers: { 'if-match': shown.headers.etag as string } });
+    const saved = await call(ctx.app, 'PUT', `crm/leads/${lead.id}`, {
+      ...as(w.actors.developer_admin, { body: { full_name: 'Round Trip' } }),
+      headers: { 'if-match': shown.headers.etag as string },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.headers.etag).toBe(etag(Date.parse(saved.json().data.updated_at)));
     expect(saved.headers.etag).not.toBe(shown.headers.etag);
     // The same through method override (POST + _method), as the app's client sends a PUT.
-    const tunnelled = await call(ctx.app, 'POST', `crm/leads/${lead.id}`, { ...as(w.actors.developer_admin, { body: { _method: 'PUT', full_name: 'Late' } }), headers: { 'if-match': shown.headers.etag as string } });
+    const tunnelled = await call(ctx.app, 'POST', `crm/leads/${lead.id}`, {
+      ...as(w.actors.developer_admin, { body: { _method: 'PUT', full_name: 'Late' } }),
+      headers: { 'if-match': shown.headers.etag as string },
+    });
     expect(tunnelled.statusCode).toBe(409);
     expect(tunnelled.json().data.full_name).toBe('Round Trip');
   });
 
   it('answers a malformed If-Match with 400 and a malformed body updated_at with 422 on the field; If-Match: * is no version', async () => {
     const lead = await insertLead(ctx.db, w.developerId);
-    const put = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call(ctx.app, 'PUT', `crm/leads/${lead.id}`, { ...as(w.actors.developer_admin, { body }), headers });
+    const put = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      call(ctx.app, 'PUT', `crm/leads/${lead.id}`, { ...as(w.actors.developer_admin, { body }), headers });
     expect((await put({ full_name: 'X' }, { 'if-match': 'yesterday' })).statusCode).toBe(400);
     const badBody = await put({ full_name: 'X', updated_at: 'yesterday' });
     expect(badBody.statusCode).toBe(422);
@@ -365,12 +553,18 @@ describe('lost updates: every update route checks the version it was based on', 
   // whose updated_at carries microseconds still round-trips through its ETag.
   it('round-trips a version the database stored with microseconds', async () => {
     const tag = await insertTag(ctx.db, w.developerId);
-    await ctx.db.update(tags).set({ updated_at: new Date('2026-03-04T05:06:07.123Z') }).where(eq(tags.id, tag.id));
+    await ctx.db
+      .update(tags)
+      .set({ updated_at: new Date('2026-03-04T05:06:07.123Z') })
+      .where(eq(tags.id, tag.id));
     await ctx.db.execute(`update tags set updated_at = updated_at + interval '456 microseconds' where id = ${tag.id}`);
     const shown = await call(ctx.app, 'GET', `crm/tags/${tag.id}`, as(w.actors.developer_admin));
     const tagEtag = shown.headers.etag ?? etag(Date.parse(shown.json().data.updated_at));
     expect(tagEtag).toBe(etag(Date.parse('2026-03-04T05:06:07.123Z')));
-    const saved = await call(ctx.app, 'PUT', `crm/tags/${tag.id}`, { ...as(w.actors.developer_admin, { body: { name: `Precise ${tag.id}`, color: '#1e88e5' } }), headers: { 'if-match': tagEtag } });
+    const saved = await call(ctx.app, 'PUT', `crm/tags/${tag.id}`, {
+      ...as(w.actors.developer_admin, { body: { name: `Precise ${tag.id}`, color: '#1e88e5' } }),
+      headers: { 'if-match': tagEtag },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
@@ -382,7 +576,9 @@ describe('lost updates: every update route checks the version it was based on', 
     it('lets exactly one of 20 concurrent updates from the same version through', async () => {
       const target = await SEEDERS[route]!(ctx.db, w, ctx.app);
       const before = await versionOf(ctx.db, target);
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => update(ctx.app, route, target, target.body(index + 1), { 'if-match': etag(before) })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => update(ctx.app, route, target, target.body(index + 1), { 'if-match': etag(before) })),
+      );
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);

@@ -72,7 +72,9 @@ const citations = CITING.flatMap(filesUnder)
 
 describe('docs/', () => {
   it('has the five docs the code cites, and an index', () => {
-    expect(docNames.sort()).toEqual(expect.arrayContaining(['README.md', 'api.md', 'architecture.md', 'domain.md', 'permissions.md', 'product.md']));
+    expect(docNames.sort()).toEqual(
+      expect.arrayContaining(['README.md', 'api.md', 'architecture.md', 'domain.md', 'permissions.md', 'product.md']),
+    );
   });
 
   it('names only files that exist', () => {

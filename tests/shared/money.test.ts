@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, DEFAULT_CURRENCY, formatMoney, majorToMinor, MAX_MONEY, minorToMajor, parseMoney, rescaleMinor, typedMajorToMinor } from '../../src/shared/money.ts';
+import {
+  currencyDecimals,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  majorToMinor,
+  MAX_MONEY,
+  minorToMajor,
+  parseMoney,
+  rescaleMinor,
+  typedMajorToMinor,
+} from '../../src/shared/money.ts';
 import { moneyField } from '../../src/shared/schemas/crm.ts';
 import { saleOfferCreateBody } from '../../src/shared/schemas/sale-offers.ts';
 
@@ -33,7 +43,12 @@ describe('money', () => {
   it('reads what a form input holds: blank is null, text that is no number is null', () => {
     expect(typedMajorToMinor('1750000', 'AED')).toBe(175_000_000);
     expect(typedMajorToMinor(12.345, 'KWD')).toBe(12_345);
-    expect([typedMajorToMinor('', 'AED'), typedMajorToMinor(null, 'AED'), typedMajorToMinor(undefined, 'AED'), typedMajorToMinor('abc', 'AED')]).toEqual([null, null, null, null]);
+    expect([
+      typedMajorToMinor('', 'AED'),
+      typedMajorToMinor(null, 'AED'),
+      typedMajorToMinor(undefined, 'AED'),
+      typedMajorToMinor('abc', 'AED'),
+    ]).toEqual([null, null, null, null]);
   });
 
   it('parses written amounts exactly, with the currency’s decimals', () => {
@@ -43,7 +58,15 @@ describe('money', () => {
     expect(parseMoney('KWD 12.345', 'KWD')).toBe(12_345);
     expect(parseMoney('12.345', 'AED')).toBeNull();
     expect(parseMoney('90071992547409.93', 'AED')).toBeNull();
-    expect(['', '-5', '1.', '.5', '1.2.3', 'two million', 'SAR 100'].map((text) => parseMoney(text, 'AED'))).toEqual([null, null, null, null, null, null, null]);
+    expect(['', '-5', '1.', '.5', '1.2.3', 'two million', 'SAR 100'].map((text) => parseMoney(text, 'AED'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('formats with the currency code and its decimals, in the reader’s locale', () => {

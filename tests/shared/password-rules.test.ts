@@ -25,12 +25,21 @@ describe('password rules shared by the forms and the server', () => {
   });
 
   it('refuses the email as password, letter case aside', () => {
-    const result = resetPasswordBody.safeParse({ token: 't', email: 'someone@example.test', password: 'SomeOne@Example.test', password_confirmation: 'SomeOne@Example.test' });
+    const result = resetPasswordBody.safeParse({
+      token: 't',
+      email: 'someone@example.test',
+      password: 'SomeOne@Example.test',
+      password_confirmation: 'SomeOne@Example.test',
+    });
     expect(errorsOf(result)).toEqual({ password: 'The password must be different from your email address.' });
   });
 
   it('reports a confirmation mismatch on password', () => {
-    expect(errorsOf(changePasswordBody.safeParse({ current_password: 'x', password: 'river-stone-41', password_confirmation: 'river-stone-42' }))).toEqual({
+    expect(
+      errorsOf(
+        changePasswordBody.safeParse({ current_password: 'x', password: 'river-stone-41', password_confirmation: 'river-stone-42' }),
+      ),
+    ).toEqual({
       password: 'The password field confirmation does not match.',
     });
   });

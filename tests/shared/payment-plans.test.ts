@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeSchedule, paymentPlanBody, percentageInHundredths, type Installment } from '../../src/shared/schemas/payment-plans.ts';
 
-const item = (percentage: number, extra: Partial<Installment> = {}): Installment => ({ label: `${percentage}%`, percentage, due_type: 'on_booking', due_value: null, ...extra });
+const item = (percentage: number, extra: Partial<Installment> = {}): Installment => ({
+  label: `${percentage}%`,
+  percentage,
+  due_type: 'on_booking',
+  due_value: null,
+  ...extra,
+});
 
 function errorsOf(input: unknown): Record<string, string[]> {
   const result = paymentPlanBody.safeParse(input);
@@ -35,7 +41,12 @@ describe('payment plan schema', () => {
     expect(errorsOf({ name: 'Thirds', installments: [item(33.33), item(33.33), item(33.34)] })).toEqual({});
     // 0.1 + 0.2 + … in floats is not 100; in hundredths it is.
     expect(errorsOf({ name: 'Tenths', installments: [item(0.1), item(0.2), item(99.7)] })).toEqual({});
-    expect(errorsOf({ name: 'Sevens', installments: [item(14.29), item(14.29), item(14.29), item(14.29), item(14.28), item(14.28), item(14.28)] })).toEqual({});
+    expect(
+      errorsOf({
+        name: 'Sevens',
+        installments: [item(14.29), item(14.29), item(14.29), item(14.29), item(14.28), item(14.28), item(14.28)],
+      }),
+    ).toEqual({});
   });
 
   it('refuses sums one hundredth off, and percentages with more than two decimals on the item', () => {
@@ -59,7 +70,12 @@ describe('payment plan schema', () => {
         item(60, { due_type: 'months_after_booking', due_value: 600 }),
       ],
     });
-    expect(Object.keys(errors).sort()).toEqual(['installments.0.due_value', 'installments.1.due_value', 'installments.2.due_value', 'installments.3.due_value']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'installments.0.due_value',
+      'installments.1.due_value',
+      'installments.2.due_value',
+      'installments.3.due_value',
+    ]);
   });
 
   it('requires a name and at least one installment', () => {

@@ -4,7 +4,12 @@ import { ROLES, type Role } from '../../src/shared/roles.ts';
 
 // docs/permissions.md, transcribed independently of src/shared/permissions.ts: the matrix must
 // match it cell by cell, so an accidental edit of the matrix fails here.
-const SA = 'super_admin', SM = 'super_admin_sales_manager', DA = 'developer_admin', D = 'developer', BA = 'broker_admin', B = 'broker';
+const SA = 'super_admin',
+  SM = 'super_admin_sales_manager',
+  DA = 'developer_admin',
+  D = 'developer',
+  BA = 'broker_admin',
+  B = 'broker';
 const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'organizations.list': [SA, SM],
   'organizations.create': [SA, SM],

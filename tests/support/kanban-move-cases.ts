@@ -23,16 +23,52 @@ const TWO_STAGES = { New: ['a', 'b', 'c', 'd'], Offer: ['x', 'y', 'z'], Won: [] 
 export const SAME_STAGE_MOVES: KanbanMoveCase[] = [
   { name: 'up', before: FIVE, move: { deal: 'd', to: 'New', index: 1 }, after: { ...FIVE, New: ['a', 'd', 'b', 'c', 'e'] }, position: 1 },
   { name: 'down', before: FIVE, move: { deal: 'b', to: 'New', index: 3 }, after: { ...FIVE, New: ['a', 'c', 'd', 'b', 'e'] }, position: 3 },
-  { name: 'to first', before: FIVE, move: { deal: 'd', to: 'New', index: 0 }, after: { ...FIVE, New: ['d', 'a', 'b', 'c', 'e'] }, position: 0 },
-  { name: 'to last', before: FIVE, move: { deal: 'b', to: 'New', index: 4 }, after: { ...FIVE, New: ['a', 'c', 'd', 'e', 'b'] }, position: 4 },
+  {
+    name: 'to first',
+    before: FIVE,
+    move: { deal: 'd', to: 'New', index: 0 },
+    after: { ...FIVE, New: ['d', 'a', 'b', 'c', 'e'] },
+    position: 0,
+  },
+  {
+    name: 'to last',
+    before: FIVE,
+    move: { deal: 'b', to: 'New', index: 4 },
+    after: { ...FIVE, New: ['a', 'c', 'd', 'e', 'b'] },
+    position: 4,
+  },
   { name: 'onto its own place', before: FIVE, move: { deal: 'c', to: 'New', index: 2 }, after: FIVE, position: 2 },
 ];
 
 export const CROSS_STAGE_MOVES: KanbanMoveCase[] = [
-  { name: 'into an empty stage', before: TWO_STAGES, move: { deal: 'a', to: 'Won', index: 0 }, after: { New: ['b', 'c', 'd'], Offer: ['x', 'y', 'z'], Won: ['a'] }, position: 0 },
-  { name: 'to the top', before: TWO_STAGES, move: { deal: 'c', to: 'Offer', index: 0 }, after: { New: ['a', 'b', 'd'], Offer: ['c', 'x', 'y', 'z'], Won: [] }, position: 0 },
-  { name: 'into the middle', before: TWO_STAGES, move: { deal: 'c', to: 'Offer', index: 2 }, after: { New: ['a', 'b', 'd'], Offer: ['x', 'y', 'c', 'z'], Won: [] }, position: 2 },
-  { name: 'to the bottom', before: TWO_STAGES, move: { deal: 'c', to: 'Offer', index: 3 }, after: { New: ['a', 'b', 'd'], Offer: ['x', 'y', 'z', 'c'], Won: [] }, position: 3 },
+  {
+    name: 'into an empty stage',
+    before: TWO_STAGES,
+    move: { deal: 'a', to: 'Won', index: 0 },
+    after: { New: ['b', 'c', 'd'], Offer: ['x', 'y', 'z'], Won: ['a'] },
+    position: 0,
+  },
+  {
+    name: 'to the top',
+    before: TWO_STAGES,
+    move: { deal: 'c', to: 'Offer', index: 0 },
+    after: { New: ['a', 'b', 'd'], Offer: ['c', 'x', 'y', 'z'], Won: [] },
+    position: 0,
+  },
+  {
+    name: 'into the middle',
+    before: TWO_STAGES,
+    move: { deal: 'c', to: 'Offer', index: 2 },
+    after: { New: ['a', 'b', 'd'], Offer: ['x', 'y', 'c', 'z'], Won: [] },
+    position: 2,
+  },
+  {
+    name: 'to the bottom',
+    before: TWO_STAGES,
+    move: { deal: 'c', to: 'Offer', index: 3 },
+    after: { New: ['a', 'b', 'd'], Offer: ['x', 'y', 'z', 'c'], Won: [] },
+    position: 3,
+  },
 ];
 
 export const KANBAN_MOVES = [...SAME_STAGE_MOVES, ...CROSS_STAGE_MOVES];
@@ -50,9 +86,27 @@ const SIX = { New: ['a', 'b', 'c', 'd', 'e', 'f'], Offer: ['u', 'v', 'w', 'x'], 
 
 export const FILTERED_MOVES: FilteredMoveCase[] = [
   // Shown in New: b d f. Up: f dropped between b and d.
-  { name: 'up, between two shown deals', before: SIX, shown: ['b', 'd', 'f', 'v', 'x'], move: { deal: 'f', to: 'New', index: 1 }, after: { ...SIX, New: ['a', 'b', 'f', 'c', 'd', 'e'] } },
+  {
+    name: 'up, between two shown deals',
+    before: SIX,
+    shown: ['b', 'd', 'f', 'v', 'x'],
+    move: { deal: 'f', to: 'New', index: 1 },
+    after: { ...SIX, New: ['a', 'b', 'f', 'c', 'd', 'e'] },
+  },
   // Down: b dropped after the last shown deal.
-  { name: 'down, after the last shown deal', before: SIX, shown: ['b', 'd', 'f', 'v', 'x'], move: { deal: 'b', to: 'New', index: 2 }, after: { ...SIX, New: ['a', 'c', 'd', 'e', 'f', 'b'] } },
+  {
+    name: 'down, after the last shown deal',
+    before: SIX,
+    shown: ['b', 'd', 'f', 'v', 'x'],
+    move: { deal: 'b', to: 'New', index: 2 },
+    after: { ...SIX, New: ['a', 'c', 'd', 'e', 'f', 'b'] },
+  },
   // To another stage, between the shown v and x (w is hidden between them).
-  { name: 'to another stage, between two shown deals', before: SIX, shown: ['b', 'd', 'f', 'v', 'x'], move: { deal: 'd', to: 'Offer', index: 1 }, after: { New: ['a', 'b', 'c', 'e', 'f'], Offer: ['u', 'v', 'd', 'w', 'x'], Won: [] } },
+  {
+    name: 'to another stage, between two shown deals',
+    before: SIX,
+    shown: ['b', 'd', 'f', 'v', 'x'],
+    move: { deal: 'd', to: 'Offer', index: 1 },
+    after: { New: ['a', 'b', 'c', 'e', 'f'], Offer: ['u', 'v', 'd', 'w', 'x'], Won: [] },
+  },
 ];

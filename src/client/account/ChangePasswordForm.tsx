@@ -28,7 +28,13 @@ export function ChangePasswordForm() {
   return (
     <SettingsSection titleKey="account.password.title" descriptionKey="account.password.description">
       <Form key={formKey} onSubmit={submit} validate={validatePasswords} noValidate>
-        <TextInput source="current_password" type="password" label="account.password.current_password" autoComplete="current-password" helperText={false} />
+        <TextInput
+          source="current_password"
+          type="password"
+          label="account.password.current_password"
+          autoComplete="current-password"
+          helperText={false}
+        />
         <NewPasswordInputs passwordLabel="account.password.password" confirmationLabel="account.password.password_confirmation" />
         <SaveButton label="account.password.submit" sx={{ mt: 1 }} />
       </Form>

@@ -40,7 +40,9 @@ export function EmailVerificationNotice() {
         </Button>
       }
     >
-      {pending ? translate('account.email_verification.pending', { email: pending }) : translate('account.email_verification.unverified', { email })}
+      {pending
+        ? translate('account.email_verification.pending', { email: pending })
+        : translate('account.email_verification.unverified', { email })}
     </Alert>
   );
 }

@@ -47,14 +47,22 @@ export function ProfileSettings() {
   const submit = useFormSubmission(async (values: Partial<ProfileValues>) => {
     const changesAddress = profile.data !== undefined && !sameAddress(values.email, profile.data.email);
     const saved = await updateProfile(
-      profileBody.parse({ full_name: values.full_name, email: values.email, phone: values.phone, ...(changesAddress ? { current_password: values.current_password ?? '' } : {}) }),
+      profileBody.parse({
+        full_name: values.full_name,
+        email: values.email,
+        phone: values.phone,
+        ...(changesAddress ? { current_password: values.current_password ?? '' } : {}),
+      }),
       profile.data?.updated_at,
     );
     applyProfile(saved);
     queryClient.setQueryData(accountQueryKeys.profile, saved);
     // react-admin's user menu shows the identity it cached: ask it again.
     await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
-    notify(changesAddress ? 'account.profile.email_link_sent' : 'account.profile.saved', { type: 'success', messageArgs: { email: values.email } });
+    notify(changesAddress ? 'account.profile.email_link_sent' : 'account.profile.saved', {
+      type: 'success',
+      messageArgs: { email: values.email },
+    });
   });
 
   return (

@@ -3,7 +3,15 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export function SettingsSection({ titleKey, descriptionKey, children }: { titleKey: string; descriptionKey?: string; children: ReactNode }) {
+export function SettingsSection({
+  titleKey,
+  descriptionKey,
+  children,
+}: {
+  titleKey: string;
+  descriptionKey?: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const headingId = useId();
   return (

@@ -24,7 +24,16 @@ interface TwoFactorPasswordDialogProps {
   onSubmit: (password: string) => Promise<void>;
 }
 
-export function TwoFactorPasswordDialog({ open, titleKey, messageKey, submitLabel, submitIcon, danger = false, onClose, onSubmit }: TwoFactorPasswordDialogProps) {
+export function TwoFactorPasswordDialog({
+  open,
+  titleKey,
+  messageKey,
+  submitLabel,
+  submitIcon,
+  danger = false,
+  onClose,
+  onSubmit,
+}: TwoFactorPasswordDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const submit = useFormSubmission((values: Partial<TwoFactorPasswordBody>) => onSubmit(values.password ?? ''));
@@ -35,7 +44,14 @@ export function TwoFactorPasswordDialog({ open, titleKey, messageKey, submitLabe
         <DialogTitle id={titleId}>{translate(titleKey)}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{translate(messageKey)}</DialogContentText>
-          <TextInput source="password" type="password" label="account.two_factor.password" autoComplete="current-password" autoFocus helperText={false} />
+          <TextInput
+            source="password"
+            type="password"
+            label="account.two_factor.password"
+            autoComplete="current-password"
+            autoFocus
+            helperText={false}
+          />
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={onClose}>

@@ -30,7 +30,10 @@ export function TwoFactorSettings() {
   if (!twoFactorEnabled) {
     return (
       <SettingsSection titleKey="account.two_factor.title" descriptionKey="account.two_factor.off">
-        <Button variant="contained" onClick={() => navigate(TWO_FACTOR_SETUP_PATH, { state: { returnTo: accountSettingsPath('security') } })}>
+        <Button
+          variant="contained"
+          onClick={() => navigate(TWO_FACTOR_SETUP_PATH, { state: { returnTo: accountSettingsPath('security') } })}
+        >
           {translate('account.two_factor.enable')}
         </Button>
       </SettingsSection>

@@ -53,7 +53,8 @@ export function answerInvitation(organizationId: number, accept: boolean): Promi
 
 /** The invitation a mailed link opens; anyone holding the link may look, signed in or not. */
 export async function fetchInvitationLink(token: string): Promise<InvitationLink> {
-  return (await apiRequest<DataOf<InvitationLink>>({ method: 'POST', path: 'auth/invitation-link', data: { token }, authenticated: false })).data;
+  return (await apiRequest<DataOf<InvitationLink>>({ method: 'POST', path: 'auth/invitation-link', data: { token }, authenticated: false }))
+    .data;
 }
 
 export function answerInvitationLink(token: string, accept: boolean): Promise<InvitationAnswer> {
@@ -61,7 +62,13 @@ export function answerInvitationLink(token: string, accept: boolean): Promise<In
 }
 
 export function verifyEmail(token: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>({ method: 'POST', path: 'auth/verify-email', data: { token }, authenticated: false, reportAccessDenied: false });
+  return apiRequest<{ message: string }>({
+    method: 'POST',
+    path: 'auth/verify-email',
+    data: { token },
+    authenticated: false,
+    reportAccessDenied: false,
+  });
 }
 
 export function resendVerificationLink(): Promise<{ message: string }> {
@@ -76,7 +83,8 @@ export async function startTwoFactorSetup(): Promise<TwoFactorQrCode> {
 
 /** Turns 2FA on (signing the other devices out) and answers the recovery codes, to be shown once. */
 export async function confirmTwoFactor(body: ConfirmTwoFactorBody): Promise<string[]> {
-  return (await apiRequest<DataOf<string[]>>({ method: 'POST', path: 'auth/2fa/confirmed-two-factor-authentication', data: { ...body } })).data;
+  return (await apiRequest<DataOf<string[]>>({ method: 'POST', path: 'auth/2fa/confirmed-two-factor-authentication', data: { ...body } }))
+    .data;
 }
 
 // The password of the calls below travels in the BODY, never in a URL (server logs, history):

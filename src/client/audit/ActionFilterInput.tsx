@@ -22,9 +22,21 @@ export function ActionFilterInput({ source, label }: { source: string; label: st
   });
   const choices = useMemo(() => {
     const values = (actions.data ?? []).map((option) => String(option.value));
-    const families = [...new Set(values.map((value) => value.split('.')[0]!))].map((family) => ({ id: `${family}.`, name: translate('audit.family', { family }) }));
+    const families = [...new Set(values.map((value) => value.split('.')[0]!))].map((family) => ({
+      id: `${family}.`,
+      name: translate('audit.family', { family }),
+    }));
     return [...families, ...values.map((value) => ({ id: value, name: actionLabel(value) }))];
   }, [actions.data, actionLabel, translate]);
 
-  return <AutocompleteInput source={source} label={label} choices={choices} isPending={actions.isPending} helperText={false} sx={{ minWidth: 260 }} />;
+  return (
+    <AutocompleteInput
+      source={source}
+      label={label}
+      choices={choices}
+      isPending={actions.isPending}
+      helperText={false}
+      sx={{ minWidth: 260 }}
+    />
+  );
 }

@@ -16,11 +16,27 @@ const userText = (user: PlatformUser) => `${user.full_name} (${user.email})`;
 
 const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SearchedRecordInput<PlatformUser> key="user_id" source="user_id" label={auditField('user_id')} reference="auth/users" sortField="full_name" optionText={userText} alwaysOn />,
+  <SearchedRecordInput<PlatformUser>
+    key="user_id"
+    source="user_id"
+    label={auditField('user_id')}
+    reference="auth/users"
+    sortField="full_name"
+    optionText={userText}
+    alwaysOn
+  />,
   <ActionFilterInput key="action" source="action" label={auditField('action')} alwaysOn />,
   <DateInput key="from" source="from" label="audit.filters.from" alwaysOn />,
   <DateInput key="to" source="to" label="audit.filters.to" alwaysOn />,
-  <SearchedRecordInput key="organization" source="organization" label={auditField('organization')} reference="auth/organizations" sortField="name" optionText="name" alwaysOn />,
+  <SearchedRecordInput
+    key="organization"
+    source="organization"
+    label={auditField('organization')}
+    reference="auth/organizations"
+    sortField="name"
+    optionText="name"
+    alwaysOn
+  />,
 ];
 
 function When({ entry }: { entry: AuditEntry }) {

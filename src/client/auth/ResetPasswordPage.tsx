@@ -57,7 +57,11 @@ export function ResetPasswordPage() {
         noValidate
       >
         <TextInput source="email" type="email" label="auth.reset_password.email" autoComplete="username" readOnly helperText={false} />
-        <NewPasswordInputs passwordLabel="auth.reset_password.password" confirmationLabel="auth.reset_password.password_confirmation" autoFocus />
+        <NewPasswordInputs
+          passwordLabel="auth.reset_password.password"
+          confirmationLabel="auth.reset_password.password_confirmation"
+          autoFocus
+        />
         <SaveButton label="auth.reset_password.submit" icon={<LockResetIcon />} fullWidth sx={{ mt: 2 }} />
       </Form>
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between' }}>

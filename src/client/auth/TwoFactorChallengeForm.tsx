@@ -35,14 +35,23 @@ export function TwoFactorChallengeForm({ challengeToken, onBack }: { challengeTo
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {translate(
-          usingRecoveryCode ? 'auth.two_factor_challenge.recovery_instructions' : 'auth.two_factor_challenge.code_instructions',
-        )}
+        {translate(usingRecoveryCode ? 'auth.two_factor_challenge.recovery_instructions' : 'auth.two_factor_challenge.code_instructions')}
       </Typography>
       {/* Keyed on the mode so switching starts a fresh form with only the relevant field. */}
-      <Form key={usingRecoveryCode ? 'recovery' : 'code'} onSubmit={submit} validate={(values) => validateAnswer(values, usingRecoveryCode)} noValidate>
+      <Form
+        key={usingRecoveryCode ? 'recovery' : 'code'}
+        onSubmit={submit}
+        validate={(values) => validateAnswer(values, usingRecoveryCode)}
+        noValidate
+      >
         {usingRecoveryCode ? (
-          <TextInput source="recovery_code" label="auth.two_factor_challenge.recovery_code" autoComplete="off" autoFocus helperText={false} />
+          <TextInput
+            source="recovery_code"
+            label="auth.two_factor_challenge.recovery_code"
+            autoComplete="off"
+            autoFocus
+            helperText={false}
+          />
         ) : (
           <TextInput
             source="code"

@@ -37,7 +37,12 @@ export function useMessageTemplates(provider: MessageProvider | null) {
   return useQuery({
     queryKey: contactKeys.templates(provider ?? 'log'),
     queryFn: async () =>
-      (await api.call<{ data: MessageTemplate[] }>({ path: ['messenger/templates', provider!], data: { per_page: 100, sort: 'name', order: 'asc' } })).data,
+      (
+        await api.call<{ data: MessageTemplate[] }>({
+          path: ['messenger/templates', provider!],
+          data: { per_page: 100, sort: 'name', order: 'asc' },
+        })
+      ).data,
     enabled: provider !== null && can('messenger.templates'),
   });
 }

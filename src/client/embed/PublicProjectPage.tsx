@@ -2,7 +2,22 @@
 // sign-in, no app chrome and no authenticated call: it renders what `GET embed/projects/{token}`
 // answers (only the sections the developer chose). A disabled or unknown token reads
 // "not available".
-import { Box, ButtonBase, Card, CardContent, Chip, CircularProgress, Container, Dialog, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  ButtonBase,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Dialog,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -16,14 +31,22 @@ function GalleryImage({ thumbnailUrl, alt, onOpen }: { thumbnailUrl: string; alt
   const src = usePublicImage(thumbnailUrl);
   return (
     <ButtonBase onClick={onOpen} aria-label={alt} sx={{ borderRadius: 1, overflow: 'hidden' }}>
-      {src ? <Box component="img" src={src} alt={alt} sx={{ width: 200, height: 150, objectFit: 'cover', display: 'block' }} /> : <Box sx={{ width: 200, height: 150, bgcolor: 'action.hover' }} />}
+      {src ? (
+        <Box component="img" src={src} alt={alt} sx={{ width: 200, height: 150, objectFit: 'cover', display: 'block' }} />
+      ) : (
+        <Box sx={{ width: 200, height: 150, bgcolor: 'action.hover' }} />
+      )}
     </ButtonBase>
   );
 }
 
 function FullImage({ url, alt }: { url: string; alt: string }) {
   const src = usePublicImage(url);
-  return src ? <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }} /> : <CircularProgress sx={{ m: 4 }} />;
+  return src ? (
+    <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }} />
+  ) : (
+    <CircularProgress sx={{ m: 4 }} />
+  );
 }
 
 export function PublicProjectPage() {
@@ -33,7 +56,9 @@ export function PublicProjectPage() {
   const [open, setOpen] = useState<string | null>(null);
   const embed = useQuery({
     queryKey: ['embed', 'project', token],
-    queryFn: async () => (await apiRequest<{ data: PublicProjectEmbed }>({ path: ['embed/projects', token], authenticated: false, reportAccessDenied: false })).data,
+    queryFn: async () =>
+      (await apiRequest<{ data: PublicProjectEmbed }>({ path: ['embed/projects', token], authenticated: false, reportAccessDenied: false }))
+        .data,
     retry: false,
   });
 
@@ -66,14 +91,18 @@ export function PublicProjectPage() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }} aria-label={translate('inventory.embed.section.facts')} role="list">
           <Chip role="listitem" label={[project.facts.city, project.facts.community].filter(Boolean).join(' · ')} />
           <Chip role="listitem" label={translate(`inventory.statuses.${project.facts.status}`)} color="primary" />
-          {project.facts.handover_date && <Chip role="listitem" label={translate('inventory.embed.handover', { date: formatDate(project.facts.handover_date) })} />}
+          {project.facts.handover_date && (
+            <Chip role="listitem" label={translate('inventory.embed.handover', { date: formatDate(project.facts.handover_date) })} />
+          )}
         </Box>
       )}
-      {project.description && (
-        <Typography sx={{ whiteSpace: 'pre-line', my: 2 }}>{project.description}</Typography>
-      )}
+      {project.description && <Typography sx={{ whiteSpace: 'pre-line', my: 2 }}>{project.description}</Typography>}
       {project.gallery && project.gallery.length > 0 && (
-        <Box component="section" aria-label={translate('inventory.embed.section.gallery')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }}>
+        <Box
+          component="section"
+          aria-label={translate('inventory.embed.section.gallery')}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }}
+        >
           {project.gallery.map((image, index) => (
             <GalleryImage
               key={image.url}
@@ -91,11 +120,17 @@ export function PublicProjectPage() {
               {translate('inventory.embed.section.availability')}
             </Typography>
             <Typography color="text.secondary">
-              {translate('inventory.embed.availability_summary', { buildings: project.availability.buildings, floors: project.availability.floors })}
+              {translate('inventory.embed.availability_summary', {
+                buildings: project.availability.buildings,
+                floors: project.availability.floors,
+              })}
             </Typography>
             {project.availability.units.total > 0 && (
               <Typography sx={{ mt: 1 }}>
-                {translate('inventory.embed.units_summary', { available: project.availability.units.available, total: project.availability.units.total })}
+                {translate('inventory.embed.units_summary', {
+                  available: project.availability.units.available,
+                  total: project.availability.units.total,
+                })}
               </Typography>
             )}
             <Table size="small">

@@ -27,7 +27,13 @@ export function FileInputField({ source, label, accept, helperText }: FileInputF
 
   return (
     <Box sx={{ my: 1.5, position: 'relative' }}>
-      <Typography component="label" htmlFor={inputId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block', mb: 0.5 }}>
+      <Typography
+        component="label"
+        htmlFor={inputId}
+        variant="body2"
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ display: 'block', mb: 0.5 }}
+      >
         {translate(label)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -12,7 +12,14 @@ interface NewPasswordInputsProps {
 export function NewPasswordInputs({ passwordLabel, confirmationLabel, autoFocus }: NewPasswordInputsProps) {
   return (
     <>
-      <TextInput source="password" type="password" label={passwordLabel} autoComplete="new-password" autoFocus={autoFocus} helperText="auth.password_rules" />
+      <TextInput
+        source="password"
+        type="password"
+        label={passwordLabel}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        helperText="auth.password_rules"
+      />
       <TextInput source="password_confirmation" type="password" label={confirmationLabel} autoComplete="new-password" helperText={false} />
     </>
   );

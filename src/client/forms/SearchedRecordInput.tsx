@@ -25,9 +25,17 @@ interface SearchedRecordInputProps<T extends RaRecord> {
 export function SearchedRecordInput<T extends RaRecord>({ source, label, reference, sortField, optionText }: SearchedRecordInputProps<T>) {
   const [search, setSearch] = useState('');
   const selected = useWatch({ name: source }) as number | string | undefined;
-  const found = useGetList<T>(reference, { filter: search ? { q: search } : {}, pagination: { page: 1, perPage: SEARCH_PAGE }, sort: { field: sortField, order: 'ASC' } });
+  const found = useGetList<T>(reference, {
+    filter: search ? { q: search } : {},
+    pagination: { page: 1, perPage: SEARCH_PAGE },
+    sort: { field: sortField, order: 'ASC' },
+  });
   const selectedId = selected ? Number(selected) : null;
-  const chosen = useGetOne<T>(reference, { id: selectedId! }, { enabled: selectedId !== null && !found.data?.some((record) => record.id === selectedId) });
+  const chosen = useGetOne<T>(
+    reference,
+    { id: selectedId! },
+    { enabled: selectedId !== null && !found.data?.some((record) => record.id === selectedId) },
+  );
   const choices = [...(found.data ?? [])];
   const kept = chosen.data;
   if (kept && !choices.some((record) => record.id === kept.id)) choices.push(kept);

@@ -12,7 +12,10 @@ export interface ServerActionOptions {
   afterwards?: () => unknown;
 }
 
-export function useServerAction(): { run: (call: () => Promise<unknown>, options?: ServerActionOptions) => Promise<boolean>; pending: boolean } {
+export function useServerAction(): {
+  run: (call: () => Promise<unknown>, options?: ServerActionOptions) => Promise<boolean>;
+  pending: boolean;
+} {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [pending, setPending] = useState(false);

@@ -59,7 +59,12 @@ export const auditLabels = {
     video_link: { deleted: 'Video link deleted' },
   },
   invitation: { answered: 'Invitation answered', cancelled: 'Invitation cancelled', created: 'Invitation sent' },
-  member: { created: 'Member created', enabled_toggled: 'Member enabled or disabled', removed: 'Member removed', role_changed: 'Member role changed' },
+  member: {
+    created: 'Member created',
+    enabled_toggled: 'Member enabled or disabled',
+    removed: 'Member removed',
+    role_changed: 'Member role changed',
+  },
   messenger: { template: { deleted: 'Message template deleted' } },
   organization: { created: 'Organization created', deleted: 'Organization deleted', updated: 'Organization updated' },
   sale_offer: { created: 'Sale offer created', deleted: 'Sale offer deleted', unit_removed: 'Unit removed from a sale offer' },

@@ -281,7 +281,8 @@ export const inventoryMessages = {
     apply_status: 'Change status',
     status_changed: 'Status changed.',
     status_final: 'A sold unit’s status is final.',
-    status_conflict: 'Someone else changed this unit’s status first (it may have just been booked). The unit has been reloaded: check its status and try again.',
+    status_conflict:
+      'Someone else changed this unit’s status first (it may have just been booked). The unit has been reloaded: check its status and try again.',
     reserved_until_value: 'Reserved until %{date}',
     changed_by: 'Changed by %{name} on %{date}',
     system: 'The system',

@@ -79,8 +79,7 @@ export const en: TranslationMessages = {
     },
     forgot_password_success: {
       title: 'Check your email',
-      message:
-        'If an account exists for that email, a link to reset its password is on its way. The link works once, within 60 minutes.',
+      message: 'If an account exists for that email, a link to reset its password is on its way. The link works once, within 60 minutes.',
     },
     reset_password: {
       title: 'Choose a new password',
@@ -164,7 +163,8 @@ export const en: TranslationMessages = {
       email_link_sent: 'We sent a link to %{email}: your email changes once you follow it.',
     },
     email_verification: {
-      unverified: 'Your email %{email} is not confirmed yet. Follow the link we mailed you: until then you cannot join an organization or see invitations.',
+      unverified:
+        'Your email %{email} is not confirmed yet. Follow the link we mailed you: until then you cannot join an organization or see invitations.',
       pending: 'You asked to change your email to %{email}. It changes once you follow the link we mailed there.',
       resend: 'Send the link again',
       sent: 'We sent a new link to %{email}.',

@@ -9,7 +9,15 @@ import type { ImportDescription } from './importDescription.ts';
 export type ColumnMap = Record<string, string>;
 export const IGNORED = '';
 
-export function ColumnMapping({ description, mapping, onChange }: { description: ImportDescription; mapping: ColumnMap; onChange: (mapping: ColumnMap) => void }) {
+export function ColumnMapping({
+  description,
+  mapping,
+  onChange,
+}: {
+  description: ImportDescription;
+  mapping: ColumnMap;
+  onChange: (mapping: ColumnMap) => void;
+}) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('imports.steps.mapping')}>
@@ -30,7 +38,10 @@ export function ColumnMapping({ description, mapping, onChange }: { description:
                 fullWidth
                 value={field}
                 // "Do not import" is an empty value, which a select shows only when told to.
-                slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': translate('imports.field_of', { column: header }) } }}
+                slotProps={{
+                  select: { displayEmpty: true },
+                  htmlInput: { 'aria-label': translate('imports.field_of', { column: header }) },
+                }}
                 onChange={(event) => onChange({ ...mapping, [header]: event.target.value })}
               >
                 <MenuItem value={IGNORED}>{translate('imports.ignore')}</MenuItem>

@@ -52,7 +52,8 @@ function guessMapping(description: ImportDescription, headers: string[]): Column
   return Object.fromEntries(headers.flatMap((header, index) => (header === '' ? [] : [[header, fields[index] ?? IGNORED]])));
 }
 
-const defaultOptions = (description: ImportDescription) => Object.fromEntries((description.options ?? []).map((option) => [option.name, option.choices[0]?.id ?? '']));
+const defaultOptions = (description: ImportDescription) =>
+  Object.fromEntries((description.options ?? []).map((option) => [option.name, option.choices[0]?.id ?? '']));
 
 /** Closed by Escape or a click outside, it keeps its step; Cancel and Close start it again. */
 export function ImportDialog({ description, open, onClose }: { description: ImportDescription; open: boolean; onClose: () => void }) {
@@ -86,7 +87,9 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
       const data: Record<string, unknown> = {
         file,
         ...options,
-        mapping: JSON.stringify(Object.fromEntries(Object.entries(mapping).map(([header, field]) => [header, field === IGNORED ? null : field]))),
+        mapping: JSON.stringify(
+          Object.fromEntries(Object.entries(mapping).map(([header, field]) => [header, field === IGNORED ? null : field])),
+        ),
       };
       if (description.serverPreview) data.preview = preview ? 'true' : 'false';
       return (await api.call<{ data: ImportOutcome }>({ method: 'POST', path: description.endpoint, data })).data;

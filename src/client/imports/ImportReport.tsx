@@ -20,7 +20,12 @@ export function ImportReport({ outcome, reportName }: { outcome: ImportOutcome; 
   return (
     <>
       <Alert severity={rejected.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
-        {translate(summaryKey(outcome), { created: outcome.created, updated: outcome.updated, skipped: outcome.skipped, rejected: rejected.length })}
+        {translate(summaryKey(outcome), {
+          created: outcome.created,
+          updated: outcome.updated,
+          skipped: outcome.skipped,
+          rejected: rejected.length,
+        })}
       </Alert>
       {shown.length > 0 && (
         <Table size="small" aria-label={translate('imports.rejected')}>
@@ -41,7 +46,12 @@ export function ImportReport({ outcome, reportName }: { outcome: ImportOutcome; 
         </Table>
       )}
       {report && (
-        <MuiButton sx={{ mt: 1 }} onClick={() => saveDownload({ blob: new Blob([report], { type: 'text/csv' }), filename: reportName ?? null }, 'rejected-rows.csv')}>
+        <MuiButton
+          sx={{ mt: 1 }}
+          onClick={() =>
+            saveDownload({ blob: new Blob([report], { type: 'text/csv' }), filename: reportName ?? null }, 'rejected-rows.csv')
+          }
+        >
           {translate('imports.download_report')}
         </MuiButton>
       )}

@@ -7,9 +7,21 @@ import { IGNORED, type ColumnMap } from './ColumnMapping.tsx';
 
 const SHOWN_ROWS = 5;
 
-export function RowsPreview({ description, headers, records, mapping }: { description: ImportDescription; headers: string[]; records: string[][]; mapping: ColumnMap }) {
+export function RowsPreview({
+  description,
+  headers,
+  records,
+  mapping,
+}: {
+  description: ImportDescription;
+  headers: string[];
+  records: string[][];
+  mapping: ColumnMap;
+}) {
   const translate = useTranslate();
-  const columns = headers.flatMap((header, index) => (header !== '' && (mapping[header] ?? IGNORED) !== IGNORED ? [{ index, field: mapping[header]! }] : []));
+  const columns = headers.flatMap((header, index) =>
+    header !== '' && (mapping[header] ?? IGNORED) !== IGNORED ? [{ index, field: mapping[header]! }] : [],
+  );
   const rows = records
     .slice(1)
     .filter((record) => record.some((cell) => cell.trim() !== ''))

@@ -72,7 +72,11 @@ function InvitationDetails({ invitation, token }: { invitation: InvitationLink; 
         <LinkAnswer invitation={invitation} token={token} />
       ) : (
         <Stack spacing={1}>
-          <Button variant="contained" component={Link} to={withNextPath(`${REGISTER_PATH}?${new URLSearchParams({ email: invitation.email, invitation: token })}`, here)}>
+          <Button
+            variant="contained"
+            component={Link}
+            to={withNextPath(`${REGISTER_PATH}?${new URLSearchParams({ email: invitation.email, invitation: token })}`, here)}
+          >
             {translate('invitations.link.create_account')}
           </Button>
           <Button component={Link} to={withNextPath(LOGIN_PATH, here)}>

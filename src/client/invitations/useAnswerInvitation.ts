@@ -24,7 +24,9 @@ export function useAnswerInvitation(): (invitation: InvitedTo, accept: boolean, 
   return useCallback(
     async (invitation, accept, linkToken) => {
       const accessTypeBefore = readSession().accessType;
-      const answer: InvitationAnswer = linkToken ? await answerInvitationLink(linkToken, accept) : await answerInvitation(invitation.organization_id, accept);
+      const answer: InvitationAnswer = linkToken
+        ? await answerInvitationLink(linkToken, accept)
+        : await answerInvitation(invitation.organization_id, accept);
       const accessType = applyOrganizations(answer.organizations, accept ? invitation.organization_id : undefined);
       notify(accept ? 'invitations.accepted' : 'invitations.declined', {
         type: 'success',

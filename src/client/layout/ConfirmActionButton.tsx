@@ -38,7 +38,15 @@ export function ConfirmActionButton({
 
   return (
     <>
-      <Button size={size} color={color} variant={variant} startIcon={startIcon} disabled={disabled || busy} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        color={color}
+        variant={variant}
+        startIcon={startIcon}
+        disabled={disabled || busy}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
         {translate(label, messageArgs)}
       </Button>
       <Confirm

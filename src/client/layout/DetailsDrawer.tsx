@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** `title` is a translation key; the drawer is open while `open` holds. */
-export function DetailsDrawer({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function DetailsDrawer({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
@@ -43,7 +53,11 @@ export function DetailField({ label, children }: { label: string; children: Reac
 export function JsonBlock({ value, label }: { value: unknown; label?: string }) {
   const translate = useTranslate();
   return (
-    <Box component="pre" aria-label={label ? translate(label) : undefined} sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 12 }}>
+    <Box
+      component="pre"
+      aria-label={label ? translate(label) : undefined}
+      sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 12 }}
+    >
       {JSON.stringify(value, null, 2)}
     </Box>
   );

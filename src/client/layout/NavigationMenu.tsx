@@ -25,7 +25,14 @@ function UnseenLeadsBadge({ icon }: { icon: ReactElement }) {
   const count = useUnseenCount() ?? 0;
   // Hidden from the accessible name, so the entry stays "Leads"; the title tells the count.
   return (
-    <Badge badgeContent={count} color="error" max={999} aria-hidden title={translate('crm.leads.unseen_badge', { smart_count: count })} data-testid="unseen-leads-badge">
+    <Badge
+      badgeContent={count}
+      color="error"
+      max={999}
+      aria-hidden
+      title={translate('crm.leads.unseen_badge', { smart_count: count })}
+      data-testid="unseen-leads-badge"
+    >
       {icon}
     </Badge>
   );

@@ -61,7 +61,12 @@ export function navigationPath(entry: NavigationEntry, organizationId: number | 
 
 export const NAVIGATION: readonly NavigationEntry[] = [
   // An organization's admin opens his own; platform staff list every organization instead.
-  { path: `/auth/organizations/${CURRENT_ORGANIZATION}`, labelKey: 'navigation.my_organization', icon: StoreIcon, action: 'organizations.view_own' },
+  {
+    path: `/auth/organizations/${CURRENT_ORGANIZATION}`,
+    labelKey: 'navigation.my_organization',
+    icon: StoreIcon,
+    action: 'organizations.view_own',
+  },
   entry('auth/organizations', 'organizations', BusinessIcon, 'organizations.list'),
   entry('auth/users', 'users', PeopleIcon, 'users.list'),
   entry('auth/contacts/companies', 'companies', DomainIcon, 'contacts.companies'),

@@ -40,7 +40,10 @@ export const appTheme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
-    MuiCheckbox: { ...defaultTheme.components?.MuiCheckbox, defaultProps: { ...defaultTheme.components?.MuiCheckbox?.defaultProps, slotProps: checkboxLabelOnInput } },
+    MuiCheckbox: {
+      ...defaultTheme.components?.MuiCheckbox,
+      defaultProps: { ...defaultTheme.components?.MuiCheckbox?.defaultProps, slotProps: checkboxLabelOnInput },
+    },
     // Every resource page is behind a guard of ours that decides from the stored session before
     // the page mounts (resources.ts, routing/guards.tsx). react-admin's own check in List, Edit,
     // Show and Create asks the same of the authProvider again, asynchronously: two renders of the

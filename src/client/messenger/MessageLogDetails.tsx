@@ -45,7 +45,10 @@ export function MessageLogDrawer({ id, onClose }: { id: number | null; onClose: 
   const log = useGetOne<MessageLogDetail>(
     'messenger/logs',
     { id: id ?? 0 },
-    { enabled: id !== null, refetchInterval: (query) => (hasPendingMessages(query.state.data ? [query.state.data] : []) ? PENDING_POLL_MS : false) },
+    {
+      enabled: id !== null,
+      refetchInterval: (query) => (hasPendingMessages(query.state.data ? [query.state.data] : []) ? PENDING_POLL_MS : false),
+    },
   );
   return (
     <DetailsDrawer open={id !== null} title="contacts.messenger.details" onClose={onClose}>

@@ -47,7 +47,11 @@ export function MessageLogList() {
       >
         <MessengerTabs current="logs" />
         <DataTable<MessageLog> rowClick={open} bulkActionButtons={false}>
-          <DataTable.Col source="recipient_name" label={field('recipient')} render={(record) => `${record.recipient_name} · ${record.recipient_phone}`} />
+          <DataTable.Col
+            source="recipient_name"
+            label={field('recipient')}
+            render={(record) => `${record.recipient_name} · ${record.recipient_phone}`}
+          />
           <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
           <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
           <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />

@@ -13,7 +13,9 @@ export function MessengerTabs({ current }: { current: 'logs' | 'templates' }) {
   return (
     <Tabs value={current} sx={{ mb: 1 }}>
       <Tab value="logs" label={translate('contacts.messenger.logs')} component={Link} to={MESSAGE_LOGS_PATH} />
-      {can('messenger.templates') && <Tab value="templates" label={translate('contacts.messenger.templates')} component={Link} to={MESSAGE_TEMPLATES_PATH} />}
+      {can('messenger.templates') && (
+        <Tab value="templates" label={translate('contacts.messenger.templates')} component={Link} to={MESSAGE_TEMPLATES_PATH} />
+      )}
     </Tabs>
   );
 }

@@ -54,7 +54,11 @@ export function TemplateDialog({ provider, template, onClose }: TemplateDialogPr
         })}
       </DialogTitle>
       <DialogContent>
-        <Form defaultValues={defaults} onSubmit={submit as (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>} noValidate>
+        <Form
+          defaultValues={defaults}
+          onSubmit={submit as (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>}
+          noValidate
+        >
           <TextInput source="name" label={field('name')} validate={required()} fullWidth />
           <TextInput source="language" label={field('language')} validate={required()} helperText="contacts.templates.language_hint" />
           <SelectInput source="status" label={field('status')} choices={templateStatusChoices} validate={required()} />

@@ -28,7 +28,11 @@ function TemplateRow({ template, onEdit }: { template: MessageTemplate; onEdit: 
       <TableCell>{template.name}</TableCell>
       <TableCell>{template.language}</TableCell>
       <TableCell>
-        <Chip size="small" color={template.status === 'active' ? 'success' : 'default'} label={translate(`contacts.template_statuses.${template.status}`)} />
+        <Chip
+          size="small"
+          color={template.status === 'active' ? 'success' : 'default'}
+          label={translate(`contacts.template_statuses.${template.status}`)}
+        />
       </TableCell>
       <TableCell>
         <Typography variant="body2" noWrap title={template.body} sx={{ maxWidth: 280 }}>
@@ -44,7 +48,12 @@ function TemplateRow({ template, onEdit }: { template: MessageTemplate; onEdit: 
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={translate('contacts.templates.edit_label', { name: template.name })}>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={onEdit}
+            aria-label={translate('contacts.templates.edit_label', { name: template.name })}
+          >
             {translate('ra.action.edit')}
           </Button>
           <ConfirmActionButton

@@ -21,7 +21,13 @@ export function OrganizationInputs({ mode }: { mode: 'create' | 'edit' }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
       <TextInput source="name" label={field('name')} helperText={false} />
       {mode === 'create' && (
-        <SelectInput source="kind" label={field('kind')} choices={kinds.map((kind) => ({ id: kind, name: `organizations.kinds.${kind}` }))} isRequired helperText={false} />
+        <SelectInput
+          source="kind"
+          label={field('kind')}
+          choices={kinds.map((kind) => ({ id: kind, name: `organizations.kinds.${kind}` }))}
+          isRequired
+          helperText={false}
+        />
       )}
       {superAdmin && (
         <SelectInput

@@ -61,7 +61,13 @@ export function OrganizationPage() {
       <OrganizationHeader organization={record} />
       <Tabs value={tab} variant="scrollable" aria-label={translate('organizations.page.tabs_label')} sx={{ mb: 2 }}>
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={translate(`organizations.tabs.${name}`)} component={Link} to={organizationPath(record.id, name)} />
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`organizations.tabs.${name}`)}
+            component={Link}
+            to={organizationPath(record.id, name)}
+          />
         ))}
       </Tabs>
       <Content organization={record} />

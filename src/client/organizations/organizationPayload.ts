@@ -1,7 +1,12 @@
 // What the organization form sends: only the fields the caller may set (the server ignores the
 // rest, but a request should say what it means), parsed by the shared schemas.
 import type { Can } from '../providers/useCan.ts';
-import { createOrganizationBody, updateOrganizationBody, type CreateOrganizationBody, type UpdateOrganizationBody } from '../../shared/schemas/organizations.ts';
+import {
+  createOrganizationBody,
+  updateOrganizationBody,
+  type CreateOrganizationBody,
+  type UpdateOrganizationBody,
+} from '../../shared/schemas/organizations.ts';
 
 const PROFILE_FIELDS = ['name', 'country', 'city', 'address', 'phone', 'email'] as const;
 const SUPER_ADMIN_FIELDS = ['status', 'trade_license_number', 'trade_license_expiry', 'currency'] as const;
@@ -16,6 +21,13 @@ export function organizationUpdatePayload(values: Record<string, unknown>, can: 
 }
 
 export function organizationCreatePayload(values: Record<string, unknown>, can: Can): CreateOrganizationBody {
-  const fields = [...PROFILE_FIELDS, 'kind', 'trade_license_number', 'trade_license_expiry', 'currency', ...(can('organizations.edit') ? ['status'] : [])];
+  const fields = [
+    ...PROFILE_FIELDS,
+    'kind',
+    'trade_license_number',
+    'trade_license_expiry',
+    'currency',
+    ...(can('organizations.edit') ? ['status'] : []),
+  ];
   return createOrganizationBody.parse(pick(values, fields));
 }

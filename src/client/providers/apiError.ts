@@ -31,7 +31,8 @@ export function toHttpError(status: number, body: unknown): HttpError {
   const errors = firstFieldMessages(parsed.errors);
   const details: ApiErrorDetails = errors ? { message, errors } : { message };
   const current = (parsed as { data?: unknown }).data;
-  if (status === 409 && typeof current === 'object' && current !== null && !Array.isArray(current)) details.current = current as Record<string, unknown>;
+  if (status === 409 && typeof current === 'object' && current !== null && !Array.isArray(current))
+    details.current = current as Record<string, unknown>;
   return new HttpError(message, status, details);
 }
 

@@ -24,9 +24,7 @@ export interface RegisterParams {
 }
 
 export type LoginParams =
-  | { email: string; password: string }
-  | { challengeToken: string; code: string }
-  | { challengeToken: string; recoveryCode: string };
+  { email: string; password: string } | { challengeToken: string; code: string } | { challengeToken: string; recoveryCode: string };
 
 /** Where to go after a login, or (2FA challenge) the token the code must be sent with. */
 export type LoginResult = { redirectTo: string } | { redirectTo: false; challengeToken: string };

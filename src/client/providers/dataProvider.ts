@@ -3,13 +3,7 @@
 // records as `{data}`, updates carrying the version they were based on (`updated_at`).
 // `call` and `download` are the doors for everything that is not CRUD, so no module ever needs
 // a second client; through useDataProvider() their 401/403 also reach react-admin's checkError.
-import type {
-  DataProvider,
-  GetListParams,
-  GetListResult,
-  Identifier,
-  RaRecord,
-} from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { MAX_PER_PAGE, type ListResponse } from '../../shared/api.ts';
 import { apiDownload, apiRequest, type ApiRequest, type DownloadedFile } from './httpClient.ts';
 import type { Payload } from './requestEncoding.ts';
@@ -45,9 +39,7 @@ function listQuery(params: Partial<GetListParams>): Payload {
 /** File inputs hand over `{rawFile: File, …}`; the server wants the file itself. */
 function withRawFiles(data: Payload): Payload {
   const rawFileOf = (value: unknown): unknown =>
-    typeof value === 'object' && value !== null && 'rawFile' in value && value.rawFile instanceof Blob
-      ? value.rawFile
-      : value;
+    typeof value === 'object' && value !== null && 'rawFile' in value && value.rawFile instanceof Blob ? value.rawFile : value;
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? value.map(rawFileOf) : rawFileOf(value)]),
   );

@@ -17,7 +17,5 @@ export function loginOutcome(response: unknown): LoginOutcome {
   }
   if (typeof answer.token !== 'string' || answer.token === '') return { kind: 'failure' };
   const login = answer as unknown as LoginSuccess;
-  return login.has_enabled_two_factor_auth === true
-    ? { kind: 'success', login }
-    : { kind: 'two_factor_auth_not_enabled', login };
+  return login.has_enabled_two_factor_auth === true ? { kind: 'success', login } : { kind: 'two_factor_auth_not_enabled', login };
 }

@@ -27,9 +27,7 @@ function isFile(value: unknown): value is Blob {
 
 /** A file, or a list holding a file, anywhere at the top level of the payload. */
 export function hasFiles(payload: Payload): boolean {
-  return Object.values(payload).some(
-    (value) => isFile(value) || (Array.isArray(value) && value.some((item) => isFile(item))),
-  );
+  return Object.values(payload).some((value) => isFile(value) || (Array.isArray(value) && value.some((item) => isFile(item))));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -77,10 +77,6 @@ export function matrixActionsFor(action: string, resource?: string): readonly Ac
   return RESOURCE_GRANTS[resource]?.[action as ResourceAction] ?? [];
 }
 
-export function canAccessWith(
-  accessType: Role | null,
-  params: { action: string; resource?: string },
-  signedIn: boolean,
-): boolean {
+export function canAccessWith(accessType: Role | null, params: { action: string; resource?: string }, signedIn: boolean): boolean {
   return matrixActionsFor(params.action, params.resource).some((action) => can(action, accessType, signedIn));
 }

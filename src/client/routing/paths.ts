@@ -20,7 +20,16 @@ export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
 export const accountSettingsPath = (tab: AccountSettingsTab = 'profile') => `/auth/account-settings/${tab}`;
 
 /** The organization page's tabs, each its own address below `/auth/organizations/:id` (overview at the page itself). */
-export const ORGANIZATION_TABS = ['overview', 'members', 'invitations', 'sales-managers', 'logo', 'api-tokens', 'documents', 'contracts'] as const;
+export const ORGANIZATION_TABS = [
+  'overview',
+  'members',
+  'invitations',
+  'sales-managers',
+  'logo',
+  'api-tokens',
+  'documents',
+  'contracts',
+] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
 export const ORGANIZATIONS_PATH = '/auth/organizations';
 export const organizationPath = (id: number | string, tab: OrganizationTab = 'overview') =>
@@ -30,7 +39,8 @@ export const USERS_PATH = '/auth/users';
 export const userPath = (id: number | string) => `${USERS_PATH}/${id}`;
 
 /** The signup wizard of a source; `uuid` resumes a signup already started. */
-export const signupPath = (source: string, uuid?: string) => `/signup/${encodeURIComponent(source)}${uuid ? `?uuid=${encodeURIComponent(uuid)}` : ''}`;
+export const signupPath = (source: string, uuid?: string) =>
+  `/signup/${encodeURIComponent(source)}${uuid ? `?uuid=${encodeURIComponent(uuid)}` : ''}`;
 
 /** Login-type pages: only for visitors; a signed-in user is sent to his home page. */
 export const GUEST_ONLY_PATHS = [

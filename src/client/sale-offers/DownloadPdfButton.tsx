@@ -13,7 +13,13 @@ export function DownloadPdfButton({ id, number, disabled }: { id: number; number
   const { run, pending } = useServerAction();
   const download = async () => saveDownload(await apiDownload({ path: [SALE_OFFERS, id, 'pdf'] }), `sale-offer-${number}.pdf`);
   return (
-    <Button size="small" variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={disabled || pending} onClick={() => void run(download)}>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PictureAsPdfIcon />}
+      disabled={disabled || pending}
+      onClick={() => void run(download)}
+    >
       {translate('sale_offers.download_pdf')}
     </Button>
   );

@@ -12,10 +12,17 @@ export function OfferTotals({ offer }: { offer: SaleOfferDetail }) {
     { key: 'total', label: 'sale_offers.totals.total', value: offer.totals.total },
   ];
   return (
-    <Box component="section" aria-label={translate('sale_offers.totals.title')} sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, justifyContent: 'end' }}>
+    <Box
+      component="section"
+      aria-label={translate('sale_offers.totals.title')}
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, justifyContent: 'end' }}
+    >
       {rows.map((row) => (
         <Box key={row.key} sx={{ display: 'contents' }}>
-          <Typography color={row.key === 'total' ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.key === 'total' ? 'bold' : undefined }}>
+          <Typography
+            color={row.key === 'total' ? 'text.primary' : 'text.secondary'}
+            sx={{ fontWeight: row.key === 'total' ? 'bold' : undefined }}
+          >
             {translate(row.label)}
           </Typography>
           <Typography data-testid={`offer-${row.key}`} align="right" sx={{ fontWeight: row.key === 'total' ? 'bold' : undefined }}>

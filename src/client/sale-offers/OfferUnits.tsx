@@ -45,7 +45,11 @@ export function OfferUnits({ offer, editable }: { offer: SaleOfferDetail; editab
                   <Typography variant="subtitle2">
                     {unit.custom_installments ? translate('sale_offers.plans.custom_name') : unit.payment_plan_name}
                   </Typography>
-                  <ScheduleTable label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={unit.schedule} currency={offer.currency} />
+                  <ScheduleTable
+                    label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })}
+                    installments={unit.schedule}
+                    currency={offer.currency}
+                  />
                 </>
               ) : (
                 <Alert severity="warning">{translate('sale_offers.plans.missing')}</Alert>

@@ -72,7 +72,11 @@ export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
       <OfferStepper active="units" />
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          {limits.data ? <UnitFilters limits={limits.data} currency={offer.currency} onChange={changeFilters} /> : <QueryFallback error={limits.error} />}
+          {limits.data ? (
+            <UnitFilters limits={limits.data} currency={offer.currency} onChange={changeFilters} />
+          ) : (
+            <QueryFallback error={limits.error} />
+          )}
           {conflict && (
             <Alert severity="warning" onClose={() => setConflict(false)}>
               {translate('sale_offers.units.unavailable')}

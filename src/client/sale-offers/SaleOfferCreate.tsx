@@ -29,7 +29,11 @@ export function SaleOfferCreate() {
   const developers = useOfferDeveloperOptions();
   const submit = useFormSubmission(async (values: OfferDetailsValues) => {
     const organizationId = choosesOrganization ? Number(values.organization_id) : session.organizationId;
-    const answer = await api.call<{ data: SaleOfferDetail }>({ method: 'POST', path: [SALE_OFFERS, organizationId], data: { ...offerCreateBody(values) } });
+    const answer = await api.call<{ data: SaleOfferDetail }>({
+      method: 'POST',
+      path: [SALE_OFFERS, organizationId],
+      data: { ...offerCreateBody(values) },
+    });
     await refresh();
     navigate(offerStepPath(answer.data.id, 'units'));
   });
@@ -64,7 +68,13 @@ export function SaleOfferCreate() {
               <TextInput source="client_phone" label="sale_offers.fields.client_phone" />
               {can('crm.interact') && <LeadPicker source="lead_id" label="sale_offers.fields.lead" />}
               <DateInput source="valid_until" label="sale_offers.fields.valid_until" />
-              <NumberInput source="discount" label="sale_offers.fields.discount" min={0} step={1000} helperText="sale_offers.discount_help" />
+              <NumberInput
+                source="discount"
+                label="sale_offers.fields.discount"
+                min={0}
+                step={1000}
+                helperText="sale_offers.discount_help"
+              />
               <TextInput source="notes" label="sale_offers.fields.notes" multiline minRows={3} />
               <Box>
                 <SaveButton label="sale_offers.create_draft" alwaysEnable />

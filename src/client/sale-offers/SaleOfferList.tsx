@@ -48,13 +48,14 @@ export function SaleOfferList() {
         <DataTable.Col source="number" label="sale_offers.fields.number" />
         <DataTable.Col source="client_name" label="sale_offers.fields.client_name" />
         {showDeveloper && <DataTable.Col source="developer_name" label="sale_offers.fields.developer" disableSort />}
-        <DataTable.Col source="status" label="sale_offers.fields.status" disableSort render={(record) => <SaleOfferStatusChip status={record.status} />} />
-        <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
         <DataTable.Col
-          source="total"
-          label="sale_offers.fields.total"
-          render={(record) => formatMoney(record.total, record.currency)}
+          source="status"
+          label="sale_offers.fields.status"
+          disableSort
+          render={(record) => <SaleOfferStatusChip status={record.status} />}
         />
+        <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
+        <DataTable.Col source="total" label="sale_offers.fields.total" render={(record) => formatMoney(record.total, record.currency)} />
         <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={DateField} />
         <DataTable.Col source="created_by.name" label="sale_offers.fields.created_by" disableSort />
         <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={DateField} />

@@ -38,7 +38,7 @@ function OfferOverview({ offer, editable }: { offer: SaleOfferDetail; editable: 
               { label: 'sale_offers.fields.client_phone', value: offer.client_phone },
               { label: 'sale_offers.fields.lead', value: offer.lead_name },
               { label: 'sale_offers.fields.valid_until', value: formatDate(offer.valid_until) },
-                            { label: 'sale_offers.fields.notes', value: offer.notes },
+              { label: 'sale_offers.fields.notes', value: offer.notes },
               { label: 'sale_offers.fields.created_by', value: offer.created_by?.name },
             ]}
           />
@@ -74,7 +74,13 @@ export function SaleOfferShow() {
   if (step !== '' && step !== 'units' && step !== 'plans') return <NotFoundPage />;
   // The later steps are for those who may still change the offer; others see the offer itself.
   const content =
-    step === 'units' && editable ? <OfferUnitsStep offer={offer} /> : step === 'plans' && editable ? <OfferPlansStep offer={offer} /> : <OfferOverview offer={offer} editable={editable} />;
+    step === 'units' && editable ? (
+      <OfferUnitsStep offer={offer} />
+    ) : step === 'plans' && editable ? (
+      <OfferPlansStep offer={offer} />
+    ) : (
+      <OfferOverview offer={offer} editable={editable} />
+    );
   const title = translate('sale_offers.title', { number: offer.number });
 
   return (

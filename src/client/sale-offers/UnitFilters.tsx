@@ -42,7 +42,15 @@ function RangeSlider({ label, min, max, step, format, onCommit }: RangeSliderPro
   );
 }
 
-export function UnitFilters({ limits, currency, onChange }: { limits: SaleOfferFilterLimits; currency: string; onChange: (change: SaleOfferBuildingFilters) => void }) {
+export function UnitFilters({
+  limits,
+  currency,
+  onChange,
+}: {
+  limits: SaleOfferFilterLimits;
+  currency: string;
+  onChange: (change: SaleOfferBuildingFilters) => void;
+}) {
   const translate = useTranslate();
   const [bedrooms, setBedrooms] = useState('');
   const bedroomChoices =
@@ -50,7 +58,11 @@ export function UnitFilters({ limits, currency, onChange }: { limits: SaleOfferF
       ? Array.from({ length: limits.bedrooms_max - limits.bedrooms_min + 1 }, (_, index) => limits.bedrooms_min! + index)
       : [];
   return (
-    <Box role="group" aria-label={translate('sale_offers.filters.label')} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box
+      role="group"
+      aria-label={translate('sale_offers.filters.label')}
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+    >
       {limits.price_min !== null && limits.price_max !== null && limits.price_max > limits.price_min && (
         <RangeSlider
           label={translate('sale_offers.filters.price')}

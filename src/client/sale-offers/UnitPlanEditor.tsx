@@ -40,7 +40,9 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
 
   const installments = useMemo(() => planBody('', rows).installments, [rows]);
   const clientErrors = useMemo(() => (tried && kind === 'custom' ? validateCustom({ installments }) : {}), [tried, kind, installments]);
-  const errors = Object.fromEntries(Object.entries({ ...clientErrors, ...serverErrors }).map(([field, message]) => [field, translate(message, { _: message })]));
+  const errors = Object.fromEntries(
+    Object.entries({ ...clientErrors, ...serverErrors }).map(([field, message]) => [field, translate(message, { _: message })]),
+  );
   const chosenPlan = plans.data?.find((plan) => String(plan.plan.id) === planId);
   const title = translate('sale_offers.units.unit_title', { unit: unit.unit_number, building: unit.building_name });
 
@@ -53,7 +55,11 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
     }
     await send(async () => {
       const data = kind === 'custom' ? { installments: installmentsSchema.parse(installments) } : { payment_plan_id: Number(planId) };
-      await api.call({ method: 'PUT', path: [SALE_OFFERS, offer.id, 'units', unit.unit_id, 'payment-plan'], data: { ...data, updated_at: offer.updated_at } });
+      await api.call({
+        method: 'PUT',
+        path: [SALE_OFFERS, offer.id, 'units', unit.unit_id, 'payment-plan'],
+        data: { ...data, updated_at: offer.updated_at },
+      });
       setServerErrors({});
       notify('sale_offers.plans.saved', { type: 'success', messageArgs: { unit: unit.unit_number } });
       await refresh();
@@ -72,7 +78,13 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
           <RemoveUnitButton offer={offer} unit={unit} />
         </Box>
         <Typography color="text.secondary">{facts(unit)}</Typography>
-        {unit.unit_status !== 'available' && <Alert severity="warning">{translate('sale_offers.units.status_changed', { status: translate(`inventory.unit_statuses.${unit.unit_status}`, { _: unit.unit_status }) })}</Alert>}
+        {unit.unit_status !== 'available' && (
+          <Alert severity="warning">
+            {translate('sale_offers.units.status_changed', {
+              status: translate(`inventory.unit_statuses.${unit.unit_status}`, { _: unit.unit_status }),
+            })}
+          </Alert>
+        )}
         <RadioGroup
           row
           aria-label={translate('sale_offers.plans.kind', { unit: unit.unit_number })}
@@ -112,7 +124,11 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
                 ))}
               </TextField>
               {chosenPlan && (
-                <ScheduleTable label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })} installments={chosenPlan.installments} currency={offer.currency} />
+                <ScheduleTable
+                  label={translate('sale_offers.plans.schedule_of', { unit: unit.unit_number })}
+                  installments={chosenPlan.installments}
+                  currency={offer.currency}
+                />
               )}
             </>
           )
@@ -132,7 +148,9 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
           </Button>
           {unit.payment_plan_name && (
             <Typography component="span" color="text.secondary" sx={{ ml: 2 }}>
-              {translate('sale_offers.plans.current', { plan: unit.custom_installments ? translate('sale_offers.plans.custom_name') : unit.payment_plan_name })}
+              {translate('sale_offers.plans.current', {
+                plan: unit.custom_installments ? translate('sale_offers.plans.custom_name') : unit.payment_plan_name,
+              })}
             </Typography>
           )}
         </Box>

@@ -50,7 +50,8 @@ const validateBody = zodFormValidator(saleOfferCreateBody);
 
 export function validateOfferDetails(values: OfferDetailsValues, needsOrganization: boolean): Record<string, string> {
   const errors = validateBody(offerCreateBody(values) as unknown as Record<string, unknown>);
-  if (!errors.valid_until && values.valid_until && !isTodayOrLater(values.valid_until, dateInDays(0))) errors.valid_until = 'sale_offers.errors.valid_until_past';
+  if (!errors.valid_until && values.valid_until && !isTodayOrLater(values.valid_until, dateInDays(0)))
+    errors.valid_until = 'sale_offers.errors.valid_until_past';
   if (needsOrganization && !values.organization_id) errors.organization_id = 'sale_offers.errors.organization_required';
   return errors;
 }

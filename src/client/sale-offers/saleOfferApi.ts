@@ -11,7 +11,6 @@ import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
 
-
 export const saleOfferKeys = {
   all: ['sale-offers'] as const,
   offer: (id: number) => ['sale-offers', 'offer', id] as const,
@@ -75,7 +74,12 @@ export function useFilterBuildings(organizationId: number, filters: SaleOfferBui
   return useQuery({
     queryKey: [...saleOfferKeys.buildings(filters), organizationId],
     queryFn: async () =>
-      (await api.call<{ data: SaleOfferFilterBuilding[] }>({ path: `${SALE_OFFERS}/filter-buildings`, data: { ...filters, ...(can('organizations.list') ? { developer_organization_id: organizationId } : {}) } })).data,
+      (
+        await api.call<{ data: SaleOfferFilterBuilding[] }>({
+          path: `${SALE_OFFERS}/filter-buildings`,
+          data: { ...filters, ...(can('organizations.list') ? { developer_organization_id: organizationId } : {}) },
+        })
+      ).data,
     enabled: can('sale_offers.create'),
   });
 }
@@ -129,6 +133,9 @@ export function useUnitPlans(unitId: number) {
 export function useRefreshSaleOffers(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: [SALE_OFFERS] }), queryClient.invalidateQueries({ queryKey: saleOfferKeys.all })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [SALE_OFFERS] }),
+      queryClient.invalidateQueries({ queryKey: saleOfferKeys.all }),
+    ]);
   }, [queryClient]);
 }

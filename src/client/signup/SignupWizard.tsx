@@ -28,7 +28,12 @@ export function SignupWizard({ source }: { source: SignupSource }) {
   const [chosenKind, setChosenKind] = useState<SignupKind>('developer');
   // The company data may be corrected while it is the last step done (the server allows it).
   const [correcting, setCorrecting] = useState(false);
-  const state = useQuery({ queryKey: signupQueryKeys.state(uuid ?? ''), queryFn: () => fetchSignupState(uuid!), enabled: uuid !== null, retry: false });
+  const state = useQuery({
+    queryKey: signupQueryKeys.state(uuid ?? ''),
+    queryFn: () => fetchSignupState(uuid!),
+    enabled: uuid !== null,
+    retry: false,
+  });
 
   const saved = async (progress: SignupProgress) => {
     setCorrecting(false);

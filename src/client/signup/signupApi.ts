@@ -21,7 +21,13 @@ export interface SignupState extends SignupProgress {
   completed_at: string | null;
   company_data: Partial<Record<keyof Omit<CompanyDataBody, 'source' | 'kind' | 'uuid'>, string | null>>;
   bank_data: { iban_masked: string | null; has_bank_confirmation_letter: boolean } | null;
-  auth_signatory_data: { full_name: string | null; email: string | null; phone: string | null; nationality: string | null; has_id_document: boolean } | null;
+  auth_signatory_data: {
+    full_name: string | null;
+    email: string | null;
+    phone: string | null;
+    nationality: string | null;
+    has_id_document: boolean;
+  } | null;
   broker_data: { orn_number: string | null; has_broker_card: boolean } | null;
 }
 
@@ -56,7 +62,8 @@ export async function sendBankData(uuid: string, body: BankDataFields & { bank_c
 }
 
 export async function sendSignatoryData(uuid: string, body: SignatoryDataFields & { id_document: File }): Promise<SignupProgress> {
-  return (await publicCall<{ data: SignupProgress }>({ method: 'POST', path: ['signup', uuid, 'auth-signatory-data'], data: { ...body } })).data;
+  return (await publicCall<{ data: SignupProgress }>({ method: 'POST', path: ['signup', uuid, 'auth-signatory-data'], data: { ...body } }))
+    .data;
 }
 
 export async function sendBrokerData(uuid: string, body: BrokerDataFields & { broker_card: File }): Promise<SignupProgress> {

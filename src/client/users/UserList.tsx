@@ -12,8 +12,22 @@ import { AppList } from '../layout/AppList.tsx';
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" label="resources.auth/users.fields.role" choices={ROLES.map((role) => ({ id: role, name: `roles.${role}` }))} alwaysOn />,
-  <SearchedRecordInput key="member_of" source="member_of" label="resources.auth/users.fields.member_of" reference="auth/organizations" sortField="name" optionText="name" alwaysOn />,
+  <SelectInput
+    key="role"
+    source="role"
+    label="resources.auth/users.fields.role"
+    choices={ROLES.map((role) => ({ id: role, name: `roles.${role}` }))}
+    alwaysOn
+  />,
+  <SearchedRecordInput
+    key="member_of"
+    source="member_of"
+    label="resources.auth/users.fields.member_of"
+    reference="auth/organizations"
+    sortField="name"
+    optionText="name"
+    alwaysOn
+  />,
 ];
 
 function LastLogin({ user }: { user: PlatformUser }) {
@@ -25,11 +39,21 @@ function LastLogin({ user }: { user: PlatformUser }) {
 export function UserList() {
   const can = useCan();
   return (
-    <AppList<PlatformUser> filters={userFilters} sort={{ field: 'full_name', order: 'ASC' }} perPage={25} exporter={false} title="navigation.users">
+    <AppList<PlatformUser>
+      filters={userFilters}
+      sort={{ field: 'full_name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      title="navigation.users"
+    >
       <DataTable<PlatformUser> rowClick={can('users.show') ? (id) => userPath(id) : false} bulkActionButtons={false}>
         <DataTable.Col source="full_name" />
         <DataTable.Col source="email" />
-        <DataTable.Col source="memberships" disableSort render={(user) => <MembershipChips memberships={(user as PlatformUser).memberships} />} />
+        <DataTable.Col
+          source="memberships"
+          disableSort
+          render={(user) => <MembershipChips memberships={(user as PlatformUser).memberships} />}
+        />
         <DataTable.Col source="last_login_at" render={(user) => <LastLogin user={user as PlatformUser} />} />
       </DataTable>
     </AppList>

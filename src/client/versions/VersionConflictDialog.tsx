@@ -2,7 +2,18 @@
 // version someone else has since replaced. It says so, shows what the record holds now, and
 // offers "Reload" (refetch everything and start the page's forms again from the current record)
 // or "Cancel" (keep what the user typed, e.g. to copy it, and decide later).
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -16,7 +27,10 @@ const HIDDEN_FIELDS = new Set(['id', 'organization_id', 'created_at', 'updated_a
 
 function plainFields(record: Record<string, unknown>): [string, string][] {
   return Object.entries(record)
-    .filter(([field, value]) => !HIDDEN_FIELDS.has(field) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
+    .filter(
+      ([field, value]) =>
+        !HIDDEN_FIELDS.has(field) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'),
+    )
     .slice(0, SHOWN_FIELDS)
     .map(([field, value]) => [field, String(value)]);
 }
@@ -46,7 +60,9 @@ export function VersionConflictDialog() {
       <DialogTitle id="version-conflict-title">{translate('errors.version_conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('errors.version_conflict.message')}</DialogContentText>
-        {changedAt && <DialogContentText sx={{ mt: 1 }}>{translate('errors.version_conflict.changed_at', { at: changedAt })}</DialogContentText>}
+        {changedAt && (
+          <DialogContentText sx={{ mt: 1 }}>{translate('errors.version_conflict.changed_at', { at: changedAt })}</DialogContentText>
+        )}
         <Table size="small" aria-label={translate('errors.version_conflict.current')} sx={{ mt: 1 }}>
           <TableBody>
             {plainFields(conflict.current).map(([field, value]) => (

@@ -120,7 +120,10 @@ function isInside(child: string, parent: string): boolean {
 
 function backupName(now: Date): string {
   // Colons are not allowed in Windows file names.
-  return `backup-${now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}`;
+  return `backup-${now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-')}`;
 }
 
 export interface BackupOptions {

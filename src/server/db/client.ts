@@ -39,9 +39,7 @@ export interface DatabaseOptions {
   onQuery?: (sql: string, params: unknown[]) => void;
 }
 
-export type DatabaseSource =
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite }
-  | { kind: 'pg'; url: string; pool?: pg.Pool };
+export type DatabaseSource = { kind: 'pglite'; dataDir?: string; client?: PGlite } | { kind: 'pg'; url: string; pool?: pg.Pool };
 
 export function openDatabase(source: DatabaseSource, options: DatabaseOptions = {}): DatabaseHandle {
   const onQuery = options.onQuery;

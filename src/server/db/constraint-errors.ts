@@ -5,7 +5,8 @@ import { fieldError } from '../http/errors.ts';
 function pgErrorOf(error: unknown): { code?: string; constraint?: string } | null {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
     const candidate = current as { code?: unknown; constraint?: string; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return { code: candidate.code, constraint: candidate.constraint };
     current = candidate.cause;
   }
   return null;

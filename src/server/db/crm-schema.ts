@@ -5,7 +5,23 @@
 // (organization_id, id), so the database itself refuses a note, tag link, document, activity or
 // history item that points into another organization.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ActivityType, LeadHistoryKind, LeadHistorySubjectType, LeadInterests, LeadSource, LeadStatus } from '../../shared/crm.ts';
 import type { DealStatus } from '../../shared/deals.ts';
 import { ownerOrganizationId, users } from './schema.ts';
@@ -74,7 +90,9 @@ export const leads = pgTable(
     index('leads_organization_owner_idx').on(t.organization_id, t.owner_id, t.created_at),
     index('leads_organization_budget_min_idx').on(t.organization_id, t.budget_min),
     index('leads_organization_budget_max_idx').on(t.organization_id, t.budget_max),
-    index('leads_organization_unseen_idx').on(t.organization_id, t.created_at).where(sql`not ${t.seen}`),
+    index('leads_organization_unseen_idx')
+      .on(t.organization_id, t.created_at)
+      .where(sql`not ${t.seen}`),
     index('leads_organization_email_normalized_idx').on(t.organization_id, t.email_normalized),
     index('leads_organization_phone_normalized_idx').on(t.organization_id, t.phone_normalized),
     index('leads_owner_user_idx').on(t.owner_id),
@@ -96,7 +114,11 @@ export const leadTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.lead_id, t.tag_id] }),
     leadOfRow('lead_tags_lead_fk', t),
-    foreignKey({ name: 'lead_tags_tag_fk', columns: [t.organization_id, t.tag_id], foreignColumns: [tags.organization_id, tags.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'lead_tags_tag_fk',
+      columns: [t.organization_id, t.tag_id],
+      foreignColumns: [tags.organization_id, tags.id],
+    }).onDelete('cascade'),
     index('lead_tags_tag_idx').on(t.tag_id, t.lead_id),
   ],
 );
@@ -159,9 +181,15 @@ export const activities = pgTable(
   (t) => [
     leadOfRow('activities_lead_fk', t),
     // An activity on a deal goes with the deal, and can only point at a deal of its organization.
-    foreignKey({ name: 'activities_deal_fk', columns: [t.organization_id, t.deal_id], foreignColumns: [deals.organization_id, deals.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'activities_deal_fk',
+      columns: [t.organization_id, t.deal_id],
+      foreignColumns: [deals.organization_id, deals.id],
+    }).onDelete('cascade'),
     index('activities_organization_due_idx').on(t.organization_id, t.due_at),
-    index('activities_organization_open_due_idx').on(t.organization_id, t.due_at).where(sql`${t.completed_at} is null`),
+    index('activities_organization_open_due_idx')
+      .on(t.organization_id, t.due_at)
+      .where(sql`${t.completed_at} is null`),
     index('activities_organization_owner_due_idx').on(t.organization_id, t.owner_id, t.due_at),
     index('activities_organization_type_due_idx').on(t.organization_id, t.type, t.due_at),
     index('activities_organization_created_idx').on(t.organization_id, t.created_at),
@@ -214,7 +242,9 @@ export const pipelines = pgTable(
   (t) => [
     unique('pipelines_organization_id_id_unique').on(t.organization_id, t.id),
     uniqueIndex('pipelines_organization_name_unique').on(t.organization_id, sql`lower(${t.name})`),
-    uniqueIndex('pipelines_organization_default_unique').on(t.organization_id).where(sql`${t.is_default}`),
+    uniqueIndex('pipelines_organization_default_unique')
+      .on(t.organization_id)
+      .where(sql`${t.is_default}`),
     index('pipelines_organization_name_idx').on(t.organization_id, t.name),
     index('pipelines_organization_created_idx').on(t.organization_id, t.created_at),
   ],
@@ -241,7 +271,11 @@ export const stages = pgTable(
   (t) => [
     unique('stages_organization_id_id_unique').on(t.organization_id, t.id),
     unique('stages_pipeline_id_id_unique').on(t.pipeline_id, t.id),
-    foreignKey({ name: 'stages_pipeline_fk', columns: [t.organization_id, t.pipeline_id], foreignColumns: [pipelines.organization_id, pipelines.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'stages_pipeline_fk',
+      columns: [t.organization_id, t.pipeline_id],
+      foreignColumns: [pipelines.organization_id, pipelines.id],
+    }).onDelete('cascade'),
     index('stages_pipeline_position_idx').on(t.pipeline_id, t.position),
   ],
 );
@@ -277,7 +311,11 @@ export const deals = pgTable(
   (t) => [
     unique('deals_organization_id_id_unique').on(t.organization_id, t.id),
     leadOfRow('deals_lead_fk', t),
-    foreignKey({ name: 'deals_pipeline_fk', columns: [t.organization_id, t.pipeline_id], foreignColumns: [pipelines.organization_id, pipelines.id] }),
+    foreignKey({
+      name: 'deals_pipeline_fk',
+      columns: [t.organization_id, t.pipeline_id],
+      foreignColumns: [pipelines.organization_id, pipelines.id],
+    }),
     foreignKey({ name: 'deals_stage_fk', columns: [t.pipeline_id, t.stage_id], foreignColumns: [stages.pipeline_id, stages.id] }),
     // The kanban (a stage's deals by position) and every filter and sort of the pipeline's list.
     index('deals_stage_position_idx').on(t.stage_id, t.position, t.id),
@@ -289,7 +327,9 @@ export const deals = pgTable(
     index('deals_pipeline_created_idx').on(t.pipeline_id, t.created_at),
     index('deals_pipeline_updated_idx').on(t.pipeline_id, t.updated_at),
     index('deals_pipeline_owner_idx').on(t.pipeline_id, t.owner_id),
-    index('deals_pipeline_hot_idx').on(t.pipeline_id, t.stage_id).where(sql`${t.hot}`),
+    index('deals_pipeline_hot_idx')
+      .on(t.pipeline_id, t.stage_id)
+      .where(sql`${t.hot}`),
     index('deals_organization_title_idx').on(t.organization_id, t.title),
     index('deals_lead_idx').on(t.lead_id, t.created_at),
     index('deals_owner_user_idx').on(t.owner_id),
@@ -306,8 +346,16 @@ export const dealTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.deal_id, t.tag_id] }),
-    foreignKey({ name: 'deal_tags_deal_fk', columns: [t.organization_id, t.deal_id], foreignColumns: [deals.organization_id, deals.id] }).onDelete('cascade'),
-    foreignKey({ name: 'deal_tags_tag_fk', columns: [t.organization_id, t.tag_id], foreignColumns: [tags.organization_id, tags.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'deal_tags_deal_fk',
+      columns: [t.organization_id, t.deal_id],
+      foreignColumns: [deals.organization_id, deals.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'deal_tags_tag_fk',
+      columns: [t.organization_id, t.tag_id],
+      foreignColumns: [tags.organization_id, tags.id],
+    }).onDelete('cascade'),
     index('deal_tags_tag_idx').on(t.tag_id, t.deal_id),
   ],
 );

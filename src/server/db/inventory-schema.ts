@@ -4,9 +4,37 @@
 // Child rows name their parent together with organization_id (composite foreign keys), so a
 // row can never hang under another tenant's project or building.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { UnitType } from '../../shared/crm.ts';
-import type { EmbedShow, ImageKind, Media360Kind, Orientation, ProjectStatus, UnitStatus, UnitStatusReason, VideoProvider, View } from '../../shared/inventory.ts';
+import type {
+  EmbedShow,
+  ImageKind,
+  Media360Kind,
+  Orientation,
+  ProjectStatus,
+  UnitStatus,
+  UnitStatusReason,
+  VideoProvider,
+  View,
+} from '../../shared/inventory.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { ownerOrganizationId, users } from './schema.ts';
 import { createdAt, timestamps } from './columns.ts';
@@ -56,7 +84,11 @@ export const amenityImages = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'amenity_images_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'amenity_images_amenity_fk',
+      columns: [t.organization_id, t.amenity_id],
+      foreignColumns: [amenities.organization_id, amenities.id],
+    }).onDelete('cascade'),
     index('amenity_images_amenity_idx').on(t.amenity_id, t.position),
     // The upload quota sums a user's files on every upload (services/upload-quota.ts): read off the index.
     index('amenity_images_uploader_idx').on(t.uploaded_by, t.size),
@@ -103,7 +135,9 @@ export const projects = pgTable(
 );
 
 const projectOfRow = (name: string, t: { organization_id: AnyPgColumn; project_id: AnyPgColumn }) =>
-  foreignKey({ name, columns: [t.organization_id, t.project_id], foreignColumns: [projects.organization_id, projects.id] }).onDelete('cascade');
+  foreignKey({ name, columns: [t.organization_id, t.project_id], foreignColumns: [projects.organization_id, projects.id] }).onDelete(
+    'cascade',
+  );
 
 export const buildings = pgTable(
   'buildings',
@@ -133,7 +167,9 @@ export const buildings = pgTable(
 );
 
 const buildingOfRow = (name: string, t: { organization_id: AnyPgColumn; building_id: AnyPgColumn }) =>
-  foreignKey({ name, columns: [t.organization_id, t.building_id], foreignColumns: [buildings.organization_id, buildings.id] }).onDelete('cascade');
+  foreignKey({ name, columns: [t.organization_id, t.building_id], foreignColumns: [buildings.organization_id, buildings.id] }).onDelete(
+    'cascade',
+  );
 
 /**
  * A sellable unit of a building (docs/domain.md "Unit"). Areas are sq ft, money integer minor units
@@ -156,7 +192,11 @@ export const units = pgTable(
     balcony_area: doublePrecision('balcony_area'),
     total_area: doublePrecision('total_area').generatedAlwaysAs(sql`internal_area + coalesce(balcony_area, 0)`),
     price: bigint('price', { mode: 'number' }).notNull(),
-    views: text('views').array().$type<View[]>().notNull().default(sql`'{}'::text[]`),
+    views: text('views')
+      .array()
+      .$type<View[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     orientation: text('orientation').$type<Orientation>(),
     parking_spaces: integer('parking_spaces'),
     service_charge: bigint('service_charge', { mode: 'number' }),
@@ -187,7 +227,9 @@ export const units = pgTable(
     index('units_views_idx').using('gin', t.views),
     // The default order of lists and exports; keyset pages of the export walk it.
     index('units_organization_number_idx').on(t.organization_id, t.unit_number, t.id),
-    index('units_reserved_until_idx').on(t.reserved_until).where(sql`${t.status} = 'reserved'`),
+    index('units_reserved_until_idx')
+      .on(t.reserved_until)
+      .where(sql`${t.status} = 'reserved'`),
     check('units_numbers_non_negative', sql`${t.bedrooms} >= 0 and ${t.internal_area} >= 0 and ${t.price} >= 0`),
     check('units_reservation_expiry', sql`(${t.status} = 'reserved') = (${t.reserved_until} is not null)`),
   ],
@@ -254,7 +296,11 @@ export const projectAmenities = pgTable(
   (t) => [
     primaryKey({ columns: [t.project_id, t.amenity_id] }),
     projectOfRow('project_amenities_project_fk', t),
-    foreignKey({ name: 'project_amenities_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'project_amenities_amenity_fk',
+      columns: [t.organization_id, t.amenity_id],
+      foreignColumns: [amenities.organization_id, amenities.id],
+    }).onDelete('cascade'),
     index('project_amenities_amenity_idx').on(t.amenity_id),
   ],
 );
@@ -269,7 +315,11 @@ export const buildingAmenities = pgTable(
   (t) => [
     primaryKey({ columns: [t.building_id, t.amenity_id] }),
     buildingOfRow('building_amenities_building_fk', t),
-    foreignKey({ name: 'building_amenities_amenity_fk', columns: [t.organization_id, t.amenity_id], foreignColumns: [amenities.organization_id, amenities.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'building_amenities_amenity_fk',
+      columns: [t.organization_id, t.amenity_id],
+      foreignColumns: [amenities.organization_id, amenities.id],
+    }).onDelete('cascade'),
     index('building_amenities_amenity_idx').on(t.amenity_id),
   ],
 );
@@ -299,7 +349,10 @@ export const media360 = pgTable(
     buildingOfRow('media360_building_fk', t),
     unitOfRow('media360_unit_fk', t),
     oneOwner('media360_one_owner', t),
-    check('media360_kind_source', sql`(${t.kind} = 'tour' and ${t.tour_url} is not null) or (${t.kind} = 'image' and ${t.file_path} is not null)`),
+    check(
+      'media360_kind_source',
+      sql`(${t.kind} = 'tour' and ${t.tour_url} is not null) or (${t.kind} = 'image' and ${t.file_path} is not null)`,
+    ),
     index('media360_project_idx').on(t.project_id),
     index('media360_building_idx').on(t.building_id),
     index('media360_unit_idx').on(t.unit_id),

@@ -3,7 +3,21 @@
 // offer and unit together with organization_id (composite foreign keys), so an offer can never
 // hold another developer's unit.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { StoredSaleOfferStatus } from '../../shared/sale-offers.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { paymentPlans, units } from './inventory-schema.ts';
@@ -77,8 +91,16 @@ export const saleOfferUnits = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'sale_offer_units_offer_fk', columns: [t.organization_id, t.sale_offer_id], foreignColumns: [saleOffers.organization_id, saleOffers.id] }).onDelete('cascade'),
-    foreignKey({ name: 'sale_offer_units_unit_fk', columns: [t.organization_id, t.unit_id], foreignColumns: [units.organization_id, units.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_offer_units_offer_fk',
+      columns: [t.organization_id, t.sale_offer_id],
+      foreignColumns: [saleOffers.organization_id, saleOffers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_offer_units_unit_fk',
+      columns: [t.organization_id, t.unit_id],
+      foreignColumns: [units.organization_id, units.id],
+    }).onDelete('cascade'),
     unique('sale_offer_units_offer_unit_unique').on(t.sale_offer_id, t.unit_id),
     index('sale_offer_units_offer_idx').on(t.sale_offer_id, t.position),
     index('sale_offer_units_unit_idx').on(t.unit_id),

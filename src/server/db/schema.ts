@@ -224,7 +224,9 @@ export const invitations = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('invitations_pending_unique').on(t.organization_id, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('invitations_pending_unique')
+      .on(t.organization_id, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
     index('invitations_email_idx').on(sql`lower(${t.email})`),
     // The pending invitations list's sorts.
     index('invitations_organization_created_idx').on(t.organization_id, t.created_at),
@@ -248,7 +250,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at),
-    index('notifications_user_unread_idx').on(t.user_id, t.created_at).where(sql`${t.read_at} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.read_at} is null`),
   ],
 );
 
@@ -352,5 +356,9 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('audit_logs_occurred_idx').on(t.occurred_at), index('audit_logs_user_idx').on(t.user_id, t.occurred_at), index('audit_logs_action_idx').on(t.action, t.occurred_at)],
+  (t) => [
+    index('audit_logs_occurred_idx').on(t.occurred_at),
+    index('audit_logs_user_idx').on(t.user_id, t.occurred_at),
+    index('audit_logs_action_idx').on(t.action, t.occurred_at),
+  ],
 );

@@ -15,7 +15,10 @@ import { kindOfContentType } from './uploads.ts';
 export const FILE_CSP = "default-src 'none'; sandbox";
 
 export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const cleaned = withoutUnsafeCharacters(filename).replace(/["\\/]/g, '_').trim() || 'download';
+  const cleaned =
+    withoutUnsafeCharacters(filename)
+      .replace(/["\\/]/g, '_')
+      .trim() || 'download';
   const ascii = cleaned.replace(/[^\x20-\x7e]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cleaned)}`;
 }
@@ -29,7 +32,12 @@ export interface FileAnswer {
  * The headers of a file answer. The name takes the content type's extension (a stored name may
  * claim another: `letter.html` holding a PDF is downloaded as `letter.pdf`).
  */
-export function fileHeaders(reply: FastifyReply, file: FileAnswer, disposition: 'attachment' | 'inline' = 'attachment', size?: number): FastifyReply {
+export function fileHeaders(
+  reply: FastifyReply,
+  file: FileAnswer,
+  disposition: 'attachment' | 'inline' = 'attachment',
+  size?: number,
+): FastifyReply {
   const kind = kindOfContentType(file.contentType);
   const name = withoutUnsafeCharacters(file.filename);
   reply

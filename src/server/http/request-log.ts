@@ -27,10 +27,12 @@ const secretFields = new Set(SECRET_QUERY_FIELDS);
  */
 export function secretFieldOfQueryKey(rawKey: string): string | null {
   const key = [...new URLSearchParams(`${rawKey}=`).keys()][0] ?? '';
-  return key
-    .toLowerCase()
-    .split(/[[\].]+/)
-    .find((segment) => secretFields.has(segment)) ?? null;
+  return (
+    key
+      .toLowerCase()
+      .split(/[[\].]+/)
+      .find((segment) => secretFields.has(segment)) ?? null
+  );
 }
 
 export const isSecretQueryKey = (rawKey: string): boolean => secretFieldOfQueryKey(rawKey) !== null;

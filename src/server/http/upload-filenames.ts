@@ -33,7 +33,12 @@ function bounded(name: string): string {
   if (characters.length <= MAX_FILENAME_LENGTH) return name;
   const { extension } = splitExtension(name);
   const tail = extension !== null && extension.length <= 16 ? `.${extension}` : '';
-  return Array.from(name.slice(0, name.length - tail.length)).slice(0, MAX_FILENAME_LENGTH - Array.from(tail).length).join('').trimEnd() + tail;
+  return (
+    Array.from(name.slice(0, name.length - tail.length))
+      .slice(0, MAX_FILENAME_LENGTH - Array.from(tail).length)
+      .join('')
+      .trimEnd() + tail
+  );
 }
 
 /**
@@ -43,7 +48,11 @@ function bounded(name: string): string {
  */
 export function cleanUploadFilename(raw: string | undefined): string {
   const lastPart = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = bounded(withoutUnsafeCharacters(lastPart).trim().replace(/[. ]+$/, ''));
+  const cleaned = bounded(
+    withoutUnsafeCharacters(lastPart)
+      .trim()
+      .replace(/[. ]+$/, ''),
+  );
   return /^\.*$/.test(cleaned) ? FALLBACK_FILENAME : cleaned;
 }
 

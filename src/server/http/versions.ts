@@ -12,7 +12,8 @@ import { conflict, notFound } from './errors.ts';
 // The service side of versions; the request side (reading If-Match, the ETag on answers, the
 // scope around every update handler) is plugins/versions.ts.
 
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else since you opened it. Review the current version and try again.';
+export const STALE_VERSION_MESSAGE =
+  'This record was changed by someone else since you opened it. Review the current version and try again.';
 
 /** The version an update was based on, in epoch milliseconds; undefined when it names none. */
 export type BasedOn = number | undefined;
@@ -52,7 +53,11 @@ export async function lockFreshVersion(
   currentRecord: () => Promise<unknown>,
   scopeWhere?: SQL,
 ): Promise<void> {
-  const [row] = await tx.select({ updated_at: table.updated_at }).from(table).where(and(eq(table.id, id), scopeWhere)).for('update');
+  const [row] = await tx
+    .select({ updated_at: table.updated_at })
+    .from(table)
+    .where(and(eq(table.id, id), scopeWhere))
+    .for('update');
   if (!row) throw notFound();
   await assertFreshVersion(row.updated_at as Date, currentRecord);
 }

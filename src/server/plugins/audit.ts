@@ -23,7 +23,9 @@ declare module 'fastify' {
 
 /** The record a route's path names: its last id parameter (`…/users/{orgId}/{userId}` → the user). */
 function subjectOf(request: FastifyRequest): { subject_type: string | null; subject_id: number | null } {
-  const params = Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([, value]) => Number.isSafeInteger(Number(value)));
+  const params = Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([, value]) =>
+    Number.isSafeInteger(Number(value)),
+  );
   const last = params.at(-1);
   if (!last) return { subject_type: null, subject_id: null };
   const id = Number(last[1]);
@@ -57,7 +59,9 @@ export default fp(
         const body = request.body;
         if (body && typeof body === 'object' && !Array.isArray(body) && !SIGN_IN_ACTIONS.has(config.audit)) {
           details.fields = Object.keys(body).filter((field) => !['_method', 'locale', 'organization_id'].includes(field));
-          const values = Object.entries(body).filter(([field, value]) => RECORDED_VALUES.includes(field) && ['string', 'boolean', 'number'].includes(typeof value));
+          const values = Object.entries(body).filter(
+            ([field, value]) => RECORDED_VALUES.includes(field) && ['string', 'boolean', 'number'].includes(typeof value),
+          );
           if (values.length > 0) details.values = Object.fromEntries(values);
         }
         // A public call (password reset, registration) is known by the email it names.

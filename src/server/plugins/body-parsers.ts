@@ -54,7 +54,8 @@ function addFile(fields: Record<string, unknown>, { name, file }: ReceivedFile) 
   const key = isList ? name.slice(0, -2) : name;
   if (!key || key === '__proto__' || key === 'constructor' || key === 'prototype') return;
   const existing = fields[key];
-  if (isList || existing !== undefined) fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), file];
+  if (isList || existing !== undefined)
+    fields[key] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), file];
   else fields[key] = file;
 }
 
@@ -79,7 +80,11 @@ function parseMultipart(request: RawWithUploads, payload: NodeJS.ReadableStream,
     let parser: busboy.Busboy;
     try {
       // Browsers send a file's name as raw UTF-8 (busboy would read it as latin1: Arabic came out garbled).
-      parser = busboy({ headers: request.headers, defParamCharset: 'utf8', limits: { fileSize: limitBytes, fields: 1000, files: 50, fieldSize: 1024 * 1024 } });
+      parser = busboy({
+        headers: request.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: limitBytes, fields: 1000, files: 50, fieldSize: 1024 * 1024 },
+      });
     } catch {
       reject(badRequest('The multipart body is malformed.'));
       return;
@@ -123,7 +128,16 @@ function parseMultipart(request: RawWithUploads, payload: NodeJS.ReadableStream,
             });
             stream.pipe(out);
             out.on('finish', () => {
-              fileResolve({ name, file: receivedFile({ kind: 'file', filename: cleanUploadFilename(info.filename), mimetype: info.mimeType, path: target, size }) });
+              fileResolve({
+                name,
+                file: receivedFile({
+                  kind: 'file',
+                  filename: cleanUploadFilename(info.filename),
+                  mimetype: info.mimeType,
+                  path: target,
+                  size,
+                }),
+              });
             });
             out.on('error', (error) => {
               fail(error);

@@ -19,7 +19,9 @@ export default fp(
       if (known) {
         for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
         if (known.statusCode === 413) reply.header('connection', 'close');
-        return reply.code(known.statusCode).send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}), ...known.extra });
+        return reply
+          .code(known.statusCode)
+          .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}), ...known.extra });
       }
       request.log.error({ err: error, reqId: request.id }, 'request failed');
       return reply.code(500).send({ message: 'Server error. Please try again later.' });
@@ -58,8 +60,6 @@ function toHttpError(error: FastifyError): HttpError | null {
 
 /** `installments.2.percentage`: the field path as dotted keys (Laravel's convention). */
 function fieldKey(issue: ZodLikeIssue): string {
-  const path = issue.path?.length
-    ? issue.path.map(String)
-    : (issue.instancePath ?? '').split('/').filter(Boolean);
+  const path = issue.path?.length ? issue.path.map(String) : (issue.instancePath ?? '').split('/').filter(Boolean);
   return path.length ? path.join('.') : '_';
 }

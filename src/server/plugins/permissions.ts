@@ -23,7 +23,11 @@ export default fp(
 
       const orAction = request.routeOptions.config?.orAction;
       const actions: Action[] = orAction ? [action, orAction] : [action];
-      if (principal.kind === 'organization' && !principal.abilities.includes('*') && !actions.some((granted) => principal.abilities.includes(granted))) {
+      if (
+        principal.kind === 'organization' &&
+        !principal.abilities.includes('*') &&
+        !actions.some((granted) => principal.abilities.includes(granted))
+      ) {
         throw forbidden('This token lacks the ability for this action.');
       }
       if (!request.tenant) throw forbidden('You are not a member of this organization.');

@@ -51,7 +51,11 @@ export default fp(
   async function textGuardPlugin(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
       // Only the multipart parser makes files (isUploadedFile): in JSON, `{"kind": "file"}` is text like any other.
-      const errors = { ...unstorableTextFields(request.query), ...unstorableTextFields(request.body, isUploadedFile), ...unstorableTextFields(request.params) };
+      const errors = {
+        ...unstorableTextFields(request.query),
+        ...unstorableTextFields(request.body, isUploadedFile),
+        ...unstorableTextFields(request.params),
+      };
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
     });
   },

@@ -80,7 +80,14 @@ export async function renderSvgToJpegFile(svg: string, fileName: string): Promis
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A skyline-like picture: a sky gradient, towers of varied heights with windows, and a caption. */
-export function skylineSvg(options: { title: string; subtitle?: string; width?: number; height?: number; hue: number; seed: number }): string {
+export function skylineSvg(options: {
+  title: string;
+  subtitle?: string;
+  width?: number;
+  height?: number;
+  hue: number;
+  seed: number;
+}): string {
   const width = options.width ?? 1200;
   const height = options.height ?? 800;
   let state = options.seed || 1;
@@ -95,10 +102,15 @@ export function skylineSvg(options: { title: string; subtitle?: string; width?: 
     const towerHeight = height * (0.25 + random() * 0.5);
     const top = height - towerHeight;
     const lightness = 18 + Math.floor(random() * 18);
-    towers.push(`<rect x="${x}" y="${top.toFixed(0)}" width="${towerWidth}" height="${towerHeight.toFixed(0)}" fill="hsl(${options.hue},30%,${lightness}%)"/>`);
+    towers.push(
+      `<rect x="${x}" y="${top.toFixed(0)}" width="${towerWidth}" height="${towerHeight.toFixed(0)}" fill="hsl(${options.hue},30%,${lightness}%)"/>`,
+    );
     for (let wy = top + 16; wy < height - 20; wy += 28) {
       for (let wx = x + 10; wx < x + towerWidth - 14; wx += 22) {
-        if (random() > 0.45) towers.push(`<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="10" height="14" fill="hsl(45,90%,${60 + Math.floor(random() * 25)}%)" opacity="0.85"/>`);
+        if (random() > 0.45)
+          towers.push(
+            `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="10" height="14" fill="hsl(45,90%,${60 + Math.floor(random() * 25)}%)" opacity="0.85"/>`,
+          );
       }
     }
     x += towerWidth + 4 + Math.floor(random() * 20);

@@ -64,12 +64,17 @@ export async function readCsvUpload(file: UploadedFile, maxBytes: number): Promi
     if (error instanceof CsvError) throw fieldError('file', error.message);
     throw error;
   }
-  if (table.headers.every((header) => header === '')) throw fieldError('file', 'The file is empty: it needs a header row and at least one row.');
+  if (table.headers.every((header) => header === ''))
+    throw fieldError('file', 'The file is empty: it needs a header row and at least one row.');
   return table;
 }
 
 /** The field of every column: the client's `mapping` (header → field, null to ignore) first, then the header names. */
-export function resolveColumns<F extends string>(columns: ImportColumns<F>, headers: string[], mapping: Record<string, unknown> | undefined): (F | null)[] {
+export function resolveColumns<F extends string>(
+  columns: ImportColumns<F>,
+  headers: string[],
+  mapping: Record<string, unknown> | undefined,
+): (F | null)[] {
   const errors: FieldErrors = {};
   const chosen = new Map<number, F | null>();
   for (const [header, field] of Object.entries(mapping ?? {})) {

@@ -53,7 +53,9 @@ export function renderMail(message: MailMessage): { text: string; html: string }
 
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
   const mailDir = path.join(config.dataDir, 'mail');
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   const pending = new Set<Promise<void>>();
 

@@ -6,7 +6,11 @@ export type PdfDocument = InstanceType<typeof PDFDocument>;
 
 export function renderPdf(info: { title: string; subject?: string }, draw: (doc: PdfDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: info.title, Subject: info.subject ?? info.title, Producer: 'Realestate Platform' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: info.title, Subject: info.subject ?? info.title, Producer: 'Realestate Platform' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -47,7 +47,11 @@ export interface ReservationSweeper {
   sweep(): Promise<number>;
 }
 
-export function createReservationSweeper(options: { db: Database; intervalMs: number; log?: { error: (details: object, message: string) => void } }): ReservationSweeper {
+export function createReservationSweeper(options: {
+  db: Database;
+  intervalMs: number;
+  log?: { error: (details: object, message: string) => void };
+}): ReservationSweeper {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<unknown> | null = null;
 

@@ -30,7 +30,12 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(sourcePath, { folder, extension }) {
       const now = new Date();
-      const key = [folder, String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), `${randomUUID()}.${extension}`].join('/');
+      const key = [
+        folder,
+        String(now.getUTCFullYear()),
+        String(now.getUTCMonth() + 1).padStart(2, '0'),
+        `${randomUUID()}.${extension}`,
+      ].join('/');
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       try {

@@ -43,7 +43,11 @@ const secondsUntil = (date: Date, now: Date) => (date.getTime() - now.getTime())
 const slotKey = (backoff: Backoff) => `${backoff.key}#next-slot`;
 
 /** Counts one hit, atomically (one upsert): the hits of the current window and when it ends. */
-export async function hit(db: Executor, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = currentTime()): Promise<{ hits: number; resetAt: Date }> {
+export async function hit(
+  db: Executor,
+  limit: Pick<Limit, 'key' | 'windowSeconds'>,
+  now = currentTime(),
+): Promise<{ hits: number; resetAt: Date }> {
   const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000);
   const expired = sql`${throttleCounters.reset_at} <= ${at(now)}`;
   const [row] = await db
@@ -84,7 +88,11 @@ export async function consumeWithBackoff(db: Executor, backoff: Backoff, now = c
     })
     .returning({ resetAt: throttleCounters.reset_at });
   if (taken.length > 0) return;
-  const [held] = await db.select({ resetAt: throttleCounters.reset_at }).from(throttleCounters).where(eq(throttleCounters.key_hash, hashKey(slotKey(backoff)))).limit(1);
+  const [held] = await db
+    .select({ resetAt: throttleCounters.reset_at })
+    .from(throttleCounters)
+    .where(eq(throttleCounters.key_hash, hashKey(slotKey(backoff))))
+    .limit(1);
   throw tooManyRequests(held ? secondsUntil(held.resetAt, now) : 1);
 }
 

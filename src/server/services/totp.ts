@@ -14,7 +14,14 @@ export function generateTotpSecret(): string {
 }
 
 function totp(secret: string, accountName = ''): TOTP {
-  return new TOTP({ issuer: TOTP_ISSUER, label: accountName, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: PERIOD_SECONDS });
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: accountName,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+  });
 }
 
 export function otpauthUrl(secret: string, accountName: string): string {

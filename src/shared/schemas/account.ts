@@ -24,7 +24,10 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 export const changePasswordBody = z
   .object({
-    current_password: z.string({ error: 'The current password field is required.' }).min(1, 'The current password field is required.').max(1024),
+    current_password: z
+      .string({ error: 'The current password field is required.' })
+      .min(1, 'The current password field is required.')
+      .max(1024),
     password: newPasswordField,
     password_confirmation: passwordConfirmationField,
   })
@@ -32,16 +35,25 @@ export const changePasswordBody = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** One of the product's lists (list-resources.ts), e.g. `crm/leads`: free text would let one account fill the table. */
-export const savedFilterResource = z.enum(LIST_RESOURCES, { error: `The resource must be one of the lists: ${LIST_RESOURCES.join(', ')}.` });
+export const savedFilterResource = z.enum(LIST_RESOURCES, {
+  error: `The resource must be one of the lists: ${LIST_RESOURCES.join(', ')}.`,
+});
 
 export const MAX_SAVED_FILTER_BYTES = 8 * 1024;
 
 export const savedFilterBody = z.object({
   resource: savedFilterResource,
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100, 'The name field must not be greater than 100 characters.'),
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(100, 'The name field must not be greater than 100 characters.'),
   filters: z
     .record(z.string(), z.unknown(), { error: 'The filters field must be an object.' })
-    .refine((value) => JSON.stringify(value).length <= MAX_SAVED_FILTER_BYTES, `The filters must not be larger than ${MAX_SAVED_FILTER_BYTES} bytes.`),
+    .refine(
+      (value) => JSON.stringify(value).length <= MAX_SAVED_FILTER_BYTES,
+      `The filters must not be larger than ${MAX_SAVED_FILTER_BYTES} bytes.`,
+    ),
 });
 export type SavedFilterBody = z.infer<typeof savedFilterBody>;
 

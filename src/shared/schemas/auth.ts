@@ -17,7 +17,11 @@ export const fullNameField = z
   .min(1, 'The full name field is required.')
   .max(255, 'The full name field must not be greater than 255 characters.');
 
-const deviceNameField = z.string({ error: 'The device name field is required.' }).trim().min(1, 'The device name field is required.').max(255);
+const deviceNameField = z
+  .string({ error: 'The device name field is required.' })
+  .trim()
+  .min(1, 'The device name field is required.')
+  .max(255);
 
 /** The secret of a mailed link (reset, verification, invitation), as the link carried it. */
 export function secretTokenField(label: string) {
@@ -26,7 +30,11 @@ export function secretTokenField(label: string) {
 }
 
 /** A code typed by a person: spaces and dashes in the six digits are ignored. */
-const typedCode = z.string().trim().max(64).transform((value) => value.replace(/[\s-]+/g, ''));
+const typedCode = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((value) => value.replace(/[\s-]+/g, ''));
 
 /** The user's current password, typed to prove it is him (not checked against the new-password rules). */
 const currentPasswordField = z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1024);
@@ -40,7 +48,11 @@ export type LoginBody = z.infer<typeof loginBody>;
 
 export const twoFactorChallengeBody = z
   .object({
-    challenge_token: z.string({ error: 'The challenge token field is required.' }).trim().min(1, 'The challenge token field is required.').max(200),
+    challenge_token: z
+      .string({ error: 'The challenge token field is required.' })
+      .trim()
+      .min(1, 'The challenge token field is required.')
+      .max(200),
     code: typedCode.optional(),
     recovery_code: z.string().trim().max(64).optional(),
     // The device named at sign-in is used when the answer names none.

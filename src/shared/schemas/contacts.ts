@@ -14,7 +14,11 @@ export const companyListQuery = listQuerySchema({
   defaultOrder: 'desc',
   filters: {
     status: oneOrMany(COMPANY_STATUSES, 'status'),
-    country: z.string().trim().regex(/^[A-Za-z]{2}$/, 'The country must be a two-letter ISO code.').optional(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'The country must be a two-letter ISO code.')
+      .optional(),
   },
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;

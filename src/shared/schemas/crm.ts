@@ -42,10 +42,14 @@ export const leadPhoneField = z.preprocess(
 
 export const nationalityField = z.preprocess(
   (value) => (typeof value === 'string' ? blankToNull(value.trim().toUpperCase()) : blankToNull(value)),
-  z.string().regex(/^[A-Z]{2}$/, 'The nationality must be a two-letter ISO country code.').nullable(),
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'The nationality must be a two-letter ISO country code.')
+    .nullable(),
 );
 
-export const moneyField = (label: string) => z.preprocess(blankToNull, numberField(label, { min: 0, max: MAX_MONEY, integer: true, of: 'minor units' }).nullable());
+export const moneyField = (label: string) =>
+  z.preprocess(blankToNull, numberField(label, { min: 0, max: MAX_MONEY, integer: true, of: 'minor units' }).nullable());
 
 export const leadInterestsField = z
   .object(
@@ -82,7 +86,10 @@ export const leadFieldsShape = {
   status: z.enum(LEAD_STATUSES, { error: `The status must be one of: ${LEAD_STATUSES.join(', ')}.` }),
   budget_min: moneyField('minimum budget'),
   budget_max: moneyField('maximum budget'),
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
   interests: leadInterestsField,
   owner_id: z.preprocess(blankToNull, recordId.nullable()),
   tag_ids: tagIdsField,
@@ -111,7 +118,9 @@ export function leadContactIssues(value: LeadContact, partial = false): { path: 
  * Cross-field rules run even when a field failed, so a form sees every error at once — but only
  * on an object: a missing body, null or a list has no fields to compare (and would crash them).
  */
-const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
+const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 const checkLeadContact = (partial: boolean) => (value: LeadContact, context: z.RefinementCtx) => {
   for (const issue of leadContactIssues(value, partial)) context.addIssue({ code: 'custom', ...issue });
@@ -156,7 +165,11 @@ export const bulkLeadsBody = z
   })
   .superRefine((value, context) => {
     if (value.action === 'assign_owner' && value.owner_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['owner_id'], message: 'The owner id field is required to assign an owner (null unassigns).' });
+      context.addIssue({
+        code: 'custom',
+        path: ['owner_id'],
+        message: 'The owner id field is required to assign an owner (null unassigns).',
+      });
     }
     if ((value.action === 'add_tag' || value.action === 'remove_tag') && value.tag_id === undefined) {
       context.addIssue({ code: 'custom', path: ['tag_id'], message: 'The tag id field is required for this action.' });

@@ -45,7 +45,9 @@ export function dateProblem(value: string): DateProblem | null {
 export function dateTimeProblem(value: string): DateProblem | null {
   const match = DATE_TIME.exec(value);
   if (!match) return 'format';
-  const [hour, minute, second, offsetHours, offsetMinutes] = [match[4], match[5], match[6], match[9], match[10]].map((part) => Number(part ?? 0)) as [number, number, number, number, number];
+  const [hour, minute, second, offsetHours, offsetMinutes] = [match[4], match[5], match[6], match[9], match[10]].map((part) =>
+    Number(part ?? 0),
+  ) as [number, number, number, number, number];
   // 24:00 and leap seconds are ISO 8601, yet each stands for another moment than the one written.
   if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return 'time';
   return calendarProblem(Number(match[1]), Number(match[2]), Number(match[3]));
@@ -71,7 +73,14 @@ export function toUtcIso(value: string): string {
   if (dateOnly) return `${dateOnly[0]}T00:00:00.000Z`;
   const match = DATE_TIME.exec(value);
   if (!match) throw new RangeError(`Not a date or date-time: ${value}`);
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const milliseconds = Number((match[7] ?? '').padEnd(3, '0').slice(0, 3));
   const offsetMinutes = match[8] ? (match[8] === '-' ? -1 : 1) * (Number(match[9]) * 60 + Number(match[10])) : 0;
   return new Date(Date.UTC(year, month - 1, day, hour, minute - offsetMinutes, second, milliseconds)).toISOString();
@@ -81,7 +90,8 @@ function messageFor(label: string, problem: DateProblem, expected: 'date' | 'dat
   switch (problem) {
     case 'format':
       if (expected === 'date') return `The ${label} must be a date in the format YYYY-MM-DD.`;
-      if (expected === 'date-time') return `The ${label} must be a date and time with its time zone, such as 2026-05-01T09:30:00Z or 2026-05-01T13:30:00+04:00.`;
+      if (expected === 'date-time')
+        return `The ${label} must be a date and time with its time zone, such as 2026-05-01T09:30:00Z or 2026-05-01T13:30:00+04:00.`;
       return `The ${label} must be a date (YYYY-MM-DD) or a date and time with its time zone (2026-05-01T09:30:00Z).`;
     case 'day':
       return `The ${label} must be a day that exists in the calendar.`;
@@ -95,11 +105,27 @@ function messageFor(label: string, problem: DateProblem, expected: 'date' | 'dat
 /** A string schema that checks one of the shapes, one clear message naming the field. */
 function dateString(label: string, expected: 'date' | 'date-time' | 'date or date-time') {
   const problemOf = (value: string) =>
-    expected === 'date' ? dateProblem(value) : expected === 'date-time' ? dateTimeProblem(value) : isDateOnly(value) ? dateProblem(value) : dateTimeProblem(value);
+    expected === 'date'
+      ? dateProblem(value)
+      : expected === 'date-time'
+        ? dateTimeProblem(value)
+        : isDateOnly(value)
+          ? dateProblem(value)
+          : dateTimeProblem(value);
   const formatMessage = messageFor(label, 'format', expected);
-  const text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${label} field is required.` : formatMessage) }).trim();
+  const text = z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${label} field is required.` : formatMessage) })
+    .trim();
   // The format tells the API documents (and the fuzzer) what to send.
-  const documented = expected === 'date or date-time' ? text.meta({ anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] }) : text.meta({ format: expected });
+  const documented =
+    expected === 'date or date-time'
+      ? text.meta({
+          anyOf: [
+            { type: 'string', format: 'date' },
+            { type: 'string', format: 'date-time' },
+          ],
+        })
+      : text.meta({ format: expected });
   return documented.superRefine((value, context) => {
     // The issue lets the rules of the object around it run (as a refine's does); a rule chained
     // after this one must check for itself that it has a date (see signup's future date).

@@ -31,13 +31,20 @@ export type UpdateStageBody = z.infer<typeof updateStageBody>;
 export const createPipelineBody = z.object({
   name: requiredText('name', 100),
   is_default: z.boolean({ error: 'The is default field must be true or false.' }).default(false),
-  stages: z.array(stageBody, { error: 'The stages must be a list.' }).max(MAX_STAGES_PER_PIPELINE, `A pipeline may have at most ${MAX_STAGES_PER_PIPELINE} stages.`).default([]),
+  stages: z
+    .array(stageBody, { error: 'The stages must be a list.' })
+    .max(MAX_STAGES_PER_PIPELINE, `A pipeline may have at most ${MAX_STAGES_PER_PIPELINE} stages.`)
+    .default([]),
 });
 export type CreatePipelineBody = z.infer<typeof createPipelineBody>;
 
 /** Name and default flag (the stages have their own calls); `updated_at` as for stages. */
 export const updatePipelineBody = z
-  .object({ name: createPipelineBody.shape.name, is_default: z.boolean({ error: 'The is default field must be true or false.' }), updated_at: z.string() })
+  .object({
+    name: createPipelineBody.shape.name,
+    is_default: z.boolean({ error: 'The is default field must be true or false.' }),
+    updated_at: z.string(),
+  })
   .partial();
 export type UpdatePipelineBody = z.infer<typeof updatePipelineBody>;
 
@@ -68,7 +75,10 @@ export const dealFieldsShape = {
   pipeline_id: recordId,
   stage_id: recordId,
   value: moneyField('value').transform((value) => value ?? 0),
-  currency: z.string({ error: 'The currency must be a three-letter ISO code.' }).trim().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
+  currency: z
+    .string({ error: 'The currency must be a three-letter ISO code.' })
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO code.'),
   owner_id: ownerField,
   expected_close_date: dateOnly,
   tag_ids: tagIdsField,
@@ -103,7 +113,11 @@ export const dealHotBody = z.object({ hot: z.boolean({ error: 'The hot field mus
 
 const lostReasonField = z.preprocess(
   blankToNull,
-  z.string({ error: 'The lost reason must be text.' }).trim().max(500, 'The lost reason must not be greater than 500 characters.').nullable(),
+  z
+    .string({ error: 'The lost reason must be text.' })
+    .trim()
+    .max(500, 'The lost reason must not be greater than 500 characters.')
+    .nullable(),
 );
 
 /** A lost deal needs its reason; any other status clears it. */
@@ -149,13 +163,18 @@ export const bulkDealsBody = z
   })
   .superRefine((value, context) => {
     if (value.action === 'assign_owner' && value.owner_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['owner_id'], message: 'The owner id field is required to assign an owner (null unassigns).' });
+      context.addIssue({
+        code: 'custom',
+        path: ['owner_id'],
+        message: 'The owner id field is required to assign an owner (null unassigns).',
+      });
     }
     if ((value.action === 'add_tag' || value.action === 'remove_tag') && value.tag_id === undefined) {
       context.addIssue({ code: 'custom', path: ['tag_id'], message: 'The tag id field is required for this action.' });
     }
     if (value.action === 'set_status') {
-      if (value.status === undefined) context.addIssue({ code: 'custom', path: ['status'], message: 'The status field is required for this action.' });
+      if (value.status === undefined)
+        context.addIssue({ code: 'custom', path: ['status'], message: 'The status field is required for this action.' });
       else lostReasonIssue(value, context);
     }
   });
@@ -173,4 +192,8 @@ export const dealFilters = {
 };
 
 /** A pipeline's deals list and a lead's deals read the same query. */
-export const dealListQuery = listQuerySchema({ sortable: DEAL_SORTS, defaultSort: 'stage', filters: { ...dealFilters, stage_id: recordId.optional() } });
+export const dealListQuery = listQuerySchema({
+  sortable: DEAL_SORTS,
+  defaultSort: 'stage',
+  filters: { ...dealFilters, stage_id: recordId.optional() },
+});

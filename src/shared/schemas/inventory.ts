@@ -7,7 +7,8 @@ import { blankToNull, idField, numberField, optionalText, requiredText } from '.
 import { BUILDING_SORTS, EMBED_SECTIONS, IMAGE_KINDS, PROJECT_SORTS, PROJECT_STATUSES } from '../inventory.ts';
 import { listQuerySchema } from './lists.ts';
 
-const optionalNumber = (label: string, min: number, max: number, integer = false) => z.preprocess(blankToNull, numberField(label, { min, max, integer }).nullable());
+const optionalNumber = (label: string, min: number, max: number, integer = false) =>
+  z.preprocess(blankToNull, numberField(label, { min, max, integer }).nullable());
 
 /** A calendar date (YYYY-MM-DD) that exists, or null. */
 const optionalDate = (label: string) => z.preprocess(blankToNull, dateField(label).nullable());
@@ -43,7 +44,11 @@ export const projectBody = z
   })
   .superRefine((body, context) => {
     if ((body.latitude === null) !== (body.longitude === null)) {
-      context.addIssue({ code: 'custom', path: [body.latitude === null ? 'latitude' : 'longitude'], message: 'Give both the latitude and the longitude, or neither.' });
+      context.addIssue({
+        code: 'custom',
+        path: [body.latitude === null ? 'latitude' : 'longitude'],
+        message: 'Give both the latitude and the longitude, or neither.',
+      });
     }
     if (body.launch_date && body.handover_date && body.handover_date < body.launch_date) {
       context.addIssue({ code: 'custom', path: ['handover_date'], message: 'The handover date must not be before the launch date.' });
@@ -96,7 +101,10 @@ const ownerFields = {
   unit_id: z.preprocess(blankToNull, idField('unit id').nullable()).optional(),
 };
 
-function exactlyOneOwner(body: { project_id?: number | null; building_id?: number | null; unit_id?: number | null }, context: z.RefinementCtx) {
+function exactlyOneOwner(
+  body: { project_id?: number | null; building_id?: number | null; unit_id?: number | null },
+  context: z.RefinementCtx,
+) {
   const owners = [body.project_id, body.building_id, body.unit_id].filter((value) => value !== null && value !== undefined).length;
   if (owners !== 1) context.addIssue({ code: 'custom', path: ['project_id'], message: 'Choose exactly one project, building or unit.' });
 }
@@ -131,7 +139,11 @@ export function checkMedia360(body: Media360Fields & { image?: unknown }, contex
   exactlyOneOwner(body, context);
   const hasTour = body.tour_url !== null && body.tour_url !== undefined;
   if (hasTour === (body.image !== undefined)) {
-    context.addIssue({ code: 'custom', path: [hasTour ? 'tour_url' : 'image'], message: 'Upload a 360° image or give a tour address (https), not both.' });
+    context.addIssue({
+      code: 'custom',
+      path: [hasTour ? 'tour_url' : 'image'],
+      message: 'Upload a 360° image or give a tour address (https), not both.',
+    });
   }
 }
 
@@ -144,17 +156,31 @@ export const videoLinkBody = z
   .superRefine(exactlyOneOwner);
 export type VideoLinkBody = z.output<typeof videoLinkBody>;
 
-const booleanLike = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean({ error: 'The field must be true or false.' }));
+const booleanLike = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: 'The field must be true or false.' }),
+);
 
 export const embedBody = z.object({
   enabled: booleanLike,
-  show: z.object(Object.fromEntries(EMBED_SECTIONS.map((section) => [section, booleanLike.optional()])) as Record<(typeof EMBED_SECTIONS)[number], z.ZodOptional<typeof booleanLike>>).default({}),
+  show: z
+    .object(
+      Object.fromEntries(EMBED_SECTIONS.map((section) => [section, booleanLike.optional()])) as Record<
+        (typeof EMBED_SECTIONS)[number],
+        z.ZodOptional<typeof booleanLike>
+      >,
+    )
+    .default({}),
   /** A new token: the old snippet stops working. */
   regenerate_token: booleanLike.optional(),
 });
 export type EmbedBody = z.output<typeof embedBody>;
 
-const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(label).nullable()).optional().transform((value) => value ?? undefined);
+const optionalFilterId = (label: string) =>
+  z
+    .preprocess(blankToNull, idField(label).nullable())
+    .optional()
+    .transform((value) => value ?? undefined);
 
 export const projectFilters = {
   city: z.string().trim().max(100).optional(),

@@ -4,13 +4,17 @@
 import { z } from 'zod';
 import { dateOrDateTimeField, isDateOnly, toUtcIso } from './dates.ts';
 
-export const queryFlag = z.enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' }).transform((value) => value === 'true' || value === '1');
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'The value must be true or false.' })
+  .transform((value) => value === 'true' || value === '1');
 
 const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
 
 /** `status=new` or `status[]=new&status[]=contacted`. */
 export function oneOrMany<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.preprocess(asList, z.array(z.enum(values, { error: `The ${label} must be one of: ${values.join(', ')}.` })).max(values.length)).optional();
+  return z
+    .preprocess(asList, z.array(z.enum(values, { error: `The ${label} must be one of: ${values.join(', ')}.` })).max(values.length))
+    .optional();
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

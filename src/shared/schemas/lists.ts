@@ -14,7 +14,11 @@ export interface ListQuery<S extends string> {
   ids?: number[];
 }
 
-const recordIdText = z.coerce.number().int('Each id must be a positive integer.').positive('Each id must be a positive integer.').max(MAX_INTEGER);
+const recordIdText = z.coerce
+  .number()
+  .int('Each id must be a positive integer.')
+  .positive('Each id must be a positive integer.')
+  .max(MAX_INTEGER);
 
 /**
  * The query schema of a list: paging (per_page silently capped at 100), a sort field from the

@@ -1,6 +1,14 @@
 // Request schemas of the messenger calls: templates, the log list's filters and sending to companies.
 import { z } from 'zod';
-import { MAX_BULK_CONTACTS, MAX_TEMPLATE_BODY, MESSAGE_LOG_SORTS, MESSAGE_PROVIDERS, MESSAGE_STATUSES, TEMPLATE_SORTS, TEMPLATE_STATUSES } from '../contacts.ts';
+import {
+  MAX_BULK_CONTACTS,
+  MAX_TEMPLATE_BODY,
+  MESSAGE_LOG_SORTS,
+  MESSAGE_PROVIDERS,
+  MESSAGE_STATUSES,
+  TEMPLATE_SORTS,
+  TEMPLATE_STATUSES,
+} from '../contacts.ts';
 import { oneOrMany, rangeBound } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
 import { recordId } from './fields.ts';
@@ -11,7 +19,11 @@ export const providerParams = z.object({ provider: providerSchema });
 export const providerIdParams = z.object({ provider: providerSchema, id: recordId });
 
 export const templateBody = z.object({
-  name: z.string({ error: 'The name is required.' }).trim().min(1, 'The name is required.').max(100, 'The name may not be greater than 100 characters.'),
+  name: z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(100, 'The name may not be greater than 100 characters.'),
   /** A WhatsApp language code: `en`, `ar`, `en_US`. */
   language: z
     .string({ error: 'The language is required.' })
@@ -58,6 +70,8 @@ export const sendMessagesBody = z.object({
   provider: providerSchema,
   template_id: recordId,
   /** Values of the template's variables the companies' own fields do not fill. */
-  variables: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'A variable name is letters, digits and underscores.'), variableValue).default({}),
+  variables: z
+    .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'A variable name is letters, digits and underscores.'), variableValue)
+    .default({}),
 });
 export type SendMessagesBody = z.infer<typeof sendMessagesBody>;

@@ -29,7 +29,11 @@ const optionalEmail = z
 
 /** Fields an organization's own admin may edit (organizations.update). */
 export const organizationProfileShape = {
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name field must not be greater than 255 characters.'),
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(255, 'The name field must not be greater than 255 characters.'),
   country: z
     .string()
     .trim()
@@ -47,7 +51,9 @@ export const organizationAdminShape = {
   kind: z.enum(ORGANIZATION_KINDS, { error: 'The kind must be one of: platform, developer, broker.' }),
   status: z.enum(ORGANIZATION_STATUSES, { error: 'The status must be one of: pending, active, suspended.' }),
   trade_license_number: optionalText('trade license number', 64),
-  trade_license_expiry: dateField('trade license expiry').nullish().transform((value) => value ?? null),
+  trade_license_expiry: dateField('trade license expiry')
+    .nullish()
+    .transform((value) => value ?? null),
   currency: z
     .string()
     .trim()

@@ -38,7 +38,8 @@ export const installmentSchema = z
     const isMonths = MONTH_DUE_TYPES.includes(installment.due_type);
     const isPercent = PERCENT_DUE_TYPES.includes(installment.due_type);
     if (!isMonths && !isPercent) {
-      if (value !== null) context.addIssue({ code: 'custom', path: ['due_value'], message: 'The due value must be empty for this due type.' });
+      if (value !== null)
+        context.addIssue({ code: 'custom', path: ['due_value'], message: 'The due value must be empty for this due type.' });
       return;
     }
     if (value === null) {
@@ -64,7 +65,10 @@ export const installmentsSchema = z
     if (hundredths.some(Number.isNaN)) return; // the item already carries its own error
     const total = hundredths.reduce((sum, value) => sum + value, 0);
     if (total !== HUNDRED_PERCENT_IN_HUNDREDTHS) {
-      context.addIssue({ code: 'custom', message: `The installments must add up to exactly 100% (they add up to ${formatHundredths(total)}%).` });
+      context.addIssue({
+        code: 'custom',
+        message: `The installments must add up to exactly 100% (they add up to ${formatHundredths(total)}%).`,
+      });
     }
   });
 
@@ -144,6 +148,11 @@ export function computeSchedule(price: number, installments: readonly Installmen
     const isLast = index === installments.length - 1;
     const amount = isLast ? total - allocated : (total * BigInt(hundredths)) / BigInt(HUNDRED_PERCENT_IN_HUNDREDTHS);
     allocated += amount;
-    return { ...installment, due_value: installment.due_value ?? null, amount: Number(amount), due_date: dueDate(installment.due_type, installment.due_value ?? null, dates) };
+    return {
+      ...installment,
+      due_value: installment.due_value ?? null,
+      amount: Number(amount),
+      due_date: dueDate(installment.due_type, installment.due_value ?? null, dates),
+    };
   });
 }

@@ -32,7 +32,10 @@ export const saleOfferCreateBody = z.object({
     .refine((value) => !value.includes('\u0000'), 'The client name must not contain NUL characters.'),
   client_email: leadEmailField.optional().transform((value) => value ?? null),
   client_phone: leadPhoneField.optional().transform((value) => value ?? null),
-  lead_id: z.preprocess(blankToNull, idField('lead id').nullable()).optional().transform((value) => value ?? null),
+  lead_id: z
+    .preprocess(blankToNull, idField('lead id').nullable())
+    .optional()
+    .transform((value) => value ?? null),
   valid_until: dateField('valid until'),
   /** Minor units off the sum of the unit prices (not a percentage). */
   discount: z
@@ -42,7 +45,11 @@ export const saleOfferCreateBody = z.object({
   notes: z
     .preprocess(
       blankToNull,
-      z.string({ error: 'The notes field must be a string.' }).trim().max(5000, 'The notes field must not be greater than 5000 characters.').nullable(),
+      z
+        .string({ error: 'The notes field must be a string.' })
+        .trim()
+        .max(5000, 'The notes field must not be greater than 5000 characters.')
+        .nullable(),
     )
     .optional()
     .transform((value) => (value ? value : null)),
@@ -72,7 +79,11 @@ export const saleOfferUnitPlanBody = z
     if (hasPlan && hasCustom) {
       context.addIssue({ code: 'custom', path: ['payment_plan_id'], message: 'Choose a payment plan or custom installments, not both.' });
     } else if (!hasPlan && !hasCustom) {
-      context.addIssue({ code: 'custom', path: ['payment_plan_id'], message: 'The payment plan id field is required when no installments are given.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['payment_plan_id'],
+        message: 'The payment plan id field is required when no installments are given.',
+      });
     }
   });
 export type SaleOfferUnitPlanBody = z.output<typeof saleOfferUnitPlanBody>;
@@ -83,7 +94,13 @@ export const saleOfferBuildingFilters = z
   .object({
     developer_organization_id: z.preprocess(blankToNull, idField('developer organization id').nullable().optional()),
     ...unitRangeFilters,
-    type: z.preprocess(blankToNull, z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` }).nullable().optional()),
+    type: z.preprocess(
+      blankToNull,
+      z
+        .enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` })
+        .nullable()
+        .optional(),
+    ),
   })
   .superRefine((query, context) => {
     if (query.price_min != null && query.price_max != null && query.price_max < query.price_min) {

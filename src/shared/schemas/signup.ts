@@ -13,11 +13,13 @@ const requiredText = (label: string, max = 255) =>
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} field must not be greater than ${max} characters.`);
 
-const emailOf = (label: string) =>
-  requiredText(label, 254).pipe(z.email(`The ${label} must be a valid email address.`));
+const emailOf = (label: string) => requiredText(label, 254).pipe(z.email(`The ${label} must be a valid email address.`));
 
 const phoneOf = (label: string) =>
-  requiredText(label, 40).regex(/^\+?[0-9][0-9 ()-]{5,38}$/, `The ${label} must be a valid phone number (digits, spaces, +, -, parentheses).`);
+  requiredText(label, 40).regex(
+    /^\+?[0-9][0-9 ()-]{5,38}$/,
+    `The ${label} must be a valid phone number (digits, spaces, +, -, parentheses).`,
+  );
 
 const countryCodeOf = (label: string) =>
   requiredText(label, 2)
@@ -93,12 +95,18 @@ export const IBAN_FORMAT = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/;
 /** An IBAN as typed (spaces, lower case) becomes its electronic form, then is checked. */
 const ibanField = requiredText('iban', 50)
   .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
-  .refine((value) => IBAN_FORMAT.test(value), { message: 'The IBAN must be a country code, two check digits and up to 30 letters or digits.', abort: true })
+  .refine((value) => IBAN_FORMAT.test(value), {
+    message: 'The IBAN must be a country code, two check digits and up to 30 letters or digits.',
+    abort: true,
+  })
   .refine((value) => hasValidIbanChecksum(value), 'The IBAN is not valid: its check digits do not match. Please check it for typos.');
 
 const swiftField = requiredText('swift', 20)
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), 'The SWIFT code must be 8 or 11 letters and digits (e.g. EBILAEAD).');
+  .refine(
+    (value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value),
+    'The SWIFT code must be 8 or 11 letters and digits (e.g. EBILAEAD).',
+  );
 
 /** The bank step's text fields; the server adds the file `bank_confirmation_letter`. */
 export const bankDataFields = z.object({

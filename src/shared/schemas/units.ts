@@ -28,9 +28,16 @@ type Limits = { readonly min: number; readonly max: number };
 const wholeNumber = (label: string, { min, max }: Limits) => numberField(label, { min, max, integer: true });
 
 const area = (label: string) =>
-  numberField(label, UNIT_LIMITS.area).refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${label} may have at most 2 decimals.`);
+  numberField(label, UNIT_LIMITS.area).refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    `The ${label} may have at most 2 decimals.`,
+  );
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional().transform((value) => (value ?? null) as z.output<T> | null);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess(blankToNull, schema.nullable())
+    .optional()
+    .transform((value) => (value ?? null) as z.output<T> | null);
 
 const unitType = z.enum(UNIT_TYPES, { error: `The type must be one of: ${UNIT_TYPES.join(', ')}.` });
 const views = z
@@ -96,16 +103,31 @@ export const bulkUnitsBody = z
     base_price: wholeNumber('base price', UNIT_LIMITS.price),
     price_step_per_floor: wholeNumber('price step per floor', { min: -MAX_MONEY, max: MAX_MONEY }).default(0),
     views,
-    preview: z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean({ error: 'The preview field must be true or false.' })).default(false),
+    preview: z
+      .preprocess(
+        (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+        z.boolean({ error: 'The preview field must be true or false.' }),
+      )
+      .default(false),
   })
   .superRefine((body, context) => {
-    if (body.floor_to < body.floor_from) context.addIssue({ code: 'custom', path: ['floor_to'], message: 'The floor to must not be below the floor from.' });
+    if (body.floor_to < body.floor_from)
+      context.addIssue({ code: 'custom', path: ['floor_to'], message: 'The floor to must not be below the floor from.' });
     const count = (body.floor_to - body.floor_from + 1) * body.units_per_floor;
-    if (count > MAX_BULK_UNITS) context.addIssue({ code: 'custom', path: ['units_per_floor'], message: `At most ${MAX_BULK_UNITS} units per call (this would make ${count}).` });
+    if (count > MAX_BULK_UNITS)
+      context.addIssue({
+        code: 'custom',
+        path: ['units_per_floor'],
+        message: `At most ${MAX_BULK_UNITS} units per call (this would make ${count}).`,
+      });
   });
 export type BulkUnitsBody = z.output<typeof bulkUnitsBody>;
 
-const optionalFilterId = (label: string) => z.preprocess(blankToNull, idField(label).nullable()).optional().transform((value) => value ?? undefined);
+const optionalFilterId = (label: string) =>
+  z
+    .preprocess(blankToNull, idField(label).nullable())
+    .optional()
+    .transform((value) => value ?? undefined);
 /** A number filter within the bounds of the unit field it filters; blank is no filter. */
 const optionalFilterNumber = (label: string, limits: Limits, integer: boolean) =>
   z

@@ -199,7 +199,13 @@ export function pipelineOptions(stages: Stage[] = [stage()]): PipelineOptionWith
       value: 1,
       label: 'Sales',
       is_default: true,
-      stages: stages.map((item) => ({ value: item.id, label: item.name, position: item.position, probability: item.probability, color: item.color })),
+      stages: stages.map((item) => ({
+        value: item.id,
+        label: item.name,
+        position: item.position,
+        probability: item.probability,
+        color: item.color,
+      })),
     },
   ];
 }

@@ -1,6 +1,12 @@
 // Test data of the organization and user screens: records as the API answers them, and sessions
 // of each role acting in its organization.
-import type { ApiToken, Contract, Member, Organization, OrganizationDocument } from '../../../src/client/organizations/organizationTypes.ts';
+import type {
+  ApiToken,
+  Contract,
+  Member,
+  Organization,
+  OrganizationDocument,
+} from '../../../src/client/organizations/organizationTypes.ts';
 import type { PlatformUser, PlatformUserDetail } from '../../../src/client/users/userTypes.ts';
 import type { Role } from '../../../src/shared/roles.ts';
 import { organization as sessionOrganization, signIn } from './factories.ts';
@@ -122,7 +128,16 @@ export function platformUser(overrides: Partial<PlatformUser> = {}): PlatformUse
     has_enabled_two_factor_auth: false,
     last_login_at: null,
     created_at: '2026-01-01T10:00:00.000Z',
-    memberships: [{ organization_id: SKYLINE_ID, organization_name: 'Skyline Builders', organization_kind: 'developer', role: 'developer', enabled: true, updated_at: '2026-01-01T10:00:00.000Z' }],
+    memberships: [
+      {
+        organization_id: SKYLINE_ID,
+        organization_name: 'Skyline Builders',
+        organization_kind: 'developer',
+        role: 'developer',
+        enabled: true,
+        updated_at: '2026-01-01T10:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }
@@ -130,9 +145,22 @@ export function platformUser(overrides: Partial<PlatformUser> = {}): PlatformUse
 export function platformUserDetail(overrides: Partial<PlatformUserDetail> = {}): PlatformUserDetail {
   return {
     ...platformUser(),
-    devices: [{ id: 3, name: 'Realestate Platform Web', last_used_at: '2026-02-01T10:00:00.000Z', created_at: '2026-01-15T10:00:00.000Z', expires_at: null }],
+    devices: [
+      {
+        id: 3,
+        name: 'Realestate Platform Web',
+        last_used_at: '2026-02-01T10:00:00.000Z',
+        created_at: '2026-01-15T10:00:00.000Z',
+        expires_at: null,
+      },
+    ],
     ...overrides,
   };
 }
 
-export const COUNTRIES = { data: [{ code: 'AE', name: 'United Arab Emirates', dial_code: '+971' }, { code: 'SA', name: 'Saudi Arabia', dial_code: '+966' }] };
+export const COUNTRIES = {
+  data: [
+    { code: 'AE', name: 'United Arab Emirates', dial_code: '+971' },
+    { code: 'SA', name: 'Saudi Arabia', dial_code: '+966' },
+  ],
+};

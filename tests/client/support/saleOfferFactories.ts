@@ -103,10 +103,26 @@ export function unitRow(overrides: Partial<UnitListRow> = {}): UnitListRow {
   };
 }
 
-export const filterLimits: SaleOfferFilterLimits = { price_min: 90_000_000, price_max: 300_000_000, area_min: 600, area_max: 2400, bedrooms_min: 0, bedrooms_max: 3 };
+export const filterLimits: SaleOfferFilterLimits = {
+  price_min: 90_000_000,
+  price_max: 300_000_000,
+  area_min: 600,
+  area_max: 2400,
+  bedrooms_min: 0,
+  bedrooms_max: 3,
+};
 
 export function filterBuilding(overrides: Partial<SaleOfferFilterBuilding> = {}): SaleOfferFilterBuilding {
-  return { id: 31, name: 'Tower A', project_id: 21, project_name: 'Marina Heights', matching_units_count: 2, price_from: 150_000_000, price_to: 180_000_000, ...overrides };
+  return {
+    id: 31,
+    name: 'Tower A',
+    project_id: 21,
+    project_name: 'Marina Heights',
+    matching_units_count: 2,
+    price_from: 150_000_000,
+    price_to: 180_000_000,
+    ...overrides,
+  };
 }
 
 /** The calls behind the units step of offer OFFER_ID. */

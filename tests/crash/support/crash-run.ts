@@ -47,7 +47,9 @@ export async function writeFixture(db: Database): Promise<Fixture> {
 
 async function checkThroughApi(server: ServerProcess, fixture: Fixture, ids: number[], report: CrashReport) {
   const get = async (path: string) => {
-    const res = await fetch(`${server.baseUrl}/api/${path}${path.includes('?') ? '&' : '?'}organization_id=${fixture.organizationId}`, { headers: { authorization: `Bearer ${fixture.token}`, accept: 'application/json' } });
+    const res = await fetch(`${server.baseUrl}/api/${path}${path.includes('?') ? '&' : '?'}organization_id=${fixture.organizationId}`, {
+      headers: { authorization: `Bearer ${fixture.token}`, accept: 'application/json' },
+    });
     return { status: res.status, body: (await res.json()) as { data: unknown } };
   };
   for (const id of ids) {
@@ -88,7 +90,18 @@ export interface CrashRunOptions {
 }
 
 export async function crashRun(options: CrashRunOptions): Promise<CrashReport> {
-  const report: CrashReport = { kills: 0, reopened: 0, reopenFailure: null, acknowledged: 0, unanswered: 0, refused: [], lost: [], incomplete: [], halfWritten: 0, readErrors: [] };
+  const report: CrashReport = {
+    kills: 0,
+    reopened: 0,
+    reopenFailure: null,
+    acknowledged: 0,
+    unanswered: 0,
+    refused: [],
+    lost: [],
+    incomplete: [],
+    halfWritten: 0,
+    readErrors: [],
+  };
   const setup = options.open();
   await setup.migrate();
   const fixture = await writeFixture(setup.db);

@@ -34,7 +34,11 @@ export function leadBody(fixture: Fixture, n: number) {
 
 let sequence = 0;
 
-export async function burstThenKill(server: ServerProcess, fixture: Fixture, options: { concurrency: number; killAfter: number }): Promise<BurstResult> {
+export async function burstThenKill(
+  server: ServerProcess,
+  fixture: Fixture,
+  options: { concurrency: number; killAfter: number },
+): Promise<BurstResult> {
   const result: BurstResult = { acknowledged: [], refused: [], unanswered: 0 };
   let killed = false;
   let kill: Promise<void> | null = null;

@@ -6,7 +6,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;

@@ -8,7 +8,10 @@ import { inject } from 'vitest';
 /** The texts of the mails written to `to` (any letter case), newest first. */
 async function mailTexts(to: string): Promise<string[]> {
   const mailDir = path.join(inject('dataDir'), 'mail');
-  const files = (await fs.readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const files = (await fs.readdir(mailDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   const texts: string[] = [];
   for (const file of files) {
     const mail = await simpleParser(await fs.readFile(path.join(mailDir, file)));

@@ -81,10 +81,13 @@ export async function heal(db: Database, fuzzWorld: FuzzWorld): Promise<void> {
   }
   // Memberships the fuzz added for the world's users elsewhere would change what they may do.
   const userIds = fuzzWorld.callers.flatMap((caller) => (caller.membership ? [caller.membership.userId] : []));
-  const own = new Map(fuzzWorld.callers.flatMap((caller) => (caller.membership ? [[caller.membership.userId, caller.orgId!] as const] : [])));
+  const own = new Map(
+    fuzzWorld.callers.flatMap((caller) => (caller.membership ? [[caller.membership.userId, caller.orgId!] as const] : [])),
+  );
   const rows = await db.select().from(memberships).where(inArray(memberships.user_id, userIds));
   for (const row of rows) {
-    if (own.get(row.user_id) !== row.organization_id) await db.delete(memberships).where(and(eq(memberships.user_id, row.user_id), eq(memberships.organization_id, row.organization_id)));
+    if (own.get(row.user_id) !== row.organization_id)
+      await db.delete(memberships).where(and(eq(memberships.user_id, row.user_id), eq(memberships.organization_id, row.organization_id)));
   }
 }
 

@@ -39,12 +39,30 @@ const FILES = {
   text_as_image: Buffer.from('this is not an image'),
   truncated_png: PNG_BYTES.subarray(0, 30),
   binary: Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
-  svg_with_script: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="8" height="8"><x:script>alert(1)</x:script><rect width="8" height="8"/></svg>'),
+  svg_with_script: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="8" height="8"><x:script>alert(1)</x:script><rect width="8" height="8"/></svg>',
+  ),
   broken_svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g>'),
 };
 const FILENAMES = [
-  'photo.png', 'plan.pdf', 'leads.csv', 'companies.xlsx', 'image.jpg', '../../etc/passwd', 'a'.repeat(300) + '.png', '😀.png', 'no-extension', '.png', 'x.exe',
-  'let\u0000ter.pdf', '\u0000', 'invoice\u202Efdp.exe', 'عقد الإيجار.pdf', 'letter.html', 'tab\tname.png', '\uD800.png',
+  'photo.png',
+  'plan.pdf',
+  'leads.csv',
+  'companies.xlsx',
+  'image.jpg',
+  '../../etc/passwd',
+  'a'.repeat(300) + '.png',
+  '😀.png',
+  'no-extension',
+  '.png',
+  'x.exe',
+  'let\u0000ter.pdf',
+  '\u0000',
+  'invoice\u202Efdp.exe',
+  'عقد الإيجار.pdf',
+  'letter.html',
+  'tab\tname.png',
+  '\uD800.png',
 ];
 
 const BAD_TOKENS = ['Bearer ', 'Bearer x', 'Bearer 1|abc', 'Basic YTpi', 'bearer ' + 'a'.repeat(5000), 'Bearer \u00e9\u00e9', 'Token 123'];
@@ -78,7 +96,10 @@ const MALFORMED: { contentType: string | null; text: string }[] = [
   { contentType: 'multipart/form-data; boundary=x', text: '' },
   { contentType: 'multipart/form-data; boundary=x', text: '--x--\r\n' },
   { contentType: 'multipart/form-data; boundary=x', text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },
-  { contentType: 'multipart/form-data; boundary=x', text: '--x\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\n\r\n' },
+  {
+    contentType: 'multipart/form-data; boundary=x',
+    text: '--x\r\nContent-Disposition: form-data; name="images[]"; filename="a.png"\r\n\r\n',
+  },
   { contentType: 'multipart/form-data; boundary=x', text: 'garbage' },
   { contentType: 'multipart/mixed', text: 'x' },
   { contentType: 'image/png', text: 'x' },
@@ -103,7 +124,8 @@ function queryString(value: unknown, bracketLists: boolean): string {
   const pairs: string[] = [];
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined) continue;
-    if (Array.isArray(item)) for (const element of item) pairs.push(`${encode(key)}${bracketLists ? '[]' : ''}=${encode(scalarText(element))}`);
+    if (Array.isArray(item))
+      for (const element of item) pairs.push(`${encode(key)}${bracketLists ? '[]' : ''}=${encode(scalarText(element))}`);
     else pairs.push(`${encode(key)}=${encode(scalarText(item))}`);
   }
   return pairs.join('&');
@@ -118,12 +140,17 @@ function pathSegment(route: FuzzRoute, name: string, hints: IdHints, world: Fuzz
   let valid: fc.Arbitrary<string>;
   if (isOrganizationParam(route, name)) {
     // The world's own organizations are never the target of a deletion: the run would lose its callers.
-    const pool = route.method === 'DELETE' && name === 'id' ? world.spareOrganizationIds : [...world.worldOrganizationIds, ...world.spareOrganizationIds];
+    const pool =
+      route.method === 'DELETE' && name === 'id'
+        ? world.spareOrganizationIds
+        : [...world.worldOrganizationIds, ...world.spareOrganizationIds];
     valid = fc.constantFrom(...pool).map(String);
   } else if (schema.enum?.length) {
     valid = fc.constantFrom(...schema.enum.map(String));
   } else if (schema.type === 'integer' || schema.anyOf?.some((option) => option.type === 'integer')) {
-    valid = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...hints.ids) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) }).map(String);
+    valid = fc
+      .oneof({ weight: 4, arbitrary: fc.constantFrom(...hints.ids) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) })
+      .map(String);
   } else {
     valid = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }).map(encode), fc.constantFrom('unknown', 'a', '1'));
   }
@@ -142,13 +169,24 @@ function organizationIdParam(caller: FuzzCaller, world: FuzzWorld): fc.Arbitrary
 /** A multipart form from a generated body: file-shaped fields (schema `{}`) get files, the rest text. */
 function multipartFields(route: FuzzRoute, hints: IdHints): fc.Arbitrary<[string, string | FuzzFile][]> {
   const properties = route.body?.properties ?? {};
-  const fileArbitrary = fc.record({ file: fc.constantFrom(...(Object.keys(FILES) as (keyof typeof FILES)[])), filename: fc.constantFrom(...FILENAMES), rfc5987: fc.boolean() });
-  const isFileField = (schema: JsonSchema) => Object.keys(schema).length === 0 || (schema.anyOf ?? []).some((option) => Object.keys(option).length === 0);
+  const fileArbitrary = fc.record({
+    file: fc.constantFrom(...(Object.keys(FILES) as (keyof typeof FILES)[])),
+    filename: fc.constantFrom(...FILENAMES),
+    rfc5987: fc.boolean(),
+  });
+  const isFileField = (schema: JsonSchema) =>
+    Object.keys(schema).length === 0 || (schema.anyOf ?? []).some((option) => Object.keys(option).length === 0);
   const entries = Object.entries(properties).map(([key, schema]) => {
     const value: fc.Arbitrary<[string, string | FuzzFile][]> = isFileField(schema)
-      ? fc.array(fileArbitrary, { minLength: 0, maxLength: 3 }).map((files) => files.map((file): [string, FuzzFile] => [files.length > 1 ? `${key}[]` : key, file]))
+      ? fc
+          .array(fileArbitrary, { minLength: 0, maxLength: 3 })
+          .map((files) => files.map((file): [string, FuzzFile] => [files.length > 1 ? `${key}[]` : key, file]))
       : fieldValue(schema, key, hints).map((item) =>
-          Array.isArray(item) ? item.map((element): [string, string] => [`${key}[]`, scalarText(element)]) : item === undefined ? [] : [[key, scalarText(item)]],
+          Array.isArray(item)
+            ? item.map((element): [string, string] => [`${key}[]`, scalarText(element)])
+            : item === undefined
+              ? []
+              : [[key, scalarText(item)]],
         );
     return fc.oneof({ weight: 5, arbitrary: value }, { weight: 1, arbitrary: fc.constant([]) });
   });
@@ -175,15 +213,21 @@ function deeplyNested(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> 
   return fc
     .tuple(
       partValue(route.body ?? { type: 'object', properties: {} }, hints),
-      objectFields.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...objectFields) }, { weight: 1, arbitrary: fc.constant('zz_nested') }) : fc.constant('zz_nested'),
+      objectFields.length
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...objectFields) }, { weight: 1, arbitrary: fc.constant('zz_nested') })
+        : fc.constant('zz_nested'),
       fc.constantFrom(...NESTING_LEVELS),
       fc.constantFrom<'list' | 'object'>('list', 'object'),
     )
     .map(([value, field, levels, container]): FuzzBody => {
       const nested = nestedText(levels, container);
-      const rest = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== field)) : value;
+      const rest =
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== field))
+          : value;
       const body = JSON.stringify(rest ?? {});
-      const text = body === '{}' ? `{"${field}":${nested}}` : body.startsWith('{') ? `{"${field}":${nested},${body.slice(1)}` : `[${nested},${body}]`;
+      const text =
+        body === '{}' ? `{"${field}":${nested}}` : body.startsWith('{') ? `{"${field}":${nested},${body.slice(1)}` : `[${nested},${body}]`;
       return { kind: 'raw', contentType: 'application/json', text };
     });
 }
@@ -204,7 +248,12 @@ function bodyFor(route: FuzzRoute, hints: IdHints): fc.Arbitrary<FuzzBody> {
   const form = partValue(route.body, hints).map((value): FuzzBody => ({ kind: 'form', value }));
   if (route.multipart) {
     const multipart = multipartFields(route, hints).map((fields): FuzzBody => ({ kind: 'multipart', fields }));
-    return fc.oneof({ weight: 8, arbitrary: multipart }, { weight: 2, arbitrary: json }, { weight: 2, arbitrary: malformed }, { weight: 1, arbitrary: deep });
+    return fc.oneof(
+      { weight: 8, arbitrary: multipart },
+      { weight: 2, arbitrary: json },
+      { weight: 2, arbitrary: malformed },
+      { weight: 1, arbitrary: deep },
+    );
   }
   return fc.oneof(
     { weight: 10, arbitrary: json },
@@ -243,13 +292,17 @@ function buriesUnstorable(root: unknown): boolean {
 export function oddShapesOf(request: FuzzRequest): OddShape[] {
   const shapes: OddShape[] = [];
   const { body } = request;
-  const values: unknown[] = body.kind === 'json' || body.kind === 'form' ? [body.value] : body.kind === 'multipart' ? body.fields.map(([, value]) => value) : [];
+  const values: unknown[] =
+    body.kind === 'json' || body.kind === 'form' ? [body.value] : body.kind === 'multipart' ? body.fields.map(([, value]) => value) : [];
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const texts = [...query.values(), ...values.flatMap((value) => (typeof value === 'string' ? [value] : []))];
   const carriesBadDate = (value: unknown): boolean =>
-    typeof value === 'string' ? BAD_DATE_TEXT.has(value) : value !== null && typeof value === 'object' && Object.values(value).some(carriesBadDate);
+    typeof value === 'string'
+      ? BAD_DATE_TEXT.has(value)
+      : value !== null && typeof value === 'object' && Object.values(value).some(carriesBadDate);
   if (texts.some((text) => BAD_DATE_TEXT.has(text)) || values.some(carriesBadDate)) shapes.push('bad date');
-  if (body.kind === 'raw' && body.contentType === 'application/json' && nestsDeeperThan(body.text, MAX_JSON_DEPTH)) shapes.push('JSON nested past the limit');
+  if (body.kind === 'raw' && body.contentType === 'application/json' && nestsDeeperThan(body.text, MAX_JSON_DEPTH))
+    shapes.push('JSON nested past the limit');
   if (body.kind === 'json' && buriesUnstorable(body.value)) shapes.push('NUL or lone surrogate deep or in a key');
   return shapes;
 }
@@ -265,10 +318,10 @@ function mayCall(route: FuzzRoute, caller: FuzzCaller): boolean {
 
 /** Every caller, mostly the ones the route lets in: their requests reach the handler and the database. */
 function callerArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzCaller | 'bad_token'> {
-  return fc.oneof(
-    ...world.callers.map((caller) => ({ weight: mayCall(route, caller) ? 6 : 1, arbitrary: fc.constant(caller) })),
-    { weight: 1, arbitrary: fc.constant<'bad_token'>('bad_token') },
-  );
+  return fc.oneof(...world.callers.map((caller) => ({ weight: mayCall(route, caller) ? 6 : 1, arbitrary: fc.constant(caller) })), {
+    weight: 1,
+    arbitrary: fc.constant<'bad_token'>('bad_token'),
+  });
 }
 
 const IF_MATCH = ['"0"', '"1"', 'W/"1"', '*', '"junk"', '""', 'not quoted', '"' + 'f'.repeat(500) + '"', '"2026-01-01T00:00:00.000Z"'];
@@ -292,11 +345,22 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitra
       .map(({ segments: values, query: queryValue, bracketLists, organizationId, body, badToken, ifMatch }): FuzzRequest => {
         let index = 0;
         const path = route.url.replace(/:(\w+)/g, () => values[index++]!);
-        const search = [queryString(queryValue, bracketLists), organizationId === undefined ? '' : `organization_id=${encode(organizationId)}`].filter(Boolean).join('&');
+        const search = [
+          queryString(queryValue, bracketLists),
+          organizationId === undefined ? '' : `organization_id=${encode(organizationId)}`,
+        ]
+          .filter(Boolean)
+          .join('&');
         const headers: Record<string, string> = {};
         if (caller === 'bad_token') headers.authorization = badToken;
         if (ifMatch) headers['if-match'] = ifMatch;
-        return { route: `${route.method} ${route.url}`, caller: caller === 'bad_token' ? caller : caller.name, url: search ? `${path}?${search}` : path, headers, body };
+        return {
+          route: `${route.method} ${route.url}`,
+          caller: caller === 'bad_token' ? caller : caller.name,
+          url: search ? `${path}?${search}` : path,
+          headers,
+          body,
+        };
       }),
   );
 }
@@ -309,8 +373,16 @@ function multipartPayload(fields: [string, string | FuzzFile][]): { payload: Buf
     if (typeof value === 'string') {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"\r\n\r\n${wellFormed(value)}\r\n`));
     } else {
-      const filename = value.rfc5987 ? `filename*=UTF-8''${encode(value.filename)}` : `filename="${wellFormed(value.filename).replace(/["\r\n]/g, '_')}"`;
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; ${filename}\r\nContent-Type: application/octet-stream\r\n\r\n`), FILES[value.file], Buffer.from('\r\n'));
+      const filename = value.rfc5987
+        ? `filename*=UTF-8''${encode(value.filename)}`
+        : `filename="${wellFormed(value.filename).replace(/["\r\n]/g, '_')}"`;
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; ${filename}\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        FILES[value.file],
+        Buffer.from('\r\n'),
+      );
     }
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -10,8 +10,14 @@ const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat (?:async )?[\w$.<>]+ \(|\bat (?:file:\/\/|node:|\/)[^\s)]+:\d+/i],
   ['source path', /[\w/-]+\.(?:ts|tsx|mjs|cjs):\d+|\/work\/|\/src\/server\/|node_modules\//i],
   ['SQL text', /\bselect\s+[\w"*.,\s]+\s+from\s|\binsert into\b|\bupdate\s+"?\w+"?\s+set\b|\bdelete from\b/i],
-  ['database error', /syntax error|violates|relation "|column "|duplicate key|invalid input syntax|out of range for type|PostgresError|PGlite|drizzle|Failed query/i],
-  ['javascript error', /TypeError|ReferenceError|RangeError|SyntaxError: |Cannot read propert|is not a function|undefined is not|\[object Object\]/],
+  [
+    'database error',
+    /syntax error|violates|relation "|column "|duplicate key|invalid input syntax|out of range for type|PostgresError|PGlite|drizzle|Failed query/i,
+  ],
+  [
+    'javascript error',
+    /TypeError|ReferenceError|RangeError|SyntaxError: |Cannot read propert|is not a function|undefined is not|\[object Object\]/,
+  ],
 ];
 
 /** Only text bodies are read; images, PDFs and spreadsheets are binary. */

@@ -39,7 +39,19 @@ export interface IdHints {
 }
 
 const MAX_DEPTH = 4;
-const EXTRA_FIELDS = ['organization_id', 'id', 'role', 'created_by', 'status', '__proto__', 'constructor', 'is_super', 'password_hash', 'deleted_at', 'zz_unknown'];
+const EXTRA_FIELDS = [
+  'organization_id',
+  'id',
+  'role',
+  'created_by',
+  'status',
+  '__proto__',
+  'constructor',
+  'is_super',
+  'password_hash',
+  'deleted_at',
+  'zz_unknown',
+];
 
 function alternatives(schema: JsonSchema): JsonSchema[] | null {
   return schema.anyOf ?? schema.oneOf ?? null;
@@ -66,7 +78,8 @@ function integerArbitrary(schema: JsonSchema, name: string, hints: IdHints): fc.
   const looksLikeId = /(^|_)ids?$/.test(name) || name === 'id';
   const ranged = fc.integer({ min: safeMin, max: Math.max(safeMin, safeMax) });
   const edges = fc.constantFrom(safeMin, Math.max(safeMin, safeMax));
-  if (looksLikeId && safeMin >= 0) return fc.oneof({ weight: 5, arbitrary: idArbitrary(hints, name) }, { weight: 1, arbitrary: ranged }, { weight: 1, arbitrary: edges });
+  if (looksLikeId && safeMin >= 0)
+    return fc.oneof({ weight: 5, arbitrary: idArbitrary(hints, name) }, { weight: 1, arbitrary: ranged }, { weight: 1, arbitrary: edges });
   const small = fc.integer({ min: Math.max(safeMin, -5), max: Math.max(Math.max(safeMin, -5), Math.min(safeMax, 100)) });
   return fc.oneof({ weight: 3, arbitrary: small }, { weight: 2, arbitrary: ranged }, { weight: 1, arbitrary: edges });
 }
@@ -74,7 +87,14 @@ function integerArbitrary(schema: JsonSchema, name: string, hints: IdHints): fc.
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e9;
   const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e9;
-  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined });
+  return fc.double({
+    min,
+    max,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: schema.exclusiveMinimum !== undefined,
+    maxExcluded: schema.exclusiveMaximum !== undefined,
+  });
 }
 
 /** Mostly dates the API takes (so requests go on to the handlers), sometimes ones it must refuse. */
@@ -162,14 +182,20 @@ export function edgeValue(schema: JsonSchema, hints: IdHints, depth = 0): fc.Arb
     }
     case 'string': {
       if (schema.format === 'date' || schema.format === 'date-time') edges.push(...BAD_DATES, ...BAD_DATE_TIMES);
-      if (schema.maxLength !== undefined) edges.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '😀'.repeat(schema.maxLength));
+      if (schema.maxLength !== undefined)
+        edges.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1), '😀'.repeat(schema.maxLength));
       if (schema.minLength) edges.push('a'.repeat(schema.minLength - 1));
       if (schema.enum?.length) edges.push(String(schema.enum[0]).toUpperCase(), ` ${String(schema.enum[0])}`);
       break;
     }
     case 'array': {
       if (schema.maxItems !== undefined) edges.push(Array.from({ length: schema.maxItems + 1 }, (_, index) => index + 1));
-      edges.push([], [[]], [null], Array.from({ length: 500 }, (_, index) => index));
+      edges.push(
+        [],
+        [[]],
+        [null],
+        Array.from({ length: 500 }, (_, index) => index),
+      );
       break;
     }
     case 'object':

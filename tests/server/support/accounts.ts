@@ -59,7 +59,9 @@ export function recipients(mail: ParsedMail): string[] {
 /** Mail is queued after the answer: waits for the mails to `to` (any letter case) to number `count`. */
 export async function mailsTo(dataDir: string, to: string, count = 1): Promise<WrittenMail[]> {
   for (let attempt = 0; ; attempt++) {
-    const mails = (await writtenMails(dataDir)).filter((mail) => recipients(mail.parsed).some((address) => address.toLowerCase() === to.toLowerCase()));
+    const mails = (await writtenMails(dataDir)).filter((mail) =>
+      recipients(mail.parsed).some((address) => address.toLowerCase() === to.toLowerCase()),
+    );
     if (mails.length >= count || attempt >= 50) return mails;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

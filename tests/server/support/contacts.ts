@@ -15,7 +15,15 @@ export async function insertCompany(db: Database, organizationId: number, fields
   const n = next();
   const [row] = await db
     .insert(contactCompanies)
-    .values({ organization_id: organizationId, name: `Company ${n} LLC`, trade_license_number: `TL-${1000 + n}`, country: 'AE', city: 'Dubai', phone: `+971 50 000 ${String(n).padStart(4, '0')}`, ...fields })
+    .values({
+      organization_id: organizationId,
+      name: `Company ${n} LLC`,
+      trade_license_number: `TL-${1000 + n}`,
+      country: 'AE',
+      city: 'Dubai',
+      phone: `+971 50 000 ${String(n).padStart(4, '0')}`,
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -24,7 +32,14 @@ export async function insertBroker(db: Database, organizationId: number, fields:
   const n = next();
   const [row] = await db
     .insert(contactBrokers)
-    .values({ organization_id: organizationId, full_name: `Broker ${n}`, orn: `ORN${5000 + n}`, phone: `+97155000${String(n).padStart(4, '0')}`, phone_normalized: `+97155000${String(n).padStart(4, '0')}`, ...fields })
+    .values({
+      organization_id: organizationId,
+      full_name: `Broker ${n}`,
+      orn: `ORN${5000 + n}`,
+      phone: `+97155000${String(n).padStart(4, '0')}`,
+      phone_normalized: `+97155000${String(n).padStart(4, '0')}`,
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -32,7 +47,14 @@ export async function insertBroker(db: Database, organizationId: number, fields:
 export async function insertTemplate(db: Database, organizationId: number, fields: Partial<typeof messageTemplates.$inferInsert> = {}) {
   const [row] = await db
     .insert(messageTemplates)
-    .values({ organization_id: organizationId, provider: 'log', name: `template_${next()}`, language: 'en', body: 'Hello {{name}}', ...fields })
+    .values({
+      organization_id: organizationId,
+      provider: 'log',
+      name: `template_${next()}`,
+      language: 'en',
+      body: 'Hello {{name}}',
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -40,7 +62,14 @@ export async function insertTemplate(db: Database, organizationId: number, field
 export async function insertLog(db: Database, organizationId: number, fields: Partial<typeof messageLogs.$inferInsert> = {}) {
   const [row] = await db
     .insert(messageLogs)
-    .values({ organization_id: organizationId, provider: 'log', recipient_name: `Recipient ${next()}`, recipient_phone: '+971500000000', body: 'Hello', ...fields })
+    .values({
+      organization_id: organizationId,
+      provider: 'log',
+      recipient_name: `Recipient ${next()}`,
+      recipient_phone: '+971500000000',
+      body: 'Hello',
+      ...fields,
+    })
     .returning();
   return row!;
 }

@@ -16,7 +16,14 @@ export async function insertLead(db: Database, organizationId: number, fields: P
   const n = next();
   const [row] = await db
     .insert(leads)
-    .values({ organization_id: organizationId, full_name: `Lead ${n}`, email: `lead${n}@example.test`, source: 'website', status: 'new', ...fields })
+    .values({
+      organization_id: organizationId,
+      full_name: `Lead ${n}`,
+      email: `lead${n}@example.test`,
+      source: 'website',
+      status: 'new',
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -33,7 +40,13 @@ export async function tagLead(db: Database, organizationId: number, leadId: numb
 export async function insertActivity(db: Database, organizationId: number, fields: Partial<typeof activities.$inferInsert> = {}) {
   const [row] = await db
     .insert(activities)
-    .values({ organization_id: organizationId, type: 'call', title: `Call ${next()}`, due_at: new Date(Date.now() + 86_400_000), ...fields })
+    .values({
+      organization_id: organizationId,
+      type: 'call',
+      title: `Call ${next()}`,
+      due_at: new Date(Date.now() + 86_400_000),
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -82,7 +95,12 @@ export async function auditEntries(db: Database, action: string, atLeast = 1) {
 }
 
 /** A pipeline with its stages (positions 0…n-1), written straight to the database. */
-export async function insertPipeline(db: Database, organizationId: number, stageNames: string[] = ['New', 'Offer', 'Won'], fields: Partial<typeof pipelines.$inferInsert> = {}) {
+export async function insertPipeline(
+  db: Database,
+  organizationId: number,
+  stageNames: string[] = ['New', 'Offer', 'Won'],
+  fields: Partial<typeof pipelines.$inferInsert> = {},
+) {
   const [pipeline] = await db
     .insert(pipelines)
     .values({ organization_id: organizationId, name: `Pipeline ${next()}`, ...fields })
@@ -90,14 +108,27 @@ export async function insertPipeline(db: Database, organizationId: number, stage
   const stageRows = stageNames.length
     ? await db
         .insert(stages)
-        .values(stageNames.map((name, position) => ({ organization_id: organizationId, pipeline_id: pipeline!.id, name, position, probability: position * 10, color: '#1e88e5' })))
+        .values(
+          stageNames.map((name, position) => ({
+            organization_id: organizationId,
+            pipeline_id: pipeline!.id,
+            name,
+            position,
+            probability: position * 10,
+            color: '#1e88e5',
+          })),
+        )
         .returning()
     : [];
   return { pipeline: pipeline!, stages: stageRows.sort((a, b) => a.position - b.position) };
 }
 
 /** A deal at the end of its stage (or at `position`), written straight to the database. */
-export async function insertDeal(db: Database, organizationId: number, fields: { lead_id: number; pipeline_id: number; stage_id: number } & Partial<typeof deals.$inferInsert>) {
+export async function insertDeal(
+  db: Database,
+  organizationId: number,
+  fields: { lead_id: number; pipeline_id: number; stage_id: number } & Partial<typeof deals.$inferInsert>,
+) {
   const [last] = await db
     .select({ n: sql<number>`coalesce(max(${deals.position}) + 1, 0)::int` })
     .from(deals)
@@ -111,7 +142,11 @@ export async function insertDeal(db: Database, organizationId: number, fields: {
 
 /** A stage's deals in board order: [id, position]. */
 export async function stageOrder(db: Database, stageId: number) {
-  const rows = await db.select({ id: deals.id, position: deals.position }).from(deals).where(eq(deals.stage_id, stageId)).orderBy(asc(deals.position), asc(deals.id));
+  const rows = await db
+    .select({ id: deals.id, position: deals.position })
+    .from(deals)
+    .where(eq(deals.stage_id, stageId))
+    .orderBy(asc(deals.position), asc(deals.id));
   return rows;
 }
 

@@ -22,7 +22,10 @@ export async function createOrganization(db: Database, fields: { kind: Organizat
 }
 
 /** A user whose email is verified unless `verified: false` (as accounts from before verification are). */
-export async function createUser(db: Database, fields: { email?: string; full_name?: string; two_factor_confirmed?: boolean; verified?: boolean } = {}) {
+export async function createUser(
+  db: Database,
+  fields: { email?: string; full_name?: string; two_factor_confirmed?: boolean; verified?: boolean } = {},
+) {
   const [row] = await db
     .insert(users)
     .values({

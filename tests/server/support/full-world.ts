@@ -36,12 +36,18 @@ export function send(ctx: TestContext, request: Request): Promise<LightMyRequest
   if (request.files) {
     // A prototype-less object, so a field named `__proto__` stays a field.
     const fields: Record<string, MultipartValue | MultipartValue[]> = Object.create(null);
-    for (const [name, value] of Object.entries(request.body ?? {})) fields[name] = typeof value === 'string' ? value : JSON.stringify(value);
+    for (const [name, value] of Object.entries(request.body ?? {}))
+      fields[name] = typeof value === 'string' ? value : JSON.stringify(value);
     const { body, headers } = multipart({ ...fields, ...request.files });
     return call(ctx.app, request.method, request.url, { token: request.token, query: request.query, body, headers });
   }
   if (request.raw) {
-    return call(ctx.app, request.method, request.url, { token: request.token, query: request.query, body: request.raw.text, headers: { 'content-type': request.raw.contentType } });
+    return call(ctx.app, request.method, request.url, {
+      token: request.token,
+      query: request.query,
+      body: request.raw.text,
+      headers: { 'content-type': request.raw.contentType },
+    });
   }
   return call(ctx.app, request.method, request.url, { token: request.token, query: request.query, body: request.body });
 }
@@ -141,7 +147,10 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
     const uuid = (answer.data as { uuid: string }).uuid;
     if (kind === 'broker') {
       await expectOk(await send(ctx, { method: 'POST', url: `signup/${uuid}/bank-data`, ...bankDataPayload() }), 'signup bank data');
-      await expectOk(await send(ctx, { method: 'POST', url: `signup/${uuid}/auth-signatory-data`, ...signatoryPayload() }), 'signup signatory');
+      await expectOk(
+        await send(ctx, { method: 'POST', url: `signup/${uuid}/auth-signatory-data`, ...signatoryPayload() }),
+        'signup signatory',
+      );
     }
     return uuid;
   };
@@ -159,8 +168,20 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
 
   // CRM
   const tag = await create(admin, 'crm/tags', { name: 'VIP', color: '#1e88e5' });
-  const lead = await create(admin, 'crm/leads', { full_name: 'Ahmed Al Falasi', email: 'ahmed@example.test', source: 'website', status: 'new', tag_ids: [tag], owner_id: admin.userId });
-  const spareLead = await create(admin, 'crm/leads', { full_name: 'Spare Lead', phone: '+971 50 999 0000', source: 'referral', status: 'new' });
+  const lead = await create(admin, 'crm/leads', {
+    full_name: 'Ahmed Al Falasi',
+    email: 'ahmed@example.test',
+    source: 'website',
+    status: 'new',
+    tag_ids: [tag],
+    owner_id: admin.userId,
+  });
+  const spareLead = await create(admin, 'crm/leads', {
+    full_name: 'Spare Lead',
+    phone: '+971 50 999 0000',
+    source: 'referral',
+    status: 'new',
+  });
   const note = await create(admin, `crm/leads/${lead}/notes`, { body: 'Called, wants a sea view.' });
   const leadDocument = await create(admin, `crm/leads/${lead}/documents`, { name: 'Passport' }, { file: pdf });
   const pipeline = await create(admin, 'crm/pipelines', {
@@ -170,11 +191,26 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
       { name: 'Won', probability: 100, color: '#43a047' },
     ],
   });
-  const stageOptions = (await expectOk(await as(admin, 'GET', `crm/pipelines/${pipeline}/stages/options`), 'stage options')).data as { value: number }[];
+  const stageOptions = (await expectOk(await as(admin, 'GET', `crm/pipelines/${pipeline}/stages/options`), 'stage options')).data as {
+    value: number;
+  }[];
   const stageIds = stageOptions.map((option) => option.value);
   const [stage, otherStage] = stageIds as [number, number];
-  const deal = await create(admin, 'crm/deals', { title: 'Marina View 2BR', lead_id: lead, pipeline_id: pipeline, stage_id: stage, value: 250_000_000, tag_ids: [tag] });
-  const activity = await create(admin, 'crm/activities', { type: 'call', title: 'Follow up', due_at: new Date(Date.now() + 86_400_000).toISOString(), lead_id: lead, deal_id: deal });
+  const deal = await create(admin, 'crm/deals', {
+    title: 'Marina View 2BR',
+    lead_id: lead,
+    pipeline_id: pipeline,
+    stage_id: stage,
+    value: 250_000_000,
+    tag_ids: [tag],
+  });
+  const activity = await create(admin, 'crm/activities', {
+    type: 'call',
+    title: 'Follow up',
+    due_at: new Date(Date.now() + 86_400_000).toISOString(),
+    lead_id: lead,
+    deal_id: deal,
+  });
 
   // Inventory
   const amenity = await create(admin, 'inventory/amenities', { name: 'Pool', icon: 'pool', description: null });
@@ -183,24 +219,65 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   const building = await create(admin, 'inventory/buildings', { ...buildingFields(project, 'Tower A'), amenity_ids: [amenity] });
   const unit = await create(admin, 'inventory/units', unitBody(building));
   const spareUnit = await create(admin, 'inventory/units', unitBody(building, { unit_number: 'SPARE-1' }));
-  await expectOk(await as(admin, 'POST', `inventory/projects/${project}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }), 'project image');
-  await expectOk(await as(admin, 'POST', `inventory/buildings/${building}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }), 'building image');
-  await expectOk(await as(admin, 'POST', `inventory/units/${unit}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }), 'unit image');
-  const [buildingImage, unitImage] = await Promise.all(
-    [eq(inventoryImages.building_id, building), eq(inventoryImages.unit_id, unit)].map(async (owner) => (await db.select({ id: inventoryImages.id }).from(inventoryImages).where(owner))[0]!.id),
+  await expectOk(
+    await as(admin, 'POST', `inventory/projects/${project}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }),
+    'project image',
   );
-  const projectShown = (await expectOk(await as(admin, 'GET', `inventory/projects/${project}`), 'project')).data as { images?: { id: number }[] };
-  const amenityShown = (await expectOk(await as(admin, 'GET', `inventory/amenities/${amenity}`), 'amenity')).data as { images?: { id: number }[] };
-  const paymentPlan = await create(admin, `inventory/buildings/${building}/payment-plans`, { name: '20/40/40', installments: PLAN_20_40_40 });
-  const media360 = await create(admin, 'inventory/media360', { project_id: String(project), title: 'Tour', tour_url: 'https://tours.example.com/t/abc' }, {});
-  const videoLink = await create(admin, 'inventory/video-links', { project_id: project, title: 'Walkthrough', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
-  const embed = (await expectOk(await as(admin, 'PUT', `inventory/projects/${project}/embed`, { body: { enabled: true } }), 'embed')).data as { token: string };
+  await expectOk(
+    await as(admin, 'POST', `inventory/buildings/${building}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }),
+    'building image',
+  );
+  await expectOk(
+    await as(admin, 'POST', `inventory/units/${unit}/images`, { body: { kind: 'gallery' }, files: { images: [jpeg] } }),
+    'unit image',
+  );
+  const [buildingImage, unitImage] = await Promise.all(
+    [eq(inventoryImages.building_id, building), eq(inventoryImages.unit_id, unit)].map(
+      async (owner) => (await db.select({ id: inventoryImages.id }).from(inventoryImages).where(owner))[0]!.id,
+    ),
+  );
+  const projectShown = (await expectOk(await as(admin, 'GET', `inventory/projects/${project}`), 'project')).data as {
+    images?: { id: number }[];
+  };
+  const amenityShown = (await expectOk(await as(admin, 'GET', `inventory/amenities/${amenity}`), 'amenity')).data as {
+    images?: { id: number }[];
+  };
+  const paymentPlan = await create(admin, `inventory/buildings/${building}/payment-plans`, {
+    name: '20/40/40',
+    installments: PLAN_20_40_40,
+  });
+  const media360 = await create(
+    admin,
+    'inventory/media360',
+    { project_id: String(project), title: 'Tour', tour_url: 'https://tours.example.com/t/abc' },
+    {},
+  );
+  const videoLink = await create(admin, 'inventory/video-links', {
+    project_id: project,
+    title: 'Walkthrough',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  });
+  const embed = (await expectOk(await as(admin, 'PUT', `inventory/projects/${project}/embed`, { body: { enabled: true } }), 'embed'))
+    .data as { token: string };
   const saleOffer = await create(admin, `inventory/sale-offers/${A}`, offerBody({ lead_id: lead, unit_ids: [unit] }));
 
   // Organization: documents, logo, contract, members, invitations, tokens
-  const organizationDocument = await create(admin, `auth/organizations/${A}/documents`, { type: 'additional', name: 'Licence' }, { file: pdf });
-  await expectOk(await as(admin, 'POST', `auth/organizations/${A}/upload-logo`, { files: { logo: { filename: 'logo.png', content: PNG_BYTES, type: 'image/png' } } }), 'logo');
-  const templates = (await expectOk(await as(superAdmin, 'GET', 'contracts/templates'), 'templates')).data as { id: number; kind: string }[];
+  const organizationDocument = await create(
+    admin,
+    `auth/organizations/${A}/documents`,
+    { type: 'additional', name: 'Licence' },
+    { file: pdf },
+  );
+  await expectOk(
+    await as(admin, 'POST', `auth/organizations/${A}/upload-logo`, {
+      files: { logo: { filename: 'logo.png', content: PNG_BYTES, type: 'image/png' } },
+    }),
+    'logo',
+  );
+  const templates = (await expectOk(await as(superAdmin, 'GET', 'contracts/templates'), 'templates')).data as {
+    id: number;
+    kind: string;
+  }[];
   const contractTemplate = templates.find((template) => template.kind === 'developer')!.id;
   const contract = await create(inA(superAdmin), `contracts/${A}`, { template_id: contractTemplate, start_date: '2026-01-01' });
   const member = await createUser(db, { full_name: 'Member Of A', email: MEMBER_EMAIL });
@@ -241,7 +318,12 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   await assignToSalesManager(db, foreignManager.userId, foreignBroker.id);
   const otherPlatformAdmin = await foreignPlatform(db);
   const foreignProject = await insertProject(db, world.foreignId, { name: 'Foreign Tower' });
-  const foreignEmbed = (await expectOk(await as(world.actors.foreign_admin, 'PUT', `inventory/projects/${foreignProject.id}/embed`, { body: { enabled: true } }), 'foreign embed')).data as { token: string };
+  const foreignEmbed = (
+    await expectOk(
+      await as(world.actors.foreign_admin, 'PUT', `inventory/projects/${foreignProject.id}/embed`, { body: { enabled: true } }),
+      'foreign embed',
+    )
+  ).data as { token: string };
   const foreign: ForeignCallers = {
     developerOrgId: world.foreignId,
     brokerOrgId: foreignBroker.id,
@@ -393,7 +475,8 @@ export function concreteUrl(w: FullWorld, method: string, url: string): string |
 }
 
 /** Whether the operation's action (or its alternative) lets the role in. */
-export const allowed = (operation: Operation, role: Role) => [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
+export const allowed = (operation: Operation, role: Role) =>
+  [operation.action, operation.orAction].some((action) => action !== undefined && can(action as Action, role));
 
 /** The caller of A (or of the platform, for its own records) who may make the call; null: public. */
 export function legitimateCaller(w: FullWorld, operation: Operation): Actor | null {

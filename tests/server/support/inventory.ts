@@ -17,12 +17,24 @@ export async function insertProject(db: Database, organizationId: number, fields
   const n = next();
   const [row] = await db
     .insert(projects)
-    .values({ organization_id: organizationId, name: `Project ${n}`, city: 'Dubai', community: 'Dubai Marina', status: 'off_plan', ...fields })
+    .values({
+      organization_id: organizationId,
+      name: `Project ${n}`,
+      city: 'Dubai',
+      community: 'Dubai Marina',
+      status: 'off_plan',
+      ...fields,
+    })
     .returning();
   return row!;
 }
 
-export async function insertBuilding(db: Database, organizationId: number, projectId: number, fields: Partial<typeof buildings.$inferInsert> = {}) {
+export async function insertBuilding(
+  db: Database,
+  organizationId: number,
+  projectId: number,
+  fields: Partial<typeof buildings.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(buildings)
@@ -43,15 +55,33 @@ export const PLAN_20_40_40: Installment[] = [
 ];
 
 export async function insertPlan(db: Database, organizationId: number, buildingId: number, installments: Installment[] = PLAN_20_40_40) {
-  const [row] = await db.insert(paymentPlans).values({ organization_id: organizationId, building_id: buildingId, name: `Plan ${next()}`, installments }).returning();
+  const [row] = await db
+    .insert(paymentPlans)
+    .values({ organization_id: organizationId, building_id: buildingId, name: `Plan ${next()}`, installments })
+    .returning();
   return row!;
 }
 
-export async function insertUnit(db: Database, organizationId: number, buildingId: number, fields: Partial<typeof units.$inferInsert> = {}) {
+export async function insertUnit(
+  db: Database,
+  organizationId: number,
+  buildingId: number,
+  fields: Partial<typeof units.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(units)
-    .values({ organization_id: organizationId, building_id: buildingId, unit_number: `U${n}`, floor: 1, type: 'apartment', bedrooms: 1, internal_area: 750, price: 150_000_000, ...fields })
+    .values({
+      organization_id: organizationId,
+      building_id: buildingId,
+      unit_number: `U${n}`,
+      floor: 1,
+      type: 'apartment',
+      bedrooms: 1,
+      internal_area: 750,
+      price: 150_000_000,
+      ...fields,
+    })
     .returning();
   return row!;
 }

@@ -31,7 +31,17 @@ const PASSWORD_HASH = 'not-a-usable-hash';
 async function bulkLeads(db: Database, organizationId: number, count: number, ownerId: number, createdBy: number, name = 'Aux Lead') {
   return db
     .insert(leads)
-    .values(numbers(count).map((n) => ({ organization_id: organizationId, full_name: `${name} ${n}`, email: `budget.lead${n}@example.test`, source: 'website' as const, status: 'new' as const, owner_id: ownerId, created_by: createdBy })))
+    .values(
+      numbers(count).map((n) => ({
+        organization_id: organizationId,
+        full_name: `${name} ${n}`,
+        email: `budget.lead${n}@example.test`,
+        source: 'website' as const,
+        status: 'new' as const,
+        owner_id: ownerId,
+        created_by: createdBy,
+      })),
+    )
     .returning({ id: leads.id });
 }
 
@@ -45,26 +55,50 @@ async function bulkTags(db: Database, organizationId: number, count: number, nam
 async function bulkMembers(db: Database, organizationId: number, count: number, name: string) {
   const rows = await db
     .insert(users)
-    .values(numbers(count).map((n) => ({ full_name: `${name} ${n}`, email: `budget.person${n}@example.test`, password_hash: PASSWORD_HASH })))
+    .values(
+      numbers(count).map((n) => ({ full_name: `${name} ${n}`, email: `budget.person${n}@example.test`, password_hash: PASSWORD_HASH })),
+    )
     .returning({ id: users.id });
-  await db.insert(memberships).values(rows.map((row) => ({ user_id: row.id, organization_id: organizationId, role: 'developer' as const })));
+  await db
+    .insert(memberships)
+    .values(rows.map((row) => ({ user_id: row.id, organization_id: organizationId, role: 'developer' as const })));
 }
 
 /** A pipeline with three stages; deals go into its first stage. */
 async function pipelineWithStages(db: Database, organizationId: number) {
-  const [pipeline] = await db.insert(pipelines).values({ organization_id: organizationId, name: `Aux Pipeline ${numbers(1)[0]}` }).returning();
+  const [pipeline] = await db
+    .insert(pipelines)
+    .values({ organization_id: organizationId, name: `Aux Pipeline ${numbers(1)[0]}` })
+    .returning();
   const stageRows = await db
     .insert(stages)
-    .values(['New', 'Offer', 'Won'].map((name, position) => ({ organization_id: organizationId, pipeline_id: pipeline!.id, name, position, probability: position * 10, color: '#1e88e5' })))
+    .values(
+      ['New', 'Offer', 'Won'].map((name, position) => ({
+        organization_id: organizationId,
+        pipeline_id: pipeline!.id,
+        name,
+        position,
+        probability: position * 10,
+        color: '#1e88e5',
+      })),
+    )
     .returning();
   return { pipeline: pipeline!, stage: stageRows.find((stage) => stage.position === 0)! };
 }
 
 /** `count` deals at the end of a stage, each on a lead, owned, with a tag. */
-async function bulkDeals(db: Database, w: World, at: { pipelineId: number; stageId: number; leadId?: number }, count: number, startPosition: number) {
+async function bulkDeals(
+  db: Database,
+  w: World,
+  at: { pipelineId: number; stageId: number; leadId?: number },
+  count: number,
+  startPosition: number,
+) {
   const orgId = w.developerId;
   const owner = w.actors.developer.userId;
-  const leadIds = at.leadId ? Array.from({ length: count }, () => at.leadId!) : (await bulkLeads(db, orgId, count, owner, owner)).map((row) => row.id);
+  const leadIds = at.leadId
+    ? Array.from({ length: count }, () => at.leadId!)
+    : (await bulkLeads(db, orgId, count, owner, owner)).map((row) => row.id);
   const [tag] = await bulkTags(db, orgId, 1);
   const rows = await db
     .insert(deals)
@@ -89,32 +123,72 @@ async function bulkDeals(db: Database, w: World, at: { pipelineId: number; stage
 async function bulkActivities(db: Database, w: World, count: number, leadId: number) {
   const owner = w.actors.developer.userId;
   await db.insert(activities).values(
-    numbers(count).map((n) => ({ organization_id: w.developerId, type: 'call' as const, title: `Budget Call ${n}`, due_at: new Date(Date.now() + DAY), lead_id: leadId, owner_id: owner, created_by: owner })),
+    numbers(count).map((n) => ({
+      organization_id: w.developerId,
+      type: 'call' as const,
+      title: `Budget Call ${n}`,
+      due_at: new Date(Date.now() + DAY),
+      lead_id: leadId,
+      owner_id: owner,
+      created_by: owner,
+    })),
   );
 }
 
 async function insertProject(db: Database, organizationId: number, name = 'Aux Project') {
-  const [project] = await db.insert(projects).values({ organization_id: organizationId, name: `${name} ${numbers(1)[0]}`, city: 'Dubai', community: 'Dubai Marina', status: 'off_plan' }).returning();
+  const [project] = await db
+    .insert(projects)
+    .values({
+      organization_id: organizationId,
+      name: `${name} ${numbers(1)[0]}`,
+      city: 'Dubai',
+      community: 'Dubai Marina',
+      status: 'off_plan',
+    })
+    .returning();
   return project!;
 }
 
 async function projectWithBuilding(db: Database, organizationId: number, name = 'Aux Project') {
   const project = await insertProject(db, organizationId, name);
-  const [building] = await db.insert(buildings).values({ organization_id: organizationId, project_id: project.id, name: `Aux Tower ${numbers(1)[0]}`, floors: 20, status: 'off_plan' }).returning();
+  const [building] = await db
+    .insert(buildings)
+    .values({ organization_id: organizationId, project_id: project.id, name: `Aux Tower ${numbers(1)[0]}`, floors: 20, status: 'off_plan' })
+    .returning();
   return { project, building: building! };
 }
 
 async function bulkUnits(db: Database, organizationId: number, buildingId: number, count: number) {
   return db
     .insert(units)
-    .values(numbers(count).map((n) => ({ organization_id: organizationId, building_id: buildingId, unit_number: `B${n}`, floor: 1 + (n % 20), type: 'apartment' as const, bedrooms: 1, internal_area: 750, price: 150_000_000 })))
+    .values(
+      numbers(count).map((n) => ({
+        organization_id: organizationId,
+        building_id: buildingId,
+        unit_number: `B${n}`,
+        floor: 1 + (n % 20),
+        type: 'apartment' as const,
+        bedrooms: 1,
+        internal_area: 750,
+        price: 150_000_000,
+      })),
+    )
     .returning({ id: units.id });
 }
 
 async function bulkCompanies(db: Database, organizationId: number, count: number, licencePrefix = 'QB') {
   return db
     .insert(contactCompanies)
-    .values(numbers(count).map((n) => ({ organization_id: organizationId, name: `Budget Company ${n} LLC`, trade_license_number: `${licencePrefix}-${n}`, country: 'AE', city: 'Dubai', phone: `+971 50 100 ${String(n).padStart(4, '0')}` })))
+    .values(
+      numbers(count).map((n) => ({
+        organization_id: organizationId,
+        name: `Budget Company ${n} LLC`,
+        trade_license_number: `${licencePrefix}-${n}`,
+        country: 'AE',
+        city: 'Dubai',
+        phone: `+971 50 100 ${String(n).padStart(4, '0')}`,
+      })),
+    )
     .returning({ id: contactCompanies.id, trade_license_number: contactCompanies.trade_license_number });
 }
 
@@ -124,7 +198,14 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     actor: w.actors.developer,
     url: 'notifications',
     seed: async (count) => {
-      await db.insert(notifications).values(numbers(count).map((n) => ({ user_id: w.actors.developer.userId, type: 'lead_assigned', title: `Budget notice ${n}`, data: { organization_id: w.developerId } })));
+      await db.insert(notifications).values(
+        numbers(count).map((n) => ({
+          user_id: w.actors.developer.userId,
+          type: 'lead_assigned',
+          title: `Budget notice ${n}`,
+          data: { organization_id: w.developerId },
+        })),
+      );
     },
   }),
 
@@ -133,7 +214,14 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     url: 'saved-filters',
     // Straight to the table, over every list: the route itself stops at 50 a list and 200 in all.
     seed: async (count) => {
-      await db.insert(savedFilters).values(numbers(count).map((n) => ({ user_id: w.actors.broker.userId, resource: LIST_RESOURCES[n % LIST_RESOURCES.length]!, name: `Budget filter ${n}`, filters: { status: ['new'] } })));
+      await db.insert(savedFilters).values(
+        numbers(count).map((n) => ({
+          user_id: w.actors.broker.userId,
+          resource: LIST_RESOURCES[n % LIST_RESOURCES.length]!,
+          name: `Budget filter ${n}`,
+          filters: { status: ['new'] },
+        })),
+      );
     },
   }),
 
@@ -142,7 +230,13 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     url: `auth/invite/${w.developerId}`,
     seed: async (count) => {
       await db.insert(invitations).values(
-        numbers(count).map((n) => ({ organization_id: w.developerId, email: `budget.invitee${n}@example.test`, role: 'developer' as const, invited_by: w.actors.developer_admin.userId, expires_at: new Date(Date.now() + 7 * DAY) })),
+        numbers(count).map((n) => ({
+          organization_id: w.developerId,
+          email: `budget.invitee${n}@example.test`,
+          role: 'developer' as const,
+          invited_by: w.actors.developer_admin.userId,
+          expires_at: new Date(Date.now() + 7 * DAY),
+        })),
       );
     },
   }),
@@ -156,8 +250,13 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
         .insert(organizations)
         .values(numbers(count).map((n) => ({ kind: 'broker' as const, name: `Budget Org ${n}` })))
         .returning({ id: organizations.id });
-      const user = await db.insert(users).values({ full_name: 'Budget Org Admin', email: `budget.org.admin${numbers(1)[0]}@example.test`, password_hash: PASSWORD_HASH }).returning();
-      await db.insert(memberships).values(rows.map((row) => ({ user_id: user[0]!.id, organization_id: row.id, role: 'broker_admin' as const })));
+      const user = await db
+        .insert(users)
+        .values({ full_name: 'Budget Org Admin', email: `budget.org.admin${numbers(1)[0]}@example.test`, password_hash: PASSWORD_HASH })
+        .returning();
+      await db
+        .insert(memberships)
+        .values(rows.map((row) => ({ user_id: user[0]!.id, organization_id: row.id, role: 'broker_admin' as const })));
     },
   }),
 
@@ -180,7 +279,14 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     url: 'audit-logs',
     seed: async (count) => {
       await db.insert(auditLogs).values(
-        numbers(count).map((n) => ({ user_id: w.actors.developer_admin.userId, organization_id: w.developerId, action: 'crm.lead.updated', subject_type: 'lead', subject_id: n, ip: '127.0.0.1' })),
+        numbers(count).map((n) => ({
+          user_id: w.actors.developer_admin.userId,
+          organization_id: w.developerId,
+          action: 'crm.lead.updated',
+          subject_type: 'lead',
+          subject_id: n,
+          ip: '127.0.0.1',
+        })),
       );
     },
   }),
@@ -214,7 +320,15 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
       url: `crm/leads/${lead!.id}/history-items`,
       seed: async (count) => {
         await db.insert(leadHistory).values(
-          numbers(count).map((n) => ({ organization_id: w.developerId, lead_id: lead!.id, actor_id: w.actors.developer_admin.userId, kind: 'field_changed' as const, field: 'full_name', old_value: `Old ${n}`, new_value: `New ${n}` })),
+          numbers(count).map((n) => ({
+            organization_id: w.developerId,
+            lead_id: lead!.id,
+            actor_id: w.actors.developer_admin.userId,
+            kind: 'field_changed' as const,
+            field: 'full_name',
+            old_value: `Old ${n}`,
+            new_value: `New ${n}`,
+          })),
         );
       },
     };
@@ -244,7 +358,17 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
         .insert(pipelines)
         .values(numbers(count).map((n) => ({ organization_id: w.developerId, name: `Budget Pipeline ${n}` })))
         .returning({ id: pipelines.id });
-      await db.insert(stages).values(rows.flatMap((row) => ['New', 'Won'].map((name, position) => ({ organization_id: w.developerId, pipeline_id: row.id, name, position, color: '#1e88e5' }))));
+      await db.insert(stages).values(
+        rows.flatMap((row) =>
+          ['New', 'Won'].map((name, position) => ({
+            organization_id: w.developerId,
+            pipeline_id: row.id,
+            name,
+            position,
+            color: '#1e88e5',
+          })),
+        ),
+      );
     },
   }),
 
@@ -280,7 +404,9 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     url: 'inventory/amenities',
     query: { search: 'Budget Amenity' },
     seed: async (count) => {
-      await db.insert(amenities).values(numbers(count).map((n) => ({ organization_id: w.developerId, name: `Budget Amenity ${n}`, icon: 'pool' })));
+      await db
+        .insert(amenities)
+        .values(numbers(count).map((n) => ({ organization_id: w.developerId, name: `Budget Amenity ${n}`, icon: 'pool' })));
     },
   }),
 
@@ -302,7 +428,15 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
       seed: async (count) => {
         const rows = await db
           .insert(buildings)
-          .values(numbers(count).map((n) => ({ organization_id: w.developerId, project_id: project.id, name: `Budget Tower ${n}`, floors: 20, status: 'off_plan' as const })))
+          .values(
+            numbers(count).map((n) => ({
+              organization_id: w.developerId,
+              project_id: project.id,
+              name: `Budget Tower ${n}`,
+              floors: 20,
+              status: 'off_plan' as const,
+            })),
+          )
           .returning({ id: buildings.id });
         await bulkUnits(db, w.developerId, rows[0]!.id, 2);
       },
@@ -315,7 +449,14 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
       actor: w.actors.developer_admin,
       url: `inventory/buildings/${building.id}/payment-plans`,
       seed: async (count) => {
-        await db.insert(paymentPlans).values(numbers(count).map((n) => ({ organization_id: w.developerId, building_id: building.id, name: `Budget Plan ${n}`, installments: PLAN_20_40_40 })));
+        await db.insert(paymentPlans).values(
+          numbers(count).map((n) => ({
+            organization_id: w.developerId,
+            building_id: building.id,
+            name: `Budget Plan ${n}`,
+            installments: PLAN_20_40_40,
+          })),
+        );
       },
     };
   },
@@ -334,7 +475,10 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
 
   '/api/inventory/sale-offers': async (db, w) => {
     const { building } = await projectWithBuilding(db, w.developerId);
-    const [plan] = await db.insert(paymentPlans).values({ organization_id: w.developerId, building_id: building.id, name: 'Budget Offer Plan', installments: PLAN_20_40_40 }).returning();
+    const [plan] = await db
+      .insert(paymentPlans)
+      .values({ organization_id: w.developerId, building_id: building.id, name: 'Budget Offer Plan', installments: PLAN_20_40_40 })
+      .returning();
     const [lead] = await bulkLeads(db, w.developerId, 1, w.actors.developer.userId, w.actors.developer.userId);
     return {
       actor: w.actors.developer_admin,
@@ -357,7 +501,15 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
           .returning({ id: saleOffers.id });
         const unitRows = await bulkUnits(db, w.developerId, building.id, count * 2);
         await db.insert(saleOfferUnits).values(
-          offerRows.flatMap((offer, i) => [0, 1].map((position) => ({ organization_id: w.developerId, sale_offer_id: offer.id, unit_id: unitRows[i * 2 + position]!.id, position, payment_plan_id: plan!.id }))),
+          offerRows.flatMap((offer, i) =>
+            [0, 1].map((position) => ({
+              organization_id: w.developerId,
+              sale_offer_id: offer.id,
+              unit_id: unitRows[i * 2 + position]!.id,
+              position,
+              payment_plan_id: plan!.id,
+            })),
+          ),
         );
       },
     };
@@ -378,7 +530,13 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     query: { search: 'Budget Matched' },
     seed: async (count) => {
       const companies = await bulkCompanies(db, w.platformId, count, 'QBM');
-      await db.insert(organizations).values(companies.map((company) => ({ kind: 'broker' as const, name: `Budget Matched ${company.trade_license_number}`, trade_license_number: company.trade_license_number })));
+      await db.insert(organizations).values(
+        companies.map((company) => ({
+          kind: 'broker' as const,
+          name: `Budget Matched ${company.trade_license_number}`,
+          trade_license_number: company.trade_license_number,
+        })),
+      );
     },
   }),
 
@@ -401,12 +559,29 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     url: 'messenger/templates/log',
     query: { search: 'budget_template' },
     seed: async (count) => {
-      await db.insert(messageTemplates).values(numbers(count).map((n) => ({ organization_id: w.platformId, provider: 'log' as const, name: `budget_template_${n}`, language: 'en', body: 'Hello {{name}}' })));
+      await db.insert(messageTemplates).values(
+        numbers(count).map((n) => ({
+          organization_id: w.platformId,
+          provider: 'log' as const,
+          name: `budget_template_${n}`,
+          language: 'en',
+          body: 'Hello {{name}}',
+        })),
+      );
     },
   }),
 
   '/api/messenger/logs': async (db, w) => {
-    const [template] = await db.insert(messageTemplates).values({ organization_id: w.platformId, provider: 'log', name: `budget_log_template_${numbers(1)[0]}`, language: 'en', body: 'Hello {{name}}' }).returning();
+    const [template] = await db
+      .insert(messageTemplates)
+      .values({
+        organization_id: w.platformId,
+        provider: 'log',
+        name: `budget_log_template_${numbers(1)[0]}`,
+        language: 'en',
+        body: 'Hello {{name}}',
+      })
+      .returning();
     const [company] = await bulkCompanies(db, w.platformId, 1, 'QBL');
     return {
       actor: w.actors.super_admin,
@@ -414,7 +589,15 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
       query: { search: 'Budget Recipient' },
       seed: async (count) => {
         await db.insert(messageLogs).values(
-          numbers(count).map((n) => ({ organization_id: w.platformId, provider: 'log' as const, template_id: template!.id, company_id: company!.id, recipient_name: `Budget Recipient ${n}`, recipient_phone: '+971500000000', body: 'Hello' })),
+          numbers(count).map((n) => ({
+            organization_id: w.platformId,
+            provider: 'log' as const,
+            template_id: template!.id,
+            company_id: company!.id,
+            recipient_name: `Budget Recipient ${n}`,
+            recipient_phone: '+971500000000',
+            body: 'Hello',
+          })),
         );
       },
     };

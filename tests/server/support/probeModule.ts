@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { ACTIONS, needsRole, type Action } from '../../../src/shared/permissions.ts';
 import { organizations } from '../../../src/server/db/schema.ts';
 import { conflict } from '../../../src/server/http/errors.ts';
-import { listQuerySchema, onlyIds, optionsQuerySchema, orderBy, paginate, searchAcross, toOptions } from '../../../src/server/http/lists.ts';
+import {
+  listQuerySchema,
+  onlyIds,
+  optionsQuerySchema,
+  orderBy,
+  paginate,
+  searchAcross,
+  toOptions,
+} from '../../../src/server/http/lists.ts';
 import { API_MODULES } from '../../../src/server/modules/index.ts';
 import type { ApiModule } from '../../../src/server/modules/module.ts';
 import { isUploadedFile } from '../../../src/server/plugins/body-parsers.ts';
@@ -23,17 +31,23 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
     routes.get(`/probe/actions/${action}`, { config: { action }, handler: async (request) => ({ tenant: request.tenant }) });
   }
 
-  const echo = (method: string) => async (request: { body?: unknown; query?: unknown; params?: unknown; routeOptions: { config: { overriddenMethod?: string } } }) => ({
-    handled_as: method,
-    via_override: request.routeOptions.config.overriddenMethod ?? null,
-    params: request.params,
-    body: request.body ?? null,
-    query: request.query,
-  });
+  const echo =
+    (method: string) =>
+    async (request: { body?: unknown; query?: unknown; params?: unknown; routeOptions: { config: { overriddenMethod?: string } } }) => ({
+      handled_as: method,
+      via_override: request.routeOptions.config.overriddenMethod ?? null,
+      params: request.params,
+      body: request.body ?? null,
+      query: request.query,
+    });
   const idParams = z.object({ id: z.coerce.number().int().positive() });
   routes.post('/probe/items/:id', { config: { action: 'account' }, schema: { params: idParams }, handler: echo('POST') });
   routes.put('/probe/items/:id', { config: { action: 'account' }, schema: { params: idParams, body: itemBody }, handler: echo('PUT') });
-  routes.patch('/probe/items/:id', { config: { action: 'crm.interact' }, schema: { params: idParams, body: itemBody }, handler: echo('PATCH') });
+  routes.patch('/probe/items/:id', {
+    config: { action: 'crm.interact' },
+    schema: { params: idParams, body: itemBody },
+    handler: echo('PATCH'),
+  });
   routes.delete('/probe/items/:id', {
     config: { action: 'account' },
     schema: { params: idParams, querystring: z.object({ reason: z.string().optional() }) },
@@ -70,7 +84,11 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
     handler: async (request) => {
       const body = request.body as Record<string, unknown>;
       const describe = (value: unknown): unknown =>
-        Array.isArray(value) ? value.map(describe) : isUploadedFile(value) ? { file: value.filename, size: value.size, mimetype: value.mimetype } : value;
+        Array.isArray(value)
+          ? value.map(describe)
+          : isUploadedFile(value)
+            ? { file: value.filename, size: value.size, mimetype: value.mimetype }
+            : value;
       return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, describe(value)]));
     },
   });
@@ -90,7 +108,11 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
         .where(searchAcross([organizations.name], request.query.search))
         .orderBy(organizations.name)
         .limit(100);
-      return toOptions(rows, (row) => row.id, (row) => row.name);
+      return toOptions(
+        rows,
+        (row) => row.id,
+        (row) => row.name,
+      );
     },
   });
 
@@ -99,7 +121,11 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
     schema: { querystring: organizationList },
     handler: async (request) => {
       const query = request.query;
-      const where = [query.kind ? eq(organizations.kind, query.kind) : undefined, onlyIds(organizations.id, query.ids), searchAcross([organizations.name], query.search)].filter(Boolean);
+      const where = [
+        query.kind ? eq(organizations.kind, query.kind) : undefined,
+        onlyIds(organizations.id, query.ids),
+        searchAcross([organizations.name], query.search),
+      ].filter(Boolean);
       const condition = where.length ? and(...where) : undefined;
       return paginate(
         query,
@@ -108,7 +134,9 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
             .select({ id: organizations.id, name: organizations.name, kind: organizations.kind })
             .from(organizations)
             .where(condition)
-            .orderBy(...orderBy({ name: organizations.name, created_at: organizations.created_at, id: organizations.id }, query, organizations.id))
+            .orderBy(
+              ...orderBy({ name: organizations.name, created_at: organizations.created_at, id: organizations.id }, query, organizations.id),
+            )
             .limit(limit)
             .offset(offset),
         async () => (await db.select({ n: count() }).from(organizations).where(condition))[0]!.n,

@@ -7,7 +7,12 @@ import { units } from '../../../src/server/db/inventory-schema.ts';
 
 let sequence = 0;
 
-export async function insertUnit(db: Database, organizationId: number, buildingId: number, fields: Partial<typeof units.$inferInsert> = {}) {
+export async function insertUnit(
+  db: Database,
+  organizationId: number,
+  buildingId: number,
+  fields: Partial<typeof units.$inferInsert> = {},
+) {
   const n = ++sequence;
   const [row] = await db
     .insert(units)

@@ -81,15 +81,32 @@ export interface SignupClient {
   form(url: string, fields: Record<string, MultipartValue>, ip?: string): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   /** A signup of `kind` done up to and including `through` (or just started). */
-  signupThrough(kind: 'developer' | 'broker', through?: 'bank_data' | 'auth_signatory_data' | 'broker_data', overrides?: Record<string, unknown>): Promise<string>;
+  signupThrough(
+    kind: 'developer' | 'broker',
+    through?: 'bank_data' | 'auth_signatory_data' | 'broker_data',
+    overrides?: Record<string, unknown>,
+  ): Promise<string>;
 }
 
 export function signupClient(app: FastifyInstance): SignupClient {
   const client: SignupClient = {
-    json: (url, body, ip = nextAddress()) => app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, remoteAddress: ip, headers: { accept: 'application/json' } }),
+    json: (url, body, ip = nextAddress()) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        payload: body as object,
+        remoteAddress: ip,
+        headers: { accept: 'application/json' },
+      }),
     form: (url, fields, ip = nextAddress()) => {
       const { body, headers } = multipart(fields);
-      return app.inject({ method: 'POST', url: `/api/${url}`, payload: body, remoteAddress: ip, headers: { accept: 'application/json', ...headers } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        payload: body,
+        remoteAddress: ip,
+        headers: { accept: 'application/json', ...headers },
+      });
     },
     get: (url) => app.inject({ method: 'GET', url: `/api/${url}`, headers: { accept: 'application/json' } }),
     async signupThrough(kind, through, overrides = {}) {

@@ -21,7 +21,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh database and, unless the test names one, a DATA_DIR of its own (files, mail, key). */
-export async function createTestContext(options: { config?: Partial<AppConfig>; database?: DatabaseOptions } & BuildOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { config?: Partial<AppConfig>; database?: DatabaseOptions } & BuildOptions = {},
+): Promise<TestContext> {
   const database = await freshDatabase(options.database);
   const ownDataDir = options.config?.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'rp-test-data-'));
   const config = testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config });

@@ -28,8 +28,17 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
   const payloads: Record<string, () => Payload> = {
     // Auth and account
     'POST /api/auth/login': () => ({ body: { email: MEMBER_EMAIL, password: TEST_PASSWORD, device_name: 'sweep' } }),
-    'POST /api/auth/2fa/two-factor-challenge': () => ({ body: { challenge_token: 'not-a-challenge', code: '000000', device_name: 'sweep' } }),
-    'POST /api/auth/register': () => ({ body: { full_name: 'New Person', email: `new.${n}@example.test`, password: 'a long enough pass phrase', password_confirmation: 'a long enough pass phrase' } }),
+    'POST /api/auth/2fa/two-factor-challenge': () => ({
+      body: { challenge_token: 'not-a-challenge', code: '000000', device_name: 'sweep' },
+    }),
+    'POST /api/auth/register': () => ({
+      body: {
+        full_name: 'New Person',
+        email: `new.${n}@example.test`,
+        password: 'a long enough pass phrase',
+        password_confirmation: 'a long enough pass phrase',
+      },
+    }),
     'POST /api/auth/logout': () => ({}),
     'POST /api/auth/2fa/two-factor-authentication': () => ({}),
     'DELETE /api/auth/2fa/two-factor-authentication': () => ({ body: { password: TEST_PASSWORD } }),
@@ -37,11 +46,20 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/auth/2fa/two-factor-recovery-codes/show': () => ({ body: { password: TEST_PASSWORD } }),
     'POST /api/auth/2fa/two-factor-recovery-codes': () => ({ body: { password: TEST_PASSWORD } }),
     'POST /api/auth/forgot-password': () => ({ body: { email: MEMBER_EMAIL } }),
-    'POST /api/auth/reset-password': () => ({ body: { token: 'not-a-reset-token', email: MEMBER_EMAIL, password: 'a long enough pass phrase', password_confirmation: 'a long enough pass phrase' } }),
+    'POST /api/auth/reset-password': () => ({
+      body: {
+        token: 'not-a-reset-token',
+        email: MEMBER_EMAIL,
+        password: 'a long enough pass phrase',
+        password_confirmation: 'a long enough pass phrase',
+      },
+    }),
     'POST /api/auth/verify-email': () => ({ body: { token: 'not-a-verification-link' } }),
     'POST /api/auth/email/verification-notification': () => ({}),
     'PATCH /api/auth/profile': () => ({ body: { full_name: 'Dev Admin', email: 'dev.admin@world.test', phone: '+971 50 000 0000' } }),
-    'PATCH /api/auth/change-password': () => ({ body: { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD } }),
+    'PATCH /api/auth/change-password': () => ({
+      body: { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD },
+    }),
     'PATCH /api/notifications/:id/read': () => ({}),
     'POST /api/notifications/read-all': () => ({}),
     'POST /api/saved-filters': () => ({ body: { resource: 'crm/leads', name: `Filter ${n}`, filters: { status: ['new'] } } }),
@@ -54,7 +72,15 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/auth/invitation-link/answer': () => ({ body: { token: 'not-an-invitation-link', accept: false } }),
     'POST /api/auth/organizations': () => ({ body: { name: `Organization ${n}`, kind: 'developer' } }),
     'PATCH /api/auth/organizations/:id': () => ({ body: { name: 'Skyline Test', city: 'Dubai' } }),
-    'POST /api/auth/users/:orgId': () => ({ body: { full_name: 'Created Member', email: `created.${n}@example.test`, role: 'developer', password: 'a long enough pass phrase', password_confirmation: 'a long enough pass phrase' } }),
+    'POST /api/auth/users/:orgId': () => ({
+      body: {
+        full_name: 'Created Member',
+        email: `created.${n}@example.test`,
+        role: 'developer',
+        password: 'a long enough pass phrase',
+        password_confirmation: 'a long enough pass phrase',
+      },
+    }),
     'PATCH /api/auth/users/role/:orgId/:userId': () => ({ body: { role: 'developer' } }),
     'PATCH /api/auth/users/toggle-enable/:orgId/:userId': () => ({}),
     'POST /api/auth/organizations/:id/sales-users/:userId': () => ({}),
@@ -79,7 +105,9 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/crm/leads/bulk-delete': () => ({ body: { ids: [r.spareLead] } }),
     'PUT /api/crm/leads/:id': () => ({ body: { full_name: 'Ahmed Al Falasi', nationality: 'AE' } }),
     'PATCH /api/crm/leads/:id/toggle-seen': () => ({}),
-    'POST /api/crm/leads/import': () => ({ files: { file: csv(`full_name,email,source,status\nImported ${n},imported.${n}@example.test,website,new\n`) } }),
+    'POST /api/crm/leads/import': () => ({
+      files: { file: csv(`full_name,email,source,status\nImported ${n},imported.${n}@example.test,website,new\n`) },
+    }),
     'POST /api/crm/leads/:leadId/notes': () => ({ body: { body: `Note ${n}` } }),
     'POST /api/crm/leads/:leadId/documents': () => ({ body: { name: `Document ${n}` }, files: { file: pdf() } }),
     'POST /api/crm/activities': () => ({ body: { type: 'call', title: `Call ${n}`, due_at: tomorrow(), lead_id: r.lead } }),
@@ -92,7 +120,9 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'PATCH /api/crm/pipelines/:pipelineId/stages/reorder': () => ({ body: { ids: r.stageIds } }),
     'PATCH /api/crm/stages/:id': () => ({ body: { name: 'New', probability: 15 } }),
     'DELETE /api/crm/stages/:id': () => ({ query: { move_to_stage_id: r.otherStage } }),
-    'POST /api/crm/deals': () => ({ body: { title: `Deal ${n}`, lead_id: r.lead, pipeline_id: r.pipeline, stage_id: r.stage, value: 100_000 } }),
+    'POST /api/crm/deals': () => ({
+      body: { title: `Deal ${n}`, lead_id: r.lead, pipeline_id: r.pipeline, stage_id: r.stage, value: 100_000 },
+    }),
     'POST /api/crm/deals/bulk': () => ({ body: { ids: [r.deal], action: 'add_tag', tag_id: r.tag } }),
     'PUT /api/crm/deals/:id': () => ({ body: { title: 'Marina View 2BR', value: 260_000_000 } }),
     'PATCH /api/crm/deals/:id/owner': () => ({ body: { owner_id: w.actors.developer.userId } }),
@@ -117,25 +147,43 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'PATCH /api/inventory/units/:id/images/reorder': () => ({ body: { ids: [r.unitImage] } }),
     'POST /api/inventory/buildings/:id/payment-plans': () => ({ body: { name: `Plan ${n}`, installments: PLAN_20_40_40 } }),
     'PUT /api/inventory/payment-plans/:planId': () => ({ body: { name: '20/40/40', installments: PLAN_20_40_40 } }),
-    'POST /api/inventory/media360': () => ({ body: { project_id: String(r.project), title: `Tour ${n}`, tour_url: 'https://tours.example.com/t/xyz' }, files: {} }),
-    'POST /api/inventory/video-links': () => ({ body: { project_id: r.project, title: `Video ${n}`, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }),
+    'POST /api/inventory/media360': () => ({
+      body: { project_id: String(r.project), title: `Tour ${n}`, tour_url: 'https://tours.example.com/t/xyz' },
+      files: {},
+    }),
+    'POST /api/inventory/video-links': () => ({
+      body: { project_id: r.project, title: `Video ${n}`, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    }),
     'PUT /api/inventory/projects/:id/embed': () => ({ body: { enabled: true } }),
     'POST /api/inventory/units': () => ({ body: unitBody(r.building, { unit_number: `N${n}` }) }),
     'PUT /api/inventory/units/:id': () => ({ body: unitBody(r.building, { unit_number: r.unitNumber }) }),
     'PATCH /api/inventory/units/:id/price': () => ({ body: { price: 151_000_000 } }),
     'PATCH /api/inventory/units/:id/status': () => ({ body: { status: 'blocked' } }),
     'POST /api/inventory/buildings/:id/units/bulk': () => ({
-      body: { floor_from: 30, floor_to: 30, units_per_floor: 1, numbering_pattern: `B${n}-{floor}{index:02}`, type: 'apartment', bedrooms: 1, internal_area: 700, base_price: 100_000_000 },
+      body: {
+        floor_from: 30,
+        floor_to: 30,
+        units_per_floor: 1,
+        numbering_pattern: `B${n}-{floor}{index:02}`,
+        type: 'apartment',
+        bedrooms: 1,
+        internal_area: 700,
+        base_price: 100_000_000,
+      },
     }),
     'POST /api/inventory/sale-offers/:id': () => ({ body: offerBody({ unit_ids: [r.spareUnit] }) }),
     'POST /api/inventory/sale-offers/:id/units': () => ({ body: { unit_ids: [r.spareUnit] } }),
     'PUT /api/inventory/sale-offers/:id/units/:unitId/payment-plan': () => ({ body: { payment_plan_id: r.paymentPlan } }),
     // Contacts and messenger (platform records)
-    'POST /api/contacts/companies/import': () => ({ files: { file: csv(`name,trade_license_number,country,city,phone\nImported ${n} LLC,TLI-${n},AE,Dubai,+971 50 111 2222\n`) } }),
+    'POST /api/contacts/companies/import': () => ({
+      files: { file: csv(`name,trade_license_number,country,city,phone\nImported ${n} LLC,TLI-${n},AE,Dubai,+971 50 111 2222\n`) },
+    }),
     'PATCH /api/contacts/companies/status-bulk': () => ({ body: { status: 'contacted', ids: [r.company] } }),
     'PATCH /api/contacts/companies/status/:id': () => ({ body: { status: 'interested' } }),
     'POST /api/contacts/companies/convert/:id': () => ({ body: { kind: 'developer' } }),
-    'POST /api/contacts/brokers/import': () => ({ files: { file: csv(`full_name,orn,phone\nImported Broker ${n},ORN-${n},+971 55 111 ${String(sequence).padStart(4, '0')}\n`) } }),
+    'POST /api/contacts/brokers/import': () => ({
+      files: { file: csv(`full_name,orn,phone\nImported Broker ${n},ORN-${n},+971 55 111 ${String(sequence).padStart(4, '0')}\n`) },
+    }),
     'PATCH /api/contacts/brokers/status/:id': () => ({ body: { status: 'contacted' } }),
     'POST /api/messenger/templates/:provider': () => ({ body: { name: `template_${n}`, language: 'en', body: 'Hello {{name}}' } }),
     'PUT /api/messenger/templates/:provider/:id': () => ({ body: { name: 'greeting', language: 'en', body: 'Hello {{name}}' } }),
@@ -146,12 +194,18 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
 
 /** The bank data step of a signup (multipart). */
 export function bankDataPayload(): Payload {
-  return { body: { bank_name: 'Emirates NBD', account_name: 'Signup LLC', iban: 'AE070331234567890123456', swift: 'EBILAEAD' }, files: { bank_confirmation_letter: pdf() } };
+  return {
+    body: { bank_name: 'Emirates NBD', account_name: 'Signup LLC', iban: 'AE070331234567890123456', swift: 'EBILAEAD' },
+    files: { bank_confirmation_letter: pdf() },
+  };
 }
 
 /** The authorised signatory step of a signup (multipart). */
 export function signatoryPayload(): Payload {
-  return { body: { full_name: 'Signatory', email: `signatory.${unique()}@example.test`, phone: '+971 50 000 0001', nationality: 'AE' }, files: { id_document: pdf() } };
+  return {
+    body: { full_name: 'Signatory', email: `signatory.${unique()}@example.test`, phone: '+971 50 000 0001', nationality: 'AE' },
+    files: { id_document: pdf() },
+  };
 }
 
 /** The first step of an organization's signup (public). */

@@ -51,7 +51,13 @@ export function TwoFactorScanStep({ qrCode, onConfirmed }: { qrCode: TwoFactorQr
           helperText={false}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextInput source="password" type="password" label="auth.two_factor_setup.password" autoComplete="current-password" helperText={false} />
+        <TextInput
+          source="password"
+          type="password"
+          label="auth.two_factor_setup.password"
+          autoComplete="current-password"
+          helperText={false}
+        />
         <SaveButton label="auth.two_factor_setup.confirm" icon={<VerifiedUserIcon />} fullWidth sx={{ mt: 2 }} />
       </Form>
     </>

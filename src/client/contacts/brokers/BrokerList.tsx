@@ -39,15 +39,30 @@ export function BrokerList() {
         <DataTable.Col source="full_name" />
         <DataTable.Col source="orn" />
         <DataTable.Col source="company_name" />
-        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+        <DataTable.Col
+          source="email"
+          label="contacts.contact"
+          disableSort
+          render={(record) => <TwoLines first={record.phone} second={record.email} />}
+        />
         <DataTable.Col
           source="status"
           render={(record) => (
-            <ContactStatusSelect apiPath="contacts/brokers" id={record.id} name={record.full_name} status={record.status} statuses={BROKER_STATUSES} version={record.updated_at} />
+            <ContactStatusSelect
+              apiPath="contacts/brokers"
+              id={record.id}
+              name={record.full_name}
+              status={record.status}
+              statuses={BROKER_STATUSES}
+              version={record.updated_at}
+            />
           )}
         />
         <DataTable.Col source="last_contacted_at" field={DateField} />
-        <DataTable.Col label="contacts.actions" render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />} />
+        <DataTable.Col
+          label="contacts.actions"
+          render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />}
+        />
       </DataTable>
     </AppList>
   );

@@ -9,7 +9,13 @@ export function useCompanyFilters() {
   const countries = useCompanyCountries();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" label="resources.auth/contacts/companies.fields.status" choices={companyStatusChoices} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.auth/contacts/companies.fields.status"
+      choices={companyStatusChoices}
+      alwaysOn
+    />,
     <SelectInput
       key="country"
       source="country"

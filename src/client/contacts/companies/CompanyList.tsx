@@ -44,11 +44,23 @@ export function CompanyList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="trade_license_number" />
         <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
-        <DataTable.Col source="email" label="contacts.contact" disableSort render={(record) => <TwoLines first={record.phone} second={record.email} />} />
+        <DataTable.Col
+          source="email"
+          label="contacts.contact"
+          disableSort
+          render={(record) => <TwoLines first={record.phone} second={record.email} />}
+        />
         <DataTable.Col
           source="status"
           render={(record) => (
-            <ContactStatusSelect apiPath="contacts/companies" id={record.id} name={record.name} status={record.status} statuses={COMPANY_STATUSES} version={record.updated_at} />
+            <ContactStatusSelect
+              apiPath="contacts/companies"
+              id={record.id}
+              name={record.name}
+              status={record.status}
+              statuses={COMPANY_STATUSES}
+              version={record.updated_at}
+            />
           )}
         />
         <DataTable.Col source="last_contacted_at" field={DateField} />

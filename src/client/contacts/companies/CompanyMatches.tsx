@@ -2,7 +2,21 @@
 // an organization, side by side with that organization and why they match, linking to it — so
 // nobody converts a company that is already on the platform.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -39,7 +53,11 @@ function MatchRow({ match }: { match: CompanyMatch }) {
           {organization.name}
         </MuiLink>
         <Typography variant="caption" color="text.secondary" component="div">
-          {[organization.trade_license_number, translate(`organizations.kinds.${organization.kind}`), translate(`organizations.statuses.${organization.status}`, { _: organization.status })]
+          {[
+            organization.trade_license_number,
+            translate(`organizations.kinds.${organization.kind}`),
+            translate(`organizations.statuses.${organization.status}`, { _: organization.status }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
@@ -54,7 +72,8 @@ export function CompanyMatches() {
   const [page, setPage] = useState(0);
   const matches = useQuery({
     queryKey: [...contactKeys.matches, page],
-    queryFn: () => api.call<ListResponse<CompanyMatch>>({ path: 'contacts/companies/matches', data: { page: page + 1, per_page: PER_PAGE } }),
+    queryFn: () =>
+      api.call<ListResponse<CompanyMatch>>({ path: 'contacts/companies/matches', data: { page: page + 1, per_page: PER_PAGE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -16,7 +16,13 @@ export function ConvertedOrganizationLink({ organizationId }: { organizationId: 
   const translate = useTranslate();
   return (
     <Tooltip title={translate('contacts.companies.open_organization')}>
-      <IconButton size="small" color="primary" component={Link} to={organizationPath(organizationId)} aria-label={translate('contacts.companies.open_organization')}>
+      <IconButton
+        size="small"
+        color="primary"
+        component={Link}
+        to={organizationPath(organizationId)}
+        aria-label={translate('contacts.companies.open_organization')}
+      >
         <OpenInNewIcon fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -17,12 +17,7 @@ export function SendMessagesButton() {
         <SendIcon />
       </Button>
       {open && (
-        <SendMessagesDialog
-          ids={selectedIds as number[]}
-          firstCompany={first}
-          onClose={() => setOpen(false)}
-          onSent={onUnselectItems}
-        />
+        <SendMessagesDialog ids={selectedIds as number[]} firstCompany={first} onClose={() => setOpen(false)} onSent={onUnselectItems} />
       )}
     </>
   );

@@ -17,7 +17,13 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MESSAGE_PROVIDERS, renderTemplate, type CompanyContact, type MessageProvider, type SendMessagesResult } from '../../../shared/contacts.ts';
+import {
+  MESSAGE_PROVIDERS,
+  renderTemplate,
+  type CompanyContact,
+  type MessageProvider,
+  type SendMessagesResult,
+} from '../../../shared/contacts.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { useMessageTemplates, useRefreshContacts } from '../contactsApi.ts';
@@ -124,7 +130,9 @@ export function SendMessagesDialog({ ids, firstCompany, onClose, onSent }: SendM
               label={translate('contacts.send.template')}
               value={templateId}
               disabled={!provider}
-              helperText={provider && templates.isSuccess && activeTemplates.length === 0 ? translate('contacts.send.no_templates') : undefined}
+              helperText={
+                provider && templates.isSuccess && activeTemplates.length === 0 ? translate('contacts.send.no_templates') : undefined
+              }
               onChange={(event) => setTemplateId(Number(event.target.value))}
             >
               {activeTemplates.map((choice) => (
@@ -154,7 +162,9 @@ export function SendMessagesDialog({ ids, firstCompany, onClose, onSent }: SendM
                   aria-label={translate('contacts.send.preview')}
                   sx={{ whiteSpace: 'pre-wrap', p: 1.5, mt: 0.5, borderRadius: 1, bgcolor: 'action.hover' }}
                 >
-                  {firstCompany ? renderTemplate(template.body, companyTemplateValues(firstCompany, extra)) : renderTemplate(template.body, extra)}
+                  {firstCompany
+                    ? renderTemplate(template.body, companyTemplateValues(firstCompany, extra))
+                    : renderTemplate(template.body, extra)}
                 </Typography>
               </Box>
             )}

@@ -42,7 +42,14 @@ export function ActivityForm({ leadId, onCreated }: { leadId: number; onCreated:
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField select size="small" label={translate('crm.activities.fields.type')} value={type} onChange={(event) => setType(event.target.value as ActivityType)} sx={{ minWidth: 140 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('crm.activities.fields.type')}
+        value={type}
+        onChange={(event) => setType(event.target.value as ActivityType)}
+        sx={{ minWidth: 140 }}
+      >
         {ACTIVITY_TYPES.map((value) => (
           <MenuItem key={value} value={value}>
             {translate(`crm.activity_types.${value}`)}
@@ -67,7 +74,10 @@ export function ActivityForm({ leadId, onCreated }: { leadId: number; onCreated:
         helperText={errors.due_at}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <FormControlLabel control={<Checkbox checked={completed} onChange={(event) => setCompleted(event.target.checked)} />} label={translate('crm.activities.already_done')} />
+      <FormControlLabel
+        control={<Checkbox checked={completed} onChange={(event) => setCompleted(event.target.checked)} />}
+        label={translate('crm.activities.already_done')}
+      />
       <Button variant="contained" disabled={pending} onClick={() => void submit()}>
         {translate('crm.activities.add')}
       </Button>

@@ -5,16 +5,7 @@ import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Card, CardContent, Checkbox, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  CreateButton,
-  DataTable,
-  DateInput,
-  SelectInput,
-  useListContext,
-  useLocaleState,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, DataTable, DateInput, SelectInput, useListContext, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { Activity } from '../../../shared/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
@@ -31,7 +22,14 @@ function useActivityFilters() {
   const members = useMemberOptions();
   return [
     <SelectInput key="type" source="type" label="crm.activities.fields.type" choices={activityTypeChoices} alwaysOn />,
-    <SelectInput key="owner_id" source="owner_id" label="crm.activities.fields.owner" choices={optionChoices(members.data)} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="owner_id"
+      source="owner_id"
+      label="crm.activities.fields.owner"
+      choices={optionChoices(members.data)}
+      translateChoice={false}
+      alwaysOn
+    />,
     <LeadPicker key="lead_id" source="lead_id" label="crm.activities.fields.lead" alwaysOn />,
     <SelectInput
       key="completed"
@@ -59,7 +57,17 @@ function CompleteToggle({ activity }: { activity: Activity }) {
       disabled={pending}
       onClick={(event) => event.stopPropagation()}
       slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
-      onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'], data: { updated_at: activity.updated_at } }), { afterwards: refresh })}
+      onChange={() =>
+        void run(
+          () =>
+            api.call({
+              method: 'PATCH',
+              path: ['crm/activities', activity.id, 'toggle-complete'],
+              data: { updated_at: activity.updated_at },
+            }),
+          { afterwards: refresh },
+        )
+      }
     />
   );
 }
@@ -81,7 +89,15 @@ function OwnerSelect({ activity }: { activity: Activity }) {
       slotProps={{ htmlInput: { 'aria-label': translate('crm.activities.change_owner', { title: activity.title }) } }}
       onChange={(event) => {
         const owner_id = event.target.value === '' ? null : Number(event.target.value);
-        void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'owner'], data: { owner_id, updated_at: activity.updated_at } }), { afterwards: refresh });
+        void run(
+          () =>
+            api.call({
+              method: 'PATCH',
+              path: ['crm/activities', activity.id, 'owner'],
+              data: { owner_id, updated_at: activity.updated_at },
+            }),
+          { afterwards: refresh },
+        );
       }}
     >
       <MenuItem value="">{translate('crm.activities.nobody')}</MenuItem>
@@ -115,7 +131,12 @@ function Agenda({ view }: { view: 'day' | 'week' }) {
     const day = dayOf(activity.due_at);
     days.set(day, [...(days.get(day) ?? []), activity]);
   }
-  if (days.size === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('crm.activities.agenda_empty')}</Typography>;
+  if (days.size === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {translate('crm.activities.agenda_empty')}
+      </Typography>
+    );
   return (
     <Box sx={{ p: 1 }}>
       {[...days.entries()].map(([day, activities]) => (
@@ -141,7 +162,11 @@ function ActivityTable() {
       bulkActionButtons={false}
       rowSx={(record: Activity) => (record.overdue ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : {})}
     >
-      <DataTable.Col source="completed" label="crm.activities.fields.completed" render={(record) => <CompleteToggle activity={record as Activity} />} />
+      <DataTable.Col
+        source="completed"
+        label="crm.activities.fields.completed"
+        render={(record) => <CompleteToggle activity={record as Activity} />}
+      />
       <DataTable.Col source="type" label="crm.activities.fields.type" render={(record) => translate(`crm.activity_types.${record.type}`)} />
       <DataTable.Col source="title" label="crm.activities.fields.title" />
       <DataTable.Col
@@ -159,7 +184,12 @@ function ActivityTable() {
         )}
       />
       <DataTable.Col source="lead" label="crm.activities.fields.lead" disableSort render={(record) => record.lead?.full_name ?? ''} />
-      <DataTable.Col source="owner" label="crm.activities.fields.owner" disableSort render={(record) => <OwnerSelect activity={record as Activity} />} />
+      <DataTable.Col
+        source="owner"
+        label="crm.activities.fields.owner"
+        disableSort
+        render={(record) => <OwnerSelect activity={record as Activity} />}
+      />
     </DataTable>
   );
 }
@@ -187,7 +217,13 @@ export function ActivityList() {
       title="navigation.activities"
       actions={
         <>
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={translate('crm.activities.view')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_event, next: View | null) => next && setView(next)}
+            aria-label={translate('crm.activities.view')}
+          >
             <ToggleButton value="table" aria-label={translate('crm.activities.view_table')}>
               <ViewListIcon fontSize="small" />
             </ToggleButton>

@@ -16,14 +16,29 @@ export function ActivityRows({ activities, onChanged }: { activities: Activity[]
   return (
     <List dense>
       {activities.map((activity) => (
-        <ListItem key={activity.id} divider sx={activity.overdue ? { bgcolor: 'error.light', color: 'error.contrastText' } : undefined} data-overdue={activity.overdue || undefined}>
+        <ListItem
+          key={activity.id}
+          divider
+          sx={activity.overdue ? { bgcolor: 'error.light', color: 'error.contrastText' } : undefined}
+          data-overdue={activity.overdue || undefined}
+        >
           <ListItemIcon>
             <Checkbox
               edge="start"
               checked={activity.completed}
               disabled={pending}
               slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
-              onChange={() => void run(() => api.call({ method: 'PATCH', path: ['crm/activities', activity.id, 'toggle-complete'], data: { updated_at: activity.updated_at } }), { afterwards: onChanged })}
+              onChange={() =>
+                void run(
+                  () =>
+                    api.call({
+                      method: 'PATCH',
+                      path: ['crm/activities', activity.id, 'toggle-complete'],
+                      data: { updated_at: activity.updated_at },
+                    }),
+                  { afterwards: onChanged },
+                )
+              }
             />
           </ListItemIcon>
           <ListItemText

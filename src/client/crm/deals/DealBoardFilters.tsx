@@ -45,7 +45,17 @@ interface FilterProps {
 function FilterSelect({ name, label, value, choices, onChange }: FilterProps & { choices: { id: string; name: string }[] }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" fullWidth={false} margin="none" name={name} label={translate(label)} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width: 170 }}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      margin="none"
+      name={name}
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width: 170 }}
+    >
       <MenuItem value="">{translate('crm.kanban.any')}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>

@@ -13,5 +13,12 @@ export function DealStatusChip({ status }: { status: DealStatus }) {
 
 export function HotFlag() {
   const translate = useTranslate();
-  return <LocalFireDepartmentIcon fontSize="small" color="error" titleAccess={translate('crm.deals.hot')} aria-label={translate('crm.deals.hot')} />;
+  return (
+    <LocalFireDepartmentIcon
+      fontSize="small"
+      color="error"
+      titleAccess={translate('crm.deals.hot')}
+      aria-label={translate('crm.deals.hot')}
+    />
+  );
 }

@@ -31,7 +31,11 @@ export function DealCreateDialog({
   const inStage = defaults.stage_id !== undefined;
   const fallbackPipeline = pipelines.data?.find((option) => option.is_default) ?? pipelines.data?.[0];
   const submit = useFormSubmission(async (values: Record<string, unknown>) => {
-    const answer = await api.call<{ data: Deal; message?: string }>({ method: 'POST', path: 'crm/deals', data: { ...values, ...defaults } });
+    const answer = await api.call<{ data: Deal; message?: string }>({
+      method: 'POST',
+      path: 'crm/deals',
+      data: { ...values, ...defaults },
+    });
     notify(answer.message ?? 'crm.deals.created', { type: 'success', messageArgs: { _: answer.message } });
     await onCreated(answer.data);
   });

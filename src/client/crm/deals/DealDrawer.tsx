@@ -37,9 +37,14 @@ function DealSummary({ deal }: { deal: Deal }) {
       <Typography color="text.secondary" variant="body2">
         {translate('crm.deals.days_in_stage', { smart_count: deal.days_in_stage })}
       </Typography>
-      {deal.status === 'lost' && deal.lost_reason && <Typography>{`${translate('crm.deals.fields.lost_reason')}: ${deal.lost_reason}`}</Typography>}
+      {deal.status === 'lost' && deal.lost_reason && (
+        <Typography>{`${translate('crm.deals.fields.lost_reason')}: ${deal.lost_reason}`}</Typography>
+      )}
       <Typography color="text.secondary" variant="body2">
-        {translate('crm.deals.created_by', { name: deal.created_by?.full_name ?? translate('crm.timeline.system'), when: formatDateTime(deal.created_at) ?? '' })}
+        {translate('crm.deals.created_by', {
+          name: deal.created_by?.full_name ?? translate('crm.timeline.system'),
+          when: formatDateTime(deal.created_at) ?? '',
+        })}
       </Typography>
     </Stack>
   );
@@ -102,7 +107,12 @@ export function DealDrawer() {
   const { dealId, closeDeal } = useDealParam();
   const deal = useDeal(dealId);
   return (
-    <Drawer anchor="right" open={dealId !== null} onClose={closeDeal} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 2 } } }}>
+    <Drawer
+      anchor="right"
+      open={dealId !== null}
+      onClose={closeDeal}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, p: 2 } } }}
+    >
       <Box role="dialog" aria-label={deal.data?.title ?? translate('crm.deals.deal')}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <IconButton aria-label={translate('ra.action.close')} onClick={closeDeal}>

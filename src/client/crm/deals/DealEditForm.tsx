@@ -15,7 +15,9 @@ const differs = (before: unknown, after: unknown) => JSON.stringify(before ?? nu
 export function DealEditForm({ deal, onSaved }: { deal: Deal; onSaved: () => unknown }) {
   const api = useApi();
   const submit = useFormSubmission(async (values: Record<string, unknown>) => {
-    const changed = Object.fromEntries(FIELDS.filter((field) => differs(deal[field], values[field])).map((field) => [field, values[field] ?? null]));
+    const changed = Object.fromEntries(
+      FIELDS.filter((field) => differs(deal[field], values[field])).map((field) => [field, values[field] ?? null]),
+    );
     const ownerId = values.owner_id ?? null;
     const tagIds = [...((values.tag_ids as number[] | undefined) ?? [])].sort((a, b) => a - b);
     // Each call is based on the version the previous one answered with.
@@ -27,8 +29,21 @@ export function DealEditForm({ deal, onSaved }: { deal: Deal; onSaved: () => unk
     if (Object.keys(changed).length > 0) {
       saved(await api.call<{ data: Deal }>({ method: 'PUT', path: ['crm/deals', deal.id], data: { ...changed, updated_at: version } }));
     }
-    if (differs(deal.owner_id, ownerId)) saved(await api.call<{ data: Deal }>({ method: 'PATCH', path: ['crm/deals', deal.id, 'owner'], data: { owner_id: ownerId, updated_at: version } }));
-    if (differs([...deal.tag_ids].sort((a, b) => a - b), tagIds)) await api.call({ method: 'PUT', path: ['crm/deals', deal.id, 'tags'], data: { tag_ids: tagIds, updated_at: version } });
+    if (differs(deal.owner_id, ownerId))
+      saved(
+        await api.call<{ data: Deal }>({
+          method: 'PATCH',
+          path: ['crm/deals', deal.id, 'owner'],
+          data: { owner_id: ownerId, updated_at: version },
+        }),
+      );
+    if (
+      differs(
+        [...deal.tag_ids].sort((a, b) => a - b),
+        tagIds,
+      )
+    )
+      await api.call({ method: 'PUT', path: ['crm/deals', deal.id, 'tags'], data: { tag_ids: tagIds, updated_at: version } });
     await onSaved();
   });
   return (

@@ -43,10 +43,23 @@ export function DealDetailInputs() {
         <DateInput source="expected_close_date" label="crm.deals.fields.expected_close_date" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="owner_id" label="crm.deals.fields.owner" choices={optionChoices(members.data)} translateChoice={false} emptyText="crm.deals.no_owner" fullWidth />
+        <SelectInput
+          source="owner_id"
+          label="crm.deals.fields.owner"
+          choices={optionChoices(members.data)}
+          translateChoice={false}
+          emptyText="crm.deals.no_owner"
+          fullWidth
+        />
       </Grid>
       <Grid size={12}>
-        <SelectArrayInput source="tag_ids" label="crm.deals.fields.tags" choices={optionChoices(tags.data)} translateChoice={false} fullWidth />
+        <SelectArrayInput
+          source="tag_ids"
+          label="crm.deals.fields.tags"
+          choices={optionChoices(tags.data)}
+          translateChoice={false}
+          fullWidth
+        />
       </Grid>
     </Grid>
   );
@@ -61,7 +74,8 @@ export function PipelineStageInputs() {
   useEffect(() => {
     if (!pipeline) return;
     const stageId = Number(getValues('stage_id'));
-    if (!pipeline.stages.some((stage) => stage.value === stageId)) setValue('stage_id', pipeline.stages[0]?.value ?? null, { shouldDirty: true });
+    if (!pipeline.stages.some((stage) => stage.value === stageId))
+      setValue('stage_id', pipeline.stages[0]?.value ?? null, { shouldDirty: true });
   }, [pipeline, getValues, setValue]);
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>

@@ -26,10 +26,31 @@ function useDealFilters(pipelineId: string) {
   const stages = pipelines.data?.find((option) => String(option.value) === pipelineId)?.stages ?? [];
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="stage_id" source="stage_id" label="crm.deals.fields.stage" choices={stages.map((stage) => ({ id: stage.value, name: stage.label }))} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="stage_id"
+      source="stage_id"
+      label="crm.deals.fields.stage"
+      choices={stages.map((stage) => ({ id: stage.value, name: stage.label }))}
+      translateChoice={false}
+      alwaysOn
+    />,
     <SelectInput key="status" source="status" label="crm.deals.fields.status" choices={dealStatusChoices} alwaysOn />,
-    <SelectInput key="owner_id" source="owner_id" label="crm.deals.fields.owner" choices={optionChoices(members.data)} translateChoice={false} alwaysOn />,
-    <SelectInput key="tag_id" source="tag_id" label="crm.deals.fields.tag" choices={optionChoices(tags.data)} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="owner_id"
+      source="owner_id"
+      label="crm.deals.fields.owner"
+      choices={optionChoices(members.data)}
+      translateChoice={false}
+      alwaysOn
+    />,
+    <SelectInput
+      key="tag_id"
+      source="tag_id"
+      label="crm.deals.fields.tag"
+      choices={optionChoices(tags.data)}
+      translateChoice={false}
+      alwaysOn
+    />,
     <SelectInput key="hot" source="hot" label="crm.deals.fields.hot" choices={hotChoices} alwaysOn />,
   ];
 }
@@ -93,7 +114,11 @@ function DealList({ pipelineId }: { pipelineId: string }) {
           <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
           <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
           <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
-          <DataTable.Col source="stage_entered_at" label="crm.deals.fields.days_in_stage" render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })} />
+          <DataTable.Col
+            source="stage_entered_at"
+            label="crm.deals.fields.days_in_stage"
+            render={(record) => translate('crm.deals.days_in_stage', { smart_count: record.days_in_stage })}
+          />
         </DataTable>
       </AppList>
       <DealDrawerWhenOpened />

@@ -14,14 +14,27 @@ export function DealMoveForm({ deal, onMoved }: { deal: Deal; onMoved: () => unk
     const stageId = Number(values.stage_id);
     if (pipelineId === deal.pipeline_id && stageId === deal.stage_id) return;
     if (pipelineId === deal.pipeline_id) {
-      await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'stage'], data: { stage_id: stageId, position: 0, updated_at: deal.updated_at } });
+      await api.call({
+        method: 'PATCH',
+        path: ['crm/deals', deal.id, 'stage'],
+        data: { stage_id: stageId, position: 0, updated_at: deal.updated_at },
+      });
     } else {
-      await api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'pipeline'], data: { pipeline_id: pipelineId, stage_id: stageId, updated_at: deal.updated_at } });
+      await api.call({
+        method: 'PATCH',
+        path: ['crm/deals', deal.id, 'pipeline'],
+        data: { pipeline_id: pipelineId, stage_id: stageId, updated_at: deal.updated_at },
+      });
     }
     await onMoved();
   });
   return (
-    <Form record={{ id: deal.id, pipeline_id: deal.pipeline_id, stage_id: deal.stage_id }} onSubmit={submit} noValidate key={`${deal.pipeline_id}-${deal.stage_id}`}>
+    <Form
+      record={{ id: deal.id, pipeline_id: deal.pipeline_id, stage_id: deal.stage_id }}
+      onSubmit={submit}
+      noValidate
+      key={`${deal.pipeline_id}-${deal.stage_id}`}
+    >
       <PipelineStageInputs />
       <Box>
         <SaveButton label="crm.deals.move" />

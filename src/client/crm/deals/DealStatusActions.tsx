@@ -15,10 +15,18 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
   const { run, pending } = useServerAction();
   const [askingReason, setAskingReason] = useState(false);
   const setStatus = (status: DealStatus, lostReason: string | null = null) =>
-    run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'status'], data: { status, lost_reason: lostReason, updated_at: deal.updated_at } }), {
-      success: `crm.deals.status_changed.${status}`,
-      afterwards: onChanged,
-    });
+    run(
+      () =>
+        api.call({
+          method: 'PATCH',
+          path: ['crm/deals', deal.id, 'status'],
+          data: { status, lost_reason: lostReason, updated_at: deal.updated_at },
+        }),
+      {
+        success: `crm.deals.status_changed.${status}`,
+        afterwards: onChanged,
+      },
+    );
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       {deal.status !== 'won' && (
@@ -42,7 +50,15 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
             checked={deal.hot}
             disabled={pending}
             onChange={(event) =>
-              void run(() => api.call({ method: 'PATCH', path: ['crm/deals', deal.id, 'hot'], data: { hot: event.target.checked, updated_at: deal.updated_at } }), { afterwards: onChanged })
+              void run(
+                () =>
+                  api.call({
+                    method: 'PATCH',
+                    path: ['crm/deals', deal.id, 'hot'],
+                    data: { hot: event.target.checked, updated_at: deal.updated_at },
+                  }),
+                { afterwards: onChanged },
+              )
             }
           />
         }

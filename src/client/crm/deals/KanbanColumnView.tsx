@@ -38,7 +38,15 @@ function KanbanColumnViewBase({ column, currency, loadingMore, onLoadMore, onOpe
       aria-label={column.name}
       data-testid="kanban-column"
       variant="outlined"
-      sx={{ width: 280, flexShrink: 0, display: 'flex', flexDirection: 'column', bgcolor: 'grey.50', borderTop: 4, borderTopColor: column.color }}
+      sx={{
+        width: 280,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'grey.50',
+        borderTop: 4,
+        borderTopColor: column.color,
+      }}
     >
       <Box sx={{ p: 1.5, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -50,7 +58,11 @@ function KanbanColumnViewBase({ column, currency, loadingMore, onLoadMore, onOpe
           </Typography>
           {canAdd && (
             <Tooltip title={translate('crm.deals.quick_add_in', { stage: column.name })}>
-              <IconButton size="small" aria-label={translate('crm.deals.quick_add_in', { stage: column.name })} onClick={() => onQuickAdd(column.id)}>
+              <IconButton
+                size="small"
+                aria-label={translate('crm.deals.quick_add_in', { stage: column.name })}
+                onClick={() => onQuickAdd(column.id)}
+              >
                 <AddIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -70,7 +82,14 @@ function KanbanColumnViewBase({ column, currency, loadingMore, onLoadMore, onOpe
             ref={provided.innerRef}
             {...provided.droppableProps}
             onScroll={onScroll}
-            sx={{ px: 1, pb: 1, minHeight: 80, maxHeight: 'calc(100vh - 280px)', overflowY: 'auto', bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined }}
+            sx={{
+              px: 1,
+              pb: 1,
+              minHeight: 80,
+              maxHeight: 'calc(100vh - 280px)',
+              overflowY: 'auto',
+              bgcolor: snapshot.isDraggingOver ? 'action.hover' : undefined,
+            }}
           >
             {column.deals.map((deal, index) => (
               <KanbanCard key={deal.id} deal={deal} index={index} onOpen={onOpen} />

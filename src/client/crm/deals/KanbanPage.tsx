@@ -43,7 +43,12 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
       const { destination, source, draggableId } = result;
       if (!destination) return;
       if (destination.droppableId === source.droppableId && destination.index === source.index) return;
-      void move({ dealId: idOf(draggableId), fromStageId: idOf(source.droppableId), toStageId: idOf(destination.droppableId), toIndex: destination.index });
+      void move({
+        dealId: idOf(draggableId),
+        fromStageId: idOf(source.droppableId),
+        toStageId: idOf(destination.droppableId),
+        toIndex: destination.index,
+      });
     },
     [move],
   );
@@ -69,7 +74,12 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
         // a drop's new order on screen in the same task, or the card flickers back.
         <DeferredMount fallback={<QueryFallback error={null} />}>
           <DragDropContext onDragEnd={onDragEnd}>
-            <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} aria-label={translate('crm.kanban.board')} aria-busy={busy} role="group">
+            <Box
+              sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
+              aria-label={translate('crm.kanban.board')}
+              aria-busy={busy}
+              role="group"
+            >
               {columns.map((column) => (
                 <KanbanColumnView
                   key={column.id}

@@ -8,6 +8,9 @@ export const dealListProvider: AppDataProvider = {
   ...dataProvider,
   getList: ((resource, params) => {
     const pipelineId = (params.meta as { pipelineId?: unknown } | undefined)?.pipelineId;
-    return dataProvider.getList(resource === 'crm/deals' && pipelineId !== undefined ? `crm/pipelines/${pipelineId}/list` : resource, params);
+    return dataProvider.getList(
+      resource === 'crm/deals' && pipelineId !== undefined ? `crm/pipelines/${pipelineId}/list` : resource,
+      params,
+    );
   }) as DataProvider['getList'],
 };

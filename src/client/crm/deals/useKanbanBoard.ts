@@ -86,7 +86,15 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
                 : {
                     ...column,
                     deals: column.deals.map((deal) =>
-                      deal.id === moved.id ? { ...deal, position: moved.position, stage_entered_at: moved.stage_entered_at, days_in_stage: moved.days_in_stage, updated_at: moved.updated_at } : deal,
+                      deal.id === moved.id
+                        ? {
+                            ...deal,
+                            position: moved.position,
+                            stage_entered_at: moved.stage_entered_at,
+                            days_in_stage: moved.days_in_stage,
+                            updated_at: moved.updated_at,
+                          }
+                        : deal,
                     ),
                   },
             ),

@@ -11,7 +11,12 @@ const validateLead = zodFormValidator(createLeadBody);
 export function LeadCreate() {
   const refresh = useRefreshLeads();
   return (
-    <Create resource="crm/leads" title="crm.leads.create_title" redirect={(_resource, id) => `crm/leads/${id}`} mutationOptions={{ onSettled: refresh }}>
+    <Create
+      resource="crm/leads"
+      title="crm.leads.create_title"
+      redirect={(_resource, id) => `crm/leads/${id}`}
+      mutationOptions={{ onSettled: refresh }}
+    >
       <SimpleForm validate={validateLead} defaultValues={{ source: 'website', status: 'new', currency: 'AED', tag_ids: [] }} noValidate>
         <LeadInputs />
       </SimpleForm>

@@ -73,7 +73,10 @@ export function LeadDocuments({ leadId, documents, onChanged }: { leadId: number
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={translate('crm.documents.download', { name: document.name })} onClick={() => void download(document)}>
+                  <IconButton
+                    aria-label={translate('crm.documents.download', { name: document.name })}
+                    onClick={() => void download(document)}
+                  >
                     <DownloadIcon />
                   </IconButton>
                   {can('crm.delete') && (
@@ -96,7 +99,10 @@ export function LeadDocuments({ leadId, documents, onChanged }: { leadId: number
                 </>
               }
             >
-              <ListItemText primary={document.name} secondary={`${document.uploaded_by?.full_name ?? ''} · ${formatDateTime(document.created_at) ?? ''}`} />
+              <ListItemText
+                primary={document.name}
+                secondary={`${document.uploaded_by?.full_name ?? ''} · ${formatDateTime(document.created_at) ?? ''}`}
+              />
             </ListItem>
           ))}
         </List>

@@ -12,8 +12,22 @@ export function useLeadFilters() {
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" label="crm.leads.fields.status" choices={statusChoices} alwaysOn />,
     <SelectInput key="source" source="source" label="crm.leads.fields.source" choices={sourceChoices} alwaysOn />,
-    <SelectInput key="owner_id" source="owner_id" label="crm.leads.fields.owner" choices={optionChoices(members.data)} translateChoice={false} alwaysOn />,
-    <SelectInput key="tag_id" source="tag_id" label="crm.leads.fields.tag" choices={optionChoices(tags.data)} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="owner_id"
+      source="owner_id"
+      label="crm.leads.fields.owner"
+      choices={optionChoices(members.data)}
+      translateChoice={false}
+      alwaysOn
+    />,
+    <SelectInput
+      key="tag_id"
+      source="tag_id"
+      label="crm.leads.fields.tag"
+      choices={optionChoices(tags.data)}
+      translateChoice={false}
+      alwaysOn
+    />,
     <SelectInput key="seen" source="seen" label="crm.leads.fields.seen" choices={seenChoices} alwaysOn />,
     <DateInput key="created_from" source="created_from" label="crm.leads.fields.created_from" alwaysOn />,
     <DateInput key="created_to" source="created_to" label="crm.leads.fields.created_to" alwaysOn />,

@@ -57,7 +57,13 @@ export function LeadInputs() {
         <SelectArrayInput source="interests.unit_types" label="crm.leads.fields.interest_unit_types" choices={unitTypeChoices} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectArrayInput source="interests.bedrooms" label="crm.leads.fields.interest_bedrooms" choices={bedroomChoices} translateChoice={false} fullWidth />
+        <SelectArrayInput
+          source="interests.bedrooms"
+          label="crm.leads.fields.interest_bedrooms"
+          choices={bedroomChoices}
+          translateChoice={false}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextInput
@@ -70,10 +76,22 @@ export function LeadInputs() {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="owner_id" label="crm.leads.fields.owner" choices={optionChoices(members.data)} translateChoice={false} fullWidth />
+        <SelectInput
+          source="owner_id"
+          label="crm.leads.fields.owner"
+          choices={optionChoices(members.data)}
+          translateChoice={false}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectArrayInput source="tag_ids" label="crm.leads.fields.tags" choices={optionChoices(tags.data)} translateChoice={false} fullWidth />
+        <SelectArrayInput
+          source="tag_ids"
+          label="crm.leads.fields.tags"
+          choices={optionChoices(tags.data)}
+          translateChoice={false}
+          fullWidth
+        />
       </Grid>
     </Grid>
   );

@@ -53,9 +53,15 @@ export function LeadList() {
         {!phone && <DataTable.Col source="email" label="crm.leads.fields.email" />}
         {!phone && <DataTable.Col source="phone" label="crm.leads.fields.phone" disableSort />}
         <DataTable.Col source="status" label="crm.leads.fields.status" render={(record) => <LeadStatusChip status={record.status} />} />
-        {!phone && <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />}
-        {!phone && <DataTable.Col source="owner" label="crm.leads.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />}
-        {!phone && <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />}
+        {!phone && (
+          <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />
+        )}
+        {!phone && (
+          <DataTable.Col source="owner" label="crm.leads.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
+        )}
+        {!phone && (
+          <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
+        )}
         <DataTable.Col source="created_at" label="crm.leads.fields.created_at" field={DateField} />
       </DataTable>
     </AppList>

@@ -10,7 +10,19 @@ import { useApi } from '../../providers/useApi.ts';
 import { LeadInputs } from './LeadInputs.tsx';
 
 const validateLead = zodFormValidator(updateLeadBody);
-const EDITABLE = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'currency', 'owner_id', 'tag_ids'] as const;
+const EDITABLE = [
+  'full_name',
+  'email',
+  'phone',
+  'nationality',
+  'source',
+  'status',
+  'budget_min',
+  'budget_max',
+  'currency',
+  'owner_id',
+  'tag_ids',
+] as const;
 
 function changedFields(lead: LeadDetail, values: Record<string, unknown>): Record<string, unknown> {
   const changed: Record<string, unknown> = {};

@@ -54,13 +54,19 @@ export function LeadPage() {
   const timeline = useQuery({
     queryKey: crmKeys.timeline(id),
     queryFn: async () =>
-      (await api.call<{ data: LeadHistoryItem[] }>({ path: ['crm/leads', id, 'history-items'], data: { order: 'asc', per_page: 100 } })).data,
+      (await api.call<{ data: LeadHistoryItem[] }>({ path: ['crm/leads', id, 'history-items'], data: { order: 'asc', per_page: 100 } }))
+        .data,
     enabled: lead.isSuccess,
   });
   const activities = useQuery({
     queryKey: crmKeys.leadActivities(id),
     queryFn: async () =>
-      (await api.call<{ data: Activity[] }>({ path: ['crm/leads', id, 'activities'], data: { sort: 'due_at', order: 'asc', per_page: 100 } })).data,
+      (
+        await api.call<{ data: Activity[] }>({
+          path: ['crm/leads', id, 'activities'],
+          data: { sort: 'due_at', order: 'asc', per_page: 100 },
+        })
+      ).data,
     enabled: lead.isSuccess,
   });
 
@@ -91,7 +97,9 @@ export function LeadPage() {
         <Box sx={{ flex: 1 }} />
         <Button
           disabled={pending}
-          onClick={() => void run(() => api.call({ method: 'PATCH', path: ['crm/leads', record.id, 'toggle-seen'] }), { afterwards: refresh })}
+          onClick={() =>
+            void run(() => api.call({ method: 'PATCH', path: ['crm/leads', record.id, 'toggle-seen'] }), { afterwards: refresh })
+          }
         >
           {translate(record.seen ? 'crm.leads.mark_unseen' : 'crm.leads.mark_seen')}
         </Button>

@@ -21,7 +21,8 @@ function valueText(value: unknown): string {
 
 /** Budgets and deal values are minor units of `currency`; the timeline shows them as amounts. */
 function fieldValueText(field: string | null, value: unknown, currency: string): string {
-  if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number') return minorToMajor(value, currency).toLocaleString();
+  if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number')
+    return minorToMajor(value, currency).toLocaleString();
   return valueText(value);
 }
 
@@ -52,7 +53,9 @@ export function TimelineItem({ item, currency }: { item: LeadHistoryItem; curren
   const isDeal = item.subject_type === 'deal';
   // A deal's status is a word of the vocabulary; every other value shows as recorded.
   const changeValueText = (value: unknown) =>
-    isDeal && item.field === 'status' && typeof value === 'string' ? translate(`crm.deal_statuses.${value}`, { _: value }) : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency);
+    isDeal && item.field === 'status' && typeof value === 'string'
+      ? translate(`crm.deal_statuses.${value}`, { _: value })
+      : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency);
   // Deal items name the deal, then what changed in it (field, stage, pipeline or status).
   const change =
     item.kind === 'field_changed' || (isDeal && (item.field !== null || item.old_value !== null || item.new_value !== null))
@@ -64,7 +67,11 @@ export function TimelineItem({ item, currency }: { item: LeadHistoryItem; curren
           new: changeValueText(item.details?.new_label !== undefined ? item.details.new_label : item.new_value),
         })
       : '';
-  const primary = isDeal ? [detailText(item), change].filter(Boolean).join(' · ') : item.kind === 'field_changed' ? change : detailText(item);
+  const primary = isDeal
+    ? [detailText(item), change].filter(Boolean).join(' · ')
+    : item.kind === 'field_changed'
+      ? change
+      : detailText(item);
   const kindLabel = translate(`crm.timeline.kinds.${item.kind}`, { _: translate(`crm.deal_history.kinds.${item.kind}`, { _: item.kind }) });
   return (
     <ListItem divider alignItems="flex-start" data-testid="timeline-item">

@@ -65,7 +65,12 @@ export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => u
         <Paper elevation={4} sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0 }}>
           <List dense aria-label={translate('crm.notes.mention_list')} role="listbox">
             {candidates.map((member) => (
-              <ListItemButton key={member.value} role="option" onMouseDown={(event) => event.preventDefault()} onClick={() => choose(member)}>
+              <ListItemButton
+                key={member.value}
+                role="option"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(member)}
+              >
                 <ListItemText primary={member.label} />
               </ListItemButton>
             ))}

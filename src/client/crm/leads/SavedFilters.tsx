@@ -36,7 +36,8 @@ export function SavedFilters({ resource }: { resource: ListResource }) {
   const [name, setName] = useState('');
   const saved = useQuery({
     queryKey: crmKeys.savedFilters(resource),
-    queryFn: async () => (await api.call<ListResponse<SavedFilter>>({ path: 'saved-filters', data: { resource, per_page: MAX_SAVED_FILTERS_PER_LIST } })).data,
+    queryFn: async () =>
+      (await api.call<ListResponse<SavedFilter>>({ path: 'saved-filters', data: { resource, per_page: MAX_SAVED_FILTERS_PER_LIST } })).data,
   });
   const refetch = () => queryClient.invalidateQueries({ queryKey: crmKeys.savedFilters(resource) });
 
@@ -99,7 +100,14 @@ export function SavedFilters({ resource }: { resource: ListResource }) {
       <Dialog open={saving} onClose={() => setSaving(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('crm.saved_filters.save_current')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={translate('crm.saved_filters.name')} value={name} onChange={(event) => setName(event.target.value)} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('crm.saved_filters.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setSaving(false)}>{translate('ra.action.cancel')}</MuiButton>

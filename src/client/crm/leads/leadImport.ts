@@ -8,7 +8,13 @@ export const LEAD_IMPORT: ImportDescription<LeadImportField> = {
   endpoint: 'crm/leads/import',
   columns: LEAD_IMPORT_COLUMNS,
   fieldLabel: (field) => `crm.import.fields.${field}`,
-  options: [{ name: 'duplicates', label: 'crm.import.duplicates', choices: IMPORT_DUPLICATE_MODES.map((mode) => ({ id: mode, name: `crm.import.duplicate_modes.${mode}` })) }],
+  options: [
+    {
+      name: 'duplicates',
+      label: 'crm.import.duplicates',
+      choices: IMPORT_DUPLICATE_MODES.map((mode) => ({ id: mode, name: `crm.import.duplicate_modes.${mode}` })),
+    },
+  ],
   serverPreview: true,
   reportName: 'rejected-leads.csv',
   useRefresh: useRefreshLeads,

@@ -100,7 +100,11 @@ export function NotificationsBell() {
         </Box>
         {(recent.data ?? []).length === 0 && <MenuItem disabled>{translate('crm.notifications.empty')}</MenuItem>}
         {(recent.data ?? []).map((notification) => (
-          <MenuItem key={notification.id} onClick={() => void open(notification)} sx={{ whiteSpace: 'normal', fontWeight: notification.read_at ? 'normal' : 'bold' }}>
+          <MenuItem
+            key={notification.id}
+            onClick={() => void open(notification)}
+            sx={{ whiteSpace: 'normal', fontWeight: notification.read_at ? 'normal' : 'bold' }}
+          >
             <ListItemText
               primary={notification.title}
               secondary={`${notification.body ? `${notification.body} · ` : ''}${formatDateTime(notification.created_at) ?? ''}`}

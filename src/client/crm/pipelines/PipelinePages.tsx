@@ -60,7 +60,12 @@ export function PipelineList() {
     >
       <DataTable<Pipeline> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="crm.pipelines.fields.name" />
-        <DataTable.Col source="is_default" label="crm.pipelines.fields.is_default" disableSort render={(record) => <DefaultChip pipeline={record as Pipeline} />} />
+        <DataTable.Col
+          source="is_default"
+          label="crm.pipelines.fields.is_default"
+          disableSort
+          render={(record) => <DefaultChip pipeline={record as Pipeline} />}
+        />
         <DataTable.Col source="stages_count" label="crm.pipelines.fields.stages_count" disableSort />
         <DataTable.Col source="deals_count" label="crm.pipelines.fields.deals_count" disableSort />
         <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={DateField} />

@@ -65,7 +65,11 @@ export function StageFormDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={values.name.trim() === '' || !probabilityValid} onClick={() => onSubmit({ ...values, name: values.name.trim() })}>
+        <Button
+          variant="contained"
+          disabled={values.name.trim() === '' || !probabilityValid}
+          onClick={() => onSubmit({ ...values, name: values.name.trim() })}
+        >
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
@@ -103,7 +107,14 @@ export function DeleteStageDialog({
             : translate('crm.pipelines.stages.delete_content')}
         </DialogContentText>
         {holdsDeals && (
-          <TextField select fullWidth margin="dense" label={translate('crm.pipelines.stages.move_to')} value={target} onChange={(event) => setTarget(event.target.value)}>
+          <TextField
+            select
+            fullWidth
+            margin="dense"
+            label={translate('crm.pipelines.stages.move_to')}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
             {others.map((candidate) => (
               <MenuItem key={candidate.id} value={String(candidate.id)}>
                 {candidate.name}
@@ -114,7 +125,12 @@ export function DeleteStageDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" color="error" disabled={holdsDeals && target === ''} onClick={() => onConfirm(holdsDeals ? Number(target) : null)}>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={holdsDeals && target === ''}
+          onClick={() => onConfirm(holdsDeals ? Number(target) : null)}
+        >
           {translate('ra.action.delete')}
         </Button>
       </DialogActions>

@@ -44,7 +44,11 @@ export function StagesEditor({ pipelineId, stages, onChanged }: { pipelineId: nu
     const next = reorderStages(ordered, source.index, destination.index);
     setOrdered(next);
     try {
-      await api.call({ method: 'PATCH', path: ['crm/pipelines', pipelineId, 'stages/reorder'], data: { ids: next.map((stage) => stage.id) } });
+      await api.call({
+        method: 'PATCH',
+        path: ['crm/pipelines', pipelineId, 'stages/reorder'],
+        data: { ids: next.map((stage) => stage.id) },
+      });
       await onChanged();
     } catch (error) {
       setOrdered(before);
@@ -56,7 +60,12 @@ export function StagesEditor({ pipelineId, stages, onChanged }: { pipelineId: nu
     if (!editing) return;
     try {
       if (editing.mode === 'add') await api.call({ method: 'POST', path: ['crm/pipelines', pipelineId, 'stages'], data: { ...values } });
-      else await api.call({ method: 'PATCH', path: ['crm/stages', editing.stage.id], data: { ...values, updated_at: editing.stage.updated_at } });
+      else
+        await api.call({
+          method: 'PATCH',
+          path: ['crm/stages', editing.stage.id],
+          data: { ...values, updated_at: editing.stage.updated_at },
+        });
       setEditing(null);
       setErrors({});
       await onChanged();
@@ -69,7 +78,11 @@ export function StagesEditor({ pipelineId, stages, onChanged }: { pipelineId: nu
   const deleteStage = async (stage: Stage, moveToStageId: number | null) => {
     setDeleting(null);
     try {
-      await api.call({ method: 'DELETE', path: ['crm/stages', stage.id], data: moveToStageId === null ? {} : { move_to_stage_id: moveToStageId } });
+      await api.call({
+        method: 'DELETE',
+        path: ['crm/stages', stage.id],
+        data: moveToStageId === null ? {} : { move_to_stage_id: moveToStageId },
+      });
       notify('crm.pipelines.stages.deleted', { type: 'success' });
       await onChanged();
     } catch (error) {
@@ -104,22 +117,34 @@ export function StagesEditor({ pipelineId, stages, onChanged }: { pipelineId: nu
                       data-testid="stage-row"
                       secondaryAction={
                         <>
-                          <IconButton aria-label={translate('crm.pipelines.stages.edit', { name: stage.name })} onClick={() => setEditing({ mode: 'edit', stage })}>
+                          <IconButton
+                            aria-label={translate('crm.pipelines.stages.edit', { name: stage.name })}
+                            onClick={() => setEditing({ mode: 'edit', stage })}
+                          >
                             <EditIcon />
                           </IconButton>
-                          <IconButton aria-label={translate('crm.pipelines.stages.delete', { name: stage.name })} onClick={() => setDeleting({ stage, mustMove: false })}>
+                          <IconButton
+                            aria-label={translate('crm.pipelines.stages.delete', { name: stage.name })}
+                            onClick={() => setDeleting({ stage, mustMove: false })}
+                          >
                             <DeleteIcon />
                           </IconButton>
                         </>
                       }
                     >
-                      <ListItemIcon {...draggable.dragHandleProps} aria-label={translate('crm.pipelines.stages.drag', { name: stage.name })}>
+                      <ListItemIcon
+                        {...draggable.dragHandleProps}
+                        aria-label={translate('crm.pipelines.stages.drag', { name: stage.name })}
+                      >
                         <DragIndicatorIcon />
                       </ListItemIcon>
                       <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: stage.color, mr: 1.5, flexShrink: 0 }} />
                       <ListItemText
                         primary={stage.name}
-                        secondary={translate('crm.pipelines.stages.summary', { probability: stage.probability, smart_count: stage.deals_count })}
+                        secondary={translate('crm.pipelines.stages.summary', {
+                          probability: stage.probability,
+                          smart_count: stage.deals_count,
+                        })}
                       />
                     </ListItem>
                   )}
@@ -133,7 +158,11 @@ export function StagesEditor({ pipelineId, stages, onChanged }: { pipelineId: nu
       {editing && (
         <StageFormDialog
           title={editing.mode === 'add' ? 'crm.pipelines.stages.add' : 'crm.pipelines.stages.edit_title'}
-          initial={editing.mode === 'add' ? NEW_STAGE : { name: editing.stage.name, probability: editing.stage.probability, color: editing.stage.color }}
+          initial={
+            editing.mode === 'add'
+              ? NEW_STAGE
+              : { name: editing.stage.name, probability: editing.stage.probability, color: editing.stage.color }
+          }
           errors={errors}
           onClose={() => {
             setEditing(null);

@@ -39,7 +39,12 @@ export function TagList() {
           label="crm.tags.fields.name"
           render={(record) => <Chip size="small" label={record.name} sx={{ bgcolor: record.color, color: '#fff' }} />}
         />
-        <DataTable.Col source="color" label="crm.tags.fields.color" disableSort render={(record) => <Box component="code">{record.color}</Box>} />
+        <DataTable.Col
+          source="color"
+          label="crm.tags.fields.color"
+          disableSort
+          render={(record) => <Box component="code">{record.color}</Box>}
+        />
         <DataTable.Col source="leads_count" label="crm.tags.fields.leads_count" disableSort />
         <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={DateField} />
       </DataTable>

@@ -11,7 +11,15 @@ import { ImageLightbox, type LightboxImage } from '../common/ImageLightbox.tsx';
 import { ImageTile } from '../media/ImageTile.tsx';
 import { ImageUploadButton } from '../media/ImageUploadButton.tsx';
 
-export function AmenityImages({ amenityId, images, onChanged }: { amenityId: number; images: AmenityImage[]; onChanged: () => Promise<unknown> }) {
+export function AmenityImages({
+  amenityId,
+  images,
+  onChanged,
+}: {
+  amenityId: number;
+  images: AmenityImage[];
+  onChanged: () => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const { run } = useServerAction();
   const [open, setOpen] = useState<LightboxImage | null>(null);
@@ -35,7 +43,10 @@ export function AmenityImages({ amenityId, images, onChanged }: { amenityId: num
                 thumbnailUrl={image.thumbnail_url}
                 onOpen={() => setOpen({ url: image.url, title: image.file_name })}
                 onDelete={() =>
-                  void run(() => apiRequest({ method: 'DELETE', path: ['inventory/amenity-images', image.id] }), { success: 'inventory.images.deleted', afterwards: onChanged })
+                  void run(() => apiRequest({ method: 'DELETE', path: ['inventory/amenity-images', image.id] }), {
+                    success: 'inventory.images.deleted',
+                    afterwards: onChanged,
+                  })
                 }
               />
             </Box>

@@ -2,7 +2,18 @@
 // amenities with their icon and where they are used; create, then edit with images, and delete.
 // A taken name (422) shows under its field.
 import { Box } from '@mui/material';
-import { Create, CreateButton, DataTable, DeleteButton, Edit, SaveButton, SearchInput, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import {
+  Create,
+  CreateButton,
+  DataTable,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SearchInput,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Amenity } from '../../../shared/inventory.ts';
 import { AmenityIcon } from '../common/AmenityIcon.tsx';
@@ -37,7 +48,11 @@ export function AmenityList() {
   );
 }
 
-const amenityPayload = (values: Record<string, unknown>) => ({ name: values.name, icon: values.icon ?? null, description: values.description ?? null });
+const amenityPayload = (values: Record<string, unknown>) => ({
+  name: values.name,
+  icon: values.icon ?? null,
+  description: values.description ?? null,
+});
 
 export function AmenityCreate() {
   const refresh = useRefreshInventory();
@@ -73,13 +88,24 @@ function AmenityImagesOfRecord() {
 export function AmenityEdit() {
   const refresh = useRefreshInventory();
   return (
-    <Edit resource="inventory/amenities" mutationMode="pessimistic" redirect="list" transform={amenityPayload} mutationOptions={{ onSettled: () => void refresh() }} actions={false}>
+    <Edit
+      resource="inventory/amenities"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={amenityPayload}
+      mutationOptions={{ onSettled: () => void refresh() }}
+      actions={false}
+    >
       <SimpleForm
         noValidate
         toolbar={
           <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
             <SaveButton />
-            <DeleteButton mutationMode="pessimistic" confirmTitle="inventory.amenities.delete_title" confirmContent="inventory.amenities.delete_content" />
+            <DeleteButton
+              mutationMode="pessimistic"
+              confirmTitle="inventory.amenities.delete_title"
+              confirmContent="inventory.amenities.delete_content"
+            />
           </Toolbar>
         }
       >

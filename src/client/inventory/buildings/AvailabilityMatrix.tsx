@@ -13,11 +13,23 @@ import { UNIT_STATUS_COLORS } from '../units/UnitStatusChip.tsx';
 import { useBedroomsText } from '../units/unitFormat.ts';
 import { AvailabilitySummary } from './AvailabilitySummary.tsx';
 
-const CELL_BACKGROUND = { success: 'success.light', warning: 'warning.light', info: 'info.light', error: 'error.light', default: 'grey.300' } as const;
+const CELL_BACKGROUND = {
+  success: 'success.light',
+  warning: 'warning.light',
+  info: 'info.light',
+  error: 'error.light',
+  default: 'grey.300',
+} as const;
 
 /** "AED 1.2M": short enough for a cell; the full price is in the cell's name. */
 function compactMoney(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 2 }).format(minorToMajor(minor, currency));
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    notation: 'compact',
+    maximumFractionDigits: 2,
+  }).format(minorToMajor(minor, currency));
 }
 
 function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: string }) {
@@ -30,7 +42,12 @@ function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: stri
     <ButtonBase
       component={Link}
       to={`/inventory/units/${cell.id}`}
-      aria-label={translate('inventory.availability.cell', { number: cell.unit_number, status, type: `${type}, ${bedroomsText(cell.bedrooms)}`, price: formatMoney(cell.price, currency, { locale }) })}
+      aria-label={translate('inventory.availability.cell', {
+        number: cell.unit_number,
+        status,
+        type: `${type}, ${bedroomsText(cell.bedrooms)}`,
+        price: formatMoney(cell.price, currency, { locale }),
+      })}
       title={`${cell.unit_number} · ${status}`}
       sx={{
         width: 112,

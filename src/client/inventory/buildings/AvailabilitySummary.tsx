@@ -5,7 +5,13 @@ import { useTranslate } from 'react-admin';
 import { UNIT_STATUSES, type UnitAvailability } from '../../../shared/inventory.ts';
 import { UNIT_STATUS_COLORS } from '../units/UnitStatusChip.tsx';
 
-export function AvailabilitySummary({ availability, labelKey = 'inventory.units.summary' }: { availability: UnitAvailability; labelKey?: string }) {
+export function AvailabilitySummary({
+  availability,
+  labelKey = 'inventory.units.summary',
+}: {
+  availability: UnitAvailability;
+  labelKey?: string;
+}) {
   const translate = useTranslate();
   if (availability.total === 0) return <Typography color="text.secondary">{translate('inventory.units.no_units')}</Typography>;
   return (
@@ -16,7 +22,10 @@ export function AvailabilitySummary({ availability, labelKey = 'inventory.units.
           role="listitem"
           size="small"
           color={UNIT_STATUS_COLORS[status]}
-          label={translate('inventory.availability.legend_item', { status: translate(`inventory.unit_statuses.${status}`), count: availability[status] })}
+          label={translate('inventory.availability.legend_item', {
+            status: translate(`inventory.unit_statuses.${status}`),
+            count: availability[status],
+          })}
         />
       ))}
       <Typography variant="body2" color="text.secondary" role="listitem">

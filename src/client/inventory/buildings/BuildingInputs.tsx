@@ -17,7 +17,13 @@ export function BuildingInputs() {
         <TextInput source="name" label="inventory.fields.name" validate={required()} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="floors" label="inventory.fields.floors" parse={toNumberOrNull} validate={[minValue(1), maxValue(300)]} fullWidth />
+        <NumberInput
+          source="floors"
+          label="inventory.fields.floors"
+          parse={toNumberOrNull}
+          validate={[minValue(1), maxValue(300)]}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <SelectInput source="status" label="inventory.fields.status" choices={statusChoices} validate={required()} fullWidth />

@@ -42,7 +42,11 @@ export function BuildingPage() {
       tab={tab}
       actions={
         <>
-          <Button size="small" component={Link} to={`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ building_id: record.id }))}`}>
+          <Button
+            size="small"
+            component={Link}
+            to={`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ building_id: record.id }))}`}
+          >
             {translate('navigation.units')}
           </Button>
           {can('inventory.manage') && (

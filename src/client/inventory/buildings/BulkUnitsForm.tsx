@@ -19,7 +19,17 @@ import { bulkCreateUnits } from '../units/unitApi.ts';
 import { BulkUnitsPreviewTable } from './BulkUnitsPreviewTable.tsx';
 
 type Values = Record<
-  'floor_from' | 'floor_to' | 'units_per_floor' | 'numbering_pattern' | 'type' | 'bedrooms' | 'bathrooms' | 'internal_area' | 'balcony_area' | 'base_price' | 'price_step_per_floor',
+  | 'floor_from'
+  | 'floor_to'
+  | 'units_per_floor'
+  | 'numbering_pattern'
+  | 'type'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'internal_area'
+  | 'balcony_area'
+  | 'base_price'
+  | 'price_step_per_floor',
   string
 > & { views: string[] };
 
@@ -71,7 +81,8 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   const body = toBody(values);
   const previewIsCurrent = preview !== null && preview.body === JSON.stringify(body);
 
-  const set = (field: keyof Values) => (event: { target: { value: unknown } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Values) => (event: { target: { value: unknown } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const send = async (asPreview: boolean) => {
     const invalid = validateBulkUnits(body);
     if (Object.keys(invalid).length > 0) {
@@ -107,11 +118,25 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
       <Typography variant="subtitle1" component="p" gutterBottom>
         {translate('inventory.bulk.title', { building: building.name })}
       </Typography>
-      <Box component="form" aria-label={translate('inventory.bulk.open')} noValidate onSubmit={(event) => { event.preventDefault(); void send(true); }}>
+      <Box
+        component="form"
+        aria-label={translate('inventory.bulk.open')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(true);
+        }}
+      >
         <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 6, md: 2 }}><TextField {...fieldProps('floor_from', 'inventory.bulk.floor_from')} /></Grid>
-          <Grid size={{ xs: 6, md: 2 }}><TextField {...fieldProps('floor_to', 'inventory.bulk.floor_to')} /></Grid>
-          <Grid size={{ xs: 6, md: 2 }}><TextField {...fieldProps('units_per_floor', 'inventory.bulk.units_per_floor')} /></Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField {...fieldProps('floor_from', 'inventory.bulk.floor_from')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField {...fieldProps('floor_to', 'inventory.bulk.floor_to')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField {...fieldProps('units_per_floor', 'inventory.bulk.units_per_floor')} />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <TextField
               {...fieldProps('numbering_pattern', 'inventory.bulk.pattern', {
@@ -129,8 +154,12 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('bedrooms', 'inventory.fields.bedrooms', { helperText: translate('inventory.units.studio_hint') })} /></Grid>
-          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('bathrooms', 'inventory.fields.bathrooms')} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('bedrooms', 'inventory.fields.bedrooms', { helperText: translate('inventory.units.studio_hint') })} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('bathrooms', 'inventory.fields.bathrooms')} />
+          </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <TextField
               name="views"
@@ -142,7 +171,12 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
               size="small"
               fullWidth
               select
-              slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as string[]).map((view) => translate(`inventory.views.${view}`)).join(', ') } }}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) => (selected as string[]).map((view) => translate(`inventory.views.${view}`)).join(', '),
+                },
+              }}
             >
               {VIEWS.map((view) => (
                 <MenuItem key={view} value={view}>
@@ -151,21 +185,37 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('internal_area', 'inventory.fields.internal_area_sqft')} /></Grid>
-          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('balcony_area', 'inventory.fields.balcony_area_sqft')} /></Grid>
-          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('base_price', 'inventory.bulk.base_price')} /></Grid>
-          <Grid size={{ xs: 6, md: 3 }}><TextField {...fieldProps('price_step_per_floor', 'inventory.bulk.price_step')} /></Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('internal_area', 'inventory.fields.internal_area_sqft')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('balcony_area', 'inventory.fields.balcony_area_sqft')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('base_price', 'inventory.bulk.base_price')} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField {...fieldProps('price_step_per_floor', 'inventory.bulk.price_step')} />
+          </Grid>
         </Grid>
         <Button type="submit" variant="outlined" disabled={pending}>
           {translate('inventory.bulk.preview')}
         </Button>
       </Box>
       {preview && (
-        <Box component="section" aria-label={translate('inventory.bulk.preview_title', { smart_count: preview.answer.count })} sx={{ mt: 3 }}>
+        <Box
+          component="section"
+          aria-label={translate('inventory.bulk.preview_title', { smart_count: preview.answer.count })}
+          sx={{ mt: 3 }}
+        >
           <Typography variant="h6" component="h3" gutterBottom>
             {translate('inventory.bulk.preview_title', { smart_count: preview.answer.count })}
           </Typography>
-          {!previewIsCurrent && <Alert severity="info" sx={{ mb: 1 }}>{translate('inventory.bulk.changed')}</Alert>}
+          {!previewIsCurrent && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('inventory.bulk.changed')}
+            </Alert>
+          )}
           <BulkUnitsPreviewTable units={preview.answer.units} />
           <Button variant="contained" sx={{ mt: 2 }} disabled={pending || !previewIsCurrent} onClick={() => void send(false)}>
             {translate('inventory.bulk.save', { smart_count: preview.answer.count })}

@@ -37,7 +37,13 @@ export function InventoryPageShell({ name, subtitle, status, basePath, tabs, tab
       {tab !== null && (
         <Tabs value={tab} variant="scrollable" aria-label={translate('inventory.page.tabs_label')} sx={{ mb: 2 }}>
           {tabs.map((name) => (
-            <Tab key={name} value={name} label={translate(`inventory.tabs.${name}`)} component={Link} to={name === 'overview' ? basePath : `${basePath}/${name}`} />
+            <Tab
+              key={name}
+              value={name}
+              label={translate(`inventory.tabs.${name}`)}
+              component={Link}
+              to={name === 'overview' ? basePath : `${basePath}/${name}`}
+            />
           ))}
         </Tabs>
       )}

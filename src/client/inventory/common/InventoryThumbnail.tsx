@@ -4,7 +4,17 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box } from '@mui/material';
 import { useInventoryImage } from './useInventoryImage.ts';
 
-export function InventoryThumbnail({ url, alt, width = 64, height = 48 }: { url: string | null; alt: string; width?: number | string; height?: number }) {
+export function InventoryThumbnail({
+  url,
+  alt,
+  width = 64,
+  height = 48,
+}: {
+  url: string | null;
+  alt: string;
+  width?: number | string;
+  height?: number;
+}) {
   const { src } = useInventoryImage(url);
   const frame = { width, height, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover' } as const;
   if (!src) {

@@ -18,7 +18,12 @@ export function MappedAmenitiesTab({ parent, parentId }: { parent: InventoryPare
   const mapped = useQuery({
     queryKey: inventoryKeys.mapped(parent, parentId),
     queryFn: async () =>
-      (await api.call<{ data: MappedAmenity[] }>({ path: 'inventory/amenities/mapped', data: { [parent === 'projects' ? 'project_id' : 'building_id']: parentId } })).data,
+      (
+        await api.call<{ data: MappedAmenity[] }>({
+          path: 'inventory/amenities/mapped',
+          data: { [parent === 'projects' ? 'project_id' : 'building_id']: parentId },
+        })
+      ).data,
   });
   return (
     <TabSection titleKey="inventory.tabs.amenities">

@@ -17,7 +17,16 @@ export function optionChoices(options: readonly Option[] | undefined) {
 /** The developer organization filter, for those who see several developers: none until their options came. */
 export function developerFilter(options: readonly Option[] | undefined, label: string) {
   return options
-    ? [<SelectInput key={DEVELOPER_FILTER} source={DEVELOPER_FILTER} label={label} choices={optionChoices(options)} translateChoice={false} alwaysOn />]
+    ? [
+        <SelectInput
+          key={DEVELOPER_FILTER}
+          source={DEVELOPER_FILTER}
+          label={label}
+          choices={optionChoices(options)}
+          translateChoice={false}
+          alwaysOn
+        />,
+      ]
     : [];
 }
 

@@ -4,8 +4,29 @@
 import type { ImageKind } from '../../../shared/inventory.ts';
 import type { Action } from '../../../shared/permissions.ts';
 
-export const PROJECT_TABS = ['overview', 'gallery', 'floor-plates', 'pdf-images', 'logos', 'amenities', 'media360', 'videos', 'embed'] as const;
-export const BUILDING_TABS = ['overview', 'availability', 'gallery', 'floor-plates', 'pdf-images', 'logos', 'amenities', 'media360', 'videos', 'payment-plans'] as const;
+export const PROJECT_TABS = [
+  'overview',
+  'gallery',
+  'floor-plates',
+  'pdf-images',
+  'logos',
+  'amenities',
+  'media360',
+  'videos',
+  'embed',
+] as const;
+export const BUILDING_TABS = [
+  'overview',
+  'availability',
+  'gallery',
+  'floor-plates',
+  'pdf-images',
+  'logos',
+  'amenities',
+  'media360',
+  'videos',
+  'payment-plans',
+] as const;
 export type InventoryTab = (typeof PROJECT_TABS)[number] | (typeof BUILDING_TABS)[number];
 
 export const TAB_ACTIONS: Record<InventoryTab, readonly Action[]> = {

@@ -58,7 +58,13 @@ export function ProjectEmbedSettings({ projectId }: { projectId: number }) {
   return (
     <TabSection titleKey="inventory.tabs.embed">
       <FormControlLabel
-        control={<Switch checked={current.enabled} disabled={pending} onChange={(event) => void save({ enabled: event.target.checked }, 'inventory.embed.saved')} />}
+        control={
+          <Switch
+            checked={current.enabled}
+            disabled={pending}
+            onChange={(event) => void save({ enabled: event.target.checked }, 'inventory.embed.saved')}
+          />
+        }
         label={translate('inventory.embed.enabled')}
       />
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
@@ -68,7 +74,13 @@ export function ProjectEmbedSettings({ projectId }: { projectId: number }) {
         {EMBED_SECTIONS.map((section) => (
           <FormControlLabel
             key={section}
-            control={<Checkbox checked={current.show[section]} disabled={pending} onChange={(event) => void save({ show: { [section]: event.target.checked } }, 'inventory.embed.saved')} />}
+            control={
+              <Checkbox
+                checked={current.show[section]}
+                disabled={pending}
+                onChange={(event) => void save({ show: { [section]: event.target.checked } }, 'inventory.embed.saved')}
+              />
+            }
             label={translate(`inventory.embed.section.${section}`)}
           />
         ))}

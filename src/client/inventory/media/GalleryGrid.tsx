@@ -61,7 +61,15 @@ export function GalleryGrid({ images, canManage, onOpen, onDelete, onReorder }: 
                           <Box
                             {...draggable.dragHandleProps}
                             aria-label={translate('inventory.images.drag', { name: image.file_name })}
-                            sx={{ position: 'absolute', top: 4, left: 4, display: 'flex', bgcolor: 'background.paper', borderRadius: 1, cursor: 'grab' }}
+                            sx={{
+                              position: 'absolute',
+                              top: 4,
+                              left: 4,
+                              display: 'flex',
+                              bgcolor: 'background.paper',
+                              borderRadius: 1,
+                              cursor: 'grab',
+                            }}
                           >
                             <DragIndicatorIcon fontSize="small" />
                           </Box>
@@ -70,7 +78,12 @@ export function GalleryGrid({ images, canManage, onOpen, onDelete, onReorder }: 
                     />
                     {canManage && (
                       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                        <IconButton size="small" disabled={index === 0} aria-label={translate('inventory.images.move_earlier', { name: image.file_name })} onClick={() => void move(index, index - 1)}>
+                        <IconButton
+                          size="small"
+                          disabled={index === 0}
+                          aria-label={translate('inventory.images.move_earlier', { name: image.file_name })}
+                          onClick={() => void move(index, index - 1)}
+                        >
                           <ArrowBackIcon fontSize="small" />
                         </IconButton>
                         <IconButton

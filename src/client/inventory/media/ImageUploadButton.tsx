@@ -8,7 +8,13 @@ import { useNotifyError } from '../../errors/useNotifyError.ts';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
-export function ImageUploadButton({ kind, upload, onUploaded, labelKey, inputLabelKey }: {
+export function ImageUploadButton({
+  kind,
+  upload,
+  onUploaded,
+  labelKey,
+  inputLabelKey,
+}: {
   kind: ImageKind;
   /** The button's and the file input's labels, when not those of the kind (amenity images). */
   labelKey?: string;
@@ -55,7 +61,13 @@ export function ImageUploadButton({ kind, upload, onUploaded, labelKey, inputLab
           if (files.length > 0) void send(files);
         }}
       />
-      <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={progress !== null} onClick={() => picker.current?.click()}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        disabled={progress !== null}
+        onClick={() => picker.current?.click()}
+      >
         {translate(labelKey ?? `inventory.images.upload.${kind}`)}
       </Button>
       {progress !== null && (

@@ -41,7 +41,11 @@ export function ImagesTab({ parent, parentId, images, kinds, onChanged }: Images
         return (
           <TabSection key={kind} titleKey={`inventory.images.kinds.${kind}`}>
             {canManage && (
-              <ImageUploadButton kind={kind} upload={(files, onProgress) => uploadImages(parent, parentId, kind, files, onProgress)} onUploaded={onChanged} />
+              <ImageUploadButton
+                kind={kind}
+                upload={(files, onProgress) => uploadImages(parent, parentId, kind, files, onProgress)}
+                onUploaded={onChanged}
+              />
             )}
             {ofKind.length === 0 ? (
               <Typography color="text.secondary">{translate('inventory.images.empty')}</Typography>
@@ -51,7 +55,9 @@ export function ImagesTab({ parent, parentId, images, kinds, onChanged }: Images
                 canManage={canManage}
                 onOpen={openImage}
                 onDelete={remove}
-                onReorder={(ids) => run(() => reorderGallery(parent, parentId, ids), { success: 'inventory.images.reordered', afterwards: onChanged })}
+                onReorder={(ids) =>
+                  run(() => reorderGallery(parent, parentId, ids), { success: 'inventory.images.reordered', afterwards: onChanged })
+                }
               />
             ) : (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="list" aria-label={translate(`inventory.images.kinds.${kind}`)}>

@@ -2,7 +2,19 @@
 // an equirectangular image (upload) or a tour's https address, and delete.
 import ThreeSixtyIcon from '@mui/icons-material/ThreeSixty';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Media360, Media360Kind } from '../../../shared/inventory.ts';
@@ -46,12 +58,33 @@ function AddMedia360Form({ parent, parentId, onAdded }: { parent: InventoryParen
   };
 
   return (
-    <Box component="form" aria-label={translate('inventory.media360.add')} onSubmit={(event) => { event.preventDefault(); void save(); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-      <ToggleButtonGroup size="small" exclusive value={kind} onChange={(_event, value: Media360Kind | null) => value && setKind(value)} aria-label={translate('inventory.media360.kind')}>
+    <Box
+      component="form"
+      aria-label={translate('inventory.media360.add')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    >
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={kind}
+        onChange={(_event, value: Media360Kind | null) => value && setKind(value)}
+        aria-label={translate('inventory.media360.kind')}
+      >
         <ToggleButton value="image">{translate('inventory.media360.kinds.image')}</ToggleButton>
         <ToggleButton value="tour">{translate('inventory.media360.kinds.tour')}</ToggleButton>
       </ToggleButtonGroup>
-      <TextField size="small" label={translate('inventory.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={message('title')} />
+      <TextField
+        size="small"
+        label={translate('inventory.fields.title')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={Boolean(errors.title)}
+        helperText={message('title')}
+      />
       {kind === 'tour' ? (
         <TextField
           size="small"
@@ -65,7 +98,14 @@ function AddMedia360Form({ parent, parentId, onAdded }: { parent: InventoryParen
         />
       ) : (
         <Box>
-          <input ref={picker} type="file" hidden accept={IMAGE_TYPES} aria-label={translate('inventory.media360.choose_image')} onChange={(event) => setImage(event.target.files?.[0] ?? null)} />
+          <input
+            ref={picker}
+            type="file"
+            hidden
+            accept={IMAGE_TYPES}
+            aria-label={translate('inventory.media360.choose_image')}
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
           <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => picker.current?.click()}>
             {image ? image.name : translate('inventory.media360.choose_image')}
           </Button>

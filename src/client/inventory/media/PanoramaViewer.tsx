@@ -32,7 +32,13 @@ export function PanoramaViewer({ src, title }: { src: string; title: string }) {
     loadPannellum()
       .then((pannellum) => {
         if (cancelled || !container.current) return;
-        viewer = pannellum.viewer(container.current, { type: 'equirectangular', panorama: src, autoLoad: true, showFullscreenCtrl: true, title });
+        viewer = pannellum.viewer(container.current, {
+          type: 'equirectangular',
+          panorama: src,
+          autoLoad: true,
+          showFullscreenCtrl: true,
+          title,
+        });
         setState('ready');
       })
       .catch(() => {
@@ -46,8 +52,15 @@ export function PanoramaViewer({ src, title }: { src: string; title: string }) {
 
   return (
     <Box sx={{ position: 'relative', width: '100%', height: { xs: 320, md: 520 } }}>
-      <Box ref={container} sx={{ width: '100%', height: '100%' }} aria-label={translate('inventory.media360.viewer', { title })} role="img" />
-      {state === 'loading' && <CircularProgress sx={{ position: 'absolute', top: '45%', left: '48%' }} aria-label={translate('layout.loading')} />}
+      <Box
+        ref={container}
+        sx={{ width: '100%', height: '100%' }}
+        aria-label={translate('inventory.media360.viewer', { title })}
+        role="img"
+      />
+      {state === 'loading' && (
+        <CircularProgress sx={{ position: 'absolute', top: '45%', left: '48%' }} aria-label={translate('layout.loading')} />
+      )}
       {state === 'failed' && <Alert severity="error">{translate('inventory.media360.viewer_failed')}</Alert>}
     </Box>
   );

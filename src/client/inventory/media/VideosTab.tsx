@@ -27,8 +27,23 @@ function AddVideoForm({ parent, parentId, onAdded }: { parent: InventoryParent; 
     }
   };
   return (
-    <Box component="form" aria-label={translate('inventory.videos.add')} onSubmit={(event) => { event.preventDefault(); void save(); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-      <TextField size="small" label={translate('inventory.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={message('title')} />
+    <Box
+      component="form"
+      aria-label={translate('inventory.videos.add')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    >
+      <TextField
+        size="small"
+        label={translate('inventory.fields.title')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={Boolean(errors.title)}
+        helperText={message('title')}
+      />
       <TextField
         size="small"
         label={translate('inventory.fields.video_url')}
@@ -45,7 +60,17 @@ function AddVideoForm({ parent, parentId, onAdded }: { parent: InventoryParent; 
   );
 }
 
-export function VideosTab({ parent, parentId, videos, onChanged }: { parent: InventoryParent; parentId: number; videos: VideoLink[]; onChanged: () => Promise<unknown> }) {
+export function VideosTab({
+  parent,
+  parentId,
+  videos,
+  onChanged,
+}: {
+  parent: InventoryParent;
+  parentId: number;
+  videos: VideoLink[];
+  onChanged: () => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const can = useCan();
   const { run } = useServerAction();
@@ -60,7 +85,14 @@ export function VideosTab({ parent, parentId, videos, onChanged }: { parent: Inv
             const title = video.title ?? translate(`inventory.videos.providers.${video.provider}`);
             return (
               <Grid key={video.id} size={{ xs: 12, md: 6 }}>
-                <Box component="iframe" src={video.embed_url} title={title} allow="fullscreen; picture-in-picture" allowFullScreen sx={{ width: '100%', aspectRatio: '16 / 9', border: 0 }} />
+                <Box
+                  component="iframe"
+                  src={video.embed_url}
+                  title={title}
+                  allow="fullscreen; picture-in-picture"
+                  allowFullScreen
+                  sx={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+                />
                 <Box sx={{ display: 'flex', alignItems: 'center' }}>
                   <Typography sx={{ flex: 1 }}>{title}</Typography>
                   {can('inventory.manage') && (

@@ -5,7 +5,13 @@ import { uploadWithProgress } from '../../crm/uploadWithProgress.ts';
 import { apiRequest } from '../../providers/httpClient.ts';
 import type { InventoryParent } from '../inventoryApi.ts';
 
-export function uploadImages(parent: InventoryParent, parentId: number, kind: ImageKind, files: File[], onProgress: (percent: number) => void) {
+export function uploadImages(
+  parent: InventoryParent,
+  parentId: number,
+  kind: ImageKind,
+  files: File[],
+  onProgress: (percent: number) => void,
+) {
   return uploadWithProgress<{ data: InventoryImage[] }>(`inventory/${parent}/${parentId}/images`, { kind, images: files }, onProgress);
 }
 

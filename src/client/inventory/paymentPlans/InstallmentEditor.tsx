@@ -26,7 +26,8 @@ export function InstallmentEditor({ rows, onChange, errors }: InstallmentEditorP
   const complete = total === 100;
   const listError = errors.installments;
 
-  const update = (index: number, change: Partial<InstallmentRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<InstallmentRow>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const move = (index: number, to: number) => {
     const next = [...rows];
     const [row] = next.splice(index, 1);
@@ -36,14 +37,24 @@ export function InstallmentEditor({ rows, onChange, errors }: InstallmentEditorP
   const fieldError = (index: number, field: string) => errors[`installments.${index}.${field}`];
 
   return (
-    <Box component="fieldset" aria-describedby={listError ? errorId : undefined} aria-invalid={Boolean(listError)} sx={{ border: 0, p: 0, m: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={listError ? errorId : undefined}
+      aria-invalid={Boolean(listError)}
+      sx={{ border: 0, p: 0, m: 0 }}
+    >
       <Typography component="legend" variant="h6" gutterBottom>
         {translate('inventory.payment_plans.installments')}
       </Typography>
       {rows.map((row, index) => {
         const number = index + 1;
         return (
-          <Box key={row.key} role="group" aria-label={translate('inventory.payment_plans.row', { number })} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+          <Box
+            key={row.key}
+            role="group"
+            aria-label={translate('inventory.payment_plans.row', { number })}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}
+          >
             <TextField
               size="small"
               label={translate('inventory.payment_plans.fields.label')}
@@ -84,7 +95,11 @@ export function InstallmentEditor({ rows, onChange, errors }: InstallmentEditorP
               <TextField
                 size="small"
                 type="number"
-                label={translate(MONTH_DUE_TYPES.includes(row.due_type) ? 'inventory.payment_plans.fields.due_months' : 'inventory.payment_plans.fields.due_percent')}
+                label={translate(
+                  MONTH_DUE_TYPES.includes(row.due_type)
+                    ? 'inventory.payment_plans.fields.due_months'
+                    : 'inventory.payment_plans.fields.due_percent',
+                )}
                 value={row.due_value}
                 onChange={(event) => update(index, { due_value: event.target.value })}
                 error={Boolean(fieldError(index, 'due_value'))}
@@ -94,7 +109,12 @@ export function InstallmentEditor({ rows, onChange, errors }: InstallmentEditorP
               />
             )}
             <Box sx={{ display: 'flex' }}>
-              <IconButton size="small" disabled={index === 0} aria-label={translate('inventory.payment_plans.move_up', { number })} onClick={() => move(index, index - 1)}>
+              <IconButton
+                size="small"
+                disabled={index === 0}
+                aria-label={translate('inventory.payment_plans.move_up', { number })}
+                onClick={() => move(index, index - 1)}
+              >
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
               <IconButton
@@ -105,7 +125,12 @@ export function InstallmentEditor({ rows, onChange, errors }: InstallmentEditorP
               >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" disabled={rows.length === 1} aria-label={translate('inventory.payment_plans.remove_row', { number })} onClick={() => onChange(rows.filter((_row, at) => at !== index))}>
+              <IconButton
+                size="small"
+                disabled={rows.length === 1}
+                aria-label={translate('inventory.payment_plans.remove_row', { number })}
+                onClick={() => onChange(rows.filter((_row, at) => at !== index))}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Box>
@@ -117,7 +142,11 @@ export function InstallmentEditor({ rows, onChange, errors }: InstallmentEditorP
           {translate('inventory.payment_plans.add_row')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Typography data-testid="installments-total" sx={{ fontWeight: 'bold', color: complete ? 'success.main' : 'error.main' }} aria-live="polite">
+        <Typography
+          data-testid="installments-total"
+          sx={{ fontWeight: 'bold', color: complete ? 'success.main' : 'error.main' }}
+          aria-live="polite"
+        >
           {translate('inventory.payment_plans.total', { total })}
         </Typography>
       </Box>

@@ -37,17 +37,23 @@ export function PaymentPlanForm({ building, plan }: { building: BuildingDetail; 
     Object.entries({ ...clientErrors, ...serverErrors }).map(([field, message]) => [field, translate(message, { _: message })]),
   );
 
-  const edit = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
-    setServerErrors({});
-  };
+  const edit =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setServerErrors({});
+    };
 
   const save = async () => {
     setTried(true);
     if (Object.keys(validatePlan(body as unknown as Record<string, unknown>)).length > 0) return;
     await send(async () => {
       if (plan) {
-        await api.call({ method: 'PUT', path: ['inventory/payment-plans', plan.id], data: { ...paymentPlanBody.parse(body), updated_at: plan.updated_at } });
+        await api.call({
+          method: 'PUT',
+          path: ['inventory/payment-plans', plan.id],
+          data: { ...paymentPlanBody.parse(body), updated_at: plan.updated_at },
+        });
       } else {
         await api.call({ method: 'POST', path: ['inventory/buildings', building.id, 'payment-plans'], data: paymentPlanBody.parse(body) });
       }

@@ -39,7 +39,12 @@ export function PaymentPlansTab({ building, onChanged }: { building: BuildingDet
                 </Typography>
                 {canManage && (
                   <>
-                    <Button size="small" component={Link} to={`${base}/${plan.id}`} aria-label={translate('inventory.payment_plans.edit', { name: plan.name })}>
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={`${base}/${plan.id}`}
+                      aria-label={translate('inventory.payment_plans.edit', { name: plan.name })}
+                    >
                       {translate('ra.action.edit')}
                     </Button>
                     <ConfirmActionButton
@@ -48,7 +53,12 @@ export function PaymentPlansTab({ building, onChanged }: { building: BuildingDet
                       title="inventory.payment_plans.delete_title"
                       content="inventory.payment_plans.delete_content"
                       messageArgs={{ name: plan.name }}
-                      onConfirm={() => run(() => api.call({ method: 'DELETE', path: ['inventory/payment-plans', plan.id] }), { success: 'inventory.payment_plans.deleted', afterwards: onChanged })}
+                      onConfirm={() =>
+                        run(() => api.call({ method: 'DELETE', path: ['inventory/payment-plans', plan.id] }), {
+                          success: 'inventory.payment_plans.deleted',
+                          afterwards: onChanged,
+                        })
+                      }
                     />
                   </>
                 )}

@@ -34,7 +34,12 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
           {translate('inventory.payment_plans.preview_unavailable')}
         </Typography>
       ) : (
-        <ScheduleTable label={translate('inventory.payment_plans.preview')} installments={schedule} currency={DEFAULT_CURRENCY} sx={{ mt: 1 }} />
+        <ScheduleTable
+          label={translate('inventory.payment_plans.preview')}
+          installments={schedule}
+          currency={DEFAULT_CURRENCY}
+          sx={{ mt: 1 }}
+        />
       )}
     </Box>
   );

@@ -2,7 +2,12 @@
 // the shared schema (shared/schemas/payment-plans.ts) validates on both sides, so the client shows
 // the very errors the server would. Totals are summed in hundredths, like the schema does.
 import { MONTH_DUE_TYPES, PERCENT_DUE_TYPES, type DueType } from '../../../shared/inventory.ts';
-import { installmentSchema, percentageInHundredths, type Installment, type PaymentPlanInput } from '../../../shared/schemas/payment-plans.ts';
+import {
+  installmentSchema,
+  percentageInHundredths,
+  type Installment,
+  type PaymentPlanInput,
+} from '../../../shared/schemas/payment-plans.ts';
 
 export interface InstallmentRow {
   /** A stable React key: rows move and are removed. */

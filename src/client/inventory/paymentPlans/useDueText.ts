@@ -8,7 +8,9 @@ export function useDueText() {
   return (installment: Installment) => {
     const type = translate(`inventory.due_types.${installment.due_type}`);
     if (installment.due_value === null) return type;
-    const unit = MONTH_DUE_TYPES.includes(installment.due_type) ? 'inventory.payment_plans.due_months_value' : 'inventory.payment_plans.due_percent_value';
+    const unit = MONTH_DUE_TYPES.includes(installment.due_type)
+      ? 'inventory.payment_plans.due_months_value'
+      : 'inventory.payment_plans.due_percent_value';
     return `${type}: ${translate(unit, { smart_count: installment.due_value, value: installment.due_value })}`;
   };
 }

@@ -7,8 +7,20 @@ import { ProjectInputs } from './ProjectInputs.tsx';
 
 /** Only the fields the form edits travel back; the detail's images and counts stay behind. */
 const EDITED_FIELDS = [
-  'name', 'city', 'community', 'address', 'latitude', 'longitude', 'status', 'launch_date', 'handover_date',
-  'construction_progress', 'description', 'regulator_number', 'escrow_account', 'amenity_ids',
+  'name',
+  'city',
+  'community',
+  'address',
+  'latitude',
+  'longitude',
+  'status',
+  'launch_date',
+  'handover_date',
+  'construction_progress',
+  'description',
+  'regulator_number',
+  'escrow_account',
+  'amenity_ids',
 ] as const;
 
 export function pickProjectFields(values: Record<string, unknown>): Record<string, unknown> {

@@ -27,10 +27,22 @@ export function ProjectInputs() {
         <TextInput source="address" label="inventory.fields.address" parse={blankToNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <NumberInput source="latitude" label="inventory.fields.latitude" parse={toNumberOrNull} validate={[minValue(-90), maxValue(90)]} fullWidth />
+        <NumberInput
+          source="latitude"
+          label="inventory.fields.latitude"
+          parse={toNumberOrNull}
+          validate={[minValue(-90), maxValue(90)]}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <NumberInput source="longitude" label="inventory.fields.longitude" parse={toNumberOrNull} validate={[minValue(-180), maxValue(180)]} fullWidth />
+        <NumberInput
+          source="longitude"
+          label="inventory.fields.longitude"
+          parse={toNumberOrNull}
+          validate={[minValue(-180), maxValue(180)]}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <DateInput source="launch_date" label="inventory.fields.launch_date" parse={blankToNull} fullWidth />

@@ -50,7 +50,11 @@ export function ProjectList() {
           <DataTable.Col source="community" label="inventory.fields.community" />
           <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
           <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
-          <DataTable.Col source="construction_progress" label="inventory.fields.construction_progress" render={(record) => `${record.construction_progress} %`} />
+          <DataTable.Col
+            source="construction_progress"
+            label="inventory.fields.construction_progress"
+            render={(record) => `${record.construction_progress} %`}
+          />
           <DataTable.Col source="buildings_count" label="inventory.fields.buildings_count" disableSort />
         </DataTable>
       </AppList>

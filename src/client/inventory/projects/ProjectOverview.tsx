@@ -40,7 +40,10 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             { label: 'inventory.fields.address', value: project.address },
             {
               label: 'inventory.fields.coordinates',
-              value: project.latitude !== null && project.longitude !== null ? <Coordinates latitude={project.latitude} longitude={project.longitude} /> : null,
+              value:
+                project.latitude !== null && project.longitude !== null ? (
+                  <Coordinates latitude={project.latitude} longitude={project.longitude} />
+                ) : null,
             },
           ]}
         />

@@ -47,14 +47,26 @@ export function ProjectPage() {
       subtitle={<NoUnitsBanner projectId={record.id} />}
       actions={
         <>
-          <Button size="small" component={Link} to={`/inventory/buildings?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
+          <Button
+            size="small"
+            component={Link}
+            to={`/inventory/buildings?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}
+          >
             {translate('inventory.projects.show_buildings')}
           </Button>
-          <Button size="small" component={Link} to={`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
+          <Button
+            size="small"
+            component={Link}
+            to={`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}
+          >
             {translate('navigation.units')}
           </Button>
           {can('inventory.manage') && (
-            <Button size="small" component={Link} to={`/inventory/buildings/create?source=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}>
+            <Button
+              size="small"
+              component={Link}
+              to={`/inventory/buildings/create?source=${encodeURIComponent(JSON.stringify({ project_id: record.id }))}`}
+            >
               {translate('inventory.projects.add_building')}
             </Button>
           )}

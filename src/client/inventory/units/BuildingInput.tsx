@@ -15,7 +15,8 @@ export function BuildingInput({ disabled }: { disabled?: boolean }) {
   const listed = (buildings.data ?? []).some((option) => option.value === chosen);
   const known = useBuildingDetail(chosen ?? 0, chosen !== null && buildings.isSuccess && !listed);
   const choices = optionChoices(buildings.data);
-  if (chosen !== null && !listed && known.data) choices.unshift({ id: known.data.id, name: `${known.data.name} (${known.data.project_name})` });
+  if (chosen !== null && !listed && known.data)
+    choices.unshift({ id: known.data.id, name: `${known.data.name} (${known.data.project_name})` });
   return (
     <AutocompleteInput
       source="building_id"

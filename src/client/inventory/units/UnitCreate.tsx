@@ -16,7 +16,11 @@ export function UnitCreate() {
       redirect={(_resource, id) => `inventory/units/${id}`}
       mutationOptions={{ onSettled: () => void refresh() }}
     >
-      <SimpleForm validate={validateUnit} defaultValues={{ building_id: buildingId ?? undefined, bedrooms: 1, views: [], orientation: null }} noValidate>
+      <SimpleForm
+        validate={validateUnit}
+        defaultValues={{ building_id: buildingId ?? undefined, bedrooms: 1, views: [], orientation: null }}
+        noValidate
+      >
         <UnitInputs />
       </SimpleForm>
     </Create>

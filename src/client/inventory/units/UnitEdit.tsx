@@ -6,7 +6,19 @@ import { useRefreshInventory } from '../inventoryApi.ts';
 import { UnitInputs, validateUnit } from './UnitInputs.tsx';
 
 const EDITED_FIELDS = [
-  'building_id', 'unit_number', 'floor', 'type', 'bedrooms', 'bathrooms', 'internal_area', 'balcony_area', 'price', 'views', 'orientation', 'parking_spaces', 'service_charge',
+  'building_id',
+  'unit_number',
+  'floor',
+  'type',
+  'bedrooms',
+  'bathrooms',
+  'internal_area',
+  'balcony_area',
+  'price',
+  'views',
+  'orientation',
+  'parking_spaces',
+  'service_charge',
 ] as const;
 
 export function pickUnitFields(values: Record<string, unknown>): Record<string, unknown> {

@@ -13,13 +13,28 @@ export function UnitFacts({ unit }: { unit: Unit }) {
   const [locale] = useLocaleState();
   const bedroomsText = useBedroomsText();
   const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, unit.currency, { locale }));
-  const area = (value: number | null) => (value === null ? null : translate('inventory.units.area_value', { area: formatArea(value, locale) }));
+  const area = (value: number | null) =>
+    value === null ? null : translate('inventory.units.area_value', { area: formatArea(value, locale) });
   return (
     <TabSection titleKey="inventory.overview.details">
       <Facts
         items={[
-          { label: 'inventory.fields.project', value: <MuiLink component={Link} to={`/inventory/projects/${unit.project_id}`}>{unit.project_name}</MuiLink> },
-          { label: 'inventory.fields.building', value: <MuiLink component={Link} to={`/inventory/buildings/${unit.building_id}`}>{unit.building_name}</MuiLink> },
+          {
+            label: 'inventory.fields.project',
+            value: (
+              <MuiLink component={Link} to={`/inventory/projects/${unit.project_id}`}>
+                {unit.project_name}
+              </MuiLink>
+            ),
+          },
+          {
+            label: 'inventory.fields.building',
+            value: (
+              <MuiLink component={Link} to={`/inventory/buildings/${unit.building_id}`}>
+                {unit.building_name}
+              </MuiLink>
+            ),
+          },
           { label: 'inventory.fields.developer', value: unit.developer_name },
           { label: 'inventory.fields.floor', value: unit.floor },
           { label: 'inventory.fields.type', value: translate(`crm.unit_types.${unit.type}`) },
@@ -32,7 +47,10 @@ export function UnitFacts({ unit }: { unit: Unit }) {
           { label: 'inventory.fields.price_per_sqft', value: money(unit.price_per_sqft) },
           { label: 'inventory.fields.service_charge', value: money(unit.service_charge) },
           { label: 'inventory.fields.views', value: unit.views.map((view) => translate(`inventory.views.${view}`)).join(', ') },
-          { label: 'inventory.fields.orientation', value: unit.orientation ? translate(`inventory.orientations.${unit.orientation}`) : null },
+          {
+            label: 'inventory.fields.orientation',
+            value: unit.orientation ? translate(`inventory.orientations.${unit.orientation}`) : null,
+          },
           { label: 'inventory.fields.parking_spaces', value: unit.parking_spaces },
         ]}
       />

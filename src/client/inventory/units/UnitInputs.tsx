@@ -32,7 +32,13 @@ export function UnitInputs() {
         <SelectInput source="type" label="inventory.fields.type" choices={unitTypeChoices} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="bedrooms" label="inventory.fields.bedrooms" helperText="inventory.units.studio_hint" parse={toNumberOrNull} fullWidth />
+        <NumberInput
+          source="bedrooms"
+          label="inventory.fields.bedrooms"
+          helperText="inventory.units.studio_hint"
+          parse={toNumberOrNull}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <NumberInput source="bathrooms" label="inventory.fields.bathrooms" parse={toNumberOrNull} fullWidth />
@@ -50,7 +56,13 @@ export function UnitInputs() {
         <AutocompleteArrayInput source="views" label="inventory.fields.views" choices={viewChoices} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="orientation" label="inventory.fields.orientation" choices={orientationChoices} emptyText="inventory.units.none" fullWidth />
+        <SelectInput
+          source="orientation"
+          label="inventory.fields.orientation"
+          choices={orientationChoices}
+          emptyText="inventory.units.none"
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} fullWidth />

@@ -47,15 +47,33 @@ export function UnitList() {
         title="navigation.units"
       >
         <DataTable<UnitListRow> rowClick={(id) => `/inventory/units/${id}`} bulkActionButtons={false}>
-          <DataTable.Col source="unit_number" label="inventory.fields.unit_number" render={phone ? (record: UnitListRow) => <TwoLines first={record.unit_number} second={record.project_name} /> : undefined} />
+          <DataTable.Col
+            source="unit_number"
+            label="inventory.fields.unit_number"
+            render={phone ? (record: UnitListRow) => <TwoLines first={record.unit_number} second={record.project_name} /> : undefined}
+          />
           {!phone && <DataTable.Col source="project_name" label="inventory.fields.project" disableSort />}
           {!phone && <DataTable.Col source="building_name" label="inventory.fields.building" disableSort />}
           {showDeveloper && !phone && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
           {!phone && <DataTable.Col source="floor" label="inventory.fields.floor" />}
-          {!phone && <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />}
-          {!phone && <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />}
-          {!phone && <DataTable.Col source="total_area" label="inventory.fields.total_area" render={(record) => formatArea(record.total_area, locale)} />}
-          <DataTable.Col source="price" label="inventory.fields.price" render={(record) => formatMoney(record.price, record.currency, { locale })} />
+          {!phone && (
+            <DataTable.Col source="type" label="inventory.fields.type" render={(record) => translate(`crm.unit_types.${record.type}`)} />
+          )}
+          {!phone && (
+            <DataTable.Col source="bedrooms" label="inventory.fields.bedrooms" render={(record) => bedroomsText(record.bedrooms)} />
+          )}
+          {!phone && (
+            <DataTable.Col
+              source="total_area"
+              label="inventory.fields.total_area"
+              render={(record) => formatArea(record.total_area, locale)}
+            />
+          )}
+          <DataTable.Col
+            source="price"
+            label="inventory.fields.price"
+            render={(record) => formatMoney(record.price, record.currency, { locale })}
+          />
           {!phone && (
             <DataTable.Col
               source="price_per_sqft"

@@ -46,7 +46,13 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
       // The status change is based on the version the price change answered with.
       let version = unit.updated_at;
       if (minor !== unit.price) {
-        version = (await api.call<{ data: { updated_at: string } }>({ method: 'PATCH', path: ['inventory/units', unit.id, 'price'], data: { price: minor, updated_at: version } })).data.updated_at;
+        version = (
+          await api.call<{ data: { updated_at: string } }>({
+            method: 'PATCH',
+            path: ['inventory/units', unit.id, 'price'],
+            data: { price: minor, updated_at: version },
+          })
+        ).data.updated_at;
       }
       if (status !== unit.status) await changeUnitStatus(api, unit.id, statusChange(status, until), version);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
@@ -71,10 +77,22 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
         <Box
           component="form"
           aria-label={translate('inventory.units.restricted_title')}
-          onSubmit={(event) => { event.preventDefault(); void save(); }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
           sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          <TextField select size="small" label={translate('inventory.fields.status')} value={status} onChange={(event) => setStatus(event.target.value as UnitStatus)} error={Boolean(errors.status)} helperText={message('status')} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('inventory.fields.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as UnitStatus)}
+            error={Boolean(errors.status)}
+            helperText={message('status')}
+            sx={{ minWidth: 200 }}
+          >
             {[unit.status, ...unit.next_statuses].map((option) => (
               <MenuItem key={option} value={option}>
                 {translate(`inventory.unit_statuses.${option}`)}
@@ -82,7 +100,12 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
             ))}
           </TextField>
           {status === 'reserved' && status !== unit.status && (
-            <ReservedUntilField value={until} onChange={setUntil} error={Boolean(errors.reserved_until)} helperText={message('reserved_until')} />
+            <ReservedUntilField
+              value={until}
+              onChange={setUntil}
+              error={Boolean(errors.reserved_until)}
+              helperText={message('reserved_until')}
+            />
           )}
           <TextField
             size="small"

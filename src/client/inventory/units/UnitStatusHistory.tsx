@@ -19,11 +19,18 @@ export function UnitStatusHistory({ history }: { history: UnitStatusChange[] }) 
           {history.map((change) => (
             <ListItem key={change.id} disableGutters>
               <ListItemText
-                primary={translate('inventory.units.history_change', { from: statusText(change.from_status), to: statusText(change.to_status) })}
+                primary={translate('inventory.units.history_change', {
+                  from: statusText(change.from_status),
+                  to: statusText(change.to_status),
+                })}
                 secondary={[
-                  change.reason ? translate(`inventory.units.reasons.${change.reason}`) : (change.changed_by_name ?? translate('inventory.units.system')),
+                  change.reason
+                    ? translate(`inventory.units.reasons.${change.reason}`)
+                    : (change.changed_by_name ?? translate('inventory.units.system')),
                   formatDateTime(change.created_at),
-                  change.reserved_until ? translate('inventory.units.reserved_until_value', { date: formatDateTime(change.reserved_until) }) : null,
+                  change.reserved_until
+                    ? translate('inventory.units.reserved_until_value', { date: formatDateTime(change.reserved_until) })
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -56,7 +56,14 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
   const message = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : undefined);
 
   return (
-    <Box component="form" aria-label={translate('inventory.units.change_status')} onSubmit={(event) => { event.preventDefault(); void save(); }}>
+    <Box
+      component="form"
+      aria-label={translate('inventory.units.change_status')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
       {conflict && (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setConflict(false)}>
           {translate('inventory.units.status_conflict')}
@@ -80,7 +87,12 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
           ))}
         </TextField>
         {status === 'reserved' && (
-          <ReservedUntilField value={until} onChange={setUntil} error={Boolean(errors.reserved_until)} helperText={message('reserved_until')} />
+          <ReservedUntilField
+            value={until}
+            onChange={setUntil}
+            error={Boolean(errors.reserved_until)}
+            helperText={message('reserved_until')}
+          />
         )}
         <Button type="submit" variant="contained" disabled={!status || pending}>
           {translate('inventory.units.apply_status')}
@@ -104,7 +116,10 @@ export function UnitStatusPanel({ unit, onChanged }: { unit: Unit; onChanged: ()
         )}
         {unit.status_changed_at && (
           <Typography color="text.secondary" variant="body2">
-            {translate('inventory.units.changed_by', { name: unit.status_changed_by_name ?? translate('inventory.units.system'), date: formatDateTime(unit.status_changed_at) })}
+            {translate('inventory.units.changed_by', {
+              name: unit.status_changed_by_name ?? translate('inventory.units.system'),
+              date: formatDateTime(unit.status_changed_at),
+            })}
           </Typography>
         )}
       </Box>

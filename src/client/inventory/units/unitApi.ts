@@ -53,9 +53,17 @@ export interface StatusChangeInput {
  * (`version`: the unit's updated_at) someone else has replaced since.
  */
 export function changeUnitStatus(api: AppDataProvider, unitId: number, input: StatusChangeInput, version?: string) {
-  return api.call<{ data: Unit }>({ method: 'PATCH', path: ['inventory/units', unitId, 'status'], data: { ...input, updated_at: version } });
+  return api.call<{ data: Unit }>({
+    method: 'PATCH',
+    path: ['inventory/units', unitId, 'status'],
+    data: { ...input, updated_at: version },
+  });
 }
 
 export function bulkCreateUnits(api: AppDataProvider, buildingId: number, values: Record<string, unknown>, preview: boolean) {
-  return api.call<{ data: BulkUnitsPreview }>({ method: 'POST', path: ['inventory/buildings', buildingId, 'units', 'bulk'], data: { ...values, preview } });
+  return api.call<{ data: BulkUnitsPreview }>({
+    method: 'POST',
+    path: ['inventory/buildings', buildingId, 'units', 'bulk'],
+    data: { ...values, preview },
+  });
 }

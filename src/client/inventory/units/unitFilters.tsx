@@ -55,10 +55,36 @@ export function useUnitFilters() {
     <SelectInput key="status" source="status" label="inventory.fields.status" choices={unitStatusChoices} alwaysOn />,
     <SelectInput key="type" source="type" label="inventory.fields.type" choices={unitTypeChoices} alwaysOn />,
     <SelectInput key="bedrooms" source="bedrooms" label="inventory.fields.bedrooms" choices={bedroomChoices} translateChoice={false} />,
-    <MoneyInput key="price_min" source="price_min" label="inventory.units.filters.price_min" currency={DEFAULT_CURRENCY} step={1000} validate={validateFilter.price_min} />,
-    <MoneyInput key="price_max" source="price_max" label="inventory.units.filters.price_max" currency={DEFAULT_CURRENCY} step={1000} validate={validateFilter.price_max} />,
-    <NumberInput key="area_min" source="area_min" label="inventory.units.filters.area_min" parse={toNumberOrNull} validate={validateFilter.area_min} />,
-    <NumberInput key="area_max" source="area_max" label="inventory.units.filters.area_max" parse={toNumberOrNull} validate={validateFilter.area_max} />,
+    <MoneyInput
+      key="price_min"
+      source="price_min"
+      label="inventory.units.filters.price_min"
+      currency={DEFAULT_CURRENCY}
+      step={1000}
+      validate={validateFilter.price_min}
+    />,
+    <MoneyInput
+      key="price_max"
+      source="price_max"
+      label="inventory.units.filters.price_max"
+      currency={DEFAULT_CURRENCY}
+      step={1000}
+      validate={validateFilter.price_max}
+    />,
+    <NumberInput
+      key="area_min"
+      source="area_min"
+      label="inventory.units.filters.area_min"
+      parse={toNumberOrNull}
+      validate={validateFilter.area_min}
+    />,
+    <NumberInput
+      key="area_max"
+      source="area_max"
+      label="inventory.units.filters.area_max"
+      parse={toNumberOrNull}
+      validate={validateFilter.area_max}
+    />,
     <NumberInput key="floor" source="floor" label="inventory.fields.floor" parse={toNumberOrNull} validate={validateFilter.floor} />,
     <SelectInput key="view" source="view" label="inventory.fields.view" choices={viewChoices} />,
   ];

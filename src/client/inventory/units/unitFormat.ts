@@ -8,5 +8,6 @@ export function formatArea(area: number | null, locale = 'en'): string | null {
 
 export function useBedroomsText(): (bedrooms: number) => string {
   const translate = useTranslate();
-  return (bedrooms) => (bedrooms === 0 ? translate('inventory.units.studio') : translate('inventory.units.bedrooms_value', { smart_count: bedrooms }));
+  return (bedrooms) =>
+    bedrooms === 0 ? translate('inventory.units.studio') : translate('inventory.units.bedrooms_value', { smart_count: bedrooms });
 }

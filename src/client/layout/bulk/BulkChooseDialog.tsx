@@ -29,7 +29,16 @@ export interface BulkChooseDialogProps {
   onChoose: (value: string, reason: string) => void;
 }
 
-export function BulkChooseDialog({ title, titleArgs, label, choices, reason, confirmLabel = 'ra.action.confirm', onClose, onChoose }: BulkChooseDialogProps) {
+export function BulkChooseDialog({
+  title,
+  titleArgs,
+  label,
+  choices,
+  reason,
+  confirmLabel = 'ra.action.confirm',
+  onClose,
+  onChoose,
+}: BulkChooseDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const [value, setValue] = useState('');
@@ -40,7 +49,14 @@ export function BulkChooseDialog({ title, titleArgs, label, choices, reason, con
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth margin="dense" label={translate(label)} value={value} onChange={(event) => setValue(event.target.value)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={translate(label)}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        >
           {choices.map((choice) => (
             <MenuItem key={choice.id} value={choice.id}>
               {choice.name}

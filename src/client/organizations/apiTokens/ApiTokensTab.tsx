@@ -52,7 +52,11 @@ export function ApiTokensTab({ organization }: OrganizationTabProps) {
                     <TableCell>
                       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                         {token.abilities.map((ability) => (
-                          <Chip key={ability} size="small" label={ability === ALL_ABILITIES ? translate('organizations.api_tokens.all_abilities') : ability} />
+                          <Chip
+                            key={ability}
+                            size="small"
+                            label={ability === ALL_ABILITIES ? translate('organizations.api_tokens.all_abilities') : ability}
+                          />
                         ))}
                       </Stack>
                     </TableCell>
@@ -67,7 +71,11 @@ export function ApiTokensTab({ organization }: OrganizationTabProps) {
                         messageArgs={{ name: token.name }}
                         disabled={pending}
                         onConfirm={() =>
-                          run(() => revokeApiToken(organization.id, token.id), { success: 'organizations.api_tokens.revoked', successArgs: { name: token.name }, afterwards: refresh })
+                          run(() => revokeApiToken(organization.id, token.id), {
+                            success: 'organizations.api_tokens.revoked',
+                            successArgs: { name: token.name },
+                            afterwards: refresh,
+                          })
                         }
                       />
                     </TableCell>

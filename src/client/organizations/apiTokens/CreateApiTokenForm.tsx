@@ -19,7 +19,13 @@ interface TokenValues {
   expires_at?: string | null;
 }
 
-export function CreateApiTokenForm({ organization, onCreated }: { organization: Organization; onCreated: (token: CreatedApiToken) => unknown }) {
+export function CreateApiTokenForm({
+  organization,
+  onCreated,
+}: {
+  organization: Organization;
+  onCreated: (token: CreatedApiToken) => unknown;
+}) {
   const [formKey, setFormKey] = useState(0);
   const choices = abilityChoicesFor(organization.kind).map((ability) => ({
     id: ability,
@@ -39,7 +45,13 @@ export function CreateApiTokenForm({ organization, onCreated }: { organization: 
     <Form key={formKey} onSubmit={submit} validate={validateToken} defaultValues={{ abilities: [ALL_ABILITIES] }} noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
         <TextInput source="name" label="organizations.api_tokens.name" helperText={false} />
-        <SelectArrayInput source="abilities" label="organizations.api_tokens.abilities" choices={choices} translateChoice helperText={false} />
+        <SelectArrayInput
+          source="abilities"
+          label="organizations.api_tokens.abilities"
+          choices={choices}
+          translateChoice
+          helperText={false}
+        />
         <DateInput source="expires_at" label="organizations.api_tokens.expires_at" helperText="organizations.api_tokens.expires_hint" />
       </Box>
       <SaveButton label="organizations.api_tokens.create" icon={<KeyIcon />} />

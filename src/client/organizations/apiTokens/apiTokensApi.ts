@@ -13,7 +13,8 @@ export async function fetchApiTokens(organizationId: number): Promise<ApiToken[]
 }
 
 export async function createApiToken(organizationId: number, body: NewApiToken): Promise<CreatedApiToken> {
-  return (await apiRequest<{ data: CreatedApiToken }>({ method: 'POST', path: ['auth/api-tokens', organizationId], data: { ...body } })).data;
+  return (await apiRequest<{ data: CreatedApiToken }>({ method: 'POST', path: ['auth/api-tokens', organizationId], data: { ...body } }))
+    .data;
 }
 
 export function revokeApiToken(organizationId: number, tokenId: number): Promise<unknown> {

@@ -22,7 +22,10 @@ export function ContractsTab({ organization }: OrganizationTabProps) {
   const manage = can('contracts.manage');
   const canDownload = can('contracts.download');
   const queryClient = useQueryClient();
-  const contracts = useQuery({ queryKey: organizationQueryKeys.contracts(organization.id), queryFn: () => fetchContracts(organization.id) });
+  const contracts = useQuery({
+    queryKey: organizationQueryKeys.contracts(organization.id),
+    queryFn: () => fetchContracts(organization.id),
+  });
   const { run, pending } = useServerAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: organizationQueryKeys.contracts(organization.id) });
 
@@ -66,7 +69,9 @@ export function ContractsTab({ organization }: OrganizationTabProps) {
                           {translate('organizations.contracts.download')}
                         </Button>
                       )}
-                      {manage && contract.status !== 'renewed' && <RenewContractButton contract={contract} disabled={pending} onRenewed={refresh} />}
+                      {manage && contract.status !== 'renewed' && (
+                        <RenewContractButton contract={contract} disabled={pending} onRenewed={refresh} />
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

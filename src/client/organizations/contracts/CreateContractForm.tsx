@@ -65,7 +65,14 @@ export function CreateContractForm({ organization, onCreated }: { organization: 
         <TemplateInput templates={choices} />
         <DateInput source="start_date" label="organizations.contracts.start_date" helperText={false} />
         <DateInput source="end_date" label="organizations.contracts.end_date" helperText="organizations.contracts.end_date_hint" />
-        <NumberInput source="commission_percent" label="organizations.contracts.commission_percent" min={0} max={100} step={0.01} helperText={false} />
+        <NumberInput
+          source="commission_percent"
+          label="organizations.contracts.commission_percent"
+          min={0}
+          max={100}
+          step={0.01}
+          helperText={false}
+        />
       </Box>
       <SaveButton label="organizations.contracts.create" icon={<PostAddIcon />} />
     </Form>

@@ -13,7 +13,15 @@ import { renewContract } from './contractsApi.ts';
 
 const validateRenewal = zodFormValidator(renewContractBody);
 
-export function RenewContractButton({ contract, disabled, onRenewed }: { contract: Contract; disabled?: boolean; onRenewed: () => unknown }) {
+export function RenewContractButton({
+  contract,
+  disabled,
+  onRenewed,
+}: {
+  contract: Contract;
+  disabled?: boolean;
+  onRenewed: () => unknown;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -27,7 +35,13 @@ export function RenewContractButton({ contract, disabled, onRenewed }: { contrac
 
   return (
     <>
-      <Button size="small" startIcon={<AutorenewIcon />} disabled={disabled} onClick={() => setOpen(true)} aria-label={translate('organizations.contracts.renew_label', args)}>
+      <Button
+        size="small"
+        startIcon={<AutorenewIcon />}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        aria-label={translate('organizations.contracts.renew_label', args)}
+      >
         {translate('organizations.contracts.renew')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby={`renew-${contract.id}`}>

@@ -35,7 +35,13 @@ export function DocumentRow({ document, canDownload, canManage, busy, onDownload
       <TableCell>{formatDateTime(document.updated_at)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {canDownload && (
-          <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={onDownload} aria-label={translate('organizations.documents.download_label', args)}>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            disabled={busy}
+            onClick={onDownload}
+            aria-label={translate('organizations.documents.download_label', args)}
+          >
             {translate('organizations.documents.download')}
           </Button>
         )}
@@ -53,7 +59,12 @@ export function DocumentRow({ document, canDownload, canManage, busy, onDownload
                 if (file) onReplace(file);
               }}
             />
-            <Button size="small" disabled={busy} onClick={() => picker.current?.click()} aria-label={translate('organizations.documents.replace_label', args)}>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => picker.current?.click()}
+              aria-label={translate('organizations.documents.replace_label', args)}
+            >
               {translate('organizations.documents.replace')}
             </Button>
             <ConfirmActionButton

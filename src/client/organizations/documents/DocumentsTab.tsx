@@ -21,7 +21,10 @@ export function DocumentsTab({ organization }: OrganizationTabProps) {
   const canManage = can('organizations.documents.manage');
   const canDownload = can('organizations.documents.download');
   const queryClient = useQueryClient();
-  const documents = useQuery({ queryKey: organizationQueryKeys.documents(organization.id), queryFn: () => fetchDocuments(organization.id) });
+  const documents = useQuery({
+    queryKey: organizationQueryKeys.documents(organization.id),
+    queryFn: () => fetchDocuments(organization.id),
+  });
   const { run, pending } = useServerAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: organizationQueryKeys.documents(organization.id) });
 
@@ -53,9 +56,19 @@ export function DocumentsTab({ organization }: OrganizationTabProps) {
                     busy={pending}
                     onDownload={() => void run(async () => saveDownload(await downloadDocument(document.id), document.filename))}
                     onReplace={(file) =>
-                      void run(() => updateDocument(document.id, { file }, document.updated_at), { success: 'organizations.documents.replaced', successArgs: { name: document.name }, afterwards: refresh })
+                      void run(() => updateDocument(document.id, { file }, document.updated_at), {
+                        success: 'organizations.documents.replaced',
+                        successArgs: { name: document.name },
+                        afterwards: refresh,
+                      })
                     }
-                    onDelete={() => run(() => deleteDocument(document.id), { success: 'organizations.documents.deleted', successArgs: { name: document.name }, afterwards: refresh })}
+                    onDelete={() =>
+                      run(() => deleteDocument(document.id), {
+                        success: 'organizations.documents.deleted',
+                        successArgs: { name: document.name },
+                        afterwards: refresh,
+                      })
+                    }
                   />
                 ))}
               </TableBody>

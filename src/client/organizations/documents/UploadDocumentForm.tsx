@@ -36,7 +36,13 @@ export function UploadDocumentForm({ organization, onUploaded }: { organization:
   });
 
   return (
-    <Form key={formKey} onSubmit={submit} defaultValues={{ type: 'bank_confirmation_letter' }} validate={(values) => (requireFile(values.file) ? { file: requireFile(values.file)! } : {})} noValidate>
+    <Form
+      key={formKey}
+      onSubmit={submit}
+      defaultValues={{ type: 'bank_confirmation_letter' }}
+      validate={(values) => (requireFile(values.file) ? { file: requireFile(values.file)! } : {})}
+      noValidate
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' }}>
         <SelectInput
           source="type"
@@ -48,7 +54,12 @@ export function UploadDocumentForm({ organization, onUploaded }: { organization:
         <TextInput source="name" label="organizations.documents.name" validate={required()} helperText={false} />
         <DateInput source="expires_at" label="organizations.documents.expires_at" helperText={false} />
       </Box>
-      <FileInputField source="file" label="organizations.documents.file" accept={DOCUMENT_FILE_TYPES} helperText="organizations.documents.file_rules" />
+      <FileInputField
+        source="file"
+        label="organizations.documents.file"
+        accept={DOCUMENT_FILE_TYPES}
+        helperText="organizations.documents.file_rules"
+      />
       <SaveButton label="organizations.documents.upload" icon={<UploadFileIcon />} />
     </Form>
   );

@@ -15,7 +15,15 @@ import { cancelInvitation, fetchInvitations } from './invitationsApi.ts';
 import { InviteByEmailForm } from './InviteByEmailForm.tsx';
 import { InviteExistingUser } from './InviteExistingUser.tsx';
 
-function PendingInvitationsTable({ invitations, onCancel, busy }: { invitations: OrganizationInvitation[]; onCancel: (invitation: OrganizationInvitation) => Promise<unknown>; busy: boolean }) {
+function PendingInvitationsTable({
+  invitations,
+  onCancel,
+  busy,
+}: {
+  invitations: OrganizationInvitation[];
+  onCancel: (invitation: OrganizationInvitation) => Promise<unknown>;
+  busy: boolean;
+}) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   if (invitations.length === 0) return <Typography color="text.secondary">{translate('organizations.invitations.empty')}</Typography>;
@@ -57,7 +65,10 @@ function PendingInvitationsTable({ invitations, onCancel, busy }: { invitations:
 
 export function InvitationsTab({ organization }: OrganizationTabProps) {
   const queryClient = useQueryClient();
-  const invitations = useQuery({ queryKey: organizationQueryKeys.invitations(organization.id), queryFn: () => fetchInvitations(organization.id) });
+  const invitations = useQuery({
+    queryKey: organizationQueryKeys.invitations(organization.id),
+    queryFn: () => fetchInvitations(organization.id),
+  });
   const { run, pending } = useServerAction();
   const refresh = () => queryClient.invalidateQueries({ queryKey: organizationQueryKeys.invitations(organization.id) });
 

@@ -26,10 +26,23 @@ export function InviteByEmailForm({ organization, onInvited }: { organization: O
   });
 
   return (
-    <Form key={formKey} onSubmit={submit} validate={validateInvite} defaultValues={{ role: rolesForKind(organization.kind).at(-1) }} noValidate>
+    <Form
+      key={formKey}
+      onSubmit={submit}
+      validate={validateInvite}
+      defaultValues={{ role: rolesForKind(organization.kind).at(-1) }}
+      noValidate
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextInput source="email" type="email" label="organizations.invitations.email" helperText={false} sx={{ flex: '1 1 260px' }} />
-        <SelectInput source="role" label="organizations.invitations.role" choices={roleChoicesForKind(organization.kind)} isRequired helperText={false} sx={{ minWidth: 180 }} />
+        <SelectInput
+          source="role"
+          label="organizations.invitations.role"
+          choices={roleChoicesForKind(organization.kind)}
+          isRequired
+          helperText={false}
+          sx={{ minWidth: 180 }}
+        />
         <SaveButton label="organizations.invitations.send" icon={<SendIcon />} sx={{ mt: 1 }} />
       </Box>
     </Form>

@@ -49,7 +49,12 @@ export function LogoTab({ organization }: OrganizationTabProps) {
               <Typography variant="subtitle2" gutterBottom>
                 {translate('organizations.logo.preview')}
               </Typography>
-              <Box component="img" src={preview} alt={translate('organizations.logo.preview_alt')} sx={{ width: 160, height: 160, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }} />
+              <Box
+                component="img"
+                src={preview}
+                alt={translate('organizations.logo.preview_alt')}
+                sx={{ width: 160, height: 160, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
+              />
             </Box>
           )}
         </Box>
@@ -91,7 +96,12 @@ export function LogoTab({ organization }: OrganizationTabProps) {
               messageArgs={{ name: organization.name }}
               startIcon={<DeleteIcon />}
               disabled={pending}
-              onConfirm={() => run(() => removeLogo(organization.id, organization.updated_at), { success: 'organizations.logo.removed', afterwards: refresh })}
+              onConfirm={() =>
+                run(() => removeLogo(organization.id, organization.updated_at), {
+                  success: 'organizations.logo.removed',
+                  afterwards: refresh,
+                })
+              }
             />
           )}
         </Box>

@@ -34,11 +34,22 @@ export function CreateMemberDialog({ organization, onCreated }: { organization: 
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="create-member-title">
         <DialogTitle id="create-member-title">{translate('organizations.members.create')}</DialogTitle>
         <DialogContent>
-          <Form onSubmit={submit} validate={validateMember} defaultValues={{ role: rolesForKind(organization.kind)[1] ?? rolesForKind(organization.kind)[0] }} noValidate>
+          <Form
+            onSubmit={submit}
+            validate={validateMember}
+            defaultValues={{ role: rolesForKind(organization.kind)[1] ?? rolesForKind(organization.kind)[0] }}
+            noValidate
+          >
             <TextInput source="full_name" label={label('full_name')} autoComplete="off" helperText={false} />
             <TextInput source="email" type="email" label={label('email')} autoComplete="off" helperText={false} />
             <TextInput source="phone" type="tel" label={label('phone')} helperText={false} />
-            <SelectInput source="role" label={label('role')} choices={roleChoicesForKind(organization.kind)} isRequired helperText={false} />
+            <SelectInput
+              source="role"
+              label={label('role')}
+              choices={roleChoicesForKind(organization.kind)}
+              isRequired
+              helperText={false}
+            />
             <NewPasswordInputs passwordLabel={label('password')} confirmationLabel={label('password_confirmation')} />
             <SaveButton label={label('submit')} icon={<PersonAddIcon />} />
           </Form>

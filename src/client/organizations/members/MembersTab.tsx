@@ -80,7 +80,13 @@ export function MembersTab({ organization }: OrganizationTabProps) {
                         afterwards: refresh,
                       })
                     }
-                    onRemove={() => run(() => removeMember(organization.id, member.id), { success: 'organizations.members.removed', successArgs: args, afterwards: refresh })}
+                    onRemove={() =>
+                      run(() => removeMember(organization.id, member.id), {
+                        success: 'organizations.members.removed',
+                        successArgs: args,
+                        afterwards: refresh,
+                      })
+                    }
                   />
                 );
               })}
@@ -93,7 +99,9 @@ export function MembersTab({ organization }: OrganizationTabProps) {
             rowsPerPage={perPage}
             rowsPerPageOptions={PER_PAGE_OPTIONS}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
             onPageChange={(_, next) => setPage(next)}
             onRowsPerPageChange={(event) => {
               setPerPage(Number(event.target.value));

@@ -24,11 +24,19 @@ export function DeleteOrganizationButton({ organization }: { organization: Organ
       startIcon={<DeleteIcon />}
       disabled={pending}
       onConfirm={() =>
-        run(() => remove('auth/organizations', { id: organization.id, previousData: organization }, { mutationMode: 'pessimistic', returnPromise: true }), {
-          success: 'organizations.delete.done',
-          successArgs: { name: organization.name },
-          afterwards: () => navigate(ORGANIZATIONS_PATH),
-        })
+        run(
+          () =>
+            remove(
+              'auth/organizations',
+              { id: organization.id, previousData: organization },
+              { mutationMode: 'pessimistic', returnPromise: true },
+            ),
+          {
+            success: 'organizations.delete.done',
+            successArgs: { name: organization.name },
+            afterwards: () => navigate(ORGANIZATIONS_PATH),
+          },
+        )
       }
     />
   );

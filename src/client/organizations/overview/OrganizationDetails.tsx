@@ -3,7 +3,17 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Organization } from '../organizationTypes.ts';
 
-const DETAIL_FIELDS = ['trade_license_number', 'trade_license_expiry', 'country', 'city', 'address', 'phone', 'email', 'currency', 'signup_source'] as const;
+const DETAIL_FIELDS = [
+  'trade_license_number',
+  'trade_license_expiry',
+  'country',
+  'city',
+  'address',
+  'phone',
+  'email',
+  'currency',
+  'signup_source',
+] as const;
 
 export function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (

@@ -19,7 +19,9 @@ export function OrganizationStatusActions({ organization, only, except }: Organi
   const can = useCan();
   const save = useOrganizationUpdate(organization);
   const { run, pending } = useServerAction();
-  const transitions = statusTransitions(organization.status).filter(({ action }) => (only === undefined || action === only) && action !== except);
+  const transitions = statusTransitions(organization.status).filter(
+    ({ action }) => (only === undefined || action === only) && action !== except,
+  );
   if (!can('organizations.edit') || transitions.length === 0) return null;
 
   return (
@@ -34,7 +36,12 @@ export function OrganizationStatusActions({ organization, only, except }: Organi
           variant="contained"
           color={action === 'suspend' ? 'warning' : 'primary'}
           disabled={pending}
-          onConfirm={() => run(() => save({ status: to }), { success: `organizations.status_actions.${action}_done`, successArgs: { name: organization.name } })}
+          onConfirm={() =>
+            run(() => save({ status: to }), {
+              success: `organizations.status_actions.${action}_done`,
+              successArgs: { name: organization.name },
+            })
+          }
         />
       ))}
     </Stack>

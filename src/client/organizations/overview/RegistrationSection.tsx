@@ -32,7 +32,17 @@ function Group({ title, children, action }: { title: string; children: ReactNode
   );
 }
 
-function DownloadButton({ organization, file, label, fallbackName }: { organization: Organization; file: RegistrationFile; label: string; fallbackName: string }) {
+function DownloadButton({
+  organization,
+  file,
+  label,
+  fallbackName,
+}: {
+  organization: Organization;
+  file: RegistrationFile;
+  label: string;
+  fallbackName: string;
+}) {
   const translate = useTranslate();
   const { run, pending } = useServerAction();
   return (
@@ -65,7 +75,10 @@ export function RegistrationSection({ organization }: { organization: Organizati
     <TabSection titleKey="organizations.registration.title">
       <Group title="organizations.registration.signup">
         <Detail label={translate('organizations.registration.signup_source')} value={organization.signup_source} />
-        <Detail label={translate('organizations.registration.signup_step')} value={step && isSignupStep(step) ? translate(`signup.steps.${step}`) : step} />
+        <Detail
+          label={translate('organizations.registration.signup_step')}
+          value={step && isSignupStep(step) ? translate(`signup.steps.${step}`) : step}
+        />
         <Detail
           label={translate('organizations.registration.signup_completed_at')}
           value={formatDateTime(registration.signup_completed_at) ?? translate('organizations.registration.not_completed')}
@@ -86,7 +99,12 @@ export function RegistrationSection({ organization }: { organization: Organizati
         action={
           canDownload &&
           registration.has_signatory_id_document && (
-            <DownloadButton organization={organization} file="signatory_id_document" label="organizations.registration.download_signatory_id_document" fallbackName="signatory-id-document" />
+            <DownloadButton
+              organization={organization}
+              file="signatory_id_document"
+              label="organizations.registration.download_signatory_id_document"
+              fallbackName="signatory-id-document"
+            />
           )
         }
       >
@@ -100,7 +118,14 @@ export function RegistrationSection({ organization }: { organization: Organizati
           title="organizations.registration.broker"
           action={
             canDownload &&
-            registration.has_broker_card && <DownloadButton organization={organization} file="broker_card" label="organizations.registration.download_broker_card" fallbackName="broker-card" />
+            registration.has_broker_card && (
+              <DownloadButton
+                organization={organization}
+                file="broker_card"
+                label="organizations.registration.download_broker_card"
+                fallbackName="broker-card"
+              />
+            )
           }
         >
           <Detail label={translate('organizations.registration.broker_orn_number')} value={registration.broker_orn_number} />

@@ -18,8 +18,15 @@ export function SalesManagersTab({ organization }: OrganizationTabProps) {
   const can = useCan();
   const assigning = can('organizations.sales_assignments');
   const queryClient = useQueryClient();
-  const managers = useQuery({ queryKey: organizationQueryKeys.salesManagers(organization.id), queryFn: () => fetchSalesManagers(organization.id) });
-  const options = useQuery({ queryKey: organizationQueryKeys.salesManagerOptions, queryFn: fetchSalesManagerOptions, enabled: assigning && can('users.options') });
+  const managers = useQuery({
+    queryKey: organizationQueryKeys.salesManagers(organization.id),
+    queryFn: () => fetchSalesManagers(organization.id),
+  });
+  const options = useQuery({
+    queryKey: organizationQueryKeys.salesManagerOptions,
+    queryFn: fetchSalesManagerOptions,
+    enabled: assigning && can('users.options'),
+  });
   const [chosen, setChosen] = useState<Option | null>(null);
   const { run, pending } = useServerAction();
 

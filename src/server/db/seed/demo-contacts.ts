@@ -76,8 +76,14 @@ const BROKERS = [
 ];
 
 const TEMPLATES = [
-  { name: 'introduction', body: 'Hello {{name}}, this is Realestate Platform. We help developers and brokers in {{city}} sell off-plan inventory together. May we show you a short demo?' },
-  { name: 'licence_follow_up', body: 'Dear {{name}}, thank you for your interest. To open your account we will need your trade licence ({{trade_license_number}}) and a signatory’s ID.' },
+  {
+    name: 'introduction',
+    body: 'Hello {{name}}, this is Realestate Platform. We help developers and brokers in {{city}} sell off-plan inventory together. May we show you a short demo?',
+  },
+  {
+    name: 'licence_follow_up',
+    body: 'Dear {{name}}, thank you for your interest. To open your account we will need your trade licence ({{trade_license_number}}) and a signatory’s ID.',
+  },
 ];
 
 const phone = (n: number) => `+971 50 ${String(200 + n).padStart(3, '0')} ${String(1000 + n * 37).slice(-4)}`;
@@ -106,9 +112,25 @@ export async function seedDemoContacts(tx: Executor, options: DemoContactsOption
         };
       }),
       // The same trade licence as the demo broker organization Palm Realty: a match by licence.
-      { organization_id: options.platformId, name: 'Palm Realty Brokers LLC', trade_license_number: 'BRK-300002', country: 'AE', city: 'Dubai', phone: phone(90), status: 'interested' as const },
+      {
+        organization_id: options.platformId,
+        name: 'Palm Realty Brokers LLC',
+        trade_license_number: 'BRK-300002',
+        country: 'AE',
+        city: 'Dubai',
+        phone: phone(90),
+        status: 'interested' as const,
+      },
       // A name that normalises to Marina Brokers': a match by name.
-      { organization_id: options.platformId, name: 'MARINA BROKERS', trade_license_number: 'DED-990001', country: 'AE', city: 'Dubai', phone: phone(91), status: 'contacted' as const },
+      {
+        organization_id: options.platformId,
+        name: 'MARINA BROKERS',
+        trade_license_number: 'DED-990001',
+        country: 'AE',
+        city: 'Dubai',
+        phone: phone(91),
+        status: 'contacted' as const,
+      },
       {
         organization_id: options.platformId,
         name: 'Skyline Builders',
@@ -139,7 +161,15 @@ export async function seedDemoContacts(tx: Executor, options: DemoContactsOption
 
   const templates = await tx
     .insert(messageTemplates)
-    .values(TEMPLATES.map((template) => ({ organization_id: options.platformId, provider: 'log' as const, language: 'en', status: 'active' as const, ...template })))
+    .values(
+      TEMPLATES.map((template) => ({
+        organization_id: options.platformId,
+        provider: 'log' as const,
+        language: 'en',
+        status: 'active' as const,
+        ...template,
+      })),
+    )
     .returning();
 
   // The introduction went to the contacted and interested companies; one number was wrong.

@@ -34,7 +34,14 @@ export const DEMO_STAGES = [
   { name: 'Negotiation', probability: 80, color: '#66bb6a' },
 ] as const;
 
-const LOST_REASONS = ['Chose another project', 'Budget too low for the area', 'Financing not approved', 'Stopped answering', 'Bought through another agency', 'Handover date too late'];
+const LOST_REASONS = [
+  'Chose another project',
+  'Budget too low for the area',
+  'Financing not approved',
+  'Stopped answering',
+  'Bought through another agency',
+  'Handover date too late',
+];
 
 async function chunked<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
@@ -59,17 +66,37 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
     .where(and(eq(memberships.organization_id, organizationId), eq(memberships.enabled, true)))
     .orderBy(asc(memberships.user_id));
   const orgLeads = await db
-    .select({ id: leads.id, status: leads.status, interests: leads.interests, budget_min: leads.budget_min, budget_max: leads.budget_max, owner_id: leads.owner_id, created_at: leads.created_at })
+    .select({
+      id: leads.id,
+      status: leads.status,
+      interests: leads.interests,
+      budget_min: leads.budget_min,
+      budget_max: leads.budget_max,
+      owner_id: leads.owner_id,
+      created_at: leads.created_at,
+    })
     .from(leads)
     .where(eq(leads.organization_id, organizationId))
     .orderBy(asc(leads.id));
   if (members.length === 0 || orgLeads.length === 0) return { pipelines: 0, deals: 0 };
 
   const random = prng(0xdea1_5eed + index * 104_729);
-  const [pipeline] = await db.insert(pipelines).values({ organization_id: organizationId, name: 'Sales', is_default: true, created_at: now, updated_at: now }).returning();
+  const [pipeline] = await db
+    .insert(pipelines)
+    .values({ organization_id: organizationId, name: 'Sales', is_default: true, created_at: now, updated_at: now })
+    .returning();
   const stageRows = await db
     .insert(stages)
-    .values(DEMO_STAGES.map((stage, position) => ({ ...stage, organization_id: organizationId, pipeline_id: pipeline!.id, position, created_at: now, updated_at: now })))
+    .values(
+      DEMO_STAGES.map((stage, position) => ({
+        ...stage,
+        organization_id: organizationId,
+        pipeline_id: pipeline!.id,
+        position,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .returning();
   stageRows.sort((a, b) => a.position - b.position);
   const orgTags = await db.select({ id: tags.id }).from(tags).where(eq(tags.organization_id, organizationId));
@@ -132,7 +159,13 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
   });
 
   const history: (typeof leadHistory.$inferInsert)[] = rows.flatMap((deal) => {
-    const base = { organization_id: organizationId, lead_id: deal.row.lead_id, actor_id: deal.row.created_by, subject_type: 'deal' as const, subject_id: deal.id };
+    const base = {
+      organization_id: organizationId,
+      lead_id: deal.row.lead_id,
+      actor_id: deal.row.created_by,
+      subject_type: 'deal' as const,
+      subject_id: deal.id,
+    };
     const added = {
       ...base,
       kind: 'deal_added' as const,

@@ -34,7 +34,8 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   ]);
 }
 
-const lighten = ([r, g, b]: Rgb, amount: number): Rgb => [r + (255 - r) * amount, g + (255 - g) * amount, b + (255 - b) * amount].map(Math.round) as unknown as Rgb;
+const lighten = ([r, g, b]: Rgb, amount: number): Rgb =>
+  [r + (255 - r) * amount, g + (255 - g) * amount, b + (255 - b) * amount].map(Math.round) as unknown as Rgb;
 
 /** A 128×128 logo: brand colour, a diagonal light band and a centred accent square. */
 export function demoLogo(brand: Rgb, accent: Rgb): Buffer {

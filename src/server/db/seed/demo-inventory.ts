@@ -12,7 +12,17 @@ import { makeThumbnail, panoramaSvg, renderSvgToJpegFile, skylineSvg } from '../
 import type { StoredImage } from '../../modules/inventory/stored-images.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Executor } from '../client.ts';
-import { amenities, buildingAmenities, buildings, inventoryImages, media360, paymentPlans, projectAmenities, projects, videoLinks } from '../inventory-schema.ts';
+import {
+  amenities,
+  buildingAmenities,
+  buildings,
+  inventoryImages,
+  media360,
+  paymentPlans,
+  projectAmenities,
+  projects,
+  videoLinks,
+} from '../inventory-schema.ts';
 
 interface DemoBuilding {
   name: string;
@@ -93,14 +103,29 @@ const PROJECTS: DemoProject[] = [
     launch_date: '2024-03-01',
     handover_date: '2027-12-31',
     construction_progress: 45,
-    description: 'Two waterfront towers of one- to four-bedroom apartments with marina and sea views, steps from the promenade and the tram.',
+    description:
+      'Two waterfront towers of one- to four-bedroom apartments with marina and sea views, steps from the promenade and the tram.',
     regulator_number: 'RERA-DM-2024-0117',
     escrow_account: 'ENBD-ESC-0041177',
     hue: 205,
     amenities: ['Infinity pool', 'Fitness centre', 'Concierge', 'Covered parking'],
     buildings: [
-      { name: 'Vista Tower A', floors: 52, status: 'under_construction', handover_date: '2027-09-30', plans: ['standard', 'milestones'], amenities: ['Infinity pool', 'Concierge'] },
-      { name: 'Vista Tower B', floors: 44, status: 'under_construction', handover_date: '2027-12-31', plans: ['milestones'], amenities: ['Fitness centre'] },
+      {
+        name: 'Vista Tower A',
+        floors: 52,
+        status: 'under_construction',
+        handover_date: '2027-09-30',
+        plans: ['standard', 'milestones'],
+        amenities: ['Infinity pool', 'Concierge'],
+      },
+      {
+        name: 'Vista Tower B',
+        floors: 44,
+        status: 'under_construction',
+        handover_date: '2027-12-31',
+        plans: ['milestones'],
+        amenities: ['Fitness centre'],
+      },
     ],
   },
   {
@@ -119,8 +144,22 @@ const PROJECTS: DemoProject[] = [
     hue: 265,
     amenities: ['Fitness centre', 'Concierge', 'Covered parking'],
     buildings: [
-      { name: 'Loft One', floors: 28, status: 'off_plan', handover_date: '2028-06-30', plans: ['standard', 'postHandover'], amenities: ['Fitness centre'] },
-      { name: 'Loft Two', floors: 32, status: 'off_plan', handover_date: '2028-09-30', plans: ['postHandover'], amenities: ['Covered parking'] },
+      {
+        name: 'Loft One',
+        floors: 28,
+        status: 'off_plan',
+        handover_date: '2028-06-30',
+        plans: ['standard', 'postHandover'],
+        amenities: ['Fitness centre'],
+      },
+      {
+        name: 'Loft Two',
+        floors: 32,
+        status: 'off_plan',
+        handover_date: '2028-09-30',
+        plans: ['postHandover'],
+        amenities: ['Covered parking'],
+      },
     ],
   },
   {
@@ -139,17 +178,44 @@ const PROJECTS: DemoProject[] = [
     hue: 130,
     amenities: ['Kids’ play area', 'Jogging track', 'BBQ area', 'Infinity pool'],
     buildings: [
-      { name: 'Park Terrace', floors: 12, status: 'ready', handover_date: '2024-03-31', plans: ['standard'], amenities: ['Kids’ play area', 'BBQ area'] },
-      { name: 'Greenview Residences', floors: 9, status: 'ready', handover_date: '2024-06-30', plans: ['standard', 'postHandover'], amenities: ['Jogging track'] },
+      {
+        name: 'Park Terrace',
+        floors: 12,
+        status: 'ready',
+        handover_date: '2024-03-31',
+        plans: ['standard'],
+        amenities: ['Kids’ play area', 'BBQ area'],
+      },
+      {
+        name: 'Greenview Residences',
+        floors: 9,
+        status: 'ready',
+        handover_date: '2024-06-30',
+        plans: ['standard', 'postHandover'],
+        amenities: ['Jogging track'],
+      },
     ],
   },
 ];
 
 const VIDEOS = [
-  { project: 'Marina Vista Residences', title: 'Marina Vista launch film', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', provider: 'youtube' as const, video_id: 'aqz-KE-bpKQ', embed_url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' },
-  { project: 'Bay Square Lofts', title: 'Bay Square walkthrough', url: 'https://vimeo.com/76979871', provider: 'vimeo' as const, video_id: '76979871', embed_url: 'https://player.vimeo.com/video/76979871' },
+  {
+    project: 'Marina Vista Residences',
+    title: 'Marina Vista launch film',
+    url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    provider: 'youtube' as const,
+    video_id: 'aqz-KE-bpKQ',
+    embed_url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+  },
+  {
+    project: 'Bay Square Lofts',
+    title: 'Bay Square walkthrough',
+    url: 'https://vimeo.com/76979871',
+    provider: 'vimeo' as const,
+    video_id: '76979871',
+    embed_url: 'https://player.vimeo.com/video/76979871',
+  },
 ];
-
 
 export interface DemoInventoryFiles {
   /** Per project name: its gallery pictures; per building name: its picture. */
@@ -168,7 +234,15 @@ async function storePicture(storage: FileStorage, svg: string, fileName: string,
     const thumbnailPath = await storage.put(thumbnail.path, { folder: `${folder}-thumbnails`, extension: 'webp' });
     await rm(path.dirname(thumbnail.path), { recursive: true, force: true });
     const filePath = await storage.put(source, { folder, extension: 'jpg' });
-    return { file_path: filePath, thumbnail_path: thumbnailPath, file_name: fileName, content_type: 'image/jpeg', size, width: thumbnail.width, height: thumbnail.height };
+    return {
+      file_path: filePath,
+      thumbnail_path: thumbnailPath,
+      file_name: fileName,
+      content_type: 'image/jpeg',
+      size,
+      width: thumbnail.width,
+      height: thumbnail.height,
+    };
   } finally {
     await rm(path.dirname(source), { recursive: true, force: true });
   }
@@ -179,16 +253,43 @@ export async function storeDemoInventoryFiles(storage: FileStorage): Promise<Dem
   const galleries = PROJECTS.map((project, p) =>
     Promise.all(
       ['Exterior', 'Amenities'].map((view, i) =>
-        storePicture(storage, skylineSvg({ title: project.name, subtitle: `${project.community} · ${view}`, hue: (project.hue + i * 25) % 360, seed: 101 + p * 10 + i }), `${slug(project.name)}-${i + 1}.jpg`, 'inventory-images'),
+        storePicture(
+          storage,
+          skylineSvg({
+            title: project.name,
+            subtitle: `${project.community} · ${view}`,
+            hue: (project.hue + i * 25) % 360,
+            seed: 101 + p * 10 + i,
+          }),
+          `${slug(project.name)}-${i + 1}.jpg`,
+          'inventory-images',
+        ),
       ),
     ),
   );
   const buildingPictures = PROJECTS.flatMap((project, p) =>
     project.buildings.map((building, b) =>
-      storePicture(storage, skylineSvg({ title: building.name, subtitle: project.name, width: 960, height: 640, hue: (project.hue + 180 + b * 20) % 360, seed: 501 + p * 10 + b }), `${slug(building.name)}.jpg`, 'inventory-images'),
+      storePicture(
+        storage,
+        skylineSvg({
+          title: building.name,
+          subtitle: project.name,
+          width: 960,
+          height: 640,
+          hue: (project.hue + 180 + b * 20) % 360,
+          seed: 501 + p * 10 + b,
+        }),
+        `${slug(building.name)}.jpg`,
+        'inventory-images',
+      ),
     ),
   );
-  const panorama = storePicture(storage, panoramaSvg({ title: 'Marina Vista sky lounge', hue: 205, seed: 907 }), 'marina-vista-sky-lounge-360.jpg', 'media360');
+  const panorama = storePicture(
+    storage,
+    panoramaSvg({ title: 'Marina Vista sky lounge', hue: 205, seed: 907 }),
+    'marina-vista-sky-lounge-360.jpg',
+    'media360',
+  );
   const settled = await Promise.allSettled([...galleries, ...buildingPictures, panorama]);
   const stored = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value].flat() : []));
   const failure = settled.find((result) => result.status === 'rejected');
@@ -208,7 +309,10 @@ async function removeDemoInventoryFiles(storage: FileStorage, pictures: StoredIm
 }
 
 export function demoInventoryKeys(files: DemoInventoryFiles): string[] {
-  return [...Object.values(files.projectGalleries).flat(), ...Object.values(files.buildingPictures), files.panorama].flatMap((picture) => [picture.file_path, picture.thumbnail_path]);
+  return [...Object.values(files.projectGalleries).flat(), ...Object.values(files.buildingPictures), files.panorama].flatMap((picture) => [
+    picture.file_path,
+    picture.thumbnail_path,
+  ]);
 }
 
 export async function seedDemoInventory(tx: Executor, files: DemoInventoryFiles, developerId: number): Promise<void> {
@@ -243,9 +347,17 @@ export async function seedDemoInventory(tx: Executor, files: DemoInventoryFiles,
       })
       .returning({ id: projects.id });
     const projectId = projectRow!.id;
-    await tx.insert(projectAmenities).values(project.amenities.map((name) => ({ organization_id: developerId, project_id: projectId, amenity_id: amenityId(name) })));
+    await tx
+      .insert(projectAmenities)
+      .values(project.amenities.map((name) => ({ organization_id: developerId, project_id: projectId, amenity_id: amenityId(name) })));
     await tx.insert(inventoryImages).values(
-      files.projectGalleries[project.name]!.map((picture, position) => ({ organization_id: developerId, project_id: projectId, kind: 'gallery' as ImageKind, position, ...picture })),
+      files.projectGalleries[project.name]!.map((picture, position) => ({
+        organization_id: developerId,
+        project_id: projectId,
+        kind: 'gallery' as ImageKind,
+        position,
+        ...picture,
+      })),
     );
     if (published) {
       await tx.insert(media360).values({
@@ -263,19 +375,49 @@ export async function seedDemoInventory(tx: Executor, files: DemoInventoryFiles,
     const videos = VIDEOS.filter((video) => video.project === project.name);
     if (videos.length) {
       await tx.insert(videoLinks).values(
-        videos.map((video) => ({ organization_id: developerId, project_id: projectId, title: video.title, url: video.url, provider: video.provider, video_id: video.video_id, embed_url: video.embed_url })),
+        videos.map((video) => ({
+          organization_id: developerId,
+          project_id: projectId,
+          title: video.title,
+          url: video.url,
+          provider: video.provider,
+          video_id: video.video_id,
+          embed_url: video.embed_url,
+        })),
       );
     }
 
     for (const building of project.buildings) {
       const [buildingRow] = await tx
         .insert(buildings)
-        .values({ organization_id: developerId, project_id: projectId, name: building.name, floors: building.floors, status: building.status, handover_date: building.handover_date })
+        .values({
+          organization_id: developerId,
+          project_id: projectId,
+          name: building.name,
+          floors: building.floors,
+          status: building.status,
+          handover_date: building.handover_date,
+        })
         .returning({ id: buildings.id });
       const buildingId = buildingRow!.id;
-      await tx.insert(buildingAmenities).values(building.amenities.map((name) => ({ organization_id: developerId, building_id: buildingId, amenity_id: amenityId(name) })));
-      await tx.insert(inventoryImages).values({ organization_id: developerId, building_id: buildingId, kind: 'gallery', position: 0, ...files.buildingPictures[building.name]! });
-      await tx.insert(paymentPlans).values(building.plans.map((plan) => ({ organization_id: developerId, building_id: buildingId, name: PLANS[plan]!.name, installments: PLANS[plan]!.installments })));
+      await tx
+        .insert(buildingAmenities)
+        .values(building.amenities.map((name) => ({ organization_id: developerId, building_id: buildingId, amenity_id: amenityId(name) })));
+      await tx.insert(inventoryImages).values({
+        organization_id: developerId,
+        building_id: buildingId,
+        kind: 'gallery',
+        position: 0,
+        ...files.buildingPictures[building.name]!,
+      });
+      await tx.insert(paymentPlans).values(
+        building.plans.map((plan) => ({
+          organization_id: developerId,
+          building_id: buildingId,
+          name: PLANS[plan]!.name,
+          installments: PLANS[plan]!.installments,
+        })),
+      );
     }
   }
 }

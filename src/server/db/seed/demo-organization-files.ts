@@ -11,10 +11,22 @@ type Rgb = readonly [number, number, number];
 
 /** Brand colours of the demo organizations' logos. */
 const LOGO_COLOURS: Record<string, [Rgb, Rgb]> = {
-  'Realestate Platform': [[30, 58, 95], [245, 166, 35]],
-  'Skyline Builders': [[22, 78, 99], [236, 201, 75]],
-  'Marina Brokers': [[13, 110, 110], [240, 248, 255]],
-  'Palm Realty': [[34, 94, 52], [212, 175, 55]],
+  'Realestate Platform': [
+    [30, 58, 95],
+    [245, 166, 35],
+  ],
+  'Skyline Builders': [
+    [22, 78, 99],
+    [236, 201, 75],
+  ],
+  'Marina Brokers': [
+    [13, 110, 110],
+    [240, 248, 255],
+  ],
+  'Palm Realty': [
+    [34, 94, 52],
+    [212, 175, 55],
+  ],
 };
 
 const WITH_PAPERS = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'];
@@ -26,7 +38,8 @@ export interface DemoOrganizationFiles {
 
 export async function storeDemoOrganizationFiles(storage: FileStorage): Promise<DemoOrganizationFiles> {
   const logos: Record<string, StoredDemoFile> = {};
-  for (const [name, [brand, accent]] of Object.entries(LOGO_COLOURS)) logos[name] = await storeDemoFile(storage, 'logos', 'png', demoLogo(brand, accent));
+  for (const [name, [brand, accent]] of Object.entries(LOGO_COLOURS))
+    logos[name] = await storeDemoFile(storage, 'logos', 'png', demoLogo(brand, accent));
   const letters: Record<string, StoredDemoFile> = {};
   for (const name of WITH_PAPERS) {
     letters[name] = await storeDemoPdf(storage, 'documents', 'Bank confirmation letter', [
@@ -43,9 +56,17 @@ export function demoOrganizationFileKeys(files: DemoOrganizationFiles): string[]
 }
 
 /** Attaches the stored files and makes one current contract per developer and broker organization. */
-export async function insertDemoOrganizationPapers(tx: Executor, files: DemoOrganizationFiles, organizationId: (name: string) => number, today = new Date()) {
+export async function insertDemoOrganizationPapers(
+  tx: Executor,
+  files: DemoOrganizationFiles,
+  organizationId: (name: string) => number,
+  today = new Date(),
+) {
   for (const [name, logo] of Object.entries(files.logos)) {
-    await tx.update(organizations).set({ logo_path: logo.key }).where(eq(organizations.id, organizationId(name)));
+    await tx
+      .update(organizations)
+      .set({ logo_path: logo.key })
+      .where(eq(organizations.id, organizationId(name)));
   }
   const expiry = `${today.getUTCFullYear() + 1}-06-30`;
   await tx.insert(organizationDocuments).values(

@@ -17,7 +17,10 @@ const CUSTOM_PLAN: Installment[] = [
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedDemoSaleOffers(tx: Executor, refs: { developerId: number; salesManagerId: number; developerAdminId: number; now?: Date }): Promise<void> {
+export async function seedDemoSaleOffers(
+  tx: Executor,
+  refs: { developerId: number; salesManagerId: number; developerAdminId: number; now?: Date },
+): Promise<void> {
   const now = refs.now ?? new Date();
   const availableUnits = await tx
     .select({ id: units.id, building_id: units.building_id })
@@ -40,7 +43,12 @@ export async function seedDemoSaleOffers(tx: Executor, refs: { developerId: numb
   // Spread the picks so the offers show different floors and buildings.
   const step = Math.max(1, Math.floor(availableUnits.length / 5));
   const picks = [0, 1, 2, 3, 4].map((index) => availableUnits[Math.min(index * step, availableUnits.length - 1)]!);
-  const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.organization_id, refs.developerId)).orderBy(asc(leads.id)).limit(1);
+  const [lead] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.organization_id, refs.developerId))
+    .orderBy(asc(leads.id))
+    .limit(1);
 
   const year = now.getUTCFullYear();
   const offers = [

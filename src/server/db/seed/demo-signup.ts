@@ -31,8 +31,16 @@ export async function storeDemoSignupFiles(storage: FileStorage): Promise<DemoSi
     'SWIFT: EBILAEAD',
     'This letter is demo data.',
   ]);
-  const idDocument = await storeDemoPdf(storage, 'signup-id-documents', 'Emirates ID (demo)', ['Mariam Al Amiri', 'Nationality: United Arab Emirates', 'This document is demo data.']);
-  const brokerCard = await storeDemoPdf(storage, 'signup-broker-cards', 'RERA broker card (demo)', [DEMO_SIGNUP.name, 'ORN 48213', 'This document is demo data.']);
+  const idDocument = await storeDemoPdf(storage, 'signup-id-documents', 'Emirates ID (demo)', [
+    'Mariam Al Amiri',
+    'Nationality: United Arab Emirates',
+    'This document is demo data.',
+  ]);
+  const brokerCard = await storeDemoPdf(storage, 'signup-broker-cards', 'RERA broker card (demo)', [
+    DEMO_SIGNUP.name,
+    'ORN 48213',
+    'This document is demo data.',
+  ]);
   return { bankLetter, idDocument: idDocument.key, brokerCard: brokerCard.key };
 }
 

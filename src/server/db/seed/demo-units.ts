@@ -41,7 +41,15 @@ const LOW_RISE_FLOOR: Layout[] = [
 ];
 
 const ORIENTATION_BY_POSITION: Orientation[] = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'];
-const VIEW_SETS: View[][] = [['sea', 'marina'], ['city', 'skyline'], ['marina'], ['burj_khalifa', 'city'], ['park', 'community'], ['pool', 'garden'], ['golf']];
+const VIEW_SETS: View[][] = [
+  ['sea', 'marina'],
+  ['city', 'skyline'],
+  ['marina'],
+  ['burj_khalifa', 'city'],
+  ['park', 'community'],
+  ['pool', 'garden'],
+  ['golf'],
+];
 
 /** Price per sq ft in fils by project (Marina, Bay Square, Hills Park) — rises 0.6 % a floor. */
 const BASE_PRICE_PER_SQFT = [2_450_00, 1_980_00, 1_650_00];
@@ -72,7 +80,10 @@ const PATHS: Record<UnitStatus, UnitStatus[]> = {
   blocked: ['blocked'],
 };
 
-export async function seedDemoUnits(tx: Executor, refs: { developerId: number; developerAdminId: number; salesManagerId: number; now?: Date }): Promise<void> {
+export async function seedDemoUnits(
+  tx: Executor,
+  refs: { developerId: number; developerAdminId: number; salesManagerId: number; now?: Date },
+): Promise<void> {
   const now = refs.now ?? new Date();
   const rows = await tx
     .select({ id: buildings.id, floors: buildings.floors, project_id: buildings.project_id })
@@ -99,7 +110,9 @@ export async function seedDemoUnits(tx: Executor, refs: { developerId: number; d
         values.push({
           organization_id: refs.developerId,
           building_id: building.id,
-          unit_number: lowRise ? `${String.fromCharCode(65 + floor - 1)}-${String(position + 1).padStart(2, '0')}` : `${floor}${String(position + 1).padStart(2, '0')}`,
+          unit_number: lowRise
+            ? `${String.fromCharCode(65 + floor - 1)}-${String(position + 1).padStart(2, '0')}`
+            : `${floor}${String(position + 1).padStart(2, '0')}`,
           floor,
           type: layout.type,
           bedrooms: layout.bedrooms,
@@ -113,7 +126,8 @@ export async function seedDemoUnits(tx: Executor, refs: { developerId: number; d
           service_charge: Math.round(layout.internal * (lowRise ? 12 : 18)) * 100,
           status,
           reserved_until: status === 'reserved' ? new Date(now.getTime() + (12 + (serial % 5) * 12) * HOUR) : null,
-          status_changed_at: status === 'available' ? new Date(now.getTime() - 90 * DAY) : new Date(now.getTime() - (serial % 9) * DAY - HOUR),
+          status_changed_at:
+            status === 'available' ? new Date(now.getTime() - 90 * DAY) : new Date(now.getTime() - (serial % 9) * DAY - HOUR),
           status_changed_by: status === 'available' || status === 'blocked' ? refs.developerAdminId : refs.salesManagerId,
           created_at: new Date(now.getTime() - 90 * DAY),
           updated_at: now,
@@ -127,14 +141,30 @@ export async function seedDemoUnits(tx: Executor, refs: { developerId: number; d
   const history: (typeof unitStatusHistory.$inferInsert)[] = [];
   inserted.forEach((unit, index) => {
     const row = values[index]!;
-    history.push({ organization_id: refs.developerId, unit_id: unit.id, from_status: null, to_status: 'available', changed_by: refs.developerAdminId, created_at: row.created_at as Date });
+    history.push({
+      organization_id: refs.developerId,
+      unit_id: unit.id,
+      from_status: null,
+      to_status: 'available',
+      changed_by: refs.developerAdminId,
+      created_at: row.created_at as Date,
+    });
     let from: UnitStatus = 'available';
     const steps = PATHS[finalStatuses[index]!];
     const finalAt = (row.status_changed_at as Date).getTime();
     steps.forEach((to, step) => {
       const at = new Date(finalAt - (steps.length - 1 - step) * 3 * DAY);
       const actor = to === 'blocked' || to === 'sold' ? refs.developerAdminId : refs.salesManagerId;
-      history.push({ organization_id: refs.developerId, unit_id: unit.id, from_status: from, to_status: to, changed_by: actor, reserved_until: to === 'reserved' ? (step === steps.length - 1 ? (row.reserved_until as Date) : new Date(at.getTime() + 48 * HOUR)) : null, created_at: at });
+      history.push({
+        organization_id: refs.developerId,
+        unit_id: unit.id,
+        from_status: from,
+        to_status: to,
+        changed_by: actor,
+        reserved_until:
+          to === 'reserved' ? (step === steps.length - 1 ? (row.reserved_until as Date) : new Date(at.getTime() + 48 * HOUR)) : null,
+        created_at: at,
+      });
       from = to;
     });
   });

@@ -22,16 +22,55 @@ export interface DemoAccount {
   memberships: { organization: string; role: Role }[];
 }
 
-export const DEMO_ORGANIZATIONS: { name: string; kind: OrganizationKind; tradeLicense: string; city: string; email: string; phone: string }[] = [
-  { name: 'Realestate Platform', kind: 'platform', tradeLicense: 'PLT-100001', city: 'Dubai', email: 'ops@demo.test', phone: '+971 4 555 0100' },
-  { name: 'Skyline Builders', kind: 'developer', tradeLicense: 'DEV-200001', city: 'Dubai', email: 'info@skyline.demo.test', phone: '+971 4 555 0200' },
-  { name: 'Marina Brokers', kind: 'broker', tradeLicense: 'BRK-300001', city: 'Dubai', email: 'hello@marina.demo.test', phone: '+971 4 555 0300' },
-  { name: 'Palm Realty', kind: 'broker', tradeLicense: 'BRK-300002', city: 'Dubai', email: 'team@palm.demo.test', phone: '+971 4 555 0400' },
+export const DEMO_ORGANIZATIONS: {
+  name: string;
+  kind: OrganizationKind;
+  tradeLicense: string;
+  city: string;
+  email: string;
+  phone: string;
+}[] = [
+  {
+    name: 'Realestate Platform',
+    kind: 'platform',
+    tradeLicense: 'PLT-100001',
+    city: 'Dubai',
+    email: 'ops@demo.test',
+    phone: '+971 4 555 0100',
+  },
+  {
+    name: 'Skyline Builders',
+    kind: 'developer',
+    tradeLicense: 'DEV-200001',
+    city: 'Dubai',
+    email: 'info@skyline.demo.test',
+    phone: '+971 4 555 0200',
+  },
+  {
+    name: 'Marina Brokers',
+    kind: 'broker',
+    tradeLicense: 'BRK-300001',
+    city: 'Dubai',
+    email: 'hello@marina.demo.test',
+    phone: '+971 4 555 0300',
+  },
+  {
+    name: 'Palm Realty',
+    kind: 'broker',
+    tradeLicense: 'BRK-300002',
+    city: 'Dubai',
+    email: 'team@palm.demo.test',
+    phone: '+971 4 555 0400',
+  },
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'super@demo.test', fullName: 'Sara Al Mansoori', memberships: [{ organization: 'Realestate Platform', role: 'super_admin' }] },
-  { email: 'sales@demo.test', fullName: 'Omar Haddad', memberships: [{ organization: 'Realestate Platform', role: 'super_admin_sales_manager' }] },
+  {
+    email: 'sales@demo.test',
+    fullName: 'Omar Haddad',
+    memberships: [{ organization: 'Realestate Platform', role: 'super_admin_sales_manager' }],
+  },
   { email: 'devadmin@demo.test', fullName: 'Layla Rahman', memberships: [{ organization: 'Skyline Builders', role: 'developer_admin' }] },
   { email: 'developer@demo.test', fullName: 'Karim Nasser', memberships: [{ organization: 'Skyline Builders', role: 'developer' }] },
   { email: 'brokeradmin@demo.test', fullName: 'Fatima Qureshi', memberships: [{ organization: 'Marina Brokers', role: 'broker_admin' }] },
@@ -55,7 +94,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 export async function hasDemoData(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -66,52 +114,85 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
   const signupFiles = await storeDemoSignupFiles(storage);
   const organizationFiles = await storeDemoOrganizationFiles(storage);
   const inventoryFiles = await storeDemoInventoryFiles(storage);
-  await db.transaction(async (tx) => {
-    const orgRows = await tx
-      .insert(organizations)
-      .values(
-        DEMO_ORGANIZATIONS.map((org) => ({
-          name: org.name,
-          kind: org.kind,
-          status: 'active' as const,
-          trade_license_number: org.tradeLicense,
-          country: 'AE',
-          city: org.city,
-          email: org.email,
-          phone: org.phone,
+  await db
+    .transaction(async (tx) => {
+      const orgRows = await tx
+        .insert(organizations)
+        .values(
+          DEMO_ORGANIZATIONS.map((org) => ({
+            name: org.name,
+            kind: org.kind,
+            status: 'active' as const,
+            trade_license_number: org.tradeLicense,
+            country: 'AE',
+            city: org.city,
+            email: org.email,
+            phone: org.phone,
+          })),
+        )
+        .returning({ id: organizations.id, name: organizations.name });
+      const orgId = (name: string) => orgRows.find((row) => row.name === name)!.id;
+
+      const userRows = await tx
+        .insert(users)
+        .values(
+          DEMO_ACCOUNTS.map((account) => ({
+            email: account.email,
+            full_name: account.fullName,
+            password_hash: passwordHash,
+            email_verified_at: new Date(),
+          })),
+        )
+        .returning({ id: users.id, email: users.email });
+      const userId = (email: string) => userRows.find((row) => row.email === email)!.id;
+
+      await tx.insert(memberships).values(
+        DEMO_ACCOUNTS.flatMap((account) =>
+          account.memberships.map((m) => ({
+            user_id: userId(account.email),
+            organization_id: orgId(m.organization),
+            role: m.role,
+            enabled: true,
+          })),
+        ),
+      );
+      await tx.insert(salesAssignments).values(
+        DEMO_SALES_ASSIGNMENTS.organizations.map((name) => ({
+          user_id: userId(DEMO_SALES_ASSIGNMENTS.email),
+          organization_id: orgId(name),
         })),
-      )
-      .returning({ id: organizations.id, name: organizations.name });
-    const orgId = (name: string) => orgRows.find((row) => row.name === name)!.id;
-
-    const userRows = await tx
-      .insert(users)
-      .values(DEMO_ACCOUNTS.map((account) => ({ email: account.email, full_name: account.fullName, password_hash: passwordHash, email_verified_at: new Date() })))
-      .returning({ id: users.id, email: users.email });
-    const userId = (email: string) => userRows.find((row) => row.email === email)!.id;
-
-    await tx.insert(memberships).values(
-      DEMO_ACCOUNTS.flatMap((account) =>
-        account.memberships.map((m) => ({ user_id: userId(account.email), organization_id: orgId(m.organization), role: m.role, enabled: true })),
-      ),
-    );
-    await tx
-      .insert(salesAssignments)
-      .values(DEMO_SALES_ASSIGNMENTS.organizations.map((name) => ({ user_id: userId(DEMO_SALES_ASSIGNMENTS.email), organization_id: orgId(name) })));
-    await insertDemoOrganizationPapers(tx, organizationFiles, orgId);
-    const crmOrganizationIds = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId);
-    await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
-    await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
-    await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
-    await seedDemoUnits(tx, { developerId: orgId('Skyline Builders'), developerAdminId: userId('devadmin@demo.test'), salesManagerId: userId('sales@demo.test') });
-    // Reads the units and plans seeded above, so it comes after the inventory.
-    await seedDemoSaleOffers(tx, { developerId: orgId('Skyline Builders'), salesManagerId: userId('sales@demo.test'), developerAdminId: userId('devadmin@demo.test') });
-    await insertDemoSignup(tx, signupFiles);
-    await seedDemoContacts(tx, { platformId: orgId('Realestate Platform'), senderId: userId('sales@demo.test'), organizations: { convertedId: orgId('Skyline Builders') } });
-  }).catch(async (error: unknown) => {
-    await Promise.all([...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles), ...demoInventoryKeys(inventoryFiles)].map((key) => storage.remove(key)));
-    throw error;
-  });
+      );
+      await insertDemoOrganizationPapers(tx, organizationFiles, orgId);
+      const crmOrganizationIds = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId);
+      await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
+      await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
+      await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
+      await seedDemoUnits(tx, {
+        developerId: orgId('Skyline Builders'),
+        developerAdminId: userId('devadmin@demo.test'),
+        salesManagerId: userId('sales@demo.test'),
+      });
+      // Reads the units and plans seeded above, so it comes after the inventory.
+      await seedDemoSaleOffers(tx, {
+        developerId: orgId('Skyline Builders'),
+        salesManagerId: userId('sales@demo.test'),
+        developerAdminId: userId('devadmin@demo.test'),
+      });
+      await insertDemoSignup(tx, signupFiles);
+      await seedDemoContacts(tx, {
+        platformId: orgId('Realestate Platform'),
+        senderId: userId('sales@demo.test'),
+        organizations: { convertedId: orgId('Skyline Builders') },
+      });
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(
+        [...demoSignupKeys(signupFiles), ...demoOrganizationFileKeys(organizationFiles), ...demoInventoryKeys(inventoryFiles)].map((key) =>
+          storage.remove(key),
+        ),
+      );
+      throw error;
+    });
   return { seeded: true };
 }
 

@@ -59,7 +59,12 @@ function emailChangeNotice(user: UserRow, newEmail: string): MailMessage {
   };
 }
 
-export async function changePassword(db: Database, userId: number, currentTokenId: number, body: ChangePasswordBody): Promise<{ message: string }> {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  currentTokenId: number,
+  body: ChangePasswordBody,
+): Promise<{ message: string }> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
   await confirmOwnPassword(db, user, body.current_password, 'current_password');

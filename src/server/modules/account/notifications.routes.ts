@@ -16,13 +16,23 @@ export default async function notificationRoutes(app: FastifyInstance, { db }: M
 
   routes.get('/notifications', {
     config: { action: 'account' },
-    schema: { tags, summary: 'My notifications, newest first (`unread=true` for unread only)', querystring: notificationListQuery, response: { 200: notificationListSchema } },
+    schema: {
+      tags,
+      summary: 'My notifications, newest first (`unread=true` for unread only)',
+      querystring: notificationListQuery,
+      response: { 200: notificationListSchema },
+    },
     handler: (request) => listNotifications(db, signedInUserId(request), request.query),
   });
 
   routes.patch('/notifications/:id/read', {
     config: { action: 'account' },
-    schema: { tags, summary: 'Mark one notification as read', params: idParams('id'), response: { 200: z.object({ data: notificationSchema, message: z.string() }) } },
+    schema: {
+      tags,
+      summary: 'Mark one notification as read',
+      params: idParams('id'),
+      response: { 200: z.object({ data: notificationSchema, message: z.string() }) },
+    },
     handler: (request) => markRead(db, signedInUserId(request), request.params.id),
   });
 

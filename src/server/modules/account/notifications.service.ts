@@ -70,8 +70,17 @@ export function listNotifications(
   );
 }
 
-export async function markRead(db: Database, userId: number, id: number, now = currentTime()): Promise<{ data: AppNotification; message: string }> {
-  const [row] = await db.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId))).limit(1);
+export async function markRead(
+  db: Database,
+  userId: number,
+  id: number,
+  now = currentTime(),
+): Promise<{ data: AppNotification; message: string }> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+    .limit(1);
   if (!row) throw notFound();
   // Reading again keeps the first reading time.
   const [updated] = row.read_at ? [row] : await db.update(notifications).set({ read_at: now }).where(eq(notifications.id, id)).returning();
@@ -79,6 +88,9 @@ export async function markRead(db: Database, userId: number, id: number, now = c
 }
 
 export async function markAllRead(db: Database, userId: number, now = currentTime()): Promise<{ message: string }> {
-  await db.update(notifications).set({ read_at: now }).where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+  await db
+    .update(notifications)
+    .set({ read_at: now })
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
   return { message: 'All notifications were marked as read.' };
 }

@@ -16,13 +16,23 @@ export default async function savedFilterRoutes(app: FastifyInstance, { db }: Mo
 
   routes.get('/saved-filters', {
     config: { action: 'account' },
-    schema: { tags, summary: 'My saved filters, paged, of one list when `resource` is given', querystring: savedFilterListQuery, response: { 200: savedFilterListSchema } },
+    schema: {
+      tags,
+      summary: 'My saved filters, paged, of one list when `resource` is given',
+      querystring: savedFilterListQuery,
+      response: { 200: savedFilterListSchema },
+    },
     handler: (request) => listSavedFilters(db, signedInUserId(request), request.query),
   });
 
   routes.post('/saved-filters', {
     config: { action: 'account' },
-    schema: { tags, summary: 'Save the filters of a list under a name (at most 50 per list and 200 in all)', body: savedFilterBody, response: { 201: z.object({ data: savedFilterSchema, message: z.string() }) } },
+    schema: {
+      tags,
+      summary: 'Save the filters of a list under a name (at most 50 per list and 200 in all)',
+      body: savedFilterBody,
+      response: { 201: z.object({ data: savedFilterSchema, message: z.string() }) },
+    },
     handler: async (request, reply) => reply.code(201).send(await saveFilter(db, signedInUserId(request), request.body)),
   });
 

@@ -66,16 +66,27 @@ export async function saveFilter(db: Database, userId: number, body: SavedFilter
       const [existing] = await tx
         .select({ id: savedFilters.id })
         .from(savedFilters)
-        .where(and(eq(savedFilters.user_id, userId), eq(savedFilters.resource, body.resource), eq(sql`lower(${savedFilters.name})`, body.name.toLowerCase())))
+        .where(
+          and(
+            eq(savedFilters.user_id, userId),
+            eq(savedFilters.resource, body.resource),
+            eq(sql`lower(${savedFilters.name})`, body.name.toLowerCase()),
+          ),
+        )
         .limit(1);
       if (existing) throw fieldError('name', NAME_TAKEN);
       const [counts] = await tx
         .select({ all: count(), list: sql<number>`count(*) filter (where ${savedFilters.resource} = ${body.resource})`.mapWith(Number) })
         .from(savedFilters)
         .where(eq(savedFilters.user_id, userId));
-      if (counts!.list >= MAX_SAVED_FILTERS_PER_LIST) throw fieldError('name', `You can keep at most ${MAX_SAVED_FILTERS_PER_LIST} saved filters per list.`);
-      if (counts!.all >= MAX_SAVED_FILTERS_PER_USER) throw fieldError('name', `You can keep at most ${MAX_SAVED_FILTERS_PER_USER} saved filters in all; delete one first.`);
-      const [inserted] = await tx.insert(savedFilters).values({ user_id: userId, resource: body.resource, name: body.name, filters: body.filters }).returning();
+      if (counts!.list >= MAX_SAVED_FILTERS_PER_LIST)
+        throw fieldError('name', `You can keep at most ${MAX_SAVED_FILTERS_PER_LIST} saved filters per list.`);
+      if (counts!.all >= MAX_SAVED_FILTERS_PER_USER)
+        throw fieldError('name', `You can keep at most ${MAX_SAVED_FILTERS_PER_USER} saved filters in all; delete one first.`);
+      const [inserted] = await tx
+        .insert(savedFilters)
+        .values({ user_id: userId, resource: body.resource, name: body.name, filters: body.filters })
+        .returning();
       return inserted!;
     });
     return { data: toSavedFilterResource(row), message: 'The filter was saved.' };

@@ -21,7 +21,10 @@ const query = listQuerySchema({
     from: dateField('from date').optional(),
     to: dateField('to date').optional(),
   },
-}).refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
+}).refine((value) => !value.from || !value.to || value.from <= value.to, {
+  path: ['to'],
+  message: 'The end date must be on or after the start date.',
+});
 const entry = z.object({
   id: z.number().int(),
   occurred_at: z.string(),

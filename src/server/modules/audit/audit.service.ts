@@ -38,7 +38,10 @@ function whereOf(query: AuditFilters): SQL | undefined {
     // `to` is a whole day: everything before the next midnight.
     query.to ? lt(auditLogs.occurred_at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
     // The email a failed sign-in named is in its details: nobody was signed in to join.
-    searchAcross([auditLogs.action, auditLogs.ip, users.full_name, users.email, organizations.name, sql`${auditLogs.details}->>'email'`], query.search),
+    searchAcross(
+      [auditLogs.action, auditLogs.ip, users.full_name, users.email, organizations.name, sql`${auditLogs.details}->>'email'`],
+      query.search,
+    ),
   );
 }
 
@@ -54,7 +57,11 @@ export async function listAuditLogs(db: Database, query: AuditFilters) {
           .leftJoin(users, eq(users.id, auditLogs.user_id))
           .leftJoin(organizations, eq(organizations.id, auditLogs.organization_id))
           .where(where)
-          .orderBy(...(query.order === 'asc' ? [asc(auditLogs.occurred_at), asc(auditLogs.id)] : [desc(auditLogs.occurred_at), desc(auditLogs.id)]))
+          .orderBy(
+            ...(query.order === 'asc'
+              ? [asc(auditLogs.occurred_at), asc(auditLogs.id)]
+              : [desc(auditLogs.occurred_at), desc(auditLogs.id)]),
+          )
           .limit(limit)
           .offset(offset)
       ).map(({ log, userName, userEmail, organizationName }) => ({
@@ -74,7 +81,9 @@ export async function listAuditLogs(db: Database, query: AuditFilters) {
     // Only the search reads the joined names: without one the count reads the log alone.
     async () => {
       const counted = db.select({ n: count() }).from(auditLogs).$dynamic();
-      const joined = query.search ? counted.leftJoin(users, eq(users.id, auditLogs.user_id)).leftJoin(organizations, eq(organizations.id, auditLogs.organization_id)) : counted;
+      const joined = query.search
+        ? counted.leftJoin(users, eq(users.id, auditLogs.user_id)).leftJoin(organizations, eq(organizations.id, auditLogs.organization_id))
+        : counted;
       return (await joined.where(where))[0]!.n;
     },
   );
@@ -96,5 +105,9 @@ export async function auditActionOptions(db: Database) {
       where found.action is not null
     )
     select action from found where action is not null`)) as { rows: { action: string }[] };
-  return toOptions(result.rows, (row) => row.action, (row) => row.action);
+  return toOptions(
+    result.rows,
+    (row) => row.action,
+    (row) => row.action,
+  );
 }

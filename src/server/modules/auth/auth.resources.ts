@@ -44,7 +44,11 @@ export const loginChallengeSchema = z.object({
 /** A sign-in answers with a token, or with a challenge when the user has confirmed 2FA. */
 export const loginResponseSchema = z.union([loginSuccessSchema, loginChallengeSchema]);
 
-export const twoFactorQrCodeSchema = z.object({ svg: z.string(), url: z.string(), secret: z.string() }) satisfies z.ZodType<TwoFactorQrCode>;
+export const twoFactorQrCodeSchema = z.object({
+  svg: z.string(),
+  url: z.string(),
+  secret: z.string(),
+}) satisfies z.ZodType<TwoFactorQrCode>;
 
 export const recoveryCodesSchema = z.object({ data: z.array(z.string()) });
 export const regeneratedRecoveryCodesSchema = z.object({ data: z.array(z.string()), message: z.string() });

@@ -55,7 +55,10 @@ export default async function authRoutes(app: FastifyInstance, { db, config, enc
       response: { 200: loginSuccessSchema },
     },
     handler: async (request) => {
-      const answer = await register(db, { mailer, publicUrl: config.publicUrl }, request.body, { ip: request.ip, tokenTtlDays: config.tokenTtlDays });
+      const answer = await register(db, { mailer, publicUrl: config.publicUrl }, request.body, {
+        ip: request.ip,
+        tokenTtlDays: config.tokenTtlDays,
+      });
       request.auditUserId = answer.user_id;
       return answer;
     },

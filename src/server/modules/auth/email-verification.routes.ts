@@ -14,13 +14,22 @@ export default async function emailVerificationRoutes(app: FastifyInstance, { db
 
   routes.post('/auth/verify-email', {
     config: { action: 'public', audit: 'auth.email_verified' },
-    schema: { tags, summary: 'Follow a verification link: confirms the email, or makes an asked-for change of it', body: verifyEmailBody, response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Follow a verification link: confirms the email, or makes an asked-for change of it',
+      body: verifyEmailBody,
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => verifyEmail(db, request.body.token, request.ip),
   });
 
   routes.post('/auth/email/verification-notification', {
     config: { action: 'account' },
-    schema: { tags, summary: 'Mail the verification link again (the pending email change’s, else the account’s own address)', response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Mail the verification link again (the pending email change’s, else the account’s own address)',
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => resendVerificationLink(db, { mailer, publicUrl: config.publicUrl }, signedInUserId(request)),
   });
 }

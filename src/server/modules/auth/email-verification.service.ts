@@ -24,7 +24,6 @@ export interface MailingContext {
   publicUrl: string;
 }
 
-
 /** Replaces the user's live link with one for `email`; returns the plain token (for the mail only). */
 async function createLink(db: Executor, userId: number, email: string, now: Date): Promise<string> {
   const plain = randomBytes(32).toString('base64url');
@@ -60,7 +59,13 @@ function linkMail(publicUrl: string, user: Pick<UserRow, 'full_name' | 'email'>,
  * Makes the user's link that verifies `email` (their own address, or the one they change to) and
  * returns its mail, to be queued once the caller's transaction has committed.
  */
-export async function createVerificationLink(db: Executor, publicUrl: string, user: Pick<UserRow, 'id' | 'full_name' | 'email'>, email: string, now = currentTime()): Promise<MailMessage> {
+export async function createVerificationLink(
+  db: Executor,
+  publicUrl: string,
+  user: Pick<UserRow, 'id' | 'full_name' | 'email'>,
+  email: string,
+  now = currentTime(),
+): Promise<MailMessage> {
   const plain = await createLink(db, user.id, email, now);
   return linkMail(publicUrl, user, email, plain);
 }
@@ -100,7 +105,12 @@ export async function verifyEmail(db: Database, token: string, ip: string, now =
 }
 
 /** Mails the user's live link again (a new token): the pending change's, else their own address's. */
-export async function resendVerificationLink(db: Database, mail: MailingContext, userId: number, now = currentTime()): Promise<{ message: string }> {
+export async function resendVerificationLink(
+  db: Database,
+  mail: MailingContext,
+  userId: number,
+  now = currentTime(),
+): Promise<{ message: string }> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
   const target = (await pendingEmailOf(db, user, now)) ?? (user.email_verified_at ? null : user.email);

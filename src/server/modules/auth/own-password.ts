@@ -13,7 +13,13 @@ import type { UserRow } from './users.queries.ts';
 export const WRONG_PASSWORD = 'The password is incorrect.';
 
 /** 429 past the limit; 422 on `field` for a wrong password; nothing for the right one. */
-export async function confirmOwnPassword(db: Executor, user: Pick<UserRow, 'id' | 'password_hash'>, password: string, field: string, now = currentTime()): Promise<void> {
+export async function confirmOwnPassword(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'password_hash'>,
+  password: string,
+  field: string,
+  now = currentTime(),
+): Promise<void> {
   const limit = ownPasswordLimit(user.id);
   await consume(db, limit, now);
   if (!(await verifyPassword(password, user.password_hash))) throw fieldError(field, WRONG_PASSWORD);

@@ -12,13 +12,23 @@ export default async function passwordResetRoutes(app: FastifyInstance, { db, co
 
   routes.post('/auth/forgot-password', {
     config: { action: 'public', audit: 'auth.password_reset_requested' },
-    schema: { tags: ['auth'], summary: 'Mail a password reset link (same answer for any email)', body: forgotPasswordBody, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a password reset link (same answer for any email)',
+      body: forgotPasswordBody,
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => requestPasswordReset(db, { mailer, publicUrl: config.publicUrl }, request.body, request.ip),
   });
 
   routes.post('/auth/reset-password', {
     config: { action: 'public', audit: 'auth.password_reset' },
-    schema: { tags: ['auth'], summary: 'Set a new password with the mailed token; signs out everywhere', body: refuseCommonPasswords(resetPasswordBody), response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the mailed token; signs out everywhere',
+      body: refuseCommonPasswords(resetPasswordBody),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => resetPassword(db, request.body, request.ip),
   });
 }

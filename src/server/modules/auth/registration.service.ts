@@ -20,7 +20,13 @@ import { findUserByEmail } from './users.queries.ts';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
-export async function register(db: Database, mail: MailingContext, body: RegisterBody, options: SignInOptions, now = currentTime()): Promise<LoginSuccess> {
+export async function register(
+  db: Database,
+  mail: MailingContext,
+  body: RegisterBody,
+  options: SignInOptions,
+  now = currentTime(),
+): Promise<LoginSuccess> {
   await consume(db, registerLimit(options.ip), now);
   if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
 
@@ -32,7 +38,10 @@ export async function register(db: Database, mail: MailingContext, body: Registe
         .insert(users)
         .values({ full_name: body.full_name, email: body.email, password_hash: passwordHash, email_verified_at: proven ? now : null })
         .returning();
-      return { user: created!, verificationMail: proven ? null : await createVerificationLink(tx, mail.publicUrl, created!, created!.email, now) };
+      return {
+        user: created!,
+        verificationMail: proven ? null : await createVerificationLink(tx, mail.publicUrl, created!, created!.email, now),
+      };
     })
     .catch((error: unknown) => {
       // Two registrations of one email racing: the unique index decides, the loser gets the 422.

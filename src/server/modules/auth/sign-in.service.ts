@@ -11,7 +11,13 @@ import { issueUserToken } from './tokens.service.ts';
 import type { UserRow } from './users.queries.ts';
 
 /** The answer of every successful sign-in: login, 2FA challenge and registration. */
-export async function signIn(db: Database, user: UserRow, deviceName: string, tokenTtlDays: number, now = currentTime()): Promise<LoginSuccess> {
+export async function signIn(
+  db: Database,
+  user: UserRow,
+  deviceName: string,
+  tokenTtlDays: number,
+  now = currentTime(),
+): Promise<LoginSuccess> {
   const token = await db.transaction(async (tx) => {
     await tx.update(users).set({ last_login_at: now }).where(eq(users.id, user.id));
     return issueUserToken(tx, user.id, deviceName, tokenTtlDays);
@@ -25,4 +31,3 @@ export async function signIn(db: Database, user: UserRow, deviceName: string, to
     has_enabled_two_factor_auth: user.two_factor_confirmed_at !== null,
   };
 }
-

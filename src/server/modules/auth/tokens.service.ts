@@ -91,7 +91,9 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
  * still waiting for their second factor.
  */
 export async function endOtherSessions(db: Executor, userId: number, keepTokenId: number | null): Promise<void> {
-  await db.delete(accessTokens).where(and(eq(accessTokens.user_id, userId), keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId)));
+  await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.user_id, userId), keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId)));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
 }
 

@@ -61,19 +61,24 @@ export async function answerChallenge(
   await consumeWithBackoff(db, userBackoff, now);
 
   // The code is spent and the challenge consumed together: a failure leaves both as they were.
-  const outcome = await db.transaction(async (tx) => {
-    const accepted = body.code
-      ? await spendTotpCode(tx, encrypter, user, body.code, now)
-      : await spendRecoveryCode(tx, encrypter, user, body.recovery_code ?? '');
-    if (!accepted) return 'wrong-code' as const;
-    const consumed = await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id)).returning({ id: twoFactorChallenges.id });
-    if (consumed.length === 0) tx.rollback();
-    return 'accepted' as const;
-  }).catch((error: unknown) => {
-    // A rollback means another request consumed this challenge first.
-    if (error instanceof TransactionRollbackError) return 'consumed' as const;
-    throw error;
-  });
+  const outcome = await db
+    .transaction(async (tx) => {
+      const accepted = body.code
+        ? await spendTotpCode(tx, encrypter, user, body.code, now)
+        : await spendRecoveryCode(tx, encrypter, user, body.recovery_code ?? '');
+      if (!accepted) return 'wrong-code' as const;
+      const consumed = await tx
+        .delete(twoFactorChallenges)
+        .where(eq(twoFactorChallenges.id, challenge.id))
+        .returning({ id: twoFactorChallenges.id });
+      if (consumed.length === 0) tx.rollback();
+      return 'accepted' as const;
+    })
+    .catch((error: unknown) => {
+      // A rollback means another request consumed this challenge first.
+      if (error instanceof TransactionRollbackError) return 'consumed' as const;
+      throw error;
+    });
 
   if (outcome === 'consumed') throw fieldError('challenge_token', CHALLENGE_EXPIRED);
   if (outcome === 'wrong-code') throw body.code ? fieldError('code', INVALID_CODE) : fieldError('recovery_code', INVALID_RECOVERY_CODE);

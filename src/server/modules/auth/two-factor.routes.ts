@@ -27,7 +27,12 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, encryp
 
   routes.delete('/auth/2fa/two-factor-authentication', {
     config: { action: 'account', audit: 'auth.two_factor.disabled' },
-    schema: { tags, summary: 'Disable 2FA: the password in the body (JSON, or POST with _method=DELETE), never in the URL', body: passwordBody, response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Disable 2FA: the password in the body (JSON, or POST with _method=DELETE), never in the URL',
+      body: passwordBody,
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => twoFactor.disable(db, signedInUserId(request), request.body.password),
   });
 
@@ -41,7 +46,8 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, encryp
     config: { action: 'account', audit: 'auth.two_factor.enabled' },
     schema: {
       tags,
-      summary: 'Confirm 2FA with a code from the authenticator app and the password; signs the other devices out; answers the recovery codes',
+      summary:
+        'Confirm 2FA with a code from the authenticator app and the password; signs the other devices out; answers the recovery codes',
       body: orEmpty(confirmTwoFactorBody),
       response: { 200: confirmedTwoFactorSchema },
     },
@@ -56,7 +62,12 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, encryp
 
   routes.post('/auth/2fa/two-factor-recovery-codes', {
     config: { action: 'account', audit: 'auth.two_factor.recovery_codes_regenerated' },
-    schema: { tags, summary: 'Replace every recovery code with a new one (needs the password)', body: passwordBody, response: { 200: regeneratedRecoveryCodesSchema } },
+    schema: {
+      tags,
+      summary: 'Replace every recovery code with a new one (needs the password)',
+      body: passwordBody,
+      response: { 200: regeneratedRecoveryCodesSchema },
+    },
     handler: (request) => twoFactor.regenerateRecoveryCodes(db, encrypter, signedInUserId(request), request.body.password),
   });
 }

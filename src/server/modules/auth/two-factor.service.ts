@@ -102,7 +102,13 @@ export async function disable(db: Database, userId: number, password: string): P
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null, two_factor_last_used_step: null, updated_at: currentTime() })
+      .set({
+        two_factor_secret: null,
+        two_factor_recovery_codes: null,
+        two_factor_confirmed_at: null,
+        two_factor_last_used_step: null,
+        updated_at: currentTime(),
+      })
       .where(eq(users.id, userId));
     await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.user_id, userId));
   });
@@ -118,11 +124,19 @@ export async function recoveryCodes(db: Database, encrypter: Encrypter, userId: 
 }
 
 /** New codes replace all the old ones. */
-export async function regenerateRecoveryCodes(db: Database, encrypter: Encrypter, userId: number, password: string): Promise<{ data: string[]; message: string }> {
+export async function regenerateRecoveryCodes(
+  db: Database,
+  encrypter: Encrypter,
+  userId: number,
+  password: string,
+): Promise<{ data: string[]; message: string }> {
   const user = await userOf(db, userId);
   await checkPassword(db, user, password);
   if (!user.two_factor_confirmed_at) throw conflict(NOT_ENABLED);
   const codes = generateRecoveryCodes();
-  await db.update(users).set({ two_factor_recovery_codes: sealRecoveryCodes(encrypter, codes), updated_at: currentTime() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ two_factor_recovery_codes: sealRecoveryCodes(encrypter, codes), updated_at: currentTime() })
+    .where(eq(users.id, userId));
   return { data: codes, message: 'New recovery codes were generated; the old ones no longer work.' };
 }

@@ -18,7 +18,9 @@ import { newContactValues, runContactImport } from './contact-import.ts';
 import type { BrokerRow } from './contacts.resources.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
-type Fields = Pick<BrokerRow, 'full_name' | 'phone' | 'phone_normalized' | 'email' | 'orn' | 'company_name'> & { status: BrokerStatus | null };
+type Fields = Pick<BrokerRow, 'full_name' | 'phone' | 'phone_normalized' | 'email' | 'orn' | 'company_name'> & {
+  status: BrokerStatus | null;
+};
 const COPIED = ['full_name', 'phone', 'phone_normalized', 'email', 'orn', 'company_name'] as const;
 
 /** A row's cells as broker fields: an ORN without its spaces, the phone also normalised to match on. */
@@ -27,12 +29,21 @@ const brokerRow = z
     full_name: z.string({ error: 'The full name is required.' }).pipe(textCell('full_name', 200)),
     phone: optionalCell(phoneCell),
     email: optionalCell(emailCell),
-    orn: optionalCell(z.string().transform((value) => value.replace(/\s+/g, '')).pipe(textCell('orn', 50))),
+    orn: optionalCell(
+      z
+        .string()
+        .transform((value) => value.replace(/\s+/g, ''))
+        .pipe(textCell('orn', 50)),
+    ),
     company_name: optionalCell(textCell('company_name', 200)),
     status: optionalCell(enumCell('status', BROKER_STATUSES)),
   })
   // Judged on the cells as written, so the reason is given along with any other.
-  .refine((cells) => cells.orn || cells.phone, { path: ['orn'], message: 'The ORN or the phone is required: brokers are matched on them.', when: () => true })
+  .refine((cells) => cells.orn || cells.phone, {
+    path: ['orn'],
+    message: 'The ORN or the phone is required: brokers are matched on them.',
+    when: () => true,
+  })
   .transform((fields): Fields => ({ ...fields, phone_normalized: normalizePhone(fields.phone) }));
 
 /** A broker being imported: one already stored (id) or one the import creates. */
@@ -69,7 +80,12 @@ async function existingBrokers(tx: Executor, organizationId: number, orns: strin
   return rows;
 }
 
-export function importBrokers(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
+export function importBrokers(
+  db: Database,
+  tenant: TenantContext,
+  file: UploadedFile,
+  mapping: Record<string, unknown> | undefined,
+): Promise<{ data: ContactImportReport }> {
   return runContactImport(db, tenant, { columns: BROKER_IMPORT_COLUMNS, row: brokerRow, apply: applyBrokers }, { file, mapping });
 }
 
@@ -82,7 +98,8 @@ async function applyBrokers(tx: Executor, organizationId: number, rows: Validate
   const targets: Target[] = [];
   const remember = (target: Target) => {
     if (target.fields.orn) index.set(ornKey(target.fields.orn), target);
-    if (target.fields.phone_normalized && !index.has(phoneKey(target.fields.phone_normalized))) index.set(phoneKey(target.fields.phone_normalized), target);
+    if (target.fields.phone_normalized && !index.has(phoneKey(target.fields.phone_normalized)))
+      index.set(phoneKey(target.fields.phone_normalized), target);
   };
   for (const row of await existingBrokers(tx, organizationId, orns, phones)) {
     const fields: Fields = { ...row };
@@ -92,7 +109,9 @@ async function applyBrokers(tx: Executor, organizationId: number, rows: Validate
   }
 
   for (const fields of valid) {
-    const found = (fields.orn ? index.get(ornKey(fields.orn)) : undefined) ?? (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
+    const found =
+      (fields.orn ? index.get(ornKey(fields.orn)) : undefined) ??
+      (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
     if (!found) {
       const target: Target = { id: null, before: null, fields: { ...fields } };
       targets.push(target);
@@ -110,15 +129,15 @@ async function applyBrokers(tx: Executor, organizationId: number, rows: Validate
   }
 
   const now = currentTime();
-  const inserts = targets
-    .filter((target) => target.id === null)
-    .map(({ fields }) => newContactValues(fields, organizationId, now));
+  const inserts = targets.filter((target) => target.id === null).map(({ fields }) => newContactValues(fields, organizationId, now));
   for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactBrokers).values(inserts.slice(i, i + IMPORT_BATCH));
   report.created = inserts.length;
   for (const target of targets) {
     if (target.id === null || !target.before) continue;
     const change = Object.fromEntries(
-      [...COPIED, 'status' as const].filter((field) => target.fields[field] !== target.before![field]).map((field) => [field, target.fields[field]]),
+      [...COPIED, 'status' as const]
+        .filter((field) => target.fields[field] !== target.before![field])
+        .map((field) => [field, target.fields[field]]),
     ) as Partial<BrokerRow>;
     if (Object.keys(change).length === 0) continue;
     await tx

@@ -20,7 +20,12 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
 
   routes.get('/contacts/brokers', {
     config: { action },
-    schema: { tags, summary: 'Broker contacts (filters: status, search)', querystring: brokerListQuery, response: { 200: listResponseSchema(brokerSchema) } },
+    schema: {
+      tags,
+      summary: 'Broker contacts (filters: status, search)',
+      querystring: brokerListQuery,
+      response: { 200: listResponseSchema(brokerSchema) },
+    },
     handler: (request) => brokers.listBrokers(db, tenantOf(request), request.query),
   });
 
@@ -28,7 +33,8 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
     config: { action, audit: 'contacts.brokers.imported', storesUploads: false },
     schema: {
       tags,
-      summary: 'Import brokers from CSV (`file`, optional `mapping`), deduplicated on ORN or normalised phone; created, updated and rejected rows with reasons',
+      summary:
+        'Import brokers from CSV (`file`, optional `mapping`), deduplicated on ORN or normalised phone; created, updated and rejected rows with reasons',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
       response: { 200: z.object({ data: importReportSchema }) },
@@ -38,7 +44,13 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
 
   routes.patch('/contacts/brokers/status/:id', {
     config: { action, audit: 'contacts.broker.status_changed' },
-    schema: { tags, summary: 'Set the status of a broker', params: idParams('id'), body: brokerStatusBody, response: { 200: z.object({ data: brokerSchema, message: z.string() }) } },
+    schema: {
+      tags,
+      summary: 'Set the status of a broker',
+      params: idParams('id'),
+      body: brokerStatusBody,
+      response: { 200: z.object({ data: brokerSchema, message: z.string() }) },
+    },
     handler: (request) => brokers.changeBrokerStatus(db, tenantOf(request), request.params.id, request.body.status),
   });
 

@@ -55,7 +55,13 @@ export async function changeBrokerStatus(db: Database, tenant: TenantContext, br
   const organizationId = platformOrganizationOf(tenant);
   const now = currentTime();
   const row = await db.transaction(async (tx) => {
-    await lockFreshVersion(tx, b, brokerId, async () => toBrokerResource((await tx.select().from(b).where(eq(b.id, brokerId)))[0]!), ofPlatform(organizationId));
+    await lockFreshVersion(
+      tx,
+      b,
+      brokerId,
+      async () => toBrokerResource((await tx.select().from(b).where(eq(b.id, brokerId)))[0]!),
+      ofPlatform(organizationId),
+    );
     const [updated] = await tx
       .update(b)
       .set(status === 'contacted' ? { status, last_contacted_at: now, updated_at: now } : { status, updated_at: now })

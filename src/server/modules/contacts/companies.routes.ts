@@ -11,7 +11,13 @@ import type { ModuleDeps } from '../module.ts';
 import * as companies from './companies.service.ts';
 import { companyMatches, convertCompany } from './company-organizations.service.ts';
 import { importCompanies } from './company-import.service.ts';
-import { companyListQuery, companyStatusBody, companyStatusBulkBody, convertBody, importFieldsShape } from '../../../shared/schemas/contacts.ts';
+import {
+  companyListQuery,
+  companyStatusBody,
+  companyStatusBulkBody,
+  convertBody,
+  importFieldsShape,
+} from '../../../shared/schemas/contacts.ts';
 import { companyMatchSchema, companySchema, importReportSchema, matchedOrganizationSchema } from './contacts.resources.ts';
 
 const matchesQuery = listQuerySchema({ sortable: ['name'], defaultSort: 'name' }).omit({ sort: true, order: true, ids: true });
@@ -23,7 +29,12 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
 
   routes.get('/contacts/companies', {
     config: { action },
-    schema: { tags, summary: 'Company contacts (filters: status, country, search)', querystring: companyListQuery, response: { 200: listResponseSchema(companySchema) } },
+    schema: {
+      tags,
+      summary: 'Company contacts (filters: status, country, search)',
+      querystring: companyListQuery,
+      response: { 200: listResponseSchema(companySchema) },
+    },
     handler: (request) => companies.listCompanies(db, tenantOf(request), request.query),
   });
 
@@ -40,7 +51,11 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
 
   routes.get('/contacts/companies/countries', {
     config: { action },
-    schema: { tags, summary: 'The countries companies are in, as options (ISO code, English name)', response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The countries companies are in, as options (ISO code, English name)',
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => companies.companyCountries(db, tenantOf(request)),
   });
 
@@ -48,7 +63,8 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
     config: { action, audit: 'contacts.companies.imported', storesUploads: false },
     schema: {
       tags,
-      summary: 'Import companies from CSV (`file`, optional `mapping`), deduplicated on trade licence; created, updated and rejected rows with reasons',
+      summary:
+        'Import companies from CSV (`file`, optional `mapping`), deduplicated on trade licence; created, updated and rejected rows with reasons',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
       response: { 200: z.object({ data: importReportSchema }) },
@@ -69,13 +85,24 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
 
   routes.patch('/contacts/companies/status/:id', {
     config: { action, audit: 'contacts.company.status_changed' },
-    schema: { tags, summary: 'Set the status of a company', params: idParams('id'), body: companyStatusBody, response: { 200: z.object({ data: companySchema, message: z.string() }) } },
+    schema: {
+      tags,
+      summary: 'Set the status of a company',
+      params: idParams('id'),
+      body: companyStatusBody,
+      response: { 200: z.object({ data: companySchema, message: z.string() }) },
+    },
     handler: (request) => companies.changeCompanyStatus(db, tenantOf(request), request.params.id, request.body.status),
   });
 
   routes.delete('/contacts/companies/:id', {
     config: { action, audit: 'contacts.company.deleted' },
-    schema: { tags, summary: 'Delete a company (its message logs stay, without the link)', params: idParams('id'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Delete a company (its message logs stay, without the link)',
+      params: idParams('id'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => companies.deleteCompany(db, tenantOf(request), request.params.id),
   });
 
@@ -83,11 +110,15 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
     config: { action, audit: 'contacts.company.converted' },
     schema: {
       tags,
-      summary: 'Create a pending organization from the company (or link it to the organization with its trade licence); 409 when already converted',
+      summary:
+        'Create a pending organization from the company (or link it to the organization with its trade licence); 409 when already converted',
       params: idParams('id'),
       body: convertBody,
       response: {
-        200: z.object({ data: z.object({ company: companySchema, organization: matchedOrganizationSchema, linked: z.boolean() }), message: z.string() }),
+        200: z.object({
+          data: z.object({ company: companySchema, organization: matchedOrganizationSchema, linked: z.boolean() }),
+          message: z.string(),
+        }),
       },
     },
     handler: (request) => convertCompany(db, tenantOf(request), request.params.id, request.body.kind),

@@ -88,7 +88,13 @@ export async function changeCompanyStatus(db: Database, tenant: TenantContext, c
   const company = await findCompany(db, organizationId, companyId);
   if (company.status === 'converted') throw conflict(ALREADY_CONVERTED);
   const row = await db.transaction(async (tx) => {
-    await lockFreshVersion(tx, c, companyId, async () => toCompanyResource(await findCompany(tx, organizationId, companyId)), ofPlatform(organizationId));
+    await lockFreshVersion(
+      tx,
+      c,
+      companyId,
+      async () => toCompanyResource(await findCompany(tx, organizationId, companyId)),
+      ofPlatform(organizationId),
+    );
     const [updated] = await tx
       .update(c)
       .set(statusChange(status, currentTime()))

@@ -6,7 +6,13 @@
 // reasons; valid rows are applied together in one transaction, one import at a time.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { COMPANY_IMPORT_COLUMNS, COMPANY_STATUSES, type CompanyImportField, type CompanyStatus, type ContactImportReport } from '../../../shared/contacts.ts';
+import {
+  COMPANY_IMPORT_COLUMNS,
+  COMPANY_STATUSES,
+  type CompanyImportField,
+  type CompanyStatus,
+  type ContactImportReport,
+} from '../../../shared/contacts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactCompanies } from '../../db/contacts-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -20,7 +26,9 @@ import { countryCode } from './country-codes.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
 const IMPORTABLE_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted');
-type Fields = Pick<CompanyRow, 'name' | 'trade_license_number' | 'country' | 'city' | 'phone' | 'email' | 'website'> & { status: CompanyStatus | null };
+type Fields = Pick<CompanyRow, 'name' | 'trade_license_number' | 'country' | 'city' | 'phone' | 'email' | 'website'> & {
+  status: CompanyStatus | null;
+};
 const COPIED = ['name', 'country', 'city', 'phone', 'email', 'website'] as const;
 
 /** A row's cells as company fields; a website without a scheme is taken as https. */
@@ -57,20 +65,32 @@ async function existingByLicence(tx: Executor, organizationId: number, keys: str
     const rows = await tx
       .select()
       .from(contactCompanies)
-      .where(and(ofPlatform(organizationId), inArray(sql`upper(${contactCompanies.trade_license_number})`, keys.slice(i, i + IMPORT_BATCH * 10))));
+      .where(
+        and(
+          ofPlatform(organizationId),
+          inArray(sql`upper(${contactCompanies.trade_license_number})`, keys.slice(i, i + IMPORT_BATCH * 10)),
+        ),
+      );
     for (const row of rows) found.set(licenceKey(row.trade_license_number!), row);
   }
   return found;
 }
 
-export function importCompanies(db: Database, tenant: TenantContext, file: UploadedFile, mapping: Record<string, unknown> | undefined): Promise<{ data: ContactImportReport }> {
+export function importCompanies(
+  db: Database,
+  tenant: TenantContext,
+  file: UploadedFile,
+  mapping: Record<string, unknown> | undefined,
+): Promise<{ data: ContactImportReport }> {
   return runContactImport(db, tenant, { columns: COMPANY_IMPORT_COLUMNS, row: companyRow, apply: applyCompanies }, { file, mapping });
 }
 
 async function applyCompanies(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
   const report: ContactImportReport = { created: 0, updated: 0, rejected: rows.rejected };
   const valid = rows.valid.map((row) => row.value);
-  const existing = await existingByLicence(tx, organizationId, [...new Set(valid.map((fields) => licenceKey(fields.trade_license_number!)))]);
+  const existing = await existingByLicence(tx, organizationId, [
+    ...new Set(valid.map((fields) => licenceKey(fields.trade_license_number!))),
+  ]);
   // Every row of a licence is merged in file order first, so a file that names a company
   // twice ends with what its last rows say, and the stored company is compared with that.
   const merged = new Map<string, Fields>();

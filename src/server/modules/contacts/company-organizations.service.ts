@@ -19,19 +19,31 @@ import { platformOrganizationOf } from './platform.ts';
 const c = contactCompanies;
 const o = organizations;
 
-const sameLicence = and(sql`${c.trade_license_number} is not null`, eq(sql`upper(trim(${o.trade_license_number}))`, sql`upper(trim(${c.trade_license_number}))`));
+const sameLicence = and(
+  sql`${c.trade_license_number} is not null`,
+  eq(sql`upper(trim(${o.trade_license_number}))`, sql`upper(trim(${c.trade_license_number}))`),
+);
 const sameName = and(ne(normalizedName(c.name), ''), eq(normalizedName(o.name), normalizedName(c.name)));
 
 export async function companyMatches(db: Database, tenant: TenantContext, query: { page: number; per_page: number; search?: string }) {
   const organizationId = platformOrganizationOf(tenant);
   // A converted company matches the organization it became: that is no news, so it is left out.
-  const where = and(ofPlatform(organizationId), ne(c.status, 'converted'), searchAcross([c.name, c.trade_license_number, o.name], query.search));
+  const where = and(
+    ofPlatform(organizationId),
+    ne(c.status, 'converted'),
+    searchAcross([c.name, c.trade_license_number, o.name], query.search),
+  );
   const joined = and(ne(o.kind, 'platform'), or(sameLicence, sameName));
   return paginate(
     query,
     async (limit, offset) => {
       const rows = await db
-        .select({ company: c, organization: o, byLicence: sql<boolean>`coalesce(${sameLicence}, false)`, byName: sql<boolean>`coalesce(${sameName}, false)` })
+        .select({
+          company: c,
+          organization: o,
+          byLicence: sql<boolean>`coalesce(${sameLicence}, false)`,
+          byName: sql<boolean>`coalesce(${sameName}, false)`,
+        })
         .from(c)
         .innerJoin(o, joined)
         .where(where)
@@ -72,7 +84,12 @@ export async function convertCompany(db: Database, tenant: TenantContext, compan
         ? await tx
             .select()
             .from(o)
-            .where(and(ne(o.kind, 'platform'), eq(sql`upper(trim(${o.trade_license_number}))`, company.trade_license_number.trim().toUpperCase())))
+            .where(
+              and(
+                ne(o.kind, 'platform'),
+                eq(sql`upper(trim(${o.trade_license_number}))`, company.trade_license_number.trim().toUpperCase()),
+              ),
+            )
             .limit(1)
         : [];
       const now = currentTime();
@@ -105,12 +122,15 @@ export async function convertCompany(db: Database, tenant: TenantContext, compan
         .returning();
       return {
         data: { company: toCompanyResource(updated!), organization: toMatchedOrganization(organization), linked: Boolean(existing) },
-        message: existing ? 'The company was linked to the existing organization with its trade licence.' : 'Organization created from the company; it awaits approval.',
+        message: existing
+          ? 'The company was linked to the existing organization with its trade licence.'
+          : 'Organization created from the company; it awaits approval.',
       };
     });
   } catch (error) {
     // Someone created an organization with this trade licence at the same moment.
-    if (isUniqueViolation(error, 'organizations_trade_license_number_unique')) throw conflict('An organization with this trade licence was just created; try again to link to it.');
+    if (isUniqueViolation(error, 'organizations_trade_license_number_unique'))
+      throw conflict('An organization with this trade licence was just created; try again to link to it.');
     throw error;
   }
 }

@@ -7,7 +7,8 @@ import { z } from 'zod';
 /** An optional cell: absent is null. */
 export const optionalCell = <T>(schema: z.ZodType<T, string>) => schema.optional().transform((value): T | null => value ?? null);
 
-export const textCell = (field: string, max: number) => z.string().max(max, `The ${field.replace(/_/g, ' ')} may not be greater than ${max} characters.`);
+export const textCell = (field: string, max: number) =>
+  z.string().max(max, `The ${field.replace(/_/g, ' ')} may not be greater than ${max} characters.`);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailCell = z

@@ -5,6 +5,7 @@ import { forbidden } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 
 export function platformOrganizationOf(tenant: TenantContext): number {
-  if (tenant.organizationKind !== 'platform') throw forbidden('Contacts and messages belong to the platform: act in the platform organization.');
+  if (tenant.organizationKind !== 'platform')
+    throw forbidden('Contacts and messages belong to the platform: act in the platform organization.');
   return tenant.organizationId;
 }

@@ -54,8 +54,15 @@ export function renderContractPdf(contract: ContractDocument): Promise<Buffer> {
     const width = (doc.page.width - 2 * 56 - 40) / 2;
     for (const [index, party] of ['For Realestate Platform', `For ${contract.organizationName}`].entries()) {
       const x = 56 + index * (width + 40);
-      doc.moveTo(x, y + 40).lineTo(x + width, y + 40).strokeColor('#999999').stroke();
-      doc.fontSize(9).fillColor('#555555').text(party, x, y + 46, { width });
+      doc
+        .moveTo(x, y + 40)
+        .lineTo(x + width, y + 40)
+        .strokeColor('#999999')
+        .stroke();
+      doc
+        .fontSize(9)
+        .fillColor('#555555')
+        .text(party, x, y + 46, { width });
     }
   });
 }

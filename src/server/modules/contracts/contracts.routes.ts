@@ -43,20 +43,39 @@ export default async function contractRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/contracts/:organizationId', {
     config: { action: 'contracts.view' },
-    schema: { tags, summary: 'Contracts of an organization', params: idParams('organizationId'), response: { 200: z.object({ data: z.array(contractSchema) }) } },
+    schema: {
+      tags,
+      summary: 'Contracts of an organization',
+      params: idParams('organizationId'),
+      response: { 200: z.object({ data: z.array(contractSchema) }) },
+    },
     handler: (request) => contracts.listContracts(db, tenantOf(request), request.params.organizationId),
   });
 
   routes.post('/contracts/:organizationId', {
     config: { action: 'contracts.manage', audit: 'contract.created' },
-    schema: { tags, summary: 'Create a contract from a template', params: idParams('organizationId'), body: createContractBody, response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await contracts.createContract(db, tenantOf(request), request.params.organizationId, request.body)),
+    schema: {
+      tags,
+      summary: 'Create a contract from a template',
+      params: idParams('organizationId'),
+      body: createContractBody,
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await contracts.createContract(db, tenantOf(request), request.params.organizationId, request.body)),
   });
 
   routes.post('/contracts/renew/:id', {
     config: { action: 'contracts.manage', audit: 'contract.renewed' },
-    schema: { tags, summary: 'Renew a contract for a new period', params: idParams('id'), body: renewContractBody, response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await contracts.renewContract(db, tenantOf(request), request.params.id, request.body)),
+    schema: {
+      tags,
+      summary: 'Renew a contract for a new period',
+      params: idParams('id'),
+      body: renewContractBody,
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await contracts.renewContract(db, tenantOf(request), request.params.id, request.body)),
   });
 
   routes.get('/contracts/download/:id', {

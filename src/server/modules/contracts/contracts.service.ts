@@ -88,7 +88,10 @@ async function insertContract(
 ) {
   const year = values.start_date.slice(0, 4);
   // The number carries the id, known only once the row exists.
-  const [created] = await tx.insert(contracts).values({ ...values, number: `pending-${crypto.randomUUID()}` }).returning();
+  const [created] = await tx
+    .insert(contracts)
+    .values({ ...values, number: `pending-${crypto.randomUUID()}` })
+    .returning();
   const [numbered] = await tx
     .update(contracts)
     .set({ number: `CTR-${year}-${String(created!.id).padStart(5, '0')}` })

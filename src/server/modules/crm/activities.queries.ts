@@ -84,7 +84,11 @@ function listConditions(tenant: TenantContext, query: ActivityFilters, now: Date
     query.lead_id ? eq(activities.lead_id, query.lead_id) : undefined,
     query.deal_id ? eq(activities.deal_id, query.deal_id) : undefined,
     query.completed === undefined ? undefined : query.completed ? isNotNull(activities.completed_at) : isNull(activities.completed_at),
-    query.overdue === undefined ? undefined : query.overdue ? overdueCondition(now) : or(isNotNull(activities.completed_at), gte(activities.due_at, now)),
+    query.overdue === undefined
+      ? undefined
+      : query.overdue
+        ? overdueCondition(now)
+        : or(isNotNull(activities.completed_at), gte(activities.due_at, now)),
     query.due_from ? gte(activities.due_at, query.due_from) : undefined,
     query.due_to ? lt(activities.due_at, query.due_to) : undefined,
     searchAcross([activities.title, activities.notes, leads.full_name], query.search),

@@ -31,13 +31,24 @@ export default async function activityRoutes(app: FastifyInstance, { db }: Modul
 
   routes.post('/crm/activities', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'Create an activity on a lead (owner: the caller unless named; completed: true logs one already done)', body: createActivityBody, response: { 201: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Create an activity on a lead (owner: the caller unless named; completed: true logs one already done)',
+      body: createActivityBody,
+      response: { 201: oneResponse },
+    },
     handler: async (request, reply) => reply.code(201).send(await activities.createActivity(db, tenantOf(request), request.body)),
   });
 
   routes.put('/crm/activities/:id', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'Change an activity; a stale updated_at → 409 with the current activity', params: idParams('id'), body: updateActivityBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Change an activity; a stale updated_at → 409 with the current activity',
+      params: idParams('id'),
+      body: updateActivityBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => activities.updateActivity(db, tenantOf(request), request.params.id, request.body),
   });
 
@@ -55,7 +66,13 @@ export default async function activityRoutes(app: FastifyInstance, { db }: Modul
 
   routes.patch('/crm/activities/:id/owner', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'Give an activity to another member (null: nobody); he is notified', params: idParams('id'), body: activityOwnerBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Give an activity to another member (null: nobody); he is notified',
+      params: idParams('id'),
+      body: activityOwnerBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => activities.changeActivityOwner(db, tenantOf(request), request.params.id, request.body.owner_id ?? null),
   });
 }

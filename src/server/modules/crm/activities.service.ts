@@ -26,7 +26,9 @@ const snapshot = (row: ActivityRow) => ({ type: row.type, title: row.title, due_
 /** The history item of an activity, when it is on a lead. */
 function onLead(row: ActivityRow, kind: HistoryEntry['kind'], extra: Partial<HistoryEntry> = {}): HistoryEntry[] {
   if (row.lead_id === null) return [];
-  return [{ leadId: row.lead_id, kind, subject_type: 'activity', subject_id: row.id, ...extra, details: { ...snapshot(row), ...extra.details } }];
+  return [
+    { leadId: row.lead_id, kind, subject_type: 'activity', subject_id: row.id, ...extra, details: { ...snapshot(row), ...extra.details } },
+  ];
 }
 
 /** A lead named in a body is checked like any reference: another organization's is a 422, not a 404. */
@@ -56,7 +58,8 @@ export async function createActivity(db: Database, tenant: TenantContext, body: 
     const errors = new FieldErrorCollector();
     if (body.lead_id != null) await errors.check(() => leadOfBody(tx, organizationId, body.lead_id!));
     const deal = body.deal_id != null ? await errors.check(() => dealOfBody(tx, organizationId, body.deal_id!)) : undefined;
-    if (deal && body.lead_id != null && deal.lead_id !== body.lead_id) errors.add('deal_id', "The selected deal is not one of this lead's deals.");
+    if (deal && body.lead_id != null && deal.lead_id !== body.lead_id)
+      errors.add('deal_id', "The selected deal is not one of this lead's deals.");
     const ownerId = body.owner_id !== undefined ? body.owner_id : tenant.userId;
     const owner = await errors.check(() => assignableOwner(tx, organizationId, ownerId));
     errors.throwIfAny();
@@ -131,7 +134,10 @@ export async function toggleComplete(db: Database, tenant: TenantContext, activi
     await recordHistory(tx, tenant, onLead(updated!, updated!.completed_at ? 'activity_completed' : 'activity_reopened'), now);
     return updated!.completed_at !== null;
   });
-  return { data: await activityResource(db, organizationId, activityId), message: completed ? 'Activity completed.' : 'Activity reopened.' };
+  return {
+    data: await activityResource(db, organizationId, activityId),
+    message: completed ? 'Activity completed.' : 'Activity reopened.',
+  };
 }
 
 /** PATCH crm/activities/{id}/owner: another enabled member of the organization (or none). */
@@ -150,7 +156,12 @@ export async function changeActivityOwner(db: Database, tenant: TenantContext, a
       .where(activityOfOrganization(organizationId, activityId))
       .returning();
     const labels = { old_label: row.owner_id !== null ? (names.get(row.owner_id) ?? null) : null, new_label: owner?.full_name ?? null };
-    await recordHistory(tx, tenant, onLead(updated!, 'activity_updated', { field: 'owner_id', old_value: row.owner_id, new_value: ownerId, details: labels }), now);
+    await recordHistory(
+      tx,
+      tenant,
+      onLead(updated!, 'activity_updated', { field: 'owner_id', old_value: row.owner_id, new_value: ownerId, details: labels }),
+      now,
+    );
     await notifyActivityAssigned(tx, tenant, owner, updated!);
   });
   return { data: await activityResource(db, organizationId, activityId), message: 'Activity owner changed.' };

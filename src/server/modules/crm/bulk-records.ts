@@ -32,7 +32,14 @@ export interface BulkRecords<Row extends BulkRow> {
 }
 
 /** Sets `changes` and updated_at on the organization's rows `ids` of the table. */
-export async function touchRows(db: Executor, table: BulkRecords<BulkRow>['table'], organizationId: number, ids: number[], changes: Record<string, unknown>, at: Date) {
+export async function touchRows(
+  db: Executor,
+  table: BulkRecords<BulkRow>['table'],
+  organizationId: number,
+  ids: number[],
+  changes: Record<string, unknown>,
+  at: Date,
+) {
   // Both tables have these columns; drizzle cannot type an update over a union of tables.
   const target = table as typeof leads;
   await db
@@ -41,7 +48,13 @@ export async function touchRows(db: Executor, table: BulkRecords<BulkRow>['table
     .where(and(eq(target.organization_id, organizationId), inArray(target.id, ids)));
 }
 
-export async function assignOwner<Row extends BulkRow>(kind: BulkRecords<Row>, tx: Executor, tenant: TenantContext, rows: Row[], ownerId: number | null): Promise<number> {
+export async function assignOwner<Row extends BulkRow>(
+  kind: BulkRecords<Row>,
+  tx: Executor,
+  tenant: TenantContext,
+  rows: Row[],
+  ownerId: number | null,
+): Promise<number> {
   const owner = await assignableOwner(tx, tenant.organizationId, ownerId);
   const changed = rows.filter((row) => row.owner_id !== ownerId);
   if (changed.length === 0) return 0;
@@ -68,7 +81,14 @@ export async function assignOwner<Row extends BulkRow>(kind: BulkRecords<Row>, t
   return changed.length;
 }
 
-export async function changeTag<Row extends BulkRow>(kind: BulkRecords<Row>, tx: Executor, tenant: TenantContext, rows: Row[], tagId: number, add: boolean): Promise<number> {
+export async function changeTag<Row extends BulkRow>(
+  kind: BulkRecords<Row>,
+  tx: Executor,
+  tenant: TenantContext,
+  rows: Row[],
+  tagId: number,
+  add: boolean,
+): Promise<number> {
   const [tag] = await organizationTags(tx, tenant.organizationId, [tagId], 'tag_id', true);
   const current = await kind.tagsOf(
     tx,

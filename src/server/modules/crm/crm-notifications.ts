@@ -2,7 +2,14 @@
 // given leads or an activity by someone else, and members @mentioned in a note. Each carries the
 // organization and the lead, so the client can open the lead in the right organization.
 import { eq } from 'drizzle-orm';
-import { ACTIVITY_ASSIGNED_NOTIFICATION, LEAD_ASSIGNED_NOTIFICATION, MENTION_NOTIFICATION, mentionedUserIds, plainMentions, type UserRef } from '../../../shared/crm.ts';
+import {
+  ACTIVITY_ASSIGNED_NOTIFICATION,
+  LEAD_ASSIGNED_NOTIFICATION,
+  MENTION_NOTIFICATION,
+  mentionedUserIds,
+  plainMentions,
+  type UserRef,
+} from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -21,7 +28,13 @@ async function actorName(db: Executor, actor: Actor): Promise<string> {
 }
 
 /** Tells a new owner about the leads he was given: one notification however many leads; none when he gave them to himself. */
-export async function notifyLeadsAssigned(db: Executor, actor: Actor, owner: UserRef, assigned: { id: number; full_name: string }[], via: 'assignment' | 'import' = 'assignment') {
+export async function notifyLeadsAssigned(
+  db: Executor,
+  actor: Actor,
+  owner: UserRef,
+  assigned: { id: number; full_name: string }[],
+  via: 'assignment' | 'import' = 'assignment',
+) {
   if (assigned.length === 0 || owner.id === actor.userId) return;
   const by = await actorName(db, actor);
   const [first] = assigned;
@@ -30,7 +43,10 @@ export async function notifyLeadsAssigned(db: Executor, actor: Actor, owner: Use
     userId: owner.id,
     type: LEAD_ASSIGNED_NOTIFICATION,
     title: one ? `You were assigned the lead ${first!.full_name}` : `You were assigned ${assigned.length} leads`,
-    body: via === 'import' ? `${by} imported ${one ? 'a lead' : `${assigned.length} leads`} for you.` : `${by} assigned ${one ? 'this lead' : 'these leads'} to you.`,
+    body:
+      via === 'import'
+        ? `${by} imported ${one ? 'a lead' : `${assigned.length} leads`} for you.`
+        : `${by} assigned ${one ? 'this lead' : 'these leads'} to you.`,
     data: {
       organization_id: actor.organizationId,
       ...(one ? { lead_id: first!.id, lead_name: first!.full_name } : {}),
@@ -44,7 +60,12 @@ export async function notifyLeadsAssigned(db: Executor, actor: Actor, owner: Use
  * Notifies every enabled member of the organization the note mentions (`@[Name](user:12)`),
  * once each, never the author himself; an id of anyone else is ignored. Returns who was notified.
  */
-export async function notifyMentions(db: Executor, actor: Actor, lead: { id: number; full_name: string }, note: { id: number; body: string }): Promise<UserRef[]> {
+export async function notifyMentions(
+  db: Executor,
+  actor: Actor,
+  lead: { id: number; full_name: string },
+  note: { id: number; body: string },
+): Promise<UserRef[]> {
   const ids = mentionedUserIds(note.body).filter((id) => id !== actor.userId);
   const mentioned = await enabledMembers(db, actor.organizationId, ids);
   if (mentioned.length === 0) return [];
@@ -61,7 +82,12 @@ export async function notifyMentions(db: Executor, actor: Actor, lead: { id: num
   return mentioned;
 }
 
-export async function notifyActivityAssigned(db: Executor, actor: Actor, owner: UserRef | null, activity: { id: number; title: string; lead_id: number | null }) {
+export async function notifyActivityAssigned(
+  db: Executor,
+  actor: Actor,
+  owner: UserRef | null,
+  activity: { id: number; title: string; lead_id: number | null },
+) {
   if (!owner || owner.id === actor.userId) return;
   const by = await actorName(db, actor);
   await notify(db, {
@@ -69,6 +95,10 @@ export async function notifyActivityAssigned(db: Executor, actor: Actor, owner: 
     type: ACTIVITY_ASSIGNED_NOTIFICATION,
     title: `You were given the activity ${activity.title}`,
     body: `${by} made you the owner of this activity.`,
-    data: { organization_id: actor.organizationId, activity_id: activity.id, ...(activity.lead_id !== null ? { lead_id: activity.lead_id } : {}) },
+    data: {
+      organization_id: actor.organizationId,
+      activity_id: activity.id,
+      ...(activity.lead_id !== null ? { lead_id: activity.lead_id } : {}),
+    },
   });
 }

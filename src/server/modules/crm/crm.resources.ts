@@ -35,7 +35,11 @@ const id = z.number().int();
 export const userRefSchema = z.object({ id, full_name: z.string() }) satisfies z.ZodType<UserRef>;
 export const tagRefSchema = z.object({ id, name: z.string(), color: z.string() }) satisfies z.ZodType<TagRef>;
 
-export const tagSchema = tagRefSchema.extend({ leads_count: z.number().int(), created_at: z.string(), updated_at: z.string() }) satisfies z.ZodType<Tag>;
+export const tagSchema = tagRefSchema.extend({
+  leads_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Tag>;
 
 export const leadDocumentSchema = z.object({
   id,
@@ -76,7 +80,13 @@ export const leadSchema = z.object({
 
 export const leadDetailSchema = leadSchema.extend({ documents: z.array(leadDocumentSchema) }) satisfies z.ZodType<LeadDetail>;
 
-export const noteSchema = z.object({ id, lead_id: id, body: z.string(), author: userRefSchema.nullable(), created_at: z.string() }) satisfies z.ZodType<Note>;
+export const noteSchema = z.object({
+  id,
+  lead_id: id,
+  body: z.string(),
+  author: userRefSchema.nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<Note>;
 
 export const activitySchema = z.object({
   id,
@@ -120,7 +130,9 @@ export const leadImportResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
-  rejected: z.array(z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())), values: z.record(z.string(), z.string()) })),
+  rejected: z.array(
+    z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())), values: z.record(z.string(), z.string()) }),
+  ),
   report: z.string().nullable(),
 }) satisfies z.ZodType<LeadImportResult>;
 
@@ -130,7 +142,14 @@ export function userRef(userId: number | null, fullName: string | null): UserRef
 }
 
 export function toTagResource(row: TagRow, leadsCount: number): Tag {
-  return { id: row.id, name: row.name, color: row.color, leads_count: leadsCount, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    leads_count: leadsCount,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 export function toLeadResource(row: LeadRow, people: { owner: string | null; creator: string | null }, leadTags: TagRef[]): Lead {
@@ -158,7 +177,13 @@ export function toLeadResource(row: LeadRow, people: { owner: string | null; cre
 }
 
 export function toNoteResource(row: NoteRow, authorName: string | null): Note {
-  return { id: row.id, lead_id: row.lead_id, body: row.body, author: userRef(row.author_id, authorName), created_at: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    lead_id: row.lead_id,
+    body: row.body,
+    author: userRef(row.author_id, authorName),
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 export function toLeadDocumentResource(row: LeadDocumentRow, uploaderName: string | null): LeadDocument {
@@ -204,7 +229,11 @@ export function toActivityResource(
   };
 }
 
-export function toLeadHistoryItemResource(row: LeadHistoryRow, actorName: string | null, subject: LeadHistoryItem['subject']): LeadHistoryItem {
+export function toLeadHistoryItemResource(
+  row: LeadHistoryRow,
+  actorName: string | null,
+  subject: LeadHistoryItem['subject'],
+): LeadHistoryItem {
   return {
     id: row.id,
     lead_id: row.lead_id,

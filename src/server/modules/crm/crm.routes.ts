@@ -14,7 +14,16 @@ import pipelineRoutes from './pipelines.routes.ts';
 import tagRoutes from './tags.routes.ts';
 
 export default async function crmRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  for (const routes of [tagRoutes, leadRoutes, leadImportRoutes, noteRoutes, leadDocumentRoutes, activityRoutes, pipelineRoutes, dealRoutes]) {
+  for (const routes of [
+    tagRoutes,
+    leadRoutes,
+    leadImportRoutes,
+    noteRoutes,
+    leadDocumentRoutes,
+    activityRoutes,
+    pipelineRoutes,
+    dealRoutes,
+  ]) {
     await routes(app, deps);
   }
 }

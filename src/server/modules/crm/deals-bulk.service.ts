@@ -44,7 +44,13 @@ const DEALS: BulkRecords<DealRow> = {
   tagsEntry: (row, before, after) => dealFieldChange(row, 'tags', dealTagNames(before), dealTagNames(after)),
 };
 
-async function setStatus(tx: Executor, tenant: TenantContext, rows: DealRow[], status: DealRow['status'], reason: string | null): Promise<number> {
+async function setStatus(
+  tx: Executor,
+  tenant: TenantContext,
+  rows: DealRow[],
+  status: DealRow['status'],
+  reason: string | null,
+): Promise<number> {
   const lostReason = status === 'lost' ? reason : null;
   const changed = rows.filter((row) => row.status !== status || row.lost_reason !== lostReason);
   if (changed.length === 0) return 0;
@@ -52,13 +58,26 @@ async function setStatus(tx: Executor, tenant: TenantContext, rows: DealRow[], s
   // A deal already closed the same way keeps when it was closed; only its reason changes.
   const reclosing = changed.filter((row) => row.status === status).map((row) => row.id);
   const closing = changed.filter((row) => row.status !== status).map((row) => row.id);
-  if (closing.length) await touchRows(tx, deals, tenant.organizationId, closing, { status, lost_reason: lostReason, closed_at: status === 'open' ? null : now }, now);
+  if (closing.length)
+    await touchRows(
+      tx,
+      deals,
+      tenant.organizationId,
+      closing,
+      { status, lost_reason: lostReason, closed_at: status === 'open' ? null : now },
+      now,
+    );
   if (reclosing.length) await touchRows(tx, deals, tenant.organizationId, reclosing, { lost_reason: lostReason }, now);
   await recordHistory(
     tx,
     tenant,
     changed.map((row) =>
-      dealItem(row, 'deal_status_changed', { field: 'status', old_value: row.status, new_value: status, details: { old_lost_reason: row.lost_reason, lost_reason: lostReason } }),
+      dealItem(row, 'deal_status_changed', {
+        field: 'status',
+        old_value: row.status,
+        new_value: status,
+        details: { old_lost_reason: row.lost_reason, lost_reason: lostReason },
+      }),
     ),
     now,
   );

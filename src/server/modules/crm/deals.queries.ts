@@ -31,7 +31,8 @@ export type DealListQuery = ListQuery<DealSort> & DealFilters;
 const owner = alias(users, 'deal_owner');
 const creator = alias(users, 'deal_creator');
 
-export const dealOfOrganization = (organizationId: number, dealId: number) => and(eq(deals.id, dealId), eq(deals.organization_id, organizationId));
+export const dealOfOrganization = (organizationId: number, dealId: number) =>
+  and(eq(deals.id, dealId), eq(deals.organization_id, organizationId));
 
 /** The deal row if it is the organization's, else 404; `lock` holds it until the transaction ends. */
 export async function findDealRow(db: Executor, organizationId: number, dealId: number, lock = false): Promise<DealRow> {
@@ -122,7 +123,9 @@ export function dealConditions(organizationId: number, filters: DealFilters): SQ
     eq(deals.organization_id, organizationId),
     filters.stage_id ? eq(deals.stage_id, filters.stage_id) : undefined,
     filters.owner_id ? eq(deals.owner_id, filters.owner_id) : undefined,
-    filters.tag_id ? inArray(deals.id, sql`(select ${dealTags.deal_id} from ${dealTags} where ${dealTags.tag_id} = ${filters.tag_id})`) : undefined,
+    filters.tag_id
+      ? inArray(deals.id, sql`(select ${dealTags.deal_id} from ${dealTags} where ${dealTags.tag_id} = ${filters.tag_id})`)
+      : undefined,
     filters.hot === undefined ? undefined : eq(deals.hot, filters.hot),
     filters.status?.length ? inArray(deals.status, filters.status) : undefined,
     filters.expected_close_from ? gte(deals.expected_close_date, filters.expected_close_from.toISOString().slice(0, 10)) : undefined,
@@ -183,8 +186,18 @@ export async function dealOptions(db: Executor, tenant: TenantContext, search: s
   const rows = await db
     .select({ id: deals.id, title: deals.title })
     .from(deals)
-    .where(and(eq(deals.organization_id, tenant.organizationId), leadId ? eq(deals.lead_id, leadId) : undefined, searchAcross([deals.title], search)))
+    .where(
+      and(
+        eq(deals.organization_id, tenant.organizationId),
+        leadId ? eq(deals.lead_id, leadId) : undefined,
+        searchAcross([deals.title], search),
+      ),
+    )
     .orderBy(asc(deals.title), asc(deals.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => row.title);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.title,
+  );
 }

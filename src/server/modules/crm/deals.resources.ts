@@ -52,7 +52,13 @@ export const pipelineSchema = z.object({
   updated_at: z.string(),
 }) satisfies z.ZodType<Pipeline>;
 
-export const stageOptionSchema = z.object({ value: id, label: z.string(), position: z.number().int(), probability: z.number().int(), color: z.string() }) satisfies z.ZodType<StageOption>;
+export const stageOptionSchema = z.object({
+  value: id,
+  label: z.string(),
+  position: z.number().int(),
+  probability: z.number().int(),
+  color: z.string(),
+}) satisfies z.ZodType<StageOption>;
 
 export const pipelineOptionWithStagesSchema = z.object({
   value: id,

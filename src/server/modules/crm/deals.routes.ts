@@ -35,7 +35,12 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
 
   routes.get('/crm/deals/options', {
     config: interact,
-    schema: { tags, summary: 'Deals as options by title (search; lead_id: one lead’s)', querystring: dealOptionsQuery, response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Deals as options by title (search; lead_id: one lead’s)',
+      querystring: dealOptionsQuery,
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => dealOptions(db, tenantOf(request), request.query.search, request.query.lead_id),
   });
 
@@ -54,7 +59,8 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
     config: interact,
     schema: {
       tags,
-      summary: 'All-or-nothing bulk action on deals: {ids, action: assign_owner (owner_id, null unassigns) | add_tag | remove_tag (tag_id) | set_status (status, lost_reason for lost)}',
+      summary:
+        'All-or-nothing bulk action on deals: {ids, action: assign_owner (owner_id, null unassigns) | add_tag | remove_tag (tag_id) | set_status (status, lost_reason for lost)}',
       body: bulkDealsBody,
       response: { 200: z.object({ data: z.object({ updated: z.number().int() }), message: z.string() }) },
     },
@@ -71,7 +77,8 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
     config: interact,
     schema: {
       tags,
-      summary: 'Update any of the fields (a new pipeline or stage moves the deal to the top of that stage); a stale updated_at → 409 with the current deal',
+      summary:
+        'Update any of the fields (a new pipeline or stage moves the deal to the top of that stage); a stale updated_at → 409 with the current deal',
       body: updateDealBody,
       ...one,
     },
@@ -80,7 +87,12 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
 
   routes.delete('/crm/deals/:id', {
     config: { action: 'crm.delete', audit: 'crm.deal.deleted' },
-    schema: { tags, summary: 'Delete a deal (its activities go with it)', params: idParams('id'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Delete a deal (its activities go with it)',
+      params: idParams('id'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => deals.deleteDeal(db, tenantOf(request), request.params.id),
   });
 
@@ -98,14 +110,20 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
 
   routes.patch('/crm/deals/:id/status', {
     config: { ...interact, audit: 'crm.deal.status_changed' },
-    schema: { tags, summary: 'open, won or lost (lost needs lost_reason); a won or lost deal stays in its stage and can still be moved', body: dealStatusBody, ...one },
+    schema: {
+      tags,
+      summary: 'open, won or lost (lost needs lost_reason); a won or lost deal stays in its stage and can still be moved',
+      body: dealStatusBody,
+      ...one,
+    },
     handler: (request) => deals.changeDealStatus(db, tenantOf(request), request.params.id, request.body),
   });
 
   routes.patch('/crm/deals/:id/pipeline', {
     config: interact,
     schema: { tags, summary: 'Move the deal to the top of a stage of another pipeline', body: dealPipelineBody, ...one },
-    handler: (request) => deals.moveDealToPipeline(db, tenantOf(request), request.params.id, request.body.pipeline_id, request.body.stage_id),
+    handler: (request) =>
+      deals.moveDealToPipeline(db, tenantOf(request), request.params.id, request.body.pipeline_id, request.body.stage_id),
   });
 
   routes.patch('/crm/deals/:id/stage', {
@@ -127,7 +145,13 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
 
   routes.get('/crm/leads/:id/deals', {
     config: interact,
-    schema: { tags, summary: "The lead's deals across pipelines (the filters and sorts of a pipeline's list)", params: idParams('id'), querystring: dealListQuery, response: { 200: listResponseSchema(dealSchema) } },
+    schema: {
+      tags,
+      summary: "The lead's deals across pipelines (the filters and sorts of a pipeline's list)",
+      params: idParams('id'),
+      querystring: dealListQuery,
+      response: { 200: listResponseSchema(dealSchema) },
+    },
     handler: async (request) => {
       const tenant = tenantOf(request);
       await deals.assertLeadOfOrganization(db, tenant.organizationId, request.params.id);

@@ -69,11 +69,16 @@ async function lockForMove(tx: Executor, organizationId: number, dealId: number,
     if (!targetPipeline) throw fieldError('pipeline_id', 'The selected pipeline is invalid.');
     const locked = await lockStages(tx, organizationId, [seen.stage_id, target.stageId]);
     const targetStage = locked.get(target.stageId);
-    if (!targetStage || targetStage.pipeline_id !== target.pipelineId) throw fieldError('stage_id', 'The selected stage is not a stage of this pipeline.');
+    if (!targetStage || targetStage.pipeline_id !== target.pipelineId)
+      throw fieldError('stage_id', 'The selected stage is not a stage of this pipeline.');
     const deal = await findDealRow(tx, organizationId, dealId, true);
     const fromStage = locked.get(deal.stage_id);
     if (deal.stage_id !== seen.stage_id || !fromStage) continue;
-    return { deal, from: { pipeline: held.get(deal.pipeline_id)!, stage: fromStage } satisfies Place, to: { pipeline: targetPipeline, stage: targetStage } satisfies Place };
+    return {
+      deal,
+      from: { pipeline: held.get(deal.pipeline_id)!, stage: fromStage } satisfies Place,
+      to: { pipeline: targetPipeline, stage: targetStage } satisfies Place,
+    };
   }
   throw conflict('This deal is being moved by someone else. Try again.');
 }
@@ -94,7 +99,12 @@ async function relocate(tx: Executor, deal: DealRow, from: Place, to: Place, pos
       field: 'pipeline_id',
       old_value: from.pipeline.id,
       new_value: to.pipeline.id,
-      details: { old_label: `${from.pipeline.name} / ${from.stage.name}`, new_label: `${to.pipeline.name} / ${to.stage.name}`, old_stage_id: from.stage.id, new_stage_id: to.stage.id },
+      details: {
+        old_label: `${from.pipeline.name} / ${from.stage.name}`,
+        new_label: `${to.pipeline.name} / ${to.stage.name}`,
+        old_stage_id: from.stage.id,
+        new_stage_id: to.stage.id,
+      },
     }),
   ];
 }
@@ -114,7 +124,8 @@ export async function createDeal(db: Database, tenant: TenantContext, body: Crea
     const pipeline = await holdPipeline(tx, organizationId, body.pipeline_id);
     if (!pipeline) errors.add('pipeline_id', 'The selected pipeline is invalid.');
     const stage = (await lockStages(tx, organizationId, [body.stage_id])).get(body.stage_id);
-    if (pipeline && (!stage || stage.pipeline_id !== pipeline.id)) errors.add('stage_id', 'The selected stage is not a stage of this pipeline.');
+    if (pipeline && (!stage || stage.pipeline_id !== pipeline.id))
+      errors.add('stage_id', 'The selected stage is not a stage of this pipeline.');
     errors.throwIfAny();
     const now = currentTime();
     await makeRoomAtTop(tx, stage!.id);
@@ -172,7 +183,8 @@ export async function updateDeal(db: Database, tenant: TenantContext, dealId: nu
     const newLead = leadChanges ? await errors.check(() => leadOfBody(tx, organizationId, body.lead_id!)) : undefined;
     const ownerChanges = body.owner_id !== undefined && body.owner_id !== row.owner_id;
     const owner = ownerChanges ? await errors.check(() => assignableOwner(tx, organizationId, body.owner_id!)) : undefined;
-    const wantedTags = body.tag_ids !== undefined ? await errors.check(() => organizationTags(tx, organizationId, body.tag_ids!, 'tag_ids')) : undefined;
+    const wantedTags =
+      body.tag_ids !== undefined ? await errors.check(() => organizationTags(tx, organizationId, body.tag_ids!, 'tag_ids')) : undefined;
     errors.throwIfAny();
 
     const now = currentTime();
@@ -203,7 +215,8 @@ export async function updateDeal(db: Database, tenant: TenantContext, dealId: nu
       entries.push(dealFieldChange({ ...subject, lead_id: newLead.id }, 'lead_id', row.lead_id, newLead.id, labels));
       changes.lead_id = newLead.id;
     }
-    if (locked) entries.push(...(await relocate(tx, { ...subject, lead_id: changes.lead_id ?? row.lead_id }, locked.from, locked.to, 0, now)));
+    if (locked)
+      entries.push(...(await relocate(tx, { ...subject, lead_id: changes.lead_id ?? row.lead_id }, locked.from, locked.to, 0, now)));
     if (entries.length === 0) return;
 
     await tx
@@ -222,7 +235,13 @@ export async function updateDeal(db: Database, tenant: TenantContext, dealId: nu
         ),
       );
     }
-    if (tagDiff?.added.length) await insertDealTags(tx, organizationId, dealId, tagDiff.added.map((tag) => tag.id));
+    if (tagDiff?.added.length)
+      await insertDealTags(
+        tx,
+        organizationId,
+        dealId,
+        tagDiff.added.map((tag) => tag.id),
+      );
   });
   return { data: await dealResource(db, organizationId, dealId), message: 'Deal updated.' };
 }
@@ -274,8 +293,19 @@ export function changeDealStatus(db: Database, tenant: TenantContext, dealId: nu
     if (row.status === body.status && row.lost_reason === lostReason) return null;
     const now = currentTime();
     return {
-      set: { status: body.status, lost_reason: lostReason, closed_at: body.status === 'open' ? null : row.status === body.status ? row.closed_at : now },
-      entries: [dealItem(row, 'deal_status_changed', { field: 'status', old_value: row.status, new_value: body.status, details: { old_lost_reason: row.lost_reason, lost_reason: lostReason } })],
+      set: {
+        status: body.status,
+        lost_reason: lostReason,
+        closed_at: body.status === 'open' ? null : row.status === body.status ? row.closed_at : now,
+      },
+      entries: [
+        dealItem(row, 'deal_status_changed', {
+          field: 'status',
+          old_value: row.status,
+          new_value: body.status,
+          details: { old_lost_reason: row.lost_reason, lost_reason: lostReason },
+        }),
+      ],
     };
   });
 }
@@ -350,7 +380,13 @@ export async function deleteDeal(db: Database, tenant: TenantContext, dealId: nu
     const { deal, from } = await lockForMove(tx, organizationId, dealId, { pipelineId: seen.pipeline_id, stageId: seen.stage_id });
     await tx.delete(deals).where(dealOfOrganization(organizationId, dealId));
     await compactStage(tx, from.stage.id);
-    const details = { pipeline: from.pipeline.name, stage: from.stage.name, value: deal.value, currency: deal.currency, status: deal.status };
+    const details = {
+      pipeline: from.pipeline.name,
+      stage: from.stage.name,
+      value: deal.value,
+      currency: deal.currency,
+      status: deal.status,
+    };
     await recordHistory(tx, tenant, [dealItem(deal, 'deal_deleted', { details })]);
   });
   return { message: 'Deal deleted.' };

@@ -60,7 +60,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** `field_changed` entries for the fields of `after` whose value differs from `before`. */
-export function fieldChanges<T extends Record<string, unknown>>(leadId: number, before: T, after: Partial<T>, fields: readonly (keyof T & string)[]): HistoryEntry[] {
+export function fieldChanges<T extends Record<string, unknown>>(
+  leadId: number,
+  before: T,
+  after: Partial<T>,
+  fields: readonly (keyof T & string)[],
+): HistoryEntry[] {
   return fields
     .filter((field) => after[field] !== undefined && !sameValue(before[field], after[field]))
     .map((field) => ({ leadId, kind: 'field_changed' as const, field, old_value: before[field] ?? null, new_value: after[field] ?? null }));

@@ -20,7 +20,12 @@ export interface KanbanQuery extends Omit<DealFilters, 'stage_id'> {
   page: number;
 }
 
-export async function pipelineKanban(db: Executor, tenant: TenantContext, pipelineId: number, query: KanbanQuery): Promise<{ data: KanbanColumn[] }> {
+export async function pipelineKanban(
+  db: Executor,
+  tenant: TenantContext,
+  pipelineId: number,
+  query: KanbanQuery,
+): Promise<{ data: KanbanColumn[] }> {
   const organizationId = tenant.organizationId;
   await findPipelineRow(db, organizationId, pipelineId);
   const { stage_id: stageId, page, ...filters } = query;
@@ -34,7 +39,9 @@ export async function pipelineKanban(db: Executor, tenant: TenantContext, pipeli
     })
     .from(stages)
     .leftJoin(deals, and(eq(deals.stage_id, stages.id), matching))
-    .where(and(eq(stages.organization_id, organizationId), eq(stages.pipeline_id, pipelineId), stageId ? eq(stages.id, stageId) : undefined))
+    .where(
+      and(eq(stages.organization_id, organizationId), eq(stages.pipeline_id, pipelineId), stageId ? eq(stages.id, stageId) : undefined),
+    )
     .groupBy(stages.id)
     .orderBy(asc(stages.position), asc(stages.id));
   if (stageId && columns.length === 0) throw fieldError('stage_id', 'The selected stage is not a stage of this pipeline.');

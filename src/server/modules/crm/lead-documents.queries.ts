@@ -9,7 +9,10 @@ import { toLeadDocumentResource } from './crm.resources.ts';
 
 /** Documents with their uploader's name: the select both reads narrow. */
 function selectDocuments(db: Executor) {
-  return db.select({ document: leadDocuments, uploader: users.full_name }).from(leadDocuments).leftJoin(users, eq(users.id, leadDocuments.uploaded_by));
+  return db
+    .select({ document: leadDocuments, uploader: users.full_name })
+    .from(leadDocuments)
+    .leftJoin(users, eq(users.id, leadDocuments.uploaded_by));
 }
 
 /** A lead's documents, oldest first. */

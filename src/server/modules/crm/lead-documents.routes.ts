@@ -40,7 +40,8 @@ export default async function leadDocumentRoutes(app: FastifyInstance, { db, sto
   routes.get('/crm/documents/:id/download', {
     config: { action: 'crm.interact' },
     schema: { tags, summary: 'Download a lead document', params: idParams('id') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await documents.leadDocumentFile(db, tenantOf(request), request.params.id)),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await documents.leadDocumentFile(db, tenantOf(request), request.params.id)),
   });
 
   routes.delete('/crm/documents/:id', {

@@ -24,7 +24,14 @@ async function findDocument(db: Executor, organizationId: number, documentId: nu
   return row;
 }
 
-export async function uploadLeadDocument(db: Database, storage: FileStorage, tenant: TenantContext, leadId: number, fields: { name?: string }, file: UploadedFile) {
+export async function uploadLeadDocument(
+  db: Database,
+  storage: FileStorage,
+  tenant: TenantContext,
+  leadId: number,
+  fields: { name?: string },
+  file: UploadedFile,
+) {
   // Another tenant's lead is a 404 before anything is stored.
   await findLeadRow(db, tenant.organizationId, leadId);
   const accepted = await acceptUpload('file', file, DOCUMENT_POLICY);
@@ -51,7 +58,15 @@ export async function uploadLeadDocument(db: Database, storage: FileStorage, ten
       await recordHistory(
         tx,
         tenant,
-        [{ leadId, kind: 'document_added', subject_type: 'document', subject_id: created!.id, details: { name: created!.name, filename: created!.original_filename } }],
+        [
+          {
+            leadId,
+            kind: 'document_added',
+            subject_type: 'document',
+            subject_id: created!.id,
+            details: { name: created!.name, filename: created!.original_filename },
+          },
+        ],
         now,
       );
       return created!;
@@ -74,7 +89,13 @@ export async function deleteLeadDocument(db: Database, storage: FileStorage, ten
     const document = await findDocument(tx, tenant.organizationId, documentId);
     await tx.delete(leadDocuments).where(documentOfOrganization(tenant.organizationId, documentId));
     await recordHistory(tx, tenant, [
-      { leadId: document.lead_id, kind: 'document_deleted', subject_type: 'document', subject_id: document.id, details: { name: document.name, filename: document.original_filename } },
+      {
+        leadId: document.lead_id,
+        kind: 'document_deleted',
+        subject_type: 'document',
+        subject_id: document.id,
+        details: { name: document.name, filename: document.original_filename },
+      },
     ]);
     return document;
   });

@@ -19,7 +19,8 @@ export default async function leadImportRoutes(app: FastifyInstance, { db }: Mod
     config: { action: 'crm.import', audit: 'crm.leads.imported', storesUploads: false },
     schema: {
       tags: ['crm: leads'],
-      summary: 'Import leads from CSV: preview or apply; duplicates on normalised email/phone skipped or updated; rejected rows with reasons and a CSV report',
+      summary:
+        'Import leads from CSV: preview or apply; duplicates on normalised email/phone skipped or updated; rejected rows with reasons and a CSV report',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFileSchema, ...leadImportFieldsShape }),
       response: { 200: z.object({ data: leadImportResultSchema }) },

@@ -125,7 +125,8 @@ function readRow(row: FileRow, members: Map<string, UserRef>): RowValues {
     const cell = cells[field];
     if (!cell) continue;
     const amount = amountInMinorUnits(cell);
-    if (amount === null) errors[field] = [`The ${field === 'budget_min' ? 'minimum' : 'maximum'} budget must be an amount such as 1500000 or 1,500,000.00.`];
+    if (amount === null)
+      errors[field] = [`The ${field === 'budget_min' ? 'minimum' : 'maximum'} budget must be an amount such as 1500000 or 1,500,000.00.`];
     else fields[field] = amount;
   }
   if (cells.owner_email) {
@@ -181,7 +182,10 @@ async function leadsWithKeys(db: Executor, organizationId: number, emails: strin
       .where(
         and(
           eq(leads.organization_id, organizationId),
-          or(emailBatch.length ? inArray(leads.email_normalized, emailBatch) : undefined, phoneBatch.length ? inArray(leads.phone_normalized, phoneBatch) : undefined),
+          or(
+            emailBatch.length ? inArray(leads.email_normalized, emailBatch) : undefined,
+            phoneBatch.length ? inArray(leads.phone_normalized, phoneBatch) : undefined,
+          ),
         ),
       );
     for (const row of rows) found.set(row.id, row);
@@ -197,7 +201,10 @@ function zipChunks(emails: string[], phones: string[]): [string[], string[]][] {
 }
 
 function stateOf(row: typeof leads.$inferSelect): LeadState {
-  return { ...(Object.fromEntries(STATE_FIELDS.map((field) => [field, row[field]])) as Omit<LeadState, 'owner_id'>), owner_id: row.owner_id };
+  return {
+    ...(Object.fromEntries(STATE_FIELDS.map((field) => [field, row[field]])) as Omit<LeadState, 'owner_id'>),
+    owner_id: row.owner_id,
+  };
 }
 
 async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], duplicates: ImportDuplicateMode): Promise<Plan> {
@@ -206,7 +213,13 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
   const emails = [...new Set(rows.map((row) => normalizeEmail(row.cells.email)).filter((key): key is string => key !== null))];
   const phones = [...new Set(rows.map((row) => normalizePhone(row.cells.phone)).filter((key): key is string => key !== null))];
   const existing = await leadsWithKeys(db, organizationId, emails, phones);
-  const existingTags = duplicates === 'update' ? await tagsOfLeads(db, existing.map((row) => row.id)) : new Map<number, TagRef[]>();
+  const existingTags =
+    duplicates === 'update'
+      ? await tagsOfLeads(
+          db,
+          existing.map((row) => row.id),
+        )
+      : new Map<number, TagRef[]>();
 
   const byEmail = new Map<string, Target>();
   const byPhone = new Map<string, Target>();
@@ -218,7 +231,14 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
   };
   for (const row of existing) {
     const tagsBefore = existingTags.get(row.id) ?? [];
-    remember({ id: row.id, before: stateOf(row), state: stateOf(row), tagsBefore, tags: new Map(tagsBefore.map((tag) => [tag.name.toLowerCase(), tag.name])), touched: false });
+    remember({
+      id: row.id,
+      before: stateOf(row),
+      state: stateOf(row),
+      tagsBefore,
+      tags: new Map(tagsBefore.map((tag) => [tag.name.toLowerCase(), tag.name])),
+      touched: false,
+    });
   }
 
   const plan: Plan = { creates: [], updates: [], created: 0, updated: 0, skipped: 0, rejected: [] };
@@ -244,7 +264,14 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
       continue;
     }
     if (!target) {
-      const created: Target = { id: null, before: null, state: verdict.state, tagsBefore: [], tags: new Map(read.tags.map((name) => [name.toLowerCase(), name])), touched: true };
+      const created: Target = {
+        id: null,
+        before: null,
+        state: verdict.state,
+        tagsBefore: [],
+        tags: new Map(read.tags.map((name) => [name.toLowerCase(), name])),
+        touched: true,
+      };
       plan.creates.push(created);
       plan.created++;
       remember(created);
@@ -284,7 +311,15 @@ async function ensureTags(db: Executor, organizationId: number, wanted: Map<stri
     const now = currentTime();
     await db
       .insert(tags)
-      .values(missing.map(([, name], i) => ({ organization_id: organizationId, name, color: TAG_COLORS[i % TAG_COLORS.length]!, created_at: now, updated_at: now })))
+      .values(
+        missing.map(([, name], i) => ({
+          organization_id: organizationId,
+          name,
+          color: TAG_COLORS[i % TAG_COLORS.length]!,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .onConflictDoNothing();
     await find();
   }
@@ -300,7 +335,10 @@ async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promi
   const history: HistoryEntry[] = [];
   const links: { leadId: number; tagId: number }[] = [];
   const assigned = new Map<number, { owner: UserRef; leads: { id: number; full_name: string }[] }>();
-  const names = await userNames(tx, [...plan.creates, ...plan.updates].flatMap((target) => [target.state.owner_id, target.before?.owner_id ?? null]));
+  const names = await userNames(
+    tx,
+    [...plan.creates, ...plan.updates].flatMap((target) => [target.state.owner_id, target.before?.owner_id ?? null]),
+  );
   const assign = (ownerId: number | null, lead: { id: number; full_name: string }) => {
     if (ownerId === null) return;
     const entry = assigned.get(ownerId) ?? { owner: { id: ownerId, full_name: names.get(ownerId) ?? '' }, leads: [] };
@@ -334,10 +372,19 @@ async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promi
     const leadId = target.id!;
     const before = target.before!;
     const changed = STATE_FIELDS.filter((field) => !sameValue(before[field], target.state[field]));
-    for (const field of changed) history.push({ leadId, kind: 'field_changed', field, old_value: before[field], new_value: target.state[field], details: { via: 'import' } });
+    for (const field of changed)
+      history.push({
+        leadId,
+        kind: 'field_changed',
+        field,
+        old_value: before[field],
+        new_value: target.state[field],
+        details: { via: 'import' },
+      });
     const changes: Partial<typeof leads.$inferInsert> = Object.fromEntries(changed.map((field) => [field, target.state[field]]));
     if (before.owner_id !== target.state.owner_id) {
-      const owner = target.state.owner_id !== null ? { id: target.state.owner_id, full_name: names.get(target.state.owner_id) ?? '' } : null;
+      const owner =
+        target.state.owner_id !== null ? { id: target.state.owner_id, full_name: names.get(target.state.owner_id) ?? '' } : null;
       const item = ownerChange(leadId, before.owner_id, owner, names);
       history.push({ ...item, details: { ...item.details, via: 'import' } });
       changes.owner_id = target.state.owner_id;
@@ -347,7 +394,14 @@ async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promi
     const addedTags = [...target.tags.keys()].filter((key) => !target.tagsBefore.some((tag) => tag.name.toLowerCase() === key));
     if (addedTags.length) {
       const after = [...target.tagsBefore, ...addedTags.map((key) => tagByName.get(key)!)];
-      history.push({ leadId, kind: 'field_changed', field: 'tags', old_value: tagNames(target.tagsBefore), new_value: tagNames(after), details: { via: 'import' } });
+      history.push({
+        leadId,
+        kind: 'field_changed',
+        field: 'tags',
+        old_value: tagNames(target.tagsBefore),
+        new_value: tagNames(after),
+        details: { via: 'import' },
+      });
       for (const key of addedTags) links.push({ leadId, tagId: tagByName.get(key)!.id });
     }
     await tx
@@ -402,7 +456,16 @@ function leadImport(tenant: TenantContext, duplicates: ImportDuplicateMode): Imp
   };
 }
 
-export async function importLeads(db: Database, tenant: TenantContext, file: UploadedFile, options: LeadImportOptions): Promise<{ data: LeadImportResult }> {
-  const data = await runImport(db, tenant.organizationId, leadImport(tenant, options.duplicates), { file, mapping: options.mapping, preview: options.preview });
+export async function importLeads(
+  db: Database,
+  tenant: TenantContext,
+  file: UploadedFile,
+  options: LeadImportOptions,
+): Promise<{ data: LeadImportResult }> {
+  const data = await runImport(db, tenant.organizationId, leadImport(tenant, options.duplicates), {
+    file,
+    mapping: options.mapping,
+    preview: options.preview,
+  });
   return { data };
 }

@@ -18,12 +18,23 @@ import { deleteLeadRows, insertLeadTags, ownerChange, tagNames } from './leads.s
 const LEADS: BulkRecords<LeadRow> = {
   table: leads,
   tagsOf: tagsOfLeads,
-  linkTag: (tx, organizationId, ids, tagId) => insertLeadTags(tx, organizationId, ids.map((leadId) => ({ leadId, tagId }))),
+  linkTag: (tx, organizationId, ids, tagId) =>
+    insertLeadTags(
+      tx,
+      organizationId,
+      ids.map((leadId) => ({ leadId, tagId })),
+    ),
   unlinkTag: async (tx, ids, tagId) => {
     await tx.delete(leadTags).where(and(eq(leadTags.tag_id, tagId), inArray(leadTags.lead_id, ids)));
   },
   ownerEntry: (row, owner, names) => ownerChange(row.id, row.owner_id, owner, names),
-  tagsEntry: (row, before, after) => ({ leadId: row.id, kind: 'field_changed', field: 'tags', old_value: tagNames(before), new_value: tagNames(after) }),
+  tagsEntry: (row, before, after) => ({
+    leadId: row.id,
+    kind: 'field_changed',
+    field: 'tags',
+    old_value: tagNames(before),
+    new_value: tagNames(after),
+  }),
   ownerColumns: (ownerId, tenant) => ({ seen: ownerId !== null && ownerId === tenant.userId }),
   assigned: (tx, tenant, owner, rows) => notifyLeadsAssigned(tx, tenant, owner, rows),
 };

@@ -39,7 +39,8 @@ const SORT_COLUMNS = {
   id: leads.id,
 };
 
-export const leadOfOrganization = (organizationId: number, leadId: number) => and(eq(leads.id, leadId), eq(leads.organization_id, organizationId));
+export const leadOfOrganization = (organizationId: number, leadId: number) =>
+  and(eq(leads.id, leadId), eq(leads.organization_id, organizationId));
 
 /** The lead row if it is the organization's, else 404; `lock` holds it until the transaction ends. */
 export async function findLeadRow(db: Executor, organizationId: number, leadId: number, lock = false): Promise<LeadRow> {
@@ -119,7 +120,9 @@ function listConditions(tenant: TenantContext, query: LeadFilters): SQL | undefi
     query.status?.length ? inArray(leads.status, query.status) : undefined,
     query.source?.length ? inArray(leads.source, query.source) : undefined,
     query.owner_id ? eq(leads.owner_id, query.owner_id) : undefined,
-    query.tag_id ? inArray(leads.id, sql`(select ${leadTags.lead_id} from ${leadTags} where ${leadTags.tag_id} = ${query.tag_id})`) : undefined,
+    query.tag_id
+      ? inArray(leads.id, sql`(select ${leadTags.lead_id} from ${leadTags} where ${leadTags.tag_id} = ${query.tag_id})`)
+      : undefined,
     query.seen === undefined ? undefined : eq(leads.seen, query.seen),
     query.created_from ? gte(leads.created_at, query.created_from) : undefined,
     query.created_to ? lt(leads.created_at, query.created_to) : undefined,

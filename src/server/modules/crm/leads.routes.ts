@@ -43,7 +43,8 @@ export default async function leadRoutes(app: FastifyInstance, { db, storage }: 
     config: { action: 'crm.interact' },
     schema: {
       tags,
-      summary: 'Leads with owner and tags; filters status, source, owner_id, tag_id, seen, created_from/created_to, search (name, email, phone), ids',
+      summary:
+        'Leads with owner and tags; filters status, source, owner_id, tag_id, seen, created_from/created_to, search (name, email, phone), ids',
       querystring: listQuery,
       response: { 200: listResponseSchema(leadSchema) },
     },
@@ -52,19 +53,33 @@ export default async function leadRoutes(app: FastifyInstance, { db, storage }: 
 
   routes.get('/crm/leads/options', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'Leads as options (search: name, email, phone)', querystring: optionsQuerySchema, response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Leads as options (search: name, email, phone)',
+      querystring: optionsQuerySchema,
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => leads.leadOptions(db, tenantOf(request), request.query.search),
   });
 
   routes.get('/crm/leads/unseen-count', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: "How many of the organization's leads are unseen", response: { 200: z.object({ data: z.object({ count: z.number().int() }) }) } },
+    schema: {
+      tags,
+      summary: "How many of the organization's leads are unseen",
+      response: { 200: z.object({ data: z.object({ count: z.number().int() }) }) },
+    },
     handler: (request) => leads.unseenCount(db, tenantOf(request)),
   });
 
   routes.post('/crm/leads', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'Create a lead (email or phone required); a new owner other than the caller is notified', body: createLeadBody, response: { 201: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Create a lead (email or phone required); a new owner other than the caller is notified',
+      body: createLeadBody,
+      response: { 201: oneResponse },
+    },
     handler: async (request, reply) => reply.code(201).send(await leads.createLead(db, tenantOf(request), request.body)),
   });
 
@@ -72,7 +87,8 @@ export default async function leadRoutes(app: FastifyInstance, { db, storage }: 
     config: { action: 'crm.interact' },
     schema: {
       tags,
-      summary: 'All-or-nothing bulk action on leads: {ids, action: assign_owner (owner_id, null unassigns) | add_tag | remove_tag (tag_id)}',
+      summary:
+        'All-or-nothing bulk action on leads: {ids, action: assign_owner (owner_id, null unassigns) | add_tag | remove_tag (tag_id)}',
       body: bulkLeadsBody,
       response: { 200: z.object({ data: z.object({ updated: z.number().int() }), message: z.string() }) },
     },
@@ -92,7 +108,12 @@ export default async function leadRoutes(app: FastifyInstance, { db, storage }: 
 
   routes.get('/crm/leads/:id', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'One lead with its documents; marks it seen when the caller is its owner', params: idParams('id'), response: { 200: z.object({ data: leadDetailSchema }) } },
+    schema: {
+      tags,
+      summary: 'One lead with its documents; marks it seen when the caller is its owner',
+      params: idParams('id'),
+      response: { 200: z.object({ data: leadDetailSchema }) },
+    },
     handler: (request) => leads.showLead(db, tenantOf(request), request.params.id),
   });
 
@@ -110,7 +131,12 @@ export default async function leadRoutes(app: FastifyInstance, { db, storage }: 
 
   routes.delete('/crm/leads/:id', {
     config: { action: 'crm.delete', audit: 'crm.lead.deleted' },
-    schema: { tags, summary: 'Delete a lead with its notes, documents, activities and history', params: idParams('id'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Delete a lead with its notes, documents, activities and history',
+      params: idParams('id'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => leads.deleteLead(db, storage, tenantOf(request), request.params.id),
   });
 
@@ -134,7 +160,13 @@ export default async function leadRoutes(app: FastifyInstance, { db, storage }: 
 
   routes.get('/crm/leads/:id/activities', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: "The lead's activities (the filters of crm/activities)", params: idParams('id'), querystring: activityListQuery, response: { 200: listResponseSchema(activitySchema) } },
+    schema: {
+      tags,
+      summary: "The lead's activities (the filters of crm/activities)",
+      params: idParams('id'),
+      querystring: activityListQuery,
+      response: { 200: listResponseSchema(activitySchema) },
+    },
     handler: (request) => activities.leadActivities(db, tenantOf(request), request.params.id, request.query),
   });
 }

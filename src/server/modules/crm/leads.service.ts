@@ -24,7 +24,18 @@ import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; the owner and the tags get their own items. */
-const PLAIN_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max', 'currency', 'interests'] as const;
+const PLAIN_FIELDS = [
+  'full_name',
+  'email',
+  'phone',
+  'nationality',
+  'source',
+  'status',
+  'budget_min',
+  'budget_max',
+  'currency',
+  'interests',
+] as const;
 
 /** A lead is seen from the start when its owner is the one who gives it to him. */
 const seenBy = (ownerId: number | null, tenant: TenantContext) => ownerId !== null && ownerId === tenant.userId;
@@ -63,7 +74,14 @@ export async function createLead(db: Database, tenant: TenantContext, body: Crea
     const { tag_ids: _tagIds, ...fields } = body;
     const [row] = await tx
       .insert(leads)
-      .values({ ...fields, organization_id: organizationId, seen: seenBy(body.owner_id, tenant), created_by: tenant.userId, created_at: now, updated_at: now })
+      .values({
+        ...fields,
+        organization_id: organizationId,
+        seen: seenBy(body.owner_id, tenant),
+        created_by: tenant.userId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning();
     await insertLeadTags(
       tx,
@@ -139,8 +157,14 @@ export async function updateLead(db: Database, tenant: TenantContext, leadId: nu
         ),
       );
     }
-    if (tagDiff?.added.length) await insertLeadTags(tx, organizationId, tagDiff.added.map((tag) => ({ leadId, tagId: tag.id })));
-    if (owner) await notifyLeadsAssigned(tx, tenant, owner, [{ id: leadId, full_name: (changes.full_name as string | undefined) ?? row.full_name }]);
+    if (tagDiff?.added.length)
+      await insertLeadTags(
+        tx,
+        organizationId,
+        tagDiff.added.map((tag) => ({ leadId, tagId: tag.id })),
+      );
+    if (owner)
+      await notifyLeadsAssigned(tx, tenant, owner, [{ id: leadId, full_name: (changes.full_name as string | undefined) ?? row.full_name }]);
   });
   return { data: await leadResource(db, organizationId, leadId), message: 'Lead updated.' };
 }
@@ -183,7 +207,10 @@ export async function toggleSeen(db: Database, tenant: TenantContext, leadId: nu
     .where(leadOfOrganization(tenant.organizationId, leadId))
     .returning({ seen: leads.seen });
   if (updated.length === 0) throw notFound();
-  return { data: await leadResource(db, tenant.organizationId, leadId), message: updated[0]!.seen ? 'Lead marked as seen.' : 'Lead marked as unseen.' };
+  return {
+    data: await leadResource(db, tenant.organizationId, leadId),
+    message: updated[0]!.seen ? 'Lead marked as seen.' : 'Lead marked as unseen.',
+  };
 }
 
 export async function unseenCount(db: Database, tenant: TenantContext) {
@@ -201,5 +228,9 @@ export async function leadOptions(db: Database, tenant: TenantContext, search: s
     .where(and(eq(leads.organization_id, tenant.organizationId), searchAcross([leads.full_name, leads.email, leads.phone], search)))
     .orderBy(asc(leads.full_name), asc(leads.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => row.full_name);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.full_name,
+  );
 }

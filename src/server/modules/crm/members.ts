@@ -21,7 +21,11 @@ export async function mentionOptions(db: Executor, tenant: TenantContext, search
     .where(and(enabledMemberOf(tenant.organizationId), searchAcross([users.full_name, users.email], search)))
     .orderBy(asc(users.full_name), asc(users.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => row.full_name);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.full_name,
+  );
 }
 
 /** Those of `userIds` who are enabled members of the organization. */
@@ -35,7 +39,12 @@ export async function enabledMembers(db: Executor, organizationId: number, userI
 }
 
 /** The owner a body names, or null for none; 422 on `field` unless he is an enabled member. */
-export async function assignableOwner(db: Executor, organizationId: number, ownerId: number | null, field = 'owner_id'): Promise<UserRef | null> {
+export async function assignableOwner(
+  db: Executor,
+  organizationId: number,
+  ownerId: number | null,
+  field = 'owner_id',
+): Promise<UserRef | null> {
   if (ownerId === null) return null;
   const [member] = await enabledMembers(db, organizationId, [ownerId]);
   if (!member) throw fieldError(field, 'The owner must be an enabled member of the organization.');

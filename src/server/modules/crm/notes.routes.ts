@@ -36,7 +36,8 @@ export default async function noteRoutes(app: FastifyInstance, { db }: ModuleDep
       body: noteBody,
       response: { 201: z.object({ data: noteSchema, message: z.string() }) },
     },
-    handler: async (request, reply) => reply.code(201).send(await notes.createNote(db, tenantOf(request), request.params.leadId, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await notes.createNote(db, tenantOf(request), request.params.leadId, request.body)),
   });
 
   routes.delete('/crm/notes/:id', {

@@ -26,13 +26,28 @@ export async function createNote(db: Database, tenant: TenantContext, leadId: nu
     const now = currentTime();
     const [note] = await tx
       .insert(notes)
-      .values({ organization_id: tenant.organizationId, lead_id: leadId, author_id: tenant.userId, body: body.body, created_at: now, updated_at: now })
+      .values({
+        organization_id: tenant.organizationId,
+        lead_id: leadId,
+        author_id: tenant.userId,
+        body: body.body,
+        created_at: now,
+        updated_at: now,
+      })
       .returning();
     const mentioned = await notifyMentions(tx, tenant, lead, note!);
     await recordHistory(
       tx,
       tenant,
-      [{ leadId, kind: 'note_added', subject_type: 'note', subject_id: note!.id, details: { excerpt: excerpt(note!.body), mentioned_user_ids: mentioned.map((user) => user.id) } }],
+      [
+        {
+          leadId,
+          kind: 'note_added',
+          subject_type: 'note',
+          subject_id: note!.id,
+          details: { excerpt: excerpt(note!.body), mentioned_user_ids: mentioned.map((user) => user.id) },
+        },
+      ],
       now,
     );
     return note!.id;
@@ -47,7 +62,9 @@ export async function deleteNote(db: Database, tenant: TenantContext, noteId: nu
       .where(and(eq(notes.id, noteId), eq(notes.organization_id, tenant.organizationId)))
       .returning();
     if (!note) throw notFound();
-    await recordHistory(tx, tenant, [{ leadId: note.lead_id, kind: 'note_deleted', subject_type: 'note', subject_id: note.id, details: { excerpt: excerpt(note.body) } }]);
+    await recordHistory(tx, tenant, [
+      { leadId: note.lead_id, kind: 'note_deleted', subject_type: 'note', subject_id: note.id, details: { excerpt: excerpt(note.body) } },
+    ]);
   });
   return { message: 'Note deleted.' };
 }

@@ -11,7 +11,8 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { qualified } from '../../db/qualified.ts';
 import { toPipelineResource, toStageResource, type PipelineRow, type StageRow } from './deals.resources.ts';
 
-export const pipelineOfOrganization = (organizationId: number, pipelineId: number) => and(eq(pipelines.id, pipelineId), eq(pipelines.organization_id, organizationId));
+export const pipelineOfOrganization = (organizationId: number, pipelineId: number) =>
+  and(eq(pipelines.id, pipelineId), eq(pipelines.organization_id, organizationId));
 
 /** The pipeline row if it is the organization's, else 404; `lock` holds it (for update) until the transaction ends. */
 export async function findPipelineRow(db: Executor, organizationId: number, pipelineId: number, lock = false): Promise<PipelineRow> {
@@ -37,7 +38,10 @@ export async function stagesOfPipelines(db: Executor, pipelineIds: number[]): Pr
   const byPipeline = new Map<number, Stage[]>(pipelineIds.map((id) => [id, []]));
   if (pipelineIds.length === 0) return byPipeline;
   const rows = await db
-    .select({ stage: stages, deals: sql<number>`(select count(*) from ${deals} where ${qualified(deals.stage_id)} = ${qualified(stages.id)})::int`.mapWith(Number) })
+    .select({
+      stage: stages,
+      deals: sql<number>`(select count(*) from ${deals} where ${qualified(deals.stage_id)} = ${qualified(stages.id)})::int`.mapWith(Number),
+    })
     .from(stages)
     .where(inArray(stages.pipeline_id, pipelineIds))
     .orderBy(asc(stages.pipeline_id), asc(stages.position), asc(stages.id));
@@ -62,7 +66,11 @@ const SORT_COLUMNS = { name: pipelines.name, created_at: pipelines.created_at, i
 
 /** GET crm/pipelines: the default first, then by the sort asked. */
 export async function listPipelines(db: Executor, tenant: TenantContext, query: ListQuery<keyof typeof SORT_COLUMNS>) {
-  const where = and(eq(pipelines.organization_id, tenant.organizationId), onlyIds(pipelines.id, query.ids), searchAcross([pipelines.name], query.search));
+  const where = and(
+    eq(pipelines.organization_id, tenant.organizationId),
+    onlyIds(pipelines.id, query.ids),
+    searchAcross([pipelines.name], query.search),
+  );
   return paginate(
     query,
     async (limit, offset) =>
@@ -92,13 +100,27 @@ async function organizationPipelines(db: Executor, organizationId: number, searc
 /** GET crm/pipelines/options: the default first, then by name. */
 export async function pipelineOptions(db: Executor, tenant: TenantContext, search: string | undefined) {
   const rows = await organizationPipelines(db, tenant.organizationId, search);
-  return toOptions(rows, (row) => row.id, (row) => row.name);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.name,
+  );
 }
 
-const toStageOption = (row: StageRow): StageOption => ({ value: row.id, label: row.name, position: row.position, probability: row.probability, color: row.color });
+const toStageOption = (row: StageRow): StageOption => ({
+  value: row.id,
+  label: row.name,
+  position: row.position,
+  probability: row.probability,
+  color: row.color,
+});
 
 /** GET crm/pipelines/options-with-stages: two statements, whatever the number of pipelines. */
-export async function pipelineOptionsWithStages(db: Executor, tenant: TenantContext, search: string | undefined): Promise<{ data: PipelineOptionWithStages[] }> {
+export async function pipelineOptionsWithStages(
+  db: Executor,
+  tenant: TenantContext,
+  search: string | undefined,
+): Promise<{ data: PipelineOptionWithStages[] }> {
   const rows = await organizationPipelines(db, tenant.organizationId, search);
   const stageRows = rows.length
     ? await db

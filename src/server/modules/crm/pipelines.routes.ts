@@ -6,13 +6,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PIPELINE_SORTS } from '../../../shared/deals.ts';
-import { createPipelineBody, dealFilters, dealListQuery, deleteStageQuery, reorderStagesBody, stageBody, updatePipelineBody, updateStageBody } from '../../../shared/schemas/deals.ts';
+import {
+  createPipelineBody,
+  dealFilters,
+  dealListQuery,
+  deleteStageQuery,
+  reorderStagesBody,
+  stageBody,
+  updatePipelineBody,
+  updateStageBody,
+} from '../../../shared/schemas/deals.ts';
 import { numberField } from '../../../shared/schemas/fields.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams, recordId } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { dealSchema, kanbanColumnSchema, pipelineOptionWithStagesSchema, pipelineSchema, stageOptionSchema, stageSchema } from './deals.resources.ts';
+import {
+  dealSchema,
+  kanbanColumnSchema,
+  pipelineOptionWithStagesSchema,
+  pipelineSchema,
+  stageOptionSchema,
+  stageSchema,
+} from './deals.resources.ts';
 import { listPipelineDeals } from './deals.queries.ts';
 import { pipelineKanban } from './kanban.ts';
 import { findPipelineRow, listPipelines, pipelineOptions, pipelineOptionsWithStages, stageOptions } from './pipelines.queries.ts';
@@ -20,7 +36,11 @@ import * as pipelines from './pipelines.service.ts';
 import * as stages from './stages.service.ts';
 
 const listQuery = listQuerySchema({ sortable: PIPELINE_SORTS, defaultSort: 'name' });
-const kanbanQuery = z.object({ ...dealFilters, stage_id: recordId.optional(), page: numberField('page', { min: 1, max: 100_000, integer: true }).default(1) });
+const kanbanQuery = z.object({
+  ...dealFilters,
+  stage_id: recordId.optional(),
+  page: numberField('page', { min: 1, max: 100_000, integer: true }).default(1),
+});
 const onePipeline = z.object({ data: pipelineSchema, message: z.string() });
 const oneStage = z.object({ data: stageSchema, message: z.string() });
 
@@ -31,13 +51,23 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/crm/pipelines', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'Pipelines of the organization (the default first), each with its stages in order', querystring: listQuery, response: { 200: listResponseSchema(pipelineSchema) } },
+    schema: {
+      tags,
+      summary: 'Pipelines of the organization (the default first), each with its stages in order',
+      querystring: listQuery,
+      response: { 200: listResponseSchema(pipelineSchema) },
+    },
     handler: (request) => listPipelines(db, tenantOf(request), request.query),
   });
 
   routes.get('/crm/pipelines/options', {
     config: { action: 'crm.pipelines.options' },
-    schema: { tags, summary: 'Pipelines as options (the default first)', querystring: optionsQuerySchema, response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Pipelines as options (the default first)',
+      querystring: optionsQuerySchema,
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => pipelineOptions(db, tenantOf(request), request.query.search),
   });
 
@@ -56,7 +86,8 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
     config: manage,
     schema: {
       tags,
-      summary: 'Create a pipeline, with its stages in order if given; the first pipeline, or one created with is_default, becomes the default',
+      summary:
+        'Create a pipeline, with its stages in order if given; the first pipeline, or one created with is_default, becomes the default',
       body: createPipelineBody,
       response: { 201: onePipeline },
     },
@@ -65,7 +96,12 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/crm/pipelines/:id', {
     config: { action: 'crm.interact' },
-    schema: { tags, summary: 'One pipeline with its stages in order', params: idParams('id'), response: { 200: z.object({ data: pipelineSchema }) } },
+    schema: {
+      tags,
+      summary: 'One pipeline with its stages in order',
+      params: idParams('id'),
+      response: { 200: z.object({ data: pipelineSchema }) },
+    },
     handler: (request) => pipelines.showPipeline(db, tenantOf(request), request.params.id),
   });
 
@@ -94,7 +130,12 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/crm/pipelines/:id/stages/options', {
     config: { action: 'crm.pipelines.options' },
-    schema: { tags, summary: "The pipeline's stages in order as options", params: idParams('id'), response: { 200: z.object({ data: z.array(stageOptionSchema) }) } },
+    schema: {
+      tags,
+      summary: "The pipeline's stages in order as options",
+      params: idParams('id'),
+      response: { 200: z.object({ data: z.array(stageOptionSchema) }) },
+    },
     handler: (request) => stageOptions(db, tenantOf(request), request.params.id),
   });
 
@@ -115,7 +156,8 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
     config: { action: 'crm.interact' },
     schema: {
       tags,
-      summary: "The pipeline's deals as a list: filters stage_id, owner_id, tag_id, hot, status, search (title, lead), expected close range; sort stage (board order) by default",
+      summary:
+        "The pipeline's deals as a list: filters stage_id, owner_id, tag_id, hot, status, search (title, lead), expected close range; sort stage (board order) by default",
       params: idParams('id'),
       querystring: dealListQuery,
       response: { 200: listResponseSchema(dealSchema) },
@@ -129,8 +171,15 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
 
   routes.post('/crm/pipelines/:pipelineId/stages', {
     config: manage,
-    schema: { tags, summary: 'Add a stage at the end of the pipeline', params: idParams('pipelineId'), body: stageBody, response: { 201: oneStage } },
-    handler: async (request, reply) => reply.code(201).send(await stages.createStage(db, tenantOf(request), request.params.pipelineId, request.body)),
+    schema: {
+      tags,
+      summary: 'Add a stage at the end of the pipeline',
+      params: idParams('pipelineId'),
+      body: stageBody,
+      response: { 201: oneStage },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await stages.createStage(db, tenantOf(request), request.params.pipelineId, request.body)),
   });
 
   routes.patch('/crm/pipelines/:pipelineId/stages/reorder', {
@@ -147,7 +196,13 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
 
   routes.patch('/crm/stages/:id', {
     config: manage,
-    schema: { tags, summary: 'Edit name, probability or colour; a stale updated_at → 409', params: idParams('id'), body: updateStageBody, response: { 200: oneStage } },
+    schema: {
+      tags,
+      summary: 'Edit name, probability or colour; a stale updated_at → 409',
+      params: idParams('id'),
+      body: updateStageBody,
+      response: { 200: oneStage },
+    },
     handler: (request) => stages.updateStage(db, tenantOf(request), request.params.id, request.body),
   });
 
@@ -155,12 +210,14 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
     config: { ...manage, audit: 'crm.stage.deleted' },
     schema: {
       tags,
-      summary: 'Delete a stage; one that holds deals needs move_to_stage_id (query or body), a stage of the same pipeline whose end they join',
+      summary:
+        'Delete a stage; one that holds deals needs move_to_stage_id (query or body), a stage of the same pipeline whose end they join',
       params: idParams('id'),
       querystring: deleteStageQuery,
       body: deleteStageQuery.nullish(),
       response: { 200: messageResponseSchema },
     },
-    handler: (request) => stages.deleteStage(db, tenantOf(request), request.params.id, request.query.move_to_stage_id ?? request.body?.move_to_stage_id),
+    handler: (request) =>
+      stages.deleteStage(db, tenantOf(request), request.params.id, request.query.move_to_stage_id ?? request.body?.move_to_stage_id),
   });
 }

@@ -25,7 +25,13 @@ async function assertNameFree(tx: Executor, organizationId: number, name: string
   const [clash] = await tx
     .select({ id: pipelines.id })
     .from(pipelines)
-    .where(and(eq(pipelines.organization_id, organizationId), sql`lower(${pipelines.name}) = lower(${name})`, exceptId ? ne(pipelines.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(pipelines.organization_id, organizationId),
+        sql`lower(${pipelines.name}) = lower(${name})`,
+        exceptId ? ne(pipelines.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (clash) throw fieldError('name', DUPLICATE_NAME);
 }
@@ -57,11 +63,21 @@ export async function createPipeline(db: Database, tenant: TenantContext, body: 
       const isDefault = body.is_default || existing!.n === 0;
       const now = currentTime();
       if (isDefault) await unsetDefault(tx, organizationId, now);
-      const [row] = await tx.insert(pipelines).values({ organization_id: organizationId, name: body.name, is_default: isDefault, created_at: now, updated_at: now }).returning();
+      const [row] = await tx
+        .insert(pipelines)
+        .values({ organization_id: organizationId, name: body.name, is_default: isDefault, created_at: now, updated_at: now })
+        .returning();
       if (body.stages.length) {
-        await tx
-          .insert(stages)
-          .values(body.stages.map((stage, position) => ({ ...stage, organization_id: organizationId, pipeline_id: row!.id, position, created_at: now, updated_at: now })));
+        await tx.insert(stages).values(
+          body.stages.map((stage, position) => ({
+            ...stage,
+            organization_id: organizationId,
+            pipeline_id: row!.id,
+            position,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
       }
       return row!.id;
     }),
@@ -103,7 +119,10 @@ export async function deletePipeline(db: Database, tenant: TenantContext, pipeli
   await db.transaction(async (tx) => {
     await lockOrganizationPipelines(tx, organizationId);
     const row = await findPipelineRow(tx, organizationId, pipelineId, true);
-    const [held] = await tx.select({ n: count() }).from(deals).where(and(eq(deals.organization_id, organizationId), eq(deals.pipeline_id, pipelineId)));
+    const [held] = await tx
+      .select({ n: count() })
+      .from(deals)
+      .where(and(eq(deals.organization_id, organizationId), eq(deals.pipeline_id, pipelineId)));
     if (held!.n > 0) {
       throw conflict(`This pipeline holds ${held!.n} deal${held!.n === 1 ? '' : 's'}. Move them to another pipeline or delete them first.`);
     }

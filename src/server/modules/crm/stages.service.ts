@@ -54,7 +54,14 @@ export async function createStage(db: Database, tenant: TenantContext, pipelineI
     const now = currentTime();
     const [inserted] = await tx
       .insert(stages)
-      .values({ ...body, organization_id: organizationId, pipeline_id: pipelineId, position: existing!.n, created_at: now, updated_at: now })
+      .values({
+        ...body,
+        organization_id: organizationId,
+        pipeline_id: pipelineId,
+        position: existing!.n,
+        created_at: now,
+        updated_at: now,
+      })
       .returning();
     return inserted!;
   });
@@ -68,7 +75,9 @@ export async function updateStage(db: Database, tenant: TenantContext, stageId: 
     if (!row) throw notFound();
     await assertFreshVersion(row.updated_at, () => freshStage(tx, organizationId, stageId));
     const { updated_at: _version, ...fields } = body;
-    const changed = (['name', 'probability', 'color'] as const).filter((field) => fields[field] !== undefined && fields[field] !== row[field]);
+    const changed = (['name', 'probability', 'color'] as const).filter(
+      (field) => fields[field] !== undefined && fields[field] !== row[field],
+    );
     if (changed.length === 0) return;
     await tx
       .update(stages)
@@ -115,7 +124,11 @@ export async function deleteStage(db: Database, tenant: TenantContext, stageId: 
     if (!stage) throw notFound();
     const [held] = await tx.select({ n: count() }).from(deals).where(eq(deals.stage_id, stageId));
     if (held!.n > 0) {
-      if (moveToStageId === undefined) throw fieldError('move_to_stage_id', `This stage holds ${held!.n} deal${held!.n === 1 ? '' : 's'}: choose the stage to move them to.`);
+      if (moveToStageId === undefined)
+        throw fieldError(
+          'move_to_stage_id',
+          `This stage holds ${held!.n} deal${held!.n === 1 ? '' : 's'}: choose the stage to move them to.`,
+        );
       const target = locked.get(moveToStageId);
       if (!target || target.pipeline_id !== stage.pipeline_id || target.id === stage.id) {
         throw fieldError('move_to_stage_id', 'The deals must move to another stage of the same pipeline.');

@@ -10,7 +10,13 @@ import { validationFailed, type FieldErrors } from '../../http/errors.ts';
  * The organization's tags among `ids`, in that order; an id that is not one of them is a 422 on
  * `field.N` (its position), or on `field` itself when `single`.
  */
-export async function organizationTags(db: Executor, organizationId: number, ids: number[], field: string, single = false): Promise<TagRef[]> {
+export async function organizationTags(
+  db: Executor,
+  organizationId: number,
+  ids: number[],
+  field: string,
+  single = false,
+): Promise<TagRef[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: tags.id, name: tags.name, color: tags.color })

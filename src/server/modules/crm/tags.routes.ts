@@ -23,7 +23,12 @@ export default async function tagRoutes(app: FastifyInstance, { db }: ModuleDeps
 
   routes.get('/crm/tags', {
     config: { action: 'crm.interact' },
-    schema: { tags: schemaTags, summary: 'Tags of the organization, each with its number of leads', querystring: listQuery, response: { 200: listResponseSchema(tagSchema) } },
+    schema: {
+      tags: schemaTags,
+      summary: 'Tags of the organization, each with its number of leads',
+      querystring: listQuery,
+      response: { 200: listResponseSchema(tagSchema) },
+    },
     handler: (request) => tags.listTags(db, tenantOf(request), request.query),
   });
 
@@ -35,7 +40,12 @@ export default async function tagRoutes(app: FastifyInstance, { db }: ModuleDeps
 
   routes.post('/crm/tags', {
     config: { action: 'crm.tags.manage' },
-    schema: { tags: schemaTags, summary: 'Create a tag (name unique in the organization, any letter case)', body: tagBody, response: { 201: oneResponse } },
+    schema: {
+      tags: schemaTags,
+      summary: 'Create a tag (name unique in the organization, any letter case)',
+      body: tagBody,
+      response: { 201: oneResponse },
+    },
     handler: async (request, reply) => reply.code(201).send(await tags.createTag(db, tenantOf(request), request.body)),
   });
 
@@ -47,13 +57,24 @@ export default async function tagRoutes(app: FastifyInstance, { db }: ModuleDeps
 
   routes.put('/crm/tags/:id', {
     config: { action: 'crm.tags.manage' },
-    schema: { tags: schemaTags, summary: 'Rename or recolour a tag', params: idParams('id'), body: tagBody, response: { 200: oneResponse } },
+    schema: {
+      tags: schemaTags,
+      summary: 'Rename or recolour a tag',
+      params: idParams('id'),
+      body: tagBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => tags.updateTag(db, tenantOf(request), request.params.id, request.body),
   });
 
   routes.delete('/crm/tags/:id', {
     config: { action: 'crm.tags.manage', audit: 'crm.tag.deleted' },
-    schema: { tags: schemaTags, summary: 'Delete a tag (it leaves every lead)', params: idParams('id'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags: schemaTags,
+      summary: 'Delete a tag (it leaves every lead)',
+      params: idParams('id'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => tags.deleteTag(db, tenantOf(request), request.params.id),
   });
 }

@@ -22,7 +22,9 @@ export type TagSort = (typeof TAG_SORTS)[number];
 const NAME_TAKEN = 'A tag with this name already exists.';
 const SORT_COLUMNS = { name: tags.name, created_at: tags.created_at, id: tags.id };
 
-const leadsCount = sql<number>`(select count(*) from ${leadTags} where ${qualified(leadTags.tag_id)} = ${qualified(tags.id)})`.mapWith(Number);
+const leadsCount = sql<number>`(select count(*) from ${leadTags} where ${qualified(leadTags.tag_id)} = ${qualified(tags.id)})`.mapWith(
+  Number,
+);
 
 const ofOrganization = (organizationId: number) => eq(tags.organization_id, organizationId);
 
@@ -51,17 +53,29 @@ export async function tagOptions(db: Database, tenant: TenantContext, search: st
     .where(and(ofOrganization(tenant.organizationId), searchAcross([tags.name], search)))
     .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => row.name);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.name,
+  );
 }
 
 async function findTag(db: Executor, organizationId: number, tagId: number): Promise<TagRow> {
-  const [row] = await db.select().from(tags).where(and(eq(tags.id, tagId), ofOrganization(organizationId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.id, tagId), ofOrganization(organizationId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
 async function tagResource(db: Executor, organizationId: number, tagId: number) {
-  const [row] = await db.select({ tag: tags, leads: leadsCount }).from(tags).where(and(eq(tags.id, tagId), ofOrganization(organizationId))).limit(1);
+  const [row] = await db
+    .select({ tag: tags, leads: leadsCount })
+    .from(tags)
+    .where(and(eq(tags.id, tagId), ofOrganization(organizationId)))
+    .limit(1);
   if (!row) throw notFound();
   return toTagResource(row.tag, row.leads);
 }
@@ -74,7 +88,9 @@ async function assertNameFree(db: Executor, organizationId: number, name: string
   const [taken] = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(and(ofOrganization(organizationId), eq(sql`lower(${tags.name})`, name.toLowerCase()), exceptId ? ne(tags.id, exceptId) : undefined))
+    .where(
+      and(ofOrganization(organizationId), eq(sql`lower(${tags.name})`, name.toLowerCase()), exceptId ? ne(tags.id, exceptId) : undefined),
+    )
     .limit(1);
   if (taken) throw fieldError('name', NAME_TAKEN);
 }

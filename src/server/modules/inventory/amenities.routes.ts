@@ -24,7 +24,12 @@ export default async function amenityRoutes(app: FastifyInstance, { db, storage 
 
   routes.get('/inventory/amenities', {
     config: { action: 'inventory.amenities.manage' },
-    schema: { tags, summary: 'The organization’s amenities with their images and usage', querystring: listQuery, response: { 200: listResponseSchema(amenitySchema) } },
+    schema: {
+      tags,
+      summary: 'The organization’s amenities with their images and usage',
+      querystring: listQuery,
+      response: { 200: listResponseSchema(amenitySchema) },
+    },
     handler: (request) => amenities.listAmenities(db, tenantOf(request), request.query),
   });
 
@@ -41,7 +46,12 @@ export default async function amenityRoutes(app: FastifyInstance, { db, storage 
 
   routes.get('/inventory/amenities/mapped', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'The amenities of a project_id or building_id', querystring: mediaOwnerQuery, response: { 200: z.object({ data: z.array(amenityRefSchema) }) } },
+    schema: {
+      tags,
+      summary: 'The amenities of a project_id or building_id',
+      querystring: mediaOwnerQuery,
+      response: { 200: z.object({ data: z.array(amenityRefSchema) }) },
+    },
     handler: (request) => amenities.amenitiesMappedTo(db, tenantOf(request), request.query),
   });
 
@@ -65,14 +75,27 @@ export default async function amenityRoutes(app: FastifyInstance, { db, storage 
 
   routes.delete('/inventory/amenities/:id', {
     config: { action: 'inventory.amenities.manage', audit: 'inventory.amenity.deleted' },
-    schema: { tags, summary: 'Delete an amenity (it leaves every project and building)', params: idParams('id'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Delete an amenity (it leaves every project and building)',
+      params: idParams('id'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => amenities.deleteAmenity(db, storage, tenantOf(request), request.params.id),
   });
 
   routes.post('/inventory/amenities/:id/images', {
     config: { action: 'inventory.amenities.manage' },
-    schema: { tags, summary: 'Add images to an amenity (files in images[])', consumes: ['multipart/form-data'], params: idParams('id'), body: z.object({ images: uploadedFilesSchema('images', MAX_IMAGES_PER_UPLOAD) }), response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await amenities.uploadAmenityImages(db, storage, tenantOf(request), request.params.id, request.body.images)),
+    schema: {
+      tags,
+      summary: 'Add images to an amenity (files in images[])',
+      consumes: ['multipart/form-data'],
+      params: idParams('id'),
+      body: z.object({ images: uploadedFilesSchema('images', MAX_IMAGES_PER_UPLOAD) }),
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await amenities.uploadAmenityImages(db, storage, tenantOf(request), request.params.id, request.body.images)),
   });
 
   routes.delete('/inventory/amenity-images/:imageId', {
@@ -84,12 +107,19 @@ export default async function amenityRoutes(app: FastifyInstance, { db, storage 
   routes.get('/inventory/amenity-images/:imageId', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'An amenity image file', params: idParams('imageId') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await amenities.amenityImageFile(db, tenantOf(request), request.params.imageId, 'original'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await amenities.amenityImageFile(db, tenantOf(request), request.params.imageId, 'original'), 'inline'),
   });
 
   routes.get('/inventory/amenity-images/:imageId/thumbnail', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'An amenity image’s thumbnail (WebP)', params: idParams('imageId') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await amenities.amenityImageFile(db, tenantOf(request), request.params.imageId, 'thumbnail'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(
+        reply,
+        storage,
+        await amenities.amenityImageFile(db, tenantOf(request), request.params.imageId, 'thumbnail'),
+        'inline',
+      ),
   });
 }

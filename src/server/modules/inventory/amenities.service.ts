@@ -29,12 +29,24 @@ const SORT_COLUMNS = { name: amenities.name, created_at: amenities.created_at, i
 const NAME_TAKEN = 'An amenity with this name already exists.';
 const AMENITY_IMAGE_FOLDER = 'amenity-images';
 
-const projectsCount = sql<number>`(select count(*) from ${projectAmenities} where ${qualified(projectAmenities.amenity_id)} = ${qualified(amenities.id)})`.mapWith(Number);
-const buildingsCount = sql<number>`(select count(*) from ${buildingAmenities} where ${qualified(buildingAmenities.amenity_id)} = ${qualified(amenities.id)})`.mapWith(Number);
+const projectsCount =
+  sql<number>`(select count(*) from ${projectAmenities} where ${qualified(projectAmenities.amenity_id)} = ${qualified(amenities.id)})`.mapWith(
+    Number,
+  );
+const buildingsCount =
+  sql<number>`(select count(*) from ${buildingAmenities} where ${qualified(buildingAmenities.amenity_id)} = ${qualified(amenities.id)})`.mapWith(
+    Number,
+  );
 
 async function toAmenities(db: Executor, rows: { amenity: AmenityRow; projects: number; buildings: number }[]): Promise<Amenity[]> {
   const ids = rows.map((row) => row.amenity.id);
-  const images = ids.length ? await db.select().from(amenityImages).where(inArray(amenityImages.amenity_id, ids)).orderBy(asc(amenityImages.position), asc(amenityImages.id)) : [];
+  const images = ids.length
+    ? await db
+        .select()
+        .from(amenityImages)
+        .where(inArray(amenityImages.amenity_id, ids))
+        .orderBy(asc(amenityImages.position), asc(amenityImages.id))
+    : [];
   return rows.map(({ amenity, projects, buildings }) => ({
     id: amenity.id,
     name: amenity.name,
@@ -51,7 +63,11 @@ async function toAmenities(db: Executor, rows: { amenity: AmenityRow; projects: 
 const ofOrganization = (organizationId: number) => eq(amenities.organization_id, organizationId);
 
 export async function listAmenities(db: Database, tenant: TenantContext, query: ListQuery<AmenitySort>) {
-  const where = and(ofOrganization(owningOrganizationId(tenant)), onlyIds(amenities.id, query.ids), searchAcross([amenities.name], query.search));
+  const where = and(
+    ofOrganization(owningOrganizationId(tenant)),
+    onlyIds(amenities.id, query.ids),
+    searchAcross([amenities.name], query.search),
+  );
   return paginate(
     query,
     async (limit, offset) =>
@@ -87,10 +103,19 @@ export async function amenityOptions(db: Database, tenant: TenantContext, query:
   const rows = await db
     .select({ id: amenities.id, name: amenities.name })
     .from(amenities)
-    .where(and(withinOrganizations(amenities.organization_id, listedOrganizationIds(tenant, query.developer_organization_id)), searchAcross([amenities.name], query.search)))
+    .where(
+      and(
+        withinOrganizations(amenities.organization_id, listedOrganizationIds(tenant, query.developer_organization_id)),
+        searchAcross([amenities.name], query.search),
+      ),
+    )
     .orderBy(asc(sql`lower(${amenities.name})`), asc(amenities.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => row.name);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.name,
+  );
 }
 
 export async function amenitiesMappedTo(db: Database, tenant: TenantContext, owner: MediaOwner) {
@@ -103,7 +128,13 @@ async function assertNameFree(db: Executor, organizationId: number, name: string
   const [taken] = await db
     .select({ id: amenities.id })
     .from(amenities)
-    .where(and(ofOrganization(organizationId), eq(sql`lower(${amenities.name})`, name.toLowerCase()), exceptId ? ne(amenities.id, exceptId) : undefined))
+    .where(
+      and(
+        ofOrganization(organizationId),
+        eq(sql`lower(${amenities.name})`, name.toLowerCase()),
+        exceptId ? ne(amenities.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw fieldError('name', NAME_TAKEN);
 }
@@ -117,14 +148,25 @@ export async function createAmenity(db: Database, tenant: TenantContext, body: A
   const [row] = await withNameUniqueness(() =>
     db
       .insert(amenities)
-      .values({ organization_id: organizationId, name: body.name, icon: body.icon, description: body.description, created_at: now, updated_at: now })
+      .values({
+        organization_id: organizationId,
+        name: body.name,
+        icon: body.icon,
+        description: body.description,
+        created_at: now,
+        updated_at: now,
+      })
       .returning({ id: amenities.id }),
   );
   return { data: await amenityResource(db, organizationId, row!.id), message: 'Amenity created.' };
 }
 
 async function findOwnAmenity(db: Executor, organizationId: number, amenityId: number) {
-  const [row] = await db.select().from(amenities).where(and(eq(amenities.id, amenityId), ofOrganization(organizationId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(amenities)
+    .where(and(eq(amenities.id, amenityId), ofOrganization(organizationId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -135,7 +177,13 @@ export async function updateAmenity(db: Database, tenant: TenantContext, amenity
   await assertNameFree(db, organizationId, body.name, amenityId);
   await withNameUniqueness(() =>
     db.transaction(async (tx) => {
-      await lockFreshVersion(tx, amenities, amenityId, () => amenityResource(tx, organizationId, amenityId), ofOrganization(organizationId));
+      await lockFreshVersion(
+        tx,
+        amenities,
+        amenityId,
+        () => amenityResource(tx, organizationId, amenityId),
+        ofOrganization(organizationId),
+      );
       await tx
         .update(amenities)
         .set({ name: body.name, icon: body.icon, description: body.description, updated_at: currentTime() })
@@ -158,23 +206,41 @@ export async function deleteAmenity(db: Database, storage: FileStorage, tenant: 
   return { message: 'Amenity deleted.' };
 }
 
-export async function uploadAmenityImages(db: Database, storage: FileStorage, tenant: TenantContext, amenityId: number, files: UploadedFile[]) {
+export async function uploadAmenityImages(
+  db: Database,
+  storage: FileStorage,
+  tenant: TenantContext,
+  amenityId: number,
+  files: UploadedFile[],
+) {
   const organizationId = owningOrganizationId(tenant);
   await findOwnAmenity(db, organizationId, amenityId);
   const stored = await storeImages(storage, 'images', await acceptImages('images', files), AMENITY_IMAGE_FOLDER);
   try {
     await db.transaction(async (tx) => {
-      const [last] = await tx.select({ position: max(amenityImages.position) }).from(amenityImages).where(eq(amenityImages.amenity_id, amenityId));
+      const [last] = await tx
+        .select({ position: max(amenityImages.position) })
+        .from(amenityImages)
+        .where(eq(amenityImages.amenity_id, amenityId));
       const start = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
-      await tx
-        .insert(amenityImages)
-        .values(stored.map((image, index) => ({ organization_id: organizationId, amenity_id: amenityId, position: start + index, ...image, uploaded_by: tenant.userId })));
+      await tx.insert(amenityImages).values(
+        stored.map((image, index) => ({
+          organization_id: organizationId,
+          amenity_id: amenityId,
+          position: start + index,
+          ...image,
+          uploaded_by: tenant.userId,
+        })),
+      );
     });
   } catch (error) {
     await removeStoredImages(storage, stored);
     throw error;
   }
-  return { data: await amenityResource(db, organizationId, amenityId), message: stored.length === 1 ? 'Image uploaded.' : `${stored.length} images uploaded.` };
+  return {
+    data: await amenityResource(db, organizationId, amenityId),
+    message: stored.length === 1 ? 'Image uploaded.' : `${stored.length} images uploaded.`,
+  };
 }
 
 export async function deleteAmenityImage(db: Database, storage: FileStorage, tenant: TenantContext, imageId: number) {

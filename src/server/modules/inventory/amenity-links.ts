@@ -22,12 +22,18 @@ export async function assertOwnAmenities(db: Executor, organizationId: number, i
 
 export async function replaceProjectAmenities(db: Executor, organizationId: number, projectId: number, ids: number[]): Promise<void> {
   await db.delete(projectAmenities).where(eq(projectAmenities.project_id, projectId));
-  if (ids.length) await db.insert(projectAmenities).values(ids.map((amenityId) => ({ organization_id: organizationId, project_id: projectId, amenity_id: amenityId })));
+  if (ids.length)
+    await db
+      .insert(projectAmenities)
+      .values(ids.map((amenityId) => ({ organization_id: organizationId, project_id: projectId, amenity_id: amenityId })));
 }
 
 export async function replaceBuildingAmenities(db: Executor, organizationId: number, buildingId: number, ids: number[]): Promise<void> {
   await db.delete(buildingAmenities).where(eq(buildingAmenities.building_id, buildingId));
-  if (ids.length) await db.insert(buildingAmenities).values(ids.map((amenityId) => ({ organization_id: organizationId, building_id: buildingId, amenity_id: amenityId })));
+  if (ids.length)
+    await db
+      .insert(buildingAmenities)
+      .values(ids.map((amenityId) => ({ organization_id: organizationId, building_id: buildingId, amenity_id: amenityId })));
 }
 
 /** Amenity ids per project, for a page of projects. */
@@ -56,7 +62,10 @@ export async function buildingAmenityIds(db: Executor, buildingIds: number[]): P
 }
 
 /** The amenities mapped to one project or building, by name. */
-export async function mappedAmenities(db: Executor, owner: { project_id?: number | null; building_id?: number | null }): Promise<AmenityRef[]> {
+export async function mappedAmenities(
+  db: Executor,
+  owner: { project_id?: number | null; building_id?: number | null },
+): Promise<AmenityRef[]> {
   const select = { id: amenities.id, name: amenities.name, icon: amenities.icon };
   if (owner.project_id) {
     return db

@@ -19,7 +19,11 @@ export function effectiveStatus(now: Date): SQL<UnitStatus> {
 export async function unitAvailability(db: Executor, where: SQL | undefined): Promise<UnitAvailability> {
   const status = effectiveStatus(currentTime());
   // Grouped by position: the expression carries a parameter, and the same text twice would be two.
-  const rows = await db.select({ status, n: count() }).from(units).where(and(where)).groupBy(sql`1`);
+  const rows = await db
+    .select({ status, n: count() })
+    .from(units)
+    .where(and(where))
+    .groupBy(sql`1`);
   const summary = emptyAvailability();
   for (const row of rows) {
     summary[row.status] = row.n;

@@ -14,10 +14,22 @@ import { releaseLapsed } from './units.queries.ts';
 export async function availabilityMatrix(db: Database, tenant: TenantContext, buildingId: number): Promise<{ data: AvailabilityMatrix }> {
   const building = await findViewableBuilding(db, tenant, buildingId);
   await releaseLapsed(db, viewableOrganizationIds(tenant), eq(units.building_id, buildingId));
-  const [organization] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, building.organization_id)).limit(1);
+  const [organization] = await db
+    .select({ currency: organizations.currency })
+    .from(organizations)
+    .where(eq(organizations.id, building.organization_id))
+    .limit(1);
   // Numbers sort naturally ("102" after "12" on one floor would confuse): by length, then text.
   const cells: AvailabilityCell[] = await db
-    .select({ id: units.id, unit_number: units.unit_number, floor: units.floor, type: units.type, bedrooms: units.bedrooms, price: units.price, status: units.status })
+    .select({
+      id: units.id,
+      unit_number: units.unit_number,
+      floor: units.floor,
+      type: units.type,
+      bedrooms: units.bedrooms,
+      price: units.price,
+      status: units.status,
+    })
     .from(units)
     .where(eq(units.building_id, buildingId))
     .orderBy(desc(units.floor), asc(sql`length(${units.unit_number})`), asc(units.unit_number), asc(units.id));
@@ -30,5 +42,7 @@ export async function availabilityMatrix(db: Database, tenant: TenantContext, bu
     availability[cell.status] += 1;
     availability.total += 1;
   }
-  return { data: { building_id: building.id, building_name: building.name, currency: organization?.currency ?? 'AED', floors, availability } };
+  return {
+    data: { building_id: building.id, building_name: building.name, currency: organization?.currency ?? 'AED', floors, availability },
+  };
 }

@@ -41,9 +41,16 @@ const SORT_COLUMNS = {
   id: buildings.id,
 };
 
-const plansCount = sql<number>`(select count(*) from ${paymentPlans} where ${qualified(paymentPlans.building_id)} = ${qualified(buildings.id)})`.mapWith(Number);
+const plansCount =
+  sql<number>`(select count(*) from ${paymentPlans} where ${qualified(paymentPlans.building_id)} = ${qualified(buildings.id)})`.mapWith(
+    Number,
+  );
 
-async function selectBuildings(db: Executor, where: SQL | undefined, page?: { order: SQL[]; limit: number; offset: number }): Promise<Building[]> {
+async function selectBuildings(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { order: SQL[]; limit: number; offset: number },
+): Promise<Building[]> {
   const base = db
     .select({
       building: buildings,
@@ -56,7 +63,12 @@ async function selectBuildings(db: Executor, where: SQL | undefined, page?: { or
     .innerJoin(projects, eq(projects.id, buildings.project_id))
     .innerJoin(organizations, eq(organizations.id, buildings.organization_id))
     .where(where);
-  const rows = page ? await base.orderBy(...page.order).limit(page.limit).offset(page.offset) : await base;
+  const rows = page
+    ? await base
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await base;
   const amenityIds = await buildingAmenityIds(
     db,
     rows.map((row) => row.building.id),
@@ -88,7 +100,8 @@ export async function listBuildings(db: Database, tenant: TenantContext, query: 
   return paginate(
     query,
     (limit, offset) => selectBuildings(db, where, { order: orderBy(SORT_COLUMNS, query, buildings.id), limit, offset }),
-    async () => (await db.select({ n: count() }).from(buildings).innerJoin(projects, eq(projects.id, buildings.project_id)).where(where))[0]!.n,
+    async () =>
+      (await db.select({ n: count() }).from(buildings).innerJoin(projects, eq(projects.id, buildings.project_id)).where(where))[0]!.n,
   );
 }
 
@@ -96,7 +109,11 @@ async function buildingDetail(db: Executor, buildingId: number): Promise<Buildin
   const [building] = await selectBuildings(db, eq(buildings.id, buildingId));
   if (!building) throw notFound();
   const owner = { building_id: buildingId };
-  const plans = await db.select().from(paymentPlans).where(eq(paymentPlans.building_id, buildingId)).orderBy(asc(paymentPlans.name), asc(paymentPlans.id));
+  const plans = await db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.building_id, buildingId))
+    .orderBy(asc(paymentPlans.name), asc(paymentPlans.id));
   return {
     ...building,
     amenities: await mappedAmenities(db, owner),
@@ -124,7 +141,14 @@ async function assertOwnProject(db: Executor, organizationId: number, projectId:
 }
 
 function buildingValues(body: BuildingBody) {
-  return { project_id: body.project_id, name: body.name, floors: body.floors, status: body.status, handover_date: body.handover_date, description: body.description };
+  return {
+    project_id: body.project_id,
+    name: body.name,
+    floors: body.floors,
+    status: body.status,
+    handover_date: body.handover_date,
+    description: body.description,
+  };
 }
 
 export async function createBuilding(db: Database, tenant: TenantContext, body: BuildingBody) {
@@ -174,7 +198,11 @@ export async function deleteBuilding(db: Database, storage: FileStorage, tenant:
   return { message: 'Building deleted.' };
 }
 
-export async function buildingOptions(db: Database, tenant: TenantContext, query: { search?: string; project_id?: number; developer_organization_id?: number }) {
+export async function buildingOptions(
+  db: Database,
+  tenant: TenantContext,
+  query: { search?: string; project_id?: number; developer_organization_id?: number },
+) {
   const rows = await db
     .select({ id: buildings.id, name: buildings.name, project_name: projects.name })
     .from(buildings)
@@ -188,7 +216,11 @@ export async function buildingOptions(db: Database, tenant: TenantContext, query
     )
     .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${buildings.name})`), asc(buildings.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => `${row.project_name} — ${row.name}`);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => `${row.project_name} — ${row.name}`,
+  );
 }
 
 /** The caller's buildings that have no units yet, for the banner that invites him to add them. */
@@ -197,7 +229,12 @@ export async function buildingsWithoutUnits(db: Database, tenant: TenantContext)
     .select({ id: buildings.id, name: buildings.name, project_id: projects.id, project_name: projects.name })
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.project_id))
-    .where(and(withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)), notExists(db.select({ id: units.id }).from(units).where(eq(units.building_id, buildings.id)))))
+    .where(
+      and(
+        withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)),
+        notExists(db.select({ id: units.id }).from(units).where(eq(units.building_id, buildings.id))),
+      ),
+    )
     .orderBy(asc(projects.name), asc(buildings.name), asc(buildings.id))
     .limit(MAX_OPTIONS);
   return { data: rows };

@@ -21,7 +21,12 @@ export default async function embedRoutes(app: FastifyInstance, { db, storage, c
 
   routes.get('/inventory/projects/:id/embed', {
     config: { action: 'inventory.manage' },
-    schema: { tags, summary: 'The project’s public page settings, token and iframe snippet', params: idParams('id'), response: { 200: z.object({ data: embedSettingsSchema }) } },
+    schema: {
+      tags,
+      summary: 'The project’s public page settings, token and iframe snippet',
+      params: idParams('id'),
+      response: { 200: z.object({ data: embedSettingsSchema }) },
+    },
     handler: (request) => embeds.embedSettings(db, tenantOf(request), request.params.id, config.publicUrl),
   });
 
@@ -39,19 +44,26 @@ export default async function embedRoutes(app: FastifyInstance, { db, storage, c
 
   routes.get('/embed/projects/:token', {
     config: { action: 'public' },
-    schema: { tags, summary: 'Public: what the developer chose to show of a project (404 when off or unknown)', params: tokenParams, response: { 200: z.object({ data: publicEmbedSchema }) } },
+    schema: {
+      tags,
+      summary: 'Public: what the developer chose to show of a project (404 when off or unknown)',
+      params: tokenParams,
+      response: { 200: z.object({ data: publicEmbedSchema }) },
+    },
     handler: (request) => embeds.publicProject(db, request.params.token),
   });
 
   routes.get('/embed/projects/:token/images/:imageId', {
     config: { action: 'public' },
     schema: { tags, summary: 'Public: a gallery image of an embedded project', params: tokenImageParams },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await embeds.publicImageFile(db, request.params.token, request.params.imageId, 'original'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await embeds.publicImageFile(db, request.params.token, request.params.imageId, 'original'), 'inline'),
   });
 
   routes.get('/embed/projects/:token/images/:imageId/thumbnail', {
     config: { action: 'public' },
     schema: { tags, summary: 'Public: a gallery image’s thumbnail', params: tokenImageParams },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await embeds.publicImageFile(db, request.params.token, request.params.imageId, 'thumbnail'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await embeds.publicImageFile(db, request.params.token, request.params.imageId, 'thumbnail'), 'inline'),
   });
 }

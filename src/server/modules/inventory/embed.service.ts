@@ -66,14 +66,24 @@ export async function updateEmbedSettings(db: Database, tenant: TenantContext, p
   const row = await withToken(db, await findOwnProject(db, tenant, projectId));
   const show = { ...showOf(row), ...Object.fromEntries(Object.entries(body.show).filter(([, value]) => value !== undefined)) } as EmbedShow;
   const [updated] = await db.transaction(async (tx) => {
-    await lockFreshVersion(tx, projects, row.id, async () => toSettings(await withToken(tx, await findOwnProject(tx, tenant, row.id)), publicUrl));
+    await lockFreshVersion(tx, projects, row.id, async () =>
+      toSettings(await withToken(tx, await findOwnProject(tx, tenant, row.id)), publicUrl),
+    );
     return tx
       .update(projects)
-      .set({ embed_enabled: body.enabled, embed_show: show, ...(body.regenerate_token ? { embed_token: newToken() } : {}), updated_at: currentTime() })
+      .set({
+        embed_enabled: body.enabled,
+        embed_show: show,
+        ...(body.regenerate_token ? { embed_token: newToken() } : {}),
+        updated_at: currentTime(),
+      })
       .where(eq(projects.id, row.id))
       .returning();
   });
-  return { data: toSettings(updated as ProjectRow & { embed_token: string }, publicUrl), message: body.regenerate_token ? 'Embed settings saved; the old snippet no longer works.' : 'Embed settings saved.' };
+  return {
+    data: toSettings(updated as ProjectRow & { embed_token: string }, publicUrl),
+    message: body.regenerate_token ? 'Embed settings saved; the old snippet no longer works.' : 'Embed settings saved.',
+  };
 }
 
 /** The enabled project behind a token, of an active organization, else 404. */
@@ -95,7 +105,8 @@ export async function publicProject(db: Database, token: string): Promise<{ data
   const { project, developer_name } = await findPublishedProject(db, token);
   const show = showOf(project);
   const data: PublicProjectEmbed = { name: project.name, developer_name, show };
-  if (show.facts) data.facts = { city: project.city, community: project.community, status: project.status, handover_date: project.handover_date };
+  if (show.facts)
+    data.facts = { city: project.city, community: project.community, status: project.status, handover_date: project.handover_date };
   if (show.description) data.description = project.description;
   if (show.gallery) {
     const gallery = await db
@@ -103,7 +114,10 @@ export async function publicProject(db: Database, token: string): Promise<{ data
       .from(inventoryImages)
       .where(and(eq(inventoryImages.project_id, project.id), eq(inventoryImages.kind, 'gallery')))
       .orderBy(asc(inventoryImages.position), asc(inventoryImages.id));
-    data.gallery = gallery.map((image) => ({ url: publicImageUrl(token, image.id), thumbnail_url: `${publicImageUrl(token, image.id)}/thumbnail` }));
+    data.gallery = gallery.map((image) => ({
+      url: publicImageUrl(token, image.id),
+      thumbnail_url: `${publicImageUrl(token, image.id)}/thumbnail`,
+    }));
   }
   if (show.availability) {
     const list = await db
@@ -111,8 +125,16 @@ export async function publicProject(db: Database, token: string): Promise<{ data
       .from(buildings)
       .where(eq(buildings.project_id, project.id))
       .orderBy(asc(buildings.name), asc(buildings.id));
-    const unitCounts = await unitAvailability(db, inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, project.id))));
-    data.availability = { buildings: list.length, floors: list.reduce((sum, building) => sum + (building.floors ?? 0), 0), building_list: list, units: unitCounts };
+    const unitCounts = await unitAvailability(
+      db,
+      inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, project.id))),
+    );
+    data.availability = {
+      buildings: list.length,
+      floors: list.reduce((sum, building) => sum + (building.floors ?? 0), 0),
+      building_list: list,
+      units: unitCounts,
+    };
   }
   return { data };
 }

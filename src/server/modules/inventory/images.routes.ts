@@ -38,12 +38,22 @@ export default async function imageRoutes(app: FastifyInstance, { db, storage }:
         response: { 201: imagesResponse },
       },
       handler: async (request, reply) =>
-        reply.code(201).send(await images.uploadImages(db, storage, tenantOf(request), owner(request.params.id), request.body, tenantOf(request).userId)),
+        reply
+          .code(201)
+          .send(
+            await images.uploadImages(db, storage, tenantOf(request), owner(request.params.id), request.body, tenantOf(request).userId),
+          ),
     });
 
     routes.patch(`/inventory/${segment}/:id/images/reorder`, {
       config: { action: 'inventory.manage' },
-      schema: { tags, summary: `Order a ${segment.slice(0, -1)}’s gallery ({ids}); answers all its images`, params: idParams('id'), body: reorderBody, response: { 200: imagesResponse } },
+      schema: {
+        tags,
+        summary: `Order a ${segment.slice(0, -1)}’s gallery ({ids}); answers all its images`,
+        params: idParams('id'),
+        body: reorderBody,
+        response: { 200: imagesResponse },
+      },
       handler: (request) => images.reorderGallery(db, tenantOf(request), owner(request.params.id), request.body.ids),
     });
   }
@@ -57,12 +67,14 @@ export default async function imageRoutes(app: FastifyInstance, { db, storage }:
   routes.get('/inventory/images/:imageId', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'The image file', params: idParams('imageId') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await images.imageFile(db, tenantOf(request), request.params.imageId, 'original'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await images.imageFile(db, tenantOf(request), request.params.imageId, 'original'), 'inline'),
   });
 
   routes.get('/inventory/images/:imageId/thumbnail', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'The image’s thumbnail (WebP, 320 px wide)', params: idParams('imageId') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await images.imageFile(db, tenantOf(request), request.params.imageId, 'thumbnail'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await images.imageFile(db, tenantOf(request), request.params.imageId, 'thumbnail'), 'inline'),
   });
 }

@@ -30,7 +30,14 @@ async function findOwnOwner(db: Executor, tenant: TenantContext, owner: MediaOwn
   else await findUnitIn(db, [owningOrganizationId(tenant)], owner.unit_id);
 }
 
-export async function uploadImages(db: Database, storage: FileStorage, tenant: TenantContext, owner: MediaOwnerRef, body: { kind: ImageKind; images: UploadedFile[] }, userId: number | null) {
+export async function uploadImages(
+  db: Database,
+  storage: FileStorage,
+  tenant: TenantContext,
+  owner: MediaOwnerRef,
+  body: { kind: ImageKind; images: UploadedFile[] },
+  userId: number | null,
+) {
   await findOwnOwner(db, tenant, owner);
   // Logos and PDF images are printed on sale offers, so they must be formats a PDF can embed.
   const printable = body.kind === 'logo' || body.kind === 'pdf_image';

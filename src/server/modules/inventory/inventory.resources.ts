@@ -23,7 +23,16 @@ import {
   type UnitAvailability,
   type VideoLink,
 } from '../../../shared/inventory.ts';
-import type { amenities, amenityImages, buildings, inventoryImages, media360, paymentPlans, projects, videoLinks } from '../../db/inventory-schema.ts';
+import type {
+  amenities,
+  amenityImages,
+  buildings,
+  inventoryImages,
+  media360,
+  paymentPlans,
+  projects,
+  videoLinks,
+} from '../../db/inventory-schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type BuildingRow = typeof buildings.$inferSelect;
@@ -56,7 +65,12 @@ export const inventoryImageSchema = z.object({
   created_at: timestamp,
 }) satisfies z.ZodType<InventoryImage>;
 
-export const amenityImageSchema = z.object({ id, file_name: z.string(), url: z.string(), thumbnail_url: z.string() }) satisfies z.ZodType<AmenityImage>;
+export const amenityImageSchema = z.object({
+  id,
+  file_name: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+}) satisfies z.ZodType<AmenityImage>;
 export const amenityRefSchema = z.object({ id, name: z.string(), icon: z.string().nullable() }) satisfies z.ZodType<AmenityRef>;
 export const amenitySchema = amenityRefSchema.extend({
   description: z.string().nullable(),
@@ -179,7 +193,9 @@ export const buildingDetailSchema = buildingSchema.extend({
   payment_plans: z.array(paymentPlanSchema),
 }) satisfies z.ZodType<BuildingDetail>;
 
-const embedShowSchema = z.object(Object.fromEntries(EMBED_SECTIONS.map((section) => [section, z.boolean()])) as Record<(typeof EMBED_SECTIONS)[number], z.ZodBoolean>);
+const embedShowSchema = z.object(
+  Object.fromEntries(EMBED_SECTIONS.map((section) => [section, z.boolean()])) as Record<(typeof EMBED_SECTIONS)[number], z.ZodBoolean>,
+);
 
 export const embedSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -194,14 +210,23 @@ export const publicEmbedSchema = z.object({
   name: z.string(),
   developer_name: z.string(),
   show: embedShowSchema,
-  facts: z.object({ city: z.string(), community: z.string().nullable(), status: z.enum(PROJECT_STATUSES), handover_date: z.string().nullable() }).optional(),
+  facts: z
+    .object({ city: z.string(), community: z.string().nullable(), status: z.enum(PROJECT_STATUSES), handover_date: z.string().nullable() })
+    .optional(),
   description: z.string().nullable().optional(),
   gallery: z.array(z.object({ url: z.string(), thumbnail_url: z.string() })).optional(),
   availability: z
     .object({
       buildings: z.number().int(),
       floors: z.number().int(),
-      building_list: z.array(z.object({ name: z.string(), floors: z.number().int().nullable(), status: z.enum(PROJECT_STATUSES), handover_date: z.string().nullable() })),
+      building_list: z.array(
+        z.object({
+          name: z.string(),
+          floors: z.number().int().nullable(),
+          status: z.enum(PROJECT_STATUSES),
+          handover_date: z.string().nullable(),
+        }),
+      ),
       units: unitAvailabilitySchema,
     })
     .optional(),
@@ -263,7 +288,12 @@ export function toPaymentPlan(row: PaymentPlanRow): PaymentPlan {
     id: row.id,
     building_id: row.building_id,
     name: row.name,
-    installments: row.installments.map((item) => ({ label: item.label, percentage: item.percentage, due_type: item.due_type, due_value: item.due_value ?? null })),
+    installments: row.installments.map((item) => ({
+      label: item.label,
+      percentage: item.percentage,
+      due_type: item.due_type,
+      due_value: item.due_value ?? null,
+    })),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

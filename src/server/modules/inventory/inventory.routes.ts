@@ -15,7 +15,17 @@ import projectRoutes from './projects.routes.ts';
 import unitRoutes from './units.routes.ts';
 
 export default async function inventoryRoutes(app: FastifyInstance, deps: ModuleDeps) {
-  for (const routes of [amenityRoutes, projectRoutes, buildingRoutes, imageRoutes, paymentPlanRoutes, mediaRoutes, embedRoutes, exportRoutes, unitRoutes]) {
+  for (const routes of [
+    amenityRoutes,
+    projectRoutes,
+    buildingRoutes,
+    imageRoutes,
+    paymentPlanRoutes,
+    mediaRoutes,
+    embedRoutes,
+    exportRoutes,
+    unitRoutes,
+  ]) {
     await routes(app, deps);
   }
 }

@@ -16,10 +16,19 @@ export function ownedBy(owner: MediaOwnerRef, columns: { project_id: AnyPgColumn
 }
 
 /** Gallery first (in its order), then the other kinds in upload order. */
-const imageOrder = [sql`case when ${inventoryImages.kind} = 'gallery' then 0 else 1 end`, asc(inventoryImages.kind), asc(inventoryImages.position), asc(inventoryImages.id)];
+const imageOrder = [
+  sql`case when ${inventoryImages.kind} = 'gallery' then 0 else 1 end`,
+  asc(inventoryImages.kind),
+  asc(inventoryImages.position),
+  asc(inventoryImages.id),
+];
 
 export async function imagesOf(db: Executor, owner: MediaOwnerRef): Promise<InventoryImage[]> {
-  const rows = await db.select().from(inventoryImages).where(ownedBy(owner, inventoryImages)).orderBy(...imageOrder);
+  const rows = await db
+    .select()
+    .from(inventoryImages)
+    .where(ownedBy(owner, inventoryImages))
+    .orderBy(...imageOrder);
   return rows.map(toInventoryImage);
 }
 
@@ -35,7 +44,9 @@ export async function videoLinksOf(db: Executor, owner: MediaOwnerRef): Promise<
 
 /** The list cover: the first gallery image, else the first plain image. */
 export const coverImageId = (ownerColumn: AnyPgColumn, recordId: AnyPgColumn) =>
-  sql<number | null>`(select ${inventoryImages.id} from ${inventoryImages} where ${qualified(ownerColumn)} = ${qualified(recordId)} and ${inventoryImages.kind} in ('gallery', 'image') order by case when ${inventoryImages.kind} = 'gallery' then 0 else 1 end, ${inventoryImages.position}, ${inventoryImages.id} limit 1)`.mapWith(
+  sql<
+    number | null
+  >`(select ${inventoryImages.id} from ${inventoryImages} where ${qualified(ownerColumn)} = ${qualified(recordId)} and ${inventoryImages.kind} in ('gallery', 'image') order by case when ${inventoryImages.kind} = 'gallery' then 0 else 1 end, ${inventoryImages.position}, ${inventoryImages.id} limit 1)`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   );
 
@@ -43,9 +54,18 @@ export const coverImageId = (ownerColumn: AnyPgColumn, recordId: AnyPgColumn) =>
 export async function storedFilesUnder(db: Executor, owners: { projectIds: number[]; buildingIds: number[] }): Promise<string[]> {
   const { projectIds, buildingIds } = owners;
   if (projectIds.length === 0 && buildingIds.length === 0) return [];
-  const imageOwner = or(projectIds.length ? inArray(inventoryImages.project_id, projectIds) : undefined, buildingIds.length ? inArray(inventoryImages.building_id, buildingIds) : undefined);
-  const mediaOwner = or(projectIds.length ? inArray(media360.project_id, projectIds) : undefined, buildingIds.length ? inArray(media360.building_id, buildingIds) : undefined);
-  const images = await db.select({ file: inventoryImages.file_path, thumbnail: inventoryImages.thumbnail_path }).from(inventoryImages).where(imageOwner);
+  const imageOwner = or(
+    projectIds.length ? inArray(inventoryImages.project_id, projectIds) : undefined,
+    buildingIds.length ? inArray(inventoryImages.building_id, buildingIds) : undefined,
+  );
+  const mediaOwner = or(
+    projectIds.length ? inArray(media360.project_id, projectIds) : undefined,
+    buildingIds.length ? inArray(media360.building_id, buildingIds) : undefined,
+  );
+  const images = await db
+    .select({ file: inventoryImages.file_path, thumbnail: inventoryImages.thumbnail_path })
+    .from(inventoryImages)
+    .where(imageOwner);
   const panoramas = await db.select({ file: media360.file_path, thumbnail: media360.thumbnail_path }).from(media360).where(mediaOwner);
   return [...images, ...panoramas].flatMap((row) => [row.file, row.thumbnail]).filter((key): key is string => Boolean(key));
 }

@@ -19,7 +19,12 @@ export default async function mediaRoutes(app: FastifyInstance, { db, storage }:
 
   routes.get('/inventory/media360', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'The 360 media of a project_id or building_id', querystring: mediaOwnerQuery, response: { 200: z.object({ data: z.array(media360Schema) }) } },
+    schema: {
+      tags,
+      summary: 'The 360 media of a project_id or building_id',
+      querystring: mediaOwnerQuery,
+      response: { 200: z.object({ data: z.array(media360Schema) }) },
+    },
     handler: (request) => media.listMedia360(db, tenantOf(request), request.query),
   });
 
@@ -44,24 +49,36 @@ export default async function mediaRoutes(app: FastifyInstance, { db, storage }:
   routes.get('/inventory/media360/:id/image', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'The 360 image file', params: idParams('id') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await media.media360File(db, tenantOf(request), request.params.id, 'original'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await media.media360File(db, tenantOf(request), request.params.id, 'original'), 'inline'),
   });
 
   routes.get('/inventory/media360/:id/thumbnail', {
     config: { action: 'inventory.view' },
     schema: { tags, summary: 'The 360 image’s thumbnail (WebP)', params: idParams('id') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await media.media360File(db, tenantOf(request), request.params.id, 'thumbnail'), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await media.media360File(db, tenantOf(request), request.params.id, 'thumbnail'), 'inline'),
   });
 
   routes.get('/inventory/video-links', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'The video links of a project_id or building_id', querystring: mediaOwnerQuery, response: { 200: z.object({ data: z.array(videoLinkSchema) }) } },
+    schema: {
+      tags,
+      summary: 'The video links of a project_id or building_id',
+      querystring: mediaOwnerQuery,
+      response: { 200: z.object({ data: z.array(videoLinkSchema) }) },
+    },
     handler: (request) => media.listVideoLinks(db, tenantOf(request), request.query),
   });
 
   routes.post('/inventory/video-links', {
     config: { action: 'inventory.manage' },
-    schema: { tags, summary: 'Add a YouTube or Vimeo video to a project or building', body: videoLinkBody, response: { 201: z.object({ data: videoLinkSchema, message: z.string() }) } },
+    schema: {
+      tags,
+      summary: 'Add a YouTube or Vimeo video to a project or building',
+      body: videoLinkBody,
+      response: { 201: z.object({ data: videoLinkSchema, message: z.string() }) },
+    },
     handler: async (request, reply) => reply.code(201).send(await media.createVideoLink(db, tenantOf(request), request.body)),
   });
 

@@ -50,11 +50,26 @@ export async function listMedia360(db: Database, tenant: TenantContext, owner: M
   return { data: await media360Of(db, await resolveOwner(db, tenant, owner, 'read')) };
 }
 
-export async function createMedia360(db: Database, storage: FileStorage, tenant: TenantContext, body: Media360Fields & { image?: UploadedFile }) {
+export async function createMedia360(
+  db: Database,
+  storage: FileStorage,
+  tenant: TenantContext,
+  body: Media360Fields & { image?: UploadedFile },
+) {
   const owner = await resolveOwner(db, tenant, body, 'write');
   const organizationId = owningOrganizationId(tenant);
   if (body.tour_url) {
-    const [row] = await db.insert(media360).values({ organization_id: organizationId, ...owner, title: body.title, kind: 'tour', tour_url: body.tour_url, uploaded_by: tenant.userId }).returning();
+    const [row] = await db
+      .insert(media360)
+      .values({
+        organization_id: organizationId,
+        ...owner,
+        title: body.title,
+        kind: 'tour',
+        tour_url: body.tour_url,
+        uploaded_by: tenant.userId,
+      })
+      .returning();
     return { data: toMedia360(row!), message: '360° tour added.' };
   }
   const [image] = await storeImages(storage, 'image', await acceptImages('image', [body.image!], true), PANORAMA_FOLDER, true);
@@ -95,7 +110,13 @@ export async function media360File(db: Database, tenant: TenantContext, mediaId:
   const [row] = await db
     .select()
     .from(media360)
-    .where(and(eq(media360.id, mediaId), eq(media360.kind, 'image'), withinOrganizations(media360.organization_id, viewableOrganizationIds(tenant))))
+    .where(
+      and(
+        eq(media360.id, mediaId),
+        eq(media360.kind, 'image'),
+        withinOrganizations(media360.organization_id, viewableOrganizationIds(tenant)),
+      ),
+    )
     .limit(1);
   if (!row || !row.file_path || !row.thumbnail_path) throw notFound();
   const name = row.file_name ?? 'panorama.jpg';
@@ -114,7 +135,15 @@ export async function createVideoLink(db: Database, tenant: TenantContext, body:
   const owner = await resolveOwner(db, tenant, body, 'write');
   const [row] = await db
     .insert(videoLinks)
-    .values({ organization_id: owningOrganizationId(tenant), ...owner, title: body.title, provider: video.provider, video_id: video.video_id, url: body.url, embed_url: video.embed_url })
+    .values({
+      organization_id: owningOrganizationId(tenant),
+      ...owner,
+      title: body.title,
+      provider: video.provider,
+      video_id: video.video_id,
+      url: body.url,
+      embed_url: video.embed_url,
+    })
     .returning();
   return { data: toVideoLink(row!), message: 'Video added.' };
 }

@@ -21,14 +21,27 @@ export default async function paymentPlanRoutes(app: FastifyInstance, { db }: Mo
 
   routes.get('/inventory/buildings/:id/payment-plans', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'A building’s payment plans', params: idParams('id'), querystring: listQuery, response: { 200: listResponseSchema(paymentPlanSchema) } },
+    schema: {
+      tags,
+      summary: 'A building’s payment plans',
+      params: idParams('id'),
+      querystring: listQuery,
+      response: { 200: listResponseSchema(paymentPlanSchema) },
+    },
     handler: (request) => plans.listPaymentPlans(db, tenantOf(request), request.params.id, request.query),
   });
 
   routes.post('/inventory/buildings/:id/payment-plans', {
     config: { action: 'inventory.manage' },
-    schema: { tags, summary: 'Add a payment plan (installments summing to exactly 100 %)', params: idParams('id'), body: paymentPlanBody, response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await plans.createPaymentPlan(db, tenantOf(request), request.params.id, request.body)),
+    schema: {
+      tags,
+      summary: 'Add a payment plan (installments summing to exactly 100 %)',
+      params: idParams('id'),
+      body: paymentPlanBody,
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await plans.createPaymentPlan(db, tenantOf(request), request.params.id, request.body)),
   });
 
   routes.get('/inventory/payment-plans/:planId', {

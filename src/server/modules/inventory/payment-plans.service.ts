@@ -66,7 +66,14 @@ export async function createPaymentPlan(db: Database, tenant: TenantContext, bui
   const now = currentTime();
   const [row] = await db
     .insert(paymentPlans)
-    .values({ organization_id: building.organization_id, building_id: building.id, name: body.name, installments: body.installments, created_at: now, updated_at: now })
+    .values({
+      organization_id: building.organization_id,
+      building_id: building.id,
+      name: body.name,
+      installments: body.installments,
+      created_at: now,
+      updated_at: now,
+    })
     .returning();
   return { data: toPaymentPlan(row!), message: 'Payment plan created.' };
 }

@@ -11,7 +11,10 @@ import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } fr
 /** The city filter: the city as written, whatever its letter case (LIKE wildcards taken literally). */
 export function cityMatches(city: string | undefined): SQL | undefined {
   if (!city) return undefined;
-  return ilike(projects.city, city.replace(/[\\%_]/g, (c) => `\\${c}`));
+  return ilike(
+    projects.city,
+    city.replace(/[\\%_]/g, (c) => `\\${c}`),
+  );
 }
 
 /** A project in the caller's reading scope, else 404. */

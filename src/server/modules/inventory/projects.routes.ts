@@ -21,25 +21,45 @@ export default async function projectRoutes(app: FastifyInstance, { db, storage 
 
   routes.get('/inventory/projects', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'Projects in the caller’s scope (filters: city, status, developer_organization_id)', querystring: projectListQuery, response: { 200: listResponseSchema(projectSchema) } },
+    schema: {
+      tags,
+      summary: 'Projects in the caller’s scope (filters: city, status, developer_organization_id)',
+      querystring: projectListQuery,
+      response: { 200: listResponseSchema(projectSchema) },
+    },
     handler: (request) => projects.listProjects(db, tenantOf(request), request.query),
   });
 
   routes.get('/inventory/projects/options', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'Projects as options', querystring: optionsQuerySchema.extend(developerFilter.shape), response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Projects as options',
+      querystring: optionsQuerySchema.extend(developerFilter.shape),
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => projects.projectOptions(db, tenantOf(request), request.query),
   });
 
   routes.get('/inventory/projects/cities', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'Distinct cities of the projects in scope, as options', querystring: optionsQuerySchema, response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Distinct cities of the projects in scope, as options',
+      querystring: optionsQuerySchema,
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => projects.projectCities(db, tenantOf(request), request.query.search),
   });
 
   routes.get('/inventory/views/options', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'The views a unit may have, as options', querystring: optionsQuerySchema, response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The views a unit may have, as options',
+      querystring: optionsQuerySchema,
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => projects.viewOptions(request.query.search),
   });
 
@@ -51,19 +71,35 @@ export default async function projectRoutes(app: FastifyInstance, { db, storage 
 
   routes.get('/inventory/projects/:id', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'One project with its overview, images, amenities, 360 media and videos', params: idParams('id'), response: { 200: z.object({ data: projectDetailSchema }) } },
+    schema: {
+      tags,
+      summary: 'One project with its overview, images, amenities, 360 media and videos',
+      params: idParams('id'),
+      response: { 200: z.object({ data: projectDetailSchema }) },
+    },
     handler: (request) => projects.showProject(db, tenantOf(request), request.params.id),
   });
 
   routes.put('/inventory/projects/:id', {
     config: { action: 'inventory.manage' },
-    schema: { tags, summary: 'Edit a project (409 when `updated_at` is stale)', params: idParams('id'), body: projectBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Edit a project (409 when `updated_at` is stale)',
+      params: idParams('id'),
+      body: projectBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => projects.updateProject(db, tenantOf(request), request.params.id, request.body),
   });
 
   routes.delete('/inventory/projects/:id', {
     config: { action: 'inventory.manage', audit: 'inventory.project.deleted' },
-    schema: { tags, summary: 'Delete a project with its buildings, media and files', params: idParams('id'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Delete a project with its buildings, media and files',
+      params: idParams('id'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => projects.deleteProject(db, storage, tenantOf(request), request.params.id),
   });
 }

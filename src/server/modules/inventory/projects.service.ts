@@ -41,7 +41,8 @@ const SORT_COLUMNS = {
   id: projects.id,
 };
 
-const buildingsCount = sql<number>`(select count(*) from ${buildings} where ${qualified(buildings.project_id)} = ${qualified(projects.id)})`.mapWith(Number);
+const buildingsCount =
+  sql<number>`(select count(*) from ${buildings} where ${qualified(buildings.project_id)} = ${qualified(projects.id)})`.mapWith(Number);
 
 const projectColumns = {
   project: projects,
@@ -51,15 +52,33 @@ const projectColumns = {
 };
 
 /** Projects matching `where`, with what a list row shows. */
-async function selectProjects(db: Executor, where: SQL | undefined, page?: { order: SQL[]; limit: number; offset: number }): Promise<Project[]> {
-  const base = db.select(projectColumns).from(projects).innerJoin(organizations, eq(organizations.id, projects.organization_id)).where(where);
-  const rows = page ? await base.orderBy(...page.order).limit(page.limit).offset(page.offset) : await base;
+async function selectProjects(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { order: SQL[]; limit: number; offset: number },
+): Promise<Project[]> {
+  const base = db
+    .select(projectColumns)
+    .from(projects)
+    .innerJoin(organizations, eq(organizations.id, projects.organization_id))
+    .where(where);
+  const rows = page
+    ? await base
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await base;
   const amenityIds = await projectAmenityIds(
     db,
     rows.map((row) => row.project.id),
   );
   return rows.map((row) =>
-    toProject(row.project, { developer_name: row.developer_name, cover_image_id: row.cover_image_id, buildings_count: row.buildings_count, amenity_ids: amenityIds.get(row.project.id) ?? [] }),
+    toProject(row.project, {
+      developer_name: row.developer_name,
+      cover_image_id: row.cover_image_id,
+      buildings_count: row.buildings_count,
+      amenity_ids: amenityIds.get(row.project.id) ?? [],
+    }),
   );
 }
 
@@ -94,7 +113,10 @@ async function projectDetail(db: Executor, projectId: number): Promise<ProjectDe
     images,
     media360: await media360Of(db, owner),
     video_links: await videoLinksOf(db, owner),
-    availability: await unitAvailability(db, inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId)))),
+    availability: await unitAvailability(
+      db,
+      inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId))),
+    ),
   };
 }
 
@@ -159,8 +181,13 @@ export async function updateProject(db: Database, tenant: TenantContext, project
 export async function deleteProject(db: Database, storage: FileStorage, tenant: TenantContext, projectId: number) {
   const files = await db.transaction(async (tx) => {
     await findOwnProject(tx, tenant, projectId, true);
-    const buildingIds = (await tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId))).map((row) => row.id);
-    if (buildingIds.length && (await tx.select({ id: units.id }).from(units).where(inArray(units.building_id, buildingIds)).limit(1)).length) {
+    const buildingIds = (await tx.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId))).map(
+      (row) => row.id,
+    );
+    if (
+      buildingIds.length &&
+      (await tx.select({ id: units.id }).from(units).where(inArray(units.building_id, buildingIds)).limit(1)).length
+    ) {
       throw conflict('This project has units; delete its units first.');
     }
     const keys = await storedFilesUnder(tx, { projectIds: [projectId], buildingIds });
@@ -179,17 +206,30 @@ export async function projectCities(db: Database, tenant: TenantContext, search:
     .where(and(withinOrganizations(projects.organization_id, viewableOrganizationIds(tenant)), searchAcross([projects.city], search)))
     .orderBy(asc(projects.city))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.city, (row) => row.city);
+  return toOptions(
+    rows,
+    (row) => row.city,
+    (row) => row.city,
+  );
 }
 
 export async function projectOptions(db: Database, tenant: TenantContext, query: { search?: string; developer_organization_id?: number }) {
   const rows = await db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(withinOrganizations(projects.organization_id, listedOrganizationIds(tenant, query.developer_organization_id)), searchAcross([projects.name], query.search)))
+    .where(
+      and(
+        withinOrganizations(projects.organization_id, listedOrganizationIds(tenant, query.developer_organization_id)),
+        searchAcross([projects.name], query.search),
+      ),
+    )
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id))
     .limit(MAX_OPTIONS);
-  return toOptions(rows, (row) => row.id, (row) => row.name);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => row.name,
+  );
 }
 
 /** The views a unit may have as options, those whose value or label holds `search`. */

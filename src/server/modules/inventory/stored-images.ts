@@ -26,7 +26,12 @@ const NOT_A_PRINTABLE_IMAGE = 'The file is not a readable PNG or JPEG image.';
 export const PRINTABLE_IMAGE_POLICY: UploadPolicy = { kinds: ['png', 'jpeg'], maxBytes: IMAGE_POLICY.maxBytes };
 
 /** Checks every file; answers 413 for one too large and 422 naming each bad one. */
-export async function acceptImages(field: string, files: UploadedFile[], single = false, policy: UploadPolicy = IMAGE_POLICY): Promise<AcceptedUpload[]> {
+export async function acceptImages(
+  field: string,
+  files: UploadedFile[],
+  single = false,
+  policy: UploadPolicy = IMAGE_POLICY,
+): Promise<AcceptedUpload[]> {
   const errors: FieldErrors = {};
   const accepted: AcceptedUpload[] = [];
   for (const [index, file] of files.entries()) {
@@ -34,7 +39,8 @@ export async function acceptImages(field: string, files: UploadedFile[], single 
     try {
       accepted.push(await acceptUpload(key, file, policy));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 422) errors[key] = [policy === PRINTABLE_IMAGE_POLICY ? NOT_A_PRINTABLE_IMAGE : NOT_AN_IMAGE];
+      if (error instanceof HttpError && error.statusCode === 422)
+        errors[key] = [policy === PRINTABLE_IMAGE_POLICY ? NOT_A_PRINTABLE_IMAGE : NOT_AN_IMAGE];
       else throw error;
     }
   }
@@ -43,7 +49,13 @@ export async function acceptImages(field: string, files: UploadedFile[], single 
 }
 
 /** Stores the checked images and their thumbnails; on any failure nothing stays in storage. */
-export async function storeImages(storage: FileStorage, field: string, uploads: AcceptedUpload[], folder: string, single = false): Promise<StoredImage[]> {
+export async function storeImages(
+  storage: FileStorage,
+  field: string,
+  uploads: AcceptedUpload[],
+  folder: string,
+  single = false,
+): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
     for (const [index, upload] of uploads.entries()) {
@@ -54,7 +66,9 @@ export async function storeImages(storage: FileStorage, field: string, uploads: 
         // The magic bytes looked right but the picture does not decode.
         throw validationFailed({ [single ? field : `${field}.${index}`]: [NOT_AN_IMAGE] });
       }
-      const thumbnailPath = await storage.put(thumbnail.path, { folder: `${folder}-thumbnails`, extension: 'webp' }).finally(() => rm(path.dirname(thumbnail.path), { recursive: true, force: true }));
+      const thumbnailPath = await storage
+        .put(thumbnail.path, { folder: `${folder}-thumbnails`, extension: 'webp' })
+        .finally(() => rm(path.dirname(thumbnail.path), { recursive: true, force: true }));
       const filePath = await storage.put(upload.file.path, { folder, extension: upload.extension }).catch(async (error: unknown) => {
         await storage.remove(thumbnailPath);
         throw error;
@@ -76,6 +90,14 @@ export async function storeImages(storage: FileStorage, field: string, uploads: 
   }
 }
 
-export async function removeStoredImages(storage: FileStorage, images: { file_path: string | null; thumbnail_path: string | null }[]): Promise<void> {
-  await Promise.all(images.flatMap((image) => [image.file_path, image.thumbnail_path]).filter((key): key is string => Boolean(key)).map((key) => storage.remove(key)));
+export async function removeStoredImages(
+  storage: FileStorage,
+  images: { file_path: string | null; thumbnail_path: string | null }[],
+): Promise<void> {
+  await Promise.all(
+    images
+      .flatMap((image) => [image.file_path, image.thumbnail_path])
+      .filter((key): key is string => Boolean(key))
+      .map((key) => storage.remove(key)),
+  );
 }

@@ -39,7 +39,11 @@ export async function unitPlans(db: Database, tenant: TenantContext, unitId: num
     if (booked) bookingDate = isoDay(booked.at);
   }
   const handoverDate = context?.building_handover ?? context?.project_handover ?? null;
-  const plans = await db.select().from(paymentPlans).where(eq(paymentPlans.building_id, unit.building_id)).orderBy(asc(paymentPlans.name), asc(paymentPlans.id));
+  const plans = await db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.building_id, unit.building_id))
+    .orderBy(asc(paymentPlans.name), asc(paymentPlans.id));
   return {
     data: plans.map((plan) => {
       const installments = computeSchedule(unit.price, plan.installments, { booking_date: bookingDate, handover_date: handoverDate });

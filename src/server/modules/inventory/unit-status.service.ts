@@ -23,7 +23,8 @@ function reservationExpiry(now: Date, requested: string | null | undefined, rese
   if (!requested) return new Date(now.getTime() + reservationHours * HOUR_MS);
   const until = new Date(requested);
   if (until.getTime() <= now.getTime()) throw fieldError('reserved_until', 'The reserved until must be in the future.');
-  if (until.getTime() > now.getTime() + MAX_RESERVATION_DAYS * 24 * HOUR_MS) throw fieldError('reserved_until', `The reserved until must be within ${MAX_RESERVATION_DAYS} days.`);
+  if (until.getTime() > now.getTime() + MAX_RESERVATION_DAYS * 24 * HOUR_MS)
+    throw fieldError('reserved_until', `The reserved until must be within ${MAX_RESERVATION_DAYS} days.`);
   return until;
 }
 
@@ -35,7 +36,13 @@ const STATUS_MESSAGES: Record<UnitStatus, string> = {
   blocked: 'Unit blocked.',
 };
 
-export async function changeUnitStatus(db: Database, tenant: TenantContext, unitId: number, body: UnitStatusBody, reservationHours: number) {
+export async function changeUnitStatus(
+  db: Database,
+  tenant: TenantContext,
+  unitId: number,
+  body: UnitStatusBody,
+  reservationHours: number,
+) {
   const organizationIds = manageableOrganizationIds(tenant);
   await releaseLapsed(db, organizationIds, eq(units.id, unitId));
   const current = await findUnitIn(db, organizationIds, unitId);
@@ -45,7 +52,10 @@ export async function changeUnitStatus(db: Database, tenant: TenantContext, unit
   if (from === to) throw conflict(`The unit is already ${from}.`, { status: from });
   const allowed = allowedNextStatuses(from, can('inventory.units.reopen_sold', tenant.role));
   if (!allowed.includes(to)) {
-    throw conflict(from === 'sold' ? 'A sold unit is final; only a developer admin may reopen it.' : `A ${from} unit cannot become ${to}.`, { status: from, allowed });
+    throw conflict(
+      from === 'sold' ? 'A sold unit is final; only a developer admin may reopen it.' : `A ${from} unit cannot become ${to}.`,
+      { status: from, allowed },
+    );
   }
   const now = currentTime();
   const reservedUntil = to === 'reserved' ? reservationExpiry(now, body.reserved_until, reservationHours) : null;
@@ -57,7 +67,15 @@ export async function changeUnitStatus(db: Database, tenant: TenantContext, unit
       .where(and(eq(units.id, unitId), eq(units.status, from)))
       .returning({ id: units.id, organization_id: units.organization_id });
     if (!moved) throw conflict('Someone changed this unit’s status at the same moment; reload it and try again.');
-    await tx.insert(unitStatusHistory).values({ organization_id: moved.organization_id, unit_id: unitId, from_status: from, to_status: to, changed_by: tenant.userId, reserved_until: reservedUntil, created_at: now });
+    await tx.insert(unitStatusHistory).values({
+      organization_id: moved.organization_id,
+      unit_id: unitId,
+      from_status: from,
+      to_status: to,
+      changed_by: tenant.userId,
+      reserved_until: reservedUntil,
+      created_at: now,
+    });
   });
   return { data: await unitDetail(db, tenant, unitId), message: STATUS_MESSAGES[to] };
 }

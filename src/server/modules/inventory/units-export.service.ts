@@ -53,7 +53,12 @@ export const UNIT_COLUMNS: ExportColumn<UnitListRow>[] = [
 const fetchPage = (db: Database, where: SQL | undefined) => selectUnitRows(db).where(where);
 
 /** The units of `query` in keyset pages; `pageSize` rows at a time. */
-export async function* unitPages(db: Database, tenant: TenantContext, query: Omit<ListQuery<UnitSort>, 'page' | 'per_page'> & UnitFilters, pageSize = EXPORT_PAGE): AsyncIterable<UnitListRow[]> {
+export async function* unitPages(
+  db: Database,
+  tenant: TenantContext,
+  query: Omit<ListQuery<UnitSort>, 'page' | 'per_page'> & UnitFilters,
+  pageSize = EXPORT_PAGE,
+): AsyncIterable<UnitListRow[]> {
   const organizationIds = listedOrganizationIds(tenant, query.developer_organization_id);
   await releaseLapsed(db, organizationIds, query.building_id ? eq(units.building_id, query.building_id) : undefined);
   const where = and(withinOrganizations(units.organization_id, organizationIds), unitFiltersWhere(query));
@@ -62,7 +67,11 @@ export async function* unitPages(db: Database, tenant: TenantContext, query: Omi
   const direction = descending ? desc : asc;
   let after: { key: unknown; id: number } | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after ? (descending ? sql`(${key}, ${units.id}) < (${after.key}, ${after.id})` : sql`(${key}, ${units.id}) > (${after.key}, ${after.id})`) : undefined;
+    const cursor: SQL | undefined = after
+      ? descending
+        ? sql`(${key}, ${units.id}) < (${after.key}, ${after.id})`
+        : sql`(${key}, ${units.id}) > (${after.key}, ${after.id})`
+      : undefined;
     const rows: Awaited<ReturnType<typeof fetchPage>> = await selectUnitRows(db)
       .where(and(where, cursor))
       .orderBy(direction(key), direction(units.id))
@@ -71,7 +80,10 @@ export async function* unitPages(db: Database, tenant: TenantContext, query: Omi
     yield rows.map(toListRow);
     const lastId: number = rows[rows.length - 1]!.unit.id;
     // The key as the database computed it, so the next page compares like with like.
-    const [lastKey] = await db.select({ key: sql<unknown>`${key}` }).from(units).where(eq(units.id, lastId));
+    const [lastKey] = await db
+      .select({ key: sql<unknown>`${key}` })
+      .from(units)
+      .where(eq(units.id, lastId));
     after = { key: lastKey?.key, id: lastId };
     if (rows.length < pageSize) return;
   }
@@ -87,4 +99,3 @@ export function unitExport(db: Database, tenant: TenantContext, query: ListQuery
     batches: unitPages(db, tenant, query),
   };
 }
-

@@ -55,7 +55,9 @@ export function unitFiltersWhere(query: UnitFilters & { ids?: number[]; search?:
 }
 
 /** A unit's floor plan: its first floor_plate image, else its first image of any kind. */
-const floorPlanImageId = sql<number | null>`(select ${inventoryImages.id} from ${inventoryImages} where ${inventoryImages.unit_id} = ${qualified(units.id)} order by case when ${inventoryImages.kind} = 'floor_plate' then 0 else 1 end, ${inventoryImages.position}, ${inventoryImages.id} limit 1)`.mapWith(
+const floorPlanImageId = sql<
+  number | null
+>`(select ${inventoryImages.id} from ${inventoryImages} where ${inventoryImages.unit_id} = ${qualified(units.id)} order by case when ${inventoryImages.kind} = 'floor_plate' then 0 else 1 end, ${inventoryImages.position}, ${inventoryImages.id} limit 1)`.mapWith(
   (value: unknown) => (value === null ? null : Number(value)),
 );
 
@@ -87,7 +89,9 @@ export function toListRow(row: SelectedUnit): UnitListRow {
 /** One unit as the list shows it; 404 when there is none, or none among `organizationIds` when given. */
 export async function unitListRow(db: Executor, unitId: number, organizationIds?: number[]): Promise<UnitListRow> {
   const scope = organizationIds ? withinOrganizations(units.organization_id, organizationIds) : undefined;
-  const [row] = await selectUnitRows(db).where(and(eq(units.id, unitId), scope)).limit(1);
+  const [row] = await selectUnitRows(db)
+    .where(and(eq(units.id, unitId), scope))
+    .limit(1);
   if (!row) throw notFound();
   return toListRow(row);
 }

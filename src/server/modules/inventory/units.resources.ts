@@ -18,7 +18,15 @@ import {
   type UnitStatusChange,
 } from '../../../shared/inventory.ts';
 import type { units } from '../../db/inventory-schema.ts';
-import { inventoryImageSchema, inventoryThumbnailUrl, inventoryImageUrl, media360Schema, paymentPlanSchema, unitAvailabilitySchema, videoLinkSchema } from './inventory.resources.ts';
+import {
+  inventoryImageSchema,
+  inventoryThumbnailUrl,
+  inventoryImageUrl,
+  media360Schema,
+  paymentPlanSchema,
+  unitAvailabilitySchema,
+  videoLinkSchema,
+} from './inventory.resources.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 
@@ -90,7 +98,17 @@ export const availabilityMatrixSchema = z.object({
   floors: z.array(
     z.object({
       floor: z.number().int(),
-      units: z.array(z.object({ id, unit_number: z.string(), floor: z.number().int(), type: z.enum(UNIT_TYPES), bedrooms: z.number().int(), price: z.number().int(), status: unitStatus })),
+      units: z.array(
+        z.object({
+          id,
+          unit_number: z.string(),
+          floor: z.number().int(),
+          type: z.enum(UNIT_TYPES),
+          bedrooms: z.number().int(),
+          price: z.number().int(),
+          status: unitStatus,
+        }),
+      ),
     }),
   ),
   availability: unitAvailabilitySchema,
@@ -103,7 +121,14 @@ export const unitPlanSchema = z.object({
   booking_date: z.string().nullable(),
   handover_date: z.string().nullable(),
   installments: z.array(
-    z.object({ label: z.string(), percentage: z.number(), due_type: z.enum(DUE_TYPES), due_value: z.number().int().nullable(), amount: z.number().int(), due_date: z.string().nullable() }),
+    z.object({
+      label: z.string(),
+      percentage: z.number(),
+      due_type: z.enum(DUE_TYPES),
+      due_value: z.number().int().nullable(),
+      amount: z.number().int(),
+      due_date: z.string().nullable(),
+    }),
   ),
   total: z.number().int(),
 }) satisfies z.ZodType<UnitPlan>;
@@ -113,7 +138,17 @@ export const bulkUnitsPreviewSchema = z.object({
   count: z.number().int(),
   created: z.boolean(),
   units: z.array(
-    unitListRowSchema.pick({ unit_number: true, floor: true, type: true, bedrooms: true, bathrooms: true, internal_area: true, balcony_area: true, price: true, views: true }),
+    unitListRowSchema.pick({
+      unit_number: true,
+      floor: true,
+      type: true,
+      bedrooms: true,
+      bathrooms: true,
+      internal_area: true,
+      balcony_area: true,
+      price: true,
+      views: true,
+    }),
   ),
 }) satisfies z.ZodType<BulkUnitsPreview>;
 

@@ -38,7 +38,8 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
     config: { action: 'inventory.view' },
     schema: {
       tags,
-      summary: 'Units in the caller’s scope (filters: developer_organization_id, project_id, building_id, status, type, bedrooms, floor, view, price_min/max, area_min/max)',
+      summary:
+        'Units in the caller’s scope (filters: developer_organization_id, project_id, building_id, status, type, bedrooms, floor, view, price_min/max, area_min/max)',
       querystring: listQuery,
       response: { 200: listResponseSchema(unitListRowSchema) },
     },
@@ -53,25 +54,47 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
 
   routes.post('/inventory/units', {
     config: { action: 'inventory.manage' },
-    schema: { tags, summary: 'Create a unit in one of the organization’s buildings (422 on unit_number when the building has it)', body: unitBody, response: { 201: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Create a unit in one of the organization’s buildings (422 on unit_number when the building has it)',
+      body: unitBody,
+      response: { 201: oneResponse },
+    },
     handler: async (request, reply) => reply.code(201).send(await unitService.createUnit(db, tenantOf(request), request.body)),
   });
 
   routes.get('/inventory/units/:id', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'One unit with its media, status history and the statuses the caller may move it to', params: idParams('id'), response: { 200: z.object({ data: unitSchema }) } },
+    schema: {
+      tags,
+      summary: 'One unit with its media, status history and the statuses the caller may move it to',
+      params: idParams('id'),
+      response: { 200: z.object({ data: unitSchema }) },
+    },
     handler: (request) => unitService.showUnit(db, tenantOf(request), request.params.id),
   });
 
   routes.put('/inventory/units/:id', {
     config: { action: 'inventory.manage' },
-    schema: { tags, summary: 'Edit a unit (all but its status; 409 when `updated_at` is stale)', params: idParams('id'), body: unitBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Edit a unit (all but its status; 409 when `updated_at` is stale)',
+      params: idParams('id'),
+      body: unitBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => unitService.updateUnit(db, tenantOf(request), request.params.id, request.body),
   });
 
   routes.patch('/inventory/units/:id/price', {
     config: { action: 'inventory.manage', orAction: 'inventory.units.restricted' },
-    schema: { tags, summary: 'Change a unit’s price only (the sales manager’s restricted management)', params: idParams('id'), body: unitPriceBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Change a unit’s price only (the sales manager’s restricted management)',
+      params: idParams('id'),
+      body: unitPriceBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => unitService.updateUnitPrice(db, tenantOf(request), request.params.id, request.body),
   });
 
@@ -79,7 +102,8 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
     config: { action: 'inventory.manage', orAction: 'inventory.units.restricted', audit: 'inventory.unit.status_changed' },
     schema: {
       tags,
-      summary: 'Move a unit’s status along the allowed transitions (409 otherwise, or when someone else moved it first); reserved takes an optional reserved_until',
+      summary:
+        'Move a unit’s status along the allowed transitions (409 otherwise, or when someone else moved it first); reserved takes an optional reserved_until',
       params: idParams('id'),
       body: unitStatusBody,
       response: { 200: oneResponse },
@@ -95,7 +119,12 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
 
   routes.get('/inventory/units/:id/plans', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'The payment plans of the unit’s building with each installment’s amount and due date on its price', params: idParams('id'), response: { 200: z.object({ data: z.array(unitPlanSchema) }) } },
+    schema: {
+      tags,
+      summary: 'The payment plans of the unit’s building with each installment’s amount and due date on its price',
+      params: idParams('id'),
+      response: { 200: z.object({ data: z.array(unitPlanSchema) }) },
+    },
     handler: (request) => unitPlans(db, tenantOf(request), request.params.id),
   });
 
@@ -106,7 +135,10 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
       summary: 'Generate units floor by floor from a numbering pattern; preview answers them without saving, a save is all or nothing',
       params: idParams('id'),
       body: bulkUnitsBody,
-      response: { 200: z.object({ data: bulkUnitsPreviewSchema, message: z.string() }), 201: z.object({ data: bulkUnitsPreviewSchema, message: z.string() }) },
+      response: {
+        200: z.object({ data: bulkUnitsPreviewSchema, message: z.string() }),
+        201: z.object({ data: bulkUnitsPreviewSchema, message: z.string() }),
+      },
     },
     handler: async (request, reply) => {
       const result = await bulkCreateUnits(db, tenantOf(request), request.params.id, request.body);
@@ -116,7 +148,12 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
 
   routes.get('/inventory/buildings/:id/availability', {
     config: { action: 'inventory.view' },
-    schema: { tags, summary: 'The building’s units as floors × units with their status', params: idParams('id'), response: { 200: z.object({ data: availabilityMatrixSchema }) } },
+    schema: {
+      tags,
+      summary: 'The building’s units as floors × units with their status',
+      params: idParams('id'),
+      response: { 200: z.object({ data: availabilityMatrixSchema }) },
+    },
     handler: (request) => availabilityMatrix(db, tenantOf(request), request.params.id),
   });
 }

@@ -17,7 +17,17 @@ import { assertFreshVersion } from '../../http/versions.ts';
 import { imagesOf, media360Of, videoLinksOf } from './media.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import type { UnitBody, UnitFilters } from '../../../shared/schemas/units.ts';
-import { findUnitIn, manageableOrganizationIds, releaseLapsed, selectUnitRows, toListRow, unitFiltersWhere, unitListRow, unitSortKey, type UnitSort } from './units.queries.ts';
+import {
+  findUnitIn,
+  manageableOrganizationIds,
+  releaseLapsed,
+  selectUnitRows,
+  toListRow,
+  unitFiltersWhere,
+  unitListRow,
+  unitSortKey,
+  type UnitSort,
+} from './units.queries.ts';
 import { inventoryImages, media360 } from '../../db/inventory-schema.ts';
 
 export async function listUnits(db: Database, tenant: TenantContext, query: ListQuery<UnitSort> & UnitFilters) {
@@ -28,7 +38,14 @@ export async function listUnits(db: Database, tenant: TenantContext, query: List
   const order = query.sort === 'id' ? [direction(units.id)] : [direction(unitSortKey(query.sort)), direction(units.id)];
   return paginate(
     query,
-    async (limit, offset) => (await selectUnitRows(db).where(where).orderBy(...order).limit(limit).offset(offset)).map(toListRow),
+    async (limit, offset) =>
+      (
+        await selectUnitRows(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(toListRow),
     // Only the project filter needs the buildings join: without it the count reads units alone.
     async () => {
       const counted = db.select({ n: count() }).from(units).$dynamic();
@@ -96,14 +113,21 @@ async function assertFreeUnitNumber(db: Executor, buildingId: number, unitNumber
   const [row] = await db
     .select({ id: units.id })
     .from(units)
-    .where(and(eq(units.building_id, buildingId), eq(units.unit_number, unitNumber), exceptUnitId ? sql`${units.id} <> ${exceptUnitId}` : undefined))
+    .where(
+      and(
+        eq(units.building_id, buildingId),
+        eq(units.unit_number, unitNumber),
+        exceptUnitId ? sql`${units.id} <> ${exceptUnitId}` : undefined,
+      ),
+    )
     .limit(1);
   if (row) throw fieldError('unit_number', 'This building already has a unit with this number.');
 }
 
 /** A race past the check above still ends as the 422, not a 500. */
 export function isUnitNumberClash(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string } | null);
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string } | null);
   return cause?.code === '23505' && (cause.constraint === undefined || cause.constraint === 'units_building_unit_number_unique');
 }
 
@@ -136,9 +160,24 @@ export async function createUnit(db: Database, tenant: TenantContext, body: Unit
       const now = currentTime();
       const [row] = await tx
         .insert(units)
-        .values({ organization_id: organizationId, ...unitValues(body), status, status_changed_at: now, status_changed_by: tenant.userId, created_at: now, updated_at: now })
+        .values({
+          organization_id: organizationId,
+          ...unitValues(body),
+          status,
+          status_changed_at: now,
+          status_changed_by: tenant.userId,
+          created_at: now,
+          updated_at: now,
+        })
         .returning({ id: units.id });
-      await tx.insert(unitStatusHistory).values({ organization_id: organizationId, unit_id: row!.id, from_status: null, to_status: status, changed_by: tenant.userId, created_at: now });
+      await tx.insert(unitStatusHistory).values({
+        organization_id: organizationId,
+        unit_id: row!.id,
+        from_status: null,
+        to_status: status,
+        changed_by: tenant.userId,
+        created_at: now,
+      });
       return row!.id;
     });
     return { data: await unitDetail(db, tenant, unitId), message: 'Unit created.' };
@@ -186,12 +225,17 @@ export async function updateUnitPrice(db: Database, tenant: TenantContext, unitI
 export async function deleteUnit(db: Database, storage: FileStorage, tenant: TenantContext, unitId: number) {
   const files = await db.transaction(async (tx) => {
     await findUnitIn(tx, [owningOrganizationId(tenant)], unitId, true);
-    const images = await tx.select({ file: inventoryImages.file_path, thumbnail: inventoryImages.thumbnail_path }).from(inventoryImages).where(eq(inventoryImages.unit_id, unitId));
-    const panoramas = await tx.select({ file: media360.file_path, thumbnail: media360.thumbnail_path }).from(media360).where(eq(media360.unit_id, unitId));
+    const images = await tx
+      .select({ file: inventoryImages.file_path, thumbnail: inventoryImages.thumbnail_path })
+      .from(inventoryImages)
+      .where(eq(inventoryImages.unit_id, unitId));
+    const panoramas = await tx
+      .select({ file: media360.file_path, thumbnail: media360.thumbnail_path })
+      .from(media360)
+      .where(eq(media360.unit_id, unitId));
     await tx.delete(units).where(eq(units.id, unitId));
     return [...images, ...panoramas].flatMap((row) => [row.file, row.thumbnail]).filter((key): key is string => Boolean(key));
   });
   await Promise.all(files.map((key) => storage.remove(key)));
   return { message: 'Unit deleted.' };
 }
-

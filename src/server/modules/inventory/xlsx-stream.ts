@@ -29,7 +29,11 @@ export interface WorkbookSource<T> {
 export async function writeWorkbook<T>(output: Writable, options: Omit<WorkbookSource<T>, 'filename'>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map((column, index) => ({ header: spreadsheetCell(column.header), key: String(index), width: column.width }));
+  sheet.columns = options.columns.map((column, index) => ({
+    header: spreadsheetCell(column.header),
+    key: String(index),
+    width: column.width,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of options.batches) {

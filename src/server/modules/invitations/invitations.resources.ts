@@ -1,6 +1,12 @@
 // Response shapes of invitations: strict, so no token, hash or foreign id leaves.
 import { z } from 'zod';
-import type { InvitationAnswer, InvitationLink, InviteCandidate, OrganizationInvitation, ReceivedInvitation } from '../../../shared/account.ts';
+import type {
+  InvitationAnswer,
+  InvitationLink,
+  InviteCandidate,
+  OrganizationInvitation,
+  ReceivedInvitation,
+} from '../../../shared/account.ts';
 import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
 import { listResponseSchema } from '../../http/lists.ts';
 import { sessionOrganizationSchema } from '../auth/auth.resources.ts';
@@ -35,7 +41,11 @@ const invitationTermsShape = {
   expires_at: z.string(),
 };
 
-export const receivedInvitationSchema = z.object({ id: z.number().int(), ...invitationTermsShape, created_at: z.string() }) satisfies z.ZodType<ReceivedInvitation>;
+export const receivedInvitationSchema = z.object({
+  id: z.number().int(),
+  ...invitationTermsShape,
+  created_at: z.string(),
+}) satisfies z.ZodType<ReceivedInvitation>;
 
 export const invitationAnswerSchema = z.object({
   message: z.string(),

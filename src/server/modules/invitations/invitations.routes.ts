@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../../../shared/schemas/auth.ts';
-import { answerInvitationBody, answerInvitationLinkBody, candidateSearchQuery, invitationLinkBody, invitationListQuery, inviteByEmailBody, inviteUserBody } from '../../../shared/schemas/invitations.ts';
+import {
+  answerInvitationBody,
+  answerInvitationLinkBody,
+  candidateSearchQuery,
+  invitationLinkBody,
+  invitationListQuery,
+  inviteByEmailBody,
+  inviteUserBody,
+} from '../../../shared/schemas/invitations.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { signedInUserId, type TenantContext } from '../../http/request-context.ts';
@@ -29,27 +37,54 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
 
   routes.get('/auth/invite/:orgId', {
     config: manage,
-    schema: { tags, summary: 'Pending invitations of an organization', params: idParams('orgId'), querystring: invitationListQuery, response: { 200: invitationListSchema } },
+    schema: {
+      tags,
+      summary: 'Pending invitations of an organization',
+      params: idParams('orgId'),
+      querystring: invitationListQuery,
+      response: { 200: invitationListSchema },
+    },
     handler: (request) => invitations.listInvitations(db, request.tenant, request.params.orgId, request.query),
   });
 
   routes.get('/auth/invite/:orgId/search', {
     config: manage,
-    schema: { tags, summary: 'People the caller may already see (members of organizations he administers) who are not members yet', params: idParams('orgId'), querystring: candidateSearchQuery, response: { 200: candidateListSchema } },
+    schema: {
+      tags,
+      summary: 'People the caller may already see (members of organizations he administers) who are not members yet',
+      params: idParams('orgId'),
+      querystring: candidateSearchQuery,
+      response: { 200: candidateListSchema },
+    },
     handler: (request) => invitations.searchCandidates(db, request.tenant, request.params.orgId, request.query.search),
   });
 
   routes.post('/auth/invite/:orgId', {
     config: { ...manage, audit: 'invitation.created' },
-    schema: { tags, summary: 'Invite by email (mails a secret link; the answer is the same whether or not the address has an account)', params: idParams('orgId'), body: inviteByEmailBody, response: { 201: sentInvitationSchema } },
-    handler: async (request, reply) => reply.code(201).send(await invitations.inviteByEmail(inviting(request.tenant), request.params.orgId, request.body)),
+    schema: {
+      tags,
+      summary: 'Invite by email (mails a secret link; the answer is the same whether or not the address has an account)',
+      params: idParams('orgId'),
+      body: inviteByEmailBody,
+      response: { 201: sentInvitationSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await invitations.inviteByEmail(inviting(request.tenant), request.params.orgId, request.body)),
   });
 
   routes.post('/auth/invite/:orgId/:userId', {
     config: { ...manage, audit: 'invitation.created' },
-    schema: { tags, summary: 'Invite an existing user', params: idParams('orgId', 'userId'), body: inviteUserBody, response: { 201: sentInvitationSchema } },
+    schema: {
+      tags,
+      summary: 'Invite an existing user',
+      params: idParams('orgId', 'userId'),
+      body: inviteUserBody,
+      response: { 201: sentInvitationSchema },
+    },
     handler: async (request, reply) =>
-      reply.code(201).send(await invitations.inviteUser(inviting(request.tenant), request.params.orgId, request.params.userId, request.body)),
+      reply
+        .code(201)
+        .send(await invitations.inviteUser(inviting(request.tenant), request.params.orgId, request.params.userId, request.body)),
   });
 
   routes.delete('/auth/invite/:orgId', {
@@ -66,7 +101,12 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
 
   routes.delete('/auth/invite/:orgId/:userId', {
     config: { ...manage, audit: 'invitation.cancelled' },
-    schema: { tags, summary: "Cancel a user's pending invitation", params: idParams('orgId', 'userId'), response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: "Cancel a user's pending invitation",
+      params: idParams('orgId', 'userId'),
+      response: { 200: messageResponseSchema },
+    },
     handler: (request) => invitations.cancelInvitation(db, request.tenant, request.params.orgId, request.params.userId),
   });
 
@@ -78,20 +118,36 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
 
   routes.post('/auth/invites/:orgId', {
     config: { action: 'account', audit: 'invitation.answered' },
-    schema: { tags, summary: 'Accept or decline an invitation', params: idParams('orgId'), body: answerInvitationBody, response: { 200: invitationAnswerSchema } },
+    schema: {
+      tags,
+      summary: 'Accept or decline an invitation',
+      params: idParams('orgId'),
+      body: answerInvitationBody,
+      response: { 200: invitationAnswerSchema },
+    },
     handler: (request) => answerInvitation(db, signedInUserId(request), request.params.orgId, request.body.accept),
   });
 
   // The mailed link's secret travels in the body, never in an address that logs keep.
   routes.post('/auth/invitation-link', {
     config: { action: 'public' },
-    schema: { tags, summary: 'The invitation a mailed link opens (its secret is the credential)', body: invitationLinkBody, response: { 200: invitationLinkSchema } },
+    schema: {
+      tags,
+      summary: 'The invitation a mailed link opens (its secret is the credential)',
+      body: invitationLinkBody,
+      response: { 200: invitationLinkSchema },
+    },
     handler: (request) => showInvitationLink(db, request.body.token),
   });
 
   routes.post('/auth/invitation-link/answer', {
     config: { action: 'account', audit: 'invitation.answered' },
-    schema: { tags, summary: 'Accept or decline the invitation of a mailed link as the signed-in user', body: answerInvitationLinkBody, response: { 200: invitationAnswerSchema } },
+    schema: {
+      tags,
+      summary: 'Accept or decline the invitation of a mailed link as the signed-in user',
+      body: answerInvitationLinkBody,
+      response: { 200: invitationAnswerSchema },
+    },
     handler: (request) => answerInvitationLink(db, signedInUserId(request), request.body.token, request.body.accept),
   });
 }

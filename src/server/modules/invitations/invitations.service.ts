@@ -102,7 +102,13 @@ export async function listInvitations(
       (
         await selectInvitations(db, organization.tenant)
           .where(where)
-          .orderBy(...orderBy({ created_at: invitations.created_at, email: invitations.email, expires_at: invitations.expires_at }, query, invitations.id))
+          .orderBy(
+            ...orderBy(
+              { created_at: invitations.created_at, email: invitations.email, expires_at: invitations.expires_at },
+              query,
+              invitations.id,
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map(toOrganizationInvitation),
@@ -127,7 +133,13 @@ export async function searchCandidates(
   const invitedHere = db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.organization_id, organization.id), eq(sql`lower(${invitations.email})`, sql`lower(${users.email})`), livePending(now)));
+    .where(
+      and(
+        eq(invitations.organization_id, organization.id),
+        eq(sql`lower(${invitations.email})`, sql`lower(${users.email})`),
+        livePending(now),
+      ),
+    );
   const rows = await db
     .select({ id: users.id, full_name: users.full_name, email: users.email, invited: exists(invitedHere).mapWith(Boolean) })
     .from(users)
@@ -216,7 +228,12 @@ async function sendInvitation(
   return { data: toOrganizationInvitation(row!), message: `The invitation was sent to ${email}.` };
 }
 
-export async function inviteByEmail(context: InvitingContext, organizationId: number, body: { email: string; role: Role }, now = currentTime()) {
+export async function inviteByEmail(
+  context: InvitingContext,
+  organizationId: number,
+  body: { email: string; role: Role },
+  now = currentTime(),
+) {
   const organization = await managedOrganization(context.db, context.tenant, organizationId);
   requireRoleOfKind(organization, body.role);
   const account = await findUserByEmail(context.db, body.email);
@@ -226,22 +243,41 @@ export async function inviteByEmail(context: InvitingContext, organizationId: nu
   return sendInvitation(context, organization, body.email, body.role, account, now);
 }
 
-export async function inviteUser(context: InvitingContext, organizationId: number, userId: number, body: { role: Role }, now = currentTime()) {
+export async function inviteUser(
+  context: InvitingContext,
+  organizationId: number,
+  userId: number,
+  body: { role: Role },
+  now = currentTime(),
+) {
   const organization = await managedOrganization(context.db, context.tenant, organizationId);
   const account = await findVisibleUser(context.db, organization.tenant, userId);
   requireRoleOfKind(organization, body.role);
-  if (await isMember(context.db, account.id, organization.id)) throw fieldError('user_id', 'This person is already a member of the organization.');
+  if (await isMember(context.db, account.id, organization.id))
+    throw fieldError('user_id', 'This person is already a member of the organization.');
   return sendInvitation(context, organization, account.email, body.role, account, now);
 }
 
-export async function cancelInvitation(db: Database, tenant: TenantContext | null, organizationId: number, userId: number, now = currentTime()) {
+export async function cancelInvitation(
+  db: Database,
+  tenant: TenantContext | null,
+  organizationId: number,
+  userId: number,
+  now = currentTime(),
+) {
   const organization = await managedOrganization(db, tenant, organizationId);
   const account = await findVisibleUser(db, organization.tenant, userId, NO_PENDING_INVITATION);
   return cancelPendingFor(db, organization, account.email, now);
 }
 
 /** Cancels an invitation addressed to an email, whether or not it has an account yet. */
-export async function cancelInvitationByEmail(db: Database, tenant: TenantContext | null, organizationId: number, email: string, now = currentTime()) {
+export async function cancelInvitationByEmail(
+  db: Database,
+  tenant: TenantContext | null,
+  organizationId: number,
+  email: string,
+  now = currentTime(),
+) {
   const organization = await managedOrganization(db, tenant, organizationId);
   return cancelPendingFor(db, organization, email, now);
 }

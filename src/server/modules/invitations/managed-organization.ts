@@ -10,7 +10,11 @@ import { findReachableOrganization } from '../organizations/scope.ts';
 /** The organization an invitation call touches, with the caller's context that reached it. */
 export type ManagedOrganization = Pick<typeof organizations.$inferSelect, 'id' | 'name' | 'kind'> & { tenant: TenantContext };
 
-export async function managedOrganization(db: Database, tenant: TenantContext | null, organizationId: number): Promise<ManagedOrganization> {
+export async function managedOrganization(
+  db: Database,
+  tenant: TenantContext | null,
+  organizationId: number,
+): Promise<ManagedOrganization> {
   if (!tenant) throw forbidden();
   const { id, name, kind } = await findReachableOrganization(db, tenant, organizationId);
   return { id, name, kind, tenant };

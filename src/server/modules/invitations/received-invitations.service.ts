@@ -32,7 +32,11 @@ async function userOf(db: Executor, userId: number): Promise<UserRow> {
 /** A live invitation with its organization and inviter. */
 function selectLive(db: Executor, where: SQL | undefined, now: Date) {
   return db
-    .select({ invitation: invitations, organization: { id: organizations.id, name: organizations.name, kind: organizations.kind }, inviterName: users.full_name })
+    .select({
+      invitation: invitations,
+      organization: { id: organizations.id, name: organizations.name, kind: organizations.kind },
+      inviterName: users.full_name,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organization_id))
     .leftJoin(users, eq(users.id, invitations.invited_by))
@@ -98,7 +102,13 @@ async function answered(db: Database, userId: number, organizationName: string |
 }
 
 /** Answers an invitation from the account's list: its verified email is the proof. */
-export async function answerInvitation(db: Database, userId: number, organizationId: number, accept: boolean, now = currentTime()): Promise<InvitationAnswer> {
+export async function answerInvitation(
+  db: Database,
+  userId: number,
+  organizationId: number,
+  accept: boolean,
+  now = currentTime(),
+): Promise<InvitationAnswer> {
   const user = await userOf(db, userId);
   if (!user.email_verified_at) throw forbidden(VERIFY_EMAIL_FIRST);
   const organizationName = await db.transaction(async (tx) => {
@@ -125,7 +135,13 @@ export async function showInvitationLink(db: Database, token: string, now = curr
  * address's mail was read: addressed to the user's own email it also verifies that email; to
  * another address, accepting needs an account whose own email is verified.
  */
-export async function answerInvitationLink(db: Database, userId: number, token: string, accept: boolean, now = currentTime()): Promise<InvitationAnswer> {
+export async function answerInvitationLink(
+  db: Database,
+  userId: number,
+  token: string,
+  accept: boolean,
+  now = currentTime(),
+): Promise<InvitationAnswer> {
   const user = await userOf(db, userId);
   const organizationName = await db.transaction(async (tx) => {
     const found = await findByToken(tx, token, now);

@@ -19,13 +19,20 @@ const MEMBER_MANAGING_ROLES = ROLES.filter((role) => can('organizations.members.
 export function visibleUser(db: Executor, tenant: TenantContext, userId: PgColumn): SQL | undefined {
   if (platformReachOf(tenant.role) === 'all' && tenant.platformScope === 'all') return undefined;
   if (tenant.userId === null) {
-    return exists(db.select({ id: theirs.id }).from(theirs).where(and(eq(theirs.user_id, userId), eq(theirs.organization_id, tenant.organizationId))));
+    return exists(
+      db
+        .select({ id: theirs.id })
+        .from(theirs)
+        .where(and(eq(theirs.user_id, userId), eq(theirs.organization_id, tenant.organizationId))),
+    );
   }
   return exists(
     db
       .select({ id: theirs.id })
       .from(theirs)
       .innerJoin(mine, eq(mine.organization_id, theirs.organization_id))
-      .where(and(eq(theirs.user_id, userId), eq(mine.user_id, tenant.userId), eq(mine.enabled, true), inArray(mine.role, MEMBER_MANAGING_ROLES))),
+      .where(
+        and(eq(theirs.user_id, userId), eq(mine.user_id, tenant.userId), eq(mine.enabled, true), inArray(mine.role, MEMBER_MANAGING_ROLES)),
+      ),
   );
 }

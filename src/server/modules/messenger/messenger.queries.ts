@@ -7,10 +7,16 @@ import { notFound } from '../../http/errors.ts';
 import type { TemplateRow } from './messenger.resources.ts';
 
 /** The templates of `provider` in the platform organization `organizationId`. */
-export const ofProvider = (organizationId: number, provider: MessageProvider) => and(eq(t.organization_id, organizationId), eq(t.provider, provider));
+export const ofProvider = (organizationId: number, provider: MessageProvider) =>
+  and(eq(t.organization_id, organizationId), eq(t.provider, provider));
 
 /** The platform's template `templateId` of `provider`; anything else is a 404. */
-export async function findTemplate(db: Executor, organizationId: number, provider: MessageProvider, templateId: number): Promise<TemplateRow> {
+export async function findTemplate(
+  db: Executor,
+  organizationId: number,
+  provider: MessageProvider,
+  templateId: number,
+): Promise<TemplateRow> {
   const [row] = await db
     .select()
     .from(t)

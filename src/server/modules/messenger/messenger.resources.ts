@@ -1,6 +1,14 @@
 // How templates and message logs leave the server: strict response schemas and their mappers.
 import { z } from 'zod';
-import { MESSAGE_PROVIDERS, MESSAGE_STATUSES, TEMPLATE_STATUSES, templateVariables, type MessageLog, type MessageLogDetail, type MessageTemplate } from '../../../shared/contacts.ts';
+import {
+  MESSAGE_PROVIDERS,
+  MESSAGE_STATUSES,
+  TEMPLATE_STATUSES,
+  templateVariables,
+  type MessageLog,
+  type MessageLogDetail,
+  type MessageTemplate,
+} from '../../../shared/contacts.ts';
 import type { messageLogs, messageTemplates } from '../../db/contacts-schema.ts';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;

@@ -22,7 +22,9 @@ export default async function messengerRoutes(app: FastifyInstance, deps: Module
   await templateRoutes(app, deps);
 
   const worker =
-    config.messengerPollMs > 0 ? createMessageWorker({ db, providers: configuredProviders(config), pollMs: config.messengerPollMs, log: app.log }) : null;
+    config.messengerPollMs > 0
+      ? createMessageWorker({ db, providers: configuredProviders(config), pollMs: config.messengerPollMs, log: app.log })
+      : null;
   if (worker) {
     // Listening, not merely ready: tests drive the app through inject without a server, and
     // should not have a worker polling their database unless they listen (or make their own).
@@ -34,7 +36,8 @@ export default async function messengerRoutes(app: FastifyInstance, deps: Module
     config: { action: 'contacts.companies', audit: 'contacts.companies.messaged' },
     schema: {
       tags: ['contacts: companies'],
-      summary: 'Queue a template to each selected company (rendered with its fields); companies without a phone or a value for a variable come back rejected',
+      summary:
+        'Queue a template to each selected company (rendered with its fields); companies without a phone or a value for a variable come back rejected',
       body: sendMessagesBody,
       response: {
         202: z.object({
@@ -59,7 +62,8 @@ export default async function messengerRoutes(app: FastifyInstance, deps: Module
     config: { action: 'messenger.logs' },
     schema: {
       tags: ['messenger: logs'],
-      summary: 'Messages with provider, recipient, template, rendered body, status, error and time (filters: provider, status, search on the recipient, created range)',
+      summary:
+        'Messages with provider, recipient, template, rendered body, status, error and time (filters: provider, status, search on the recipient, created range)',
       querystring: logListQuery,
       response: { 200: listResponseSchema(messageLogSchema) },
     },
@@ -68,7 +72,12 @@ export default async function messengerRoutes(app: FastifyInstance, deps: Module
 
   routes.get('/messenger/logs/:id', {
     config: { action: 'messenger.logs' },
-    schema: { tags: ['messenger: logs'], summary: "One message with the variables it was filled with and the provider's answer", params: idParams('id'), response: { 200: z.object({ data: messageLogDetailSchema }) } },
+    schema: {
+      tags: ['messenger: logs'],
+      summary: "One message with the variables it was filled with and the provider's answer",
+      params: idParams('id'),
+      response: { 200: z.object({ data: messageLogDetailSchema }) },
+    },
     handler: (request) => showLog(db, tenantOf(request), request.params.id),
   });
 }

@@ -5,7 +5,13 @@
 // variable stays empty, is answered as rejected and nothing is queued for it. The call answers
 // at once, however many companies: the sending happens in the background.
 import { and, eq, inArray } from 'drizzle-orm';
-import { COMPANY_TEMPLATE_FIELDS, missingTemplateVariables, renderTemplate, templateVariables, type SendMessagesResult } from '../../../shared/contacts.ts';
+import {
+  COMPANY_TEMPLATE_FIELDS,
+  missingTemplateVariables,
+  renderTemplate,
+  templateVariables,
+  type SendMessagesResult,
+} from '../../../shared/contacts.ts';
 import { normalizePhone } from '../../../shared/crm.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,10 +36,18 @@ function companyValues(company: CompanyRow, variables: Record<string, string>): 
   return values;
 }
 
-export async function sendToCompanies(db: Database, config: Pick<AppConfig, 'whatsappCloud'>, tenant: TenantContext, body: SendMessagesBody): Promise<{ data: SendMessagesResult; message: string }> {
+export async function sendToCompanies(
+  db: Database,
+  config: Pick<AppConfig, 'whatsappCloud'>,
+  tenant: TenantContext,
+  body: SendMessagesBody,
+): Promise<{ data: SendMessagesResult; message: string }> {
   const organizationId = platformOrganizationOf(tenant);
   if (!isProviderConfigured(config, body.provider)) {
-    throw fieldError('provider', 'The WhatsApp Cloud API is not configured on this server (WHATSAPP_CLOUD_ACCESS_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID).');
+    throw fieldError(
+      'provider',
+      'The WhatsApp Cloud API is not configured on this server (WHATSAPP_CLOUD_ACCESS_TOKEN, WHATSAPP_CLOUD_PHONE_NUMBER_ID).',
+    );
   }
   const template = await findTemplate(db, organizationId, body.provider, body.template_id).catch((error: unknown) => {
     throw error instanceof HttpError && error.statusCode === 404 ? fieldError('template_id', 'The selected template is invalid.') : error;
@@ -62,7 +76,8 @@ export async function sendToCompanies(db: Database, config: Pick<AppConfig, 'wha
     const values = companyValues(company, body.variables);
     const errors: FieldErrors = {};
     if (!phone) errors.phone = ['The company has no phone number.'];
-    for (const name of missingTemplateVariables(template.body, values)) errors[`variables.${name}`] = [`Nothing fills {{${name}}} for this company.`];
+    for (const name of missingTemplateVariables(template.body, values))
+      errors[`variables.${name}`] = [`Nothing fills {{${name}}} for this company.`];
     if (Object.keys(errors).length) {
       rejected.push({ id: company.id, name: company.name, errors });
       continue;
@@ -87,7 +102,14 @@ export async function sendToCompanies(db: Database, config: Pick<AppConfig, 'wha
   const logIds: number[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      logIds.push(...(await tx.insert(messageLogs).values(rows.slice(i, i + INSERT_BATCH)).returning({ id: messageLogs.id })).map((row) => row.id));
+      logIds.push(
+        ...(
+          await tx
+            .insert(messageLogs)
+            .values(rows.slice(i, i + INSERT_BATCH))
+            .returning({ id: messageLogs.id })
+        ).map((row) => row.id),
+      );
     }
   });
   return {

@@ -19,14 +19,27 @@ export default async function templateRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/messenger/templates/:provider', {
     config: { action },
-    schema: { tags, summary: "A provider's message templates, each with the variables its body uses", params: providerParams, querystring: templateListQuery, response: { 200: listResponseSchema(templateSchema) } },
+    schema: {
+      tags,
+      summary: "A provider's message templates, each with the variables its body uses",
+      params: providerParams,
+      querystring: templateListQuery,
+      response: { 200: listResponseSchema(templateSchema) },
+    },
     handler: (request) => templates.listTemplates(db, tenantOf(request), request.params.provider, request.query),
   });
 
   routes.post('/messenger/templates/:provider', {
     config: { action },
-    schema: { tags, summary: 'Create a template (`{{variables}}` in the body)', params: providerParams, body: templateBody, response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await templates.createTemplate(db, tenantOf(request), request.params.provider, request.body)),
+    schema: {
+      tags,
+      summary: 'Create a template (`{{variables}}` in the body)',
+      params: providerParams,
+      body: templateBody,
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await templates.createTemplate(db, tenantOf(request), request.params.provider, request.body)),
   });
 
   routes.get('/messenger/templates/:provider/:id', {

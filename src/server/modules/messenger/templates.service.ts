@@ -79,13 +79,25 @@ export async function createTemplate(db: Database, tenant: TenantContext, provid
   return { data: toTemplateResource(row!), message: 'Template created.' };
 }
 
-export async function updateTemplate(db: Database, tenant: TenantContext, provider: MessageProvider, templateId: number, body: TemplateBody) {
+export async function updateTemplate(
+  db: Database,
+  tenant: TenantContext,
+  provider: MessageProvider,
+  templateId: number,
+  body: TemplateBody,
+) {
   const organizationId = platformOrganizationOf(tenant);
   await findTemplate(db, organizationId, provider, templateId);
   await assertNameFree(db, organizationId, provider, body, templateId);
   const [row] = await withNameUniqueness(() =>
     db.transaction(async (tx) => {
-      await lockFreshVersion(tx, t, templateId, async () => toTemplateResource(await findTemplate(tx, organizationId, provider, templateId)), ofProvider(organizationId, provider));
+      await lockFreshVersion(
+        tx,
+        t,
+        templateId,
+        async () => toTemplateResource(await findTemplate(tx, organizationId, provider, templateId)),
+        ofProvider(organizationId, provider),
+      );
       return tx
         .update(t)
         .set({ ...body, updated_at: currentTime() })

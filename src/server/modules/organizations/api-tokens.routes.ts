@@ -24,7 +24,12 @@ export default async function apiTokenRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/auth/api-tokens/:orgId', {
     config: { action: 'organizations.api_tokens' },
-    schema: { tags, summary: 'API tokens of an organization', params: idParams('orgId'), response: { 200: z.object({ data: z.array(apiTokenSchema) }) } },
+    schema: {
+      tags,
+      summary: 'API tokens of an organization',
+      params: idParams('orgId'),
+      response: { 200: z.object({ data: z.array(apiTokenSchema) }) },
+    },
     handler: (request) => tokens.listApiTokens(db, tenantOf(request), request.params.orgId),
   });
 
@@ -37,7 +42,8 @@ export default async function apiTokenRoutes(app: FastifyInstance, { db }: Modul
       body: apiTokenBody,
       response: { 201: z.object({ data: apiTokenSchema.extend({ plain_text_token: z.string() }), message: z.string() }) },
     },
-    handler: async (request, reply) => reply.code(201).send(await tokens.createApiToken(db, tenantOf(request), request.params.orgId, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await tokens.createApiToken(db, tenantOf(request), request.params.orgId, request.body)),
   });
 
   routes.delete('/auth/api-tokens/:orgId/:tokenId', {

@@ -29,7 +29,11 @@ const organizationTokens = (organizationId: number) => and(eq(accessTokens.organ
 
 export async function listApiTokens(db: Database, tenant: TenantContext, organizationId: number) {
   await findReachableOrganization(db, tenant, organizationId);
-  const rows = await db.select().from(accessTokens).where(organizationTokens(organizationId)).orderBy(desc(accessTokens.created_at), desc(accessTokens.id));
+  const rows = await db
+    .select()
+    .from(accessTokens)
+    .where(organizationTokens(organizationId))
+    .orderBy(desc(accessTokens.created_at), desc(accessTokens.id));
   return { data: rows.map(toApiTokenResource) };
 }
 
@@ -38,20 +42,33 @@ export async function createApiToken(db: Database, tenant: TenantContext, organi
   const role = ADMIN_ROLE_BY_KIND[organization.kind];
   const errors: FieldErrors = {};
   body.abilities.forEach((ability, index) => {
-    if (ability !== '*' && !can(ability as Action, role)) errors[`abilities.${index}`] = [`The ${role} role of this organization cannot ${ability}.`];
+    if (ability !== '*' && !can(ability as Action, role))
+      errors[`abilities.${index}`] = [`The ${role} role of this organization cannot ${ability}.`];
   });
   if (body.expires_at && new Date(body.expires_at) <= now) errors.expires_at = ['The expiry must be in the future.'];
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   const abilities = body.abilities.includes('*') ? ['*'] : [...new Set(body.abilities)];
-  const { id, plain } = await issueOrganizationToken(db, organizationId, body.name, abilities, body.expires_at ? new Date(body.expires_at) : null);
+  const { id, plain } = await issueOrganizationToken(
+    db,
+    organizationId,
+    body.name,
+    abilities,
+    body.expires_at ? new Date(body.expires_at) : null,
+  );
   const [row] = await db.select().from(accessTokens).where(eq(accessTokens.id, id));
-  return { data: { ...toApiTokenResource(row!), plain_text_token: plain }, message: 'Token created. Copy it now: it will not be shown again.' };
+  return {
+    data: { ...toApiTokenResource(row!), plain_text_token: plain },
+    message: 'Token created. Copy it now: it will not be shown again.',
+  };
 }
 
 export async function revokeApiToken(db: Database, tenant: TenantContext, organizationId: number, tokenId: number) {
   await findReachableOrganization(db, tenant, organizationId);
-  const removed = await db.delete(accessTokens).where(and(organizationTokens(organizationId), eq(accessTokens.id, tokenId))).returning({ id: accessTokens.id });
+  const removed = await db
+    .delete(accessTokens)
+    .where(and(organizationTokens(organizationId), eq(accessTokens.id, tokenId)))
+    .returning({ id: accessTokens.id });
   if (removed.length === 0) throw notFound();
   return { message: 'Token revoked.' };
 }

@@ -32,7 +32,12 @@ export default async function documentRoutes(app: FastifyInstance, { db, storage
 
   routes.get('/auth/organizations/:id/documents', {
     config: { action: 'organizations.documents.download' },
-    schema: { tags, summary: 'Documents of an organization', params: idParams('id'), response: { 200: z.object({ data: z.array(documentSchema) }) } },
+    schema: {
+      tags,
+      summary: 'Documents of an organization',
+      params: idParams('id'),
+      response: { 200: z.object({ data: z.array(documentSchema) }) },
+    },
     handler: (request) => documents.listDocuments(db, tenantOf(request), request.params.id),
   });
 
@@ -71,7 +76,8 @@ export default async function documentRoutes(app: FastifyInstance, { db, storage
   routes.get('/auth/documents/:documentId', {
     config: { action: 'organizations.documents.download' },
     schema: { tags, summary: 'Download a document', params: idParams('documentId') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await documents.documentFile(db, tenantOf(request), request.params.documentId)),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await documents.documentFile(db, tenantOf(request), request.params.documentId)),
   });
 
   routes.delete('/auth/documents/:documentId', {

@@ -92,7 +92,9 @@ export async function updateDocument(
   const stored = file ? await storeFile(storage, file) : undefined;
   try {
     const [row] = await db.transaction(async (tx) => {
-      await lockFreshVersion(tx, organizationDocuments, documentId, async () => toDocumentResource(await findDocument(tx, tenant, documentId)));
+      await lockFreshVersion(tx, organizationDocuments, documentId, async () =>
+        toDocumentResource(await findDocument(tx, tenant, documentId)),
+      );
       return tx
         .update(organizationDocuments)
         .set({ ...fields, ...stored, ...(stored ? { uploaded_by: tenant.userId } : {}), updated_at: new Date() })

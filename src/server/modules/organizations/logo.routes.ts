@@ -18,7 +18,14 @@ export default async function logoRoutes(app: FastifyInstance, { db, storage }: 
 
   routes.post('/auth/organizations/:id/upload-logo', {
     config: { action: 'organizations.logo' },
-    schema: { tags, summary: 'Upload or replace the logo (PNG, JPEG, WebP, SVG; ≤ 2 MB; an SVG is stored as a PNG drawn from it)', consumes: ['multipart/form-data'], params: idParams('id'), body: z.object({ logo: uploadedFileSchema }), response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Upload or replace the logo (PNG, JPEG, WebP, SVG; ≤ 2 MB; an SVG is stored as a PNG drawn from it)',
+      consumes: ['multipart/form-data'],
+      params: idParams('id'),
+      body: z.object({ logo: uploadedFileSchema }),
+      response: { 200: oneResponse },
+    },
     handler: (request) => logos.uploadLogo(db, storage, tenantOf(request), request.params.id, request.body.logo),
   });
 
@@ -31,6 +38,7 @@ export default async function logoRoutes(app: FastifyInstance, { db, storage }: 
   routes.get('/auth/organizations/:id/logo', {
     config: { action: 'account' },
     schema: { tags, summary: 'The logo image, for members and platform staff of the organization', params: idParams('id') },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await logos.logoFile(db, signedInUserId(request), request.params.id), 'inline'),
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await logos.logoFile(db, signedInUserId(request), request.params.id), 'inline'),
   });
 }

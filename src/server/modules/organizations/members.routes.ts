@@ -21,19 +21,42 @@ export default async function memberRoutes(app: FastifyInstance, { db, config, m
 
   routes.get('/auth/organizations/:id/users', {
     config: { action: 'organizations.members.view' },
-    schema: { tags, summary: 'Members of an organization', params: idParams('id'), querystring: memberListQuery, response: { 200: listResponseSchema(memberResourceSchema) } },
+    schema: {
+      tags,
+      summary: 'Members of an organization',
+      params: idParams('id'),
+      querystring: memberListQuery,
+      response: { 200: listResponseSchema(memberResourceSchema) },
+    },
     handler: (request) => members.listMembers(db, tenantOf(request), request.params.id, request.query),
   });
 
   routes.post('/auth/users/:orgId', {
     config: { action: 'organizations.members.manage', audit: 'member.created' },
-    schema: { tags, summary: 'Create a user in the organization', params: idParams('orgId'), body: refuseCommonPasswords(createMemberBody), response: { 201: oneResponse } },
-    handler: async (request, reply) => reply.code(201).send(await members.createMember(db, { mailer, publicUrl: config.publicUrl }, tenantOf(request), request.params.orgId, request.body)),
+    schema: {
+      tags,
+      summary: 'Create a user in the organization',
+      params: idParams('orgId'),
+      body: refuseCommonPasswords(createMemberBody),
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await members.createMember(db, { mailer, publicUrl: config.publicUrl }, tenantOf(request), request.params.orgId, request.body),
+        ),
   });
 
   routes.patch('/auth/users/role/:orgId/:userId', {
     config: { action: 'organizations.members.manage', audit: 'member.role_changed' },
-    schema: { tags, summary: 'Change a member’s role (roles of the organization’s kind)', params: memberParams, body: memberRoleBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Change a member’s role (roles of the organization’s kind)',
+      params: memberParams,
+      body: memberRoleBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => members.changeRole(db, tenantOf(request), request.params.orgId, request.params.userId, request.body.role),
   });
 

@@ -88,7 +88,13 @@ async function memberResource(db: Executor, organizationId: number, userId: numb
 }
 
 /** A new account made by the organization's admin: a member at once, its email verified by the link mailed to it. */
-export async function createMember(db: Database, mail: MailingContext, tenant: TenantContext, organizationId: number, body: CreateMemberBody) {
+export async function createMember(
+  db: Database,
+  mail: MailingContext,
+  tenant: TenantContext,
+  organizationId: number,
+  body: CreateMemberBody,
+) {
   const organization = await findReachableOrganization(db, tenant, organizationId);
   assertRoleFitsKind(body.role, organization.kind);
   if (await findUserByEmail(db, body.email)) {
@@ -102,7 +108,12 @@ export async function createMember(db: Database, mail: MailingContext, tenant: T
         .values({ full_name: body.full_name, email: body.email, phone: body.phone, password_hash: passwordHash })
         .returning({ id: users.id });
       await tx.insert(memberships).values({ user_id: user!.id, organization_id: organizationId, role: body.role, enabled: true });
-      const verification = await createVerificationLink(tx, mail.publicUrl, { id: user!.id, full_name: body.full_name, email: body.email }, body.email);
+      const verification = await createVerificationLink(
+        tx,
+        mail.publicUrl,
+        { id: user!.id, full_name: body.full_name, email: body.email },
+        body.email,
+      );
       return { member: await memberResource(tx, organizationId, user!.id), verification };
     });
     mail.mailer.queue(member.verification);

@@ -26,7 +26,12 @@ export default async function organizationRoutes(app: FastifyInstance, { db, mai
 
   routes.get('/auth/organizations', {
     config: { action: 'organizations.list' },
-    schema: { tags, summary: 'Organizations the caller manages', querystring: listQuery, response: { 200: listResponseSchema(organizationResourceSchema) } },
+    schema: {
+      tags,
+      summary: 'Organizations the caller manages',
+      querystring: listQuery,
+      response: { 200: listResponseSchema(organizationResourceSchema) },
+    },
     handler: (request) => organizations.listOrganizations(db, tenantOf(request), request.query),
   });
 
@@ -42,21 +47,37 @@ export default async function organizationRoutes(app: FastifyInstance, { db, mai
       tags,
       summary: 'One organization with its counts',
       params: idParams('id'),
-      response: { 200: z.object({ data: organizationResourceSchema.extend({ counts: organizationCountsSchema, registration: registrationDetailsSchema.nullable() }) }) },
+      response: {
+        200: z.object({
+          data: organizationResourceSchema.extend({ counts: organizationCountsSchema, registration: registrationDetailsSchema.nullable() }),
+        }),
+      },
     },
     handler: (request) => organizations.showOrganization(db, tenantOf(request), request.params.id),
   });
 
   routes.get('/auth/organizations/:id/registration-files/:file', {
     config: { action: 'organizations.edit' },
-    schema: { tags, summary: 'The signatory ID document or broker card uploaded at signup', params: idParams('id').extend({ file: z.enum(REGISTRATION_FILES) }) },
-    handler: async (request, reply) => sendStoredFile(reply, storage, await organizations.registrationFileOf(db, tenantOf(request), request.params.id, request.params.file)),
+    schema: {
+      tags,
+      summary: 'The signatory ID document or broker card uploaded at signup',
+      params: idParams('id').extend({ file: z.enum(REGISTRATION_FILES) }),
+    },
+    handler: async (request, reply) =>
+      sendStoredFile(reply, storage, await organizations.registrationFileOf(db, tenantOf(request), request.params.id, request.params.file)),
   });
 
   routes.patch('/auth/organizations/:id', {
     config: { action: 'organizations.update', audit: 'organization.updated' },
-    schema: { tags, summary: 'Update an organization (status and registration data: super admin)', params: idParams('id'), body: updateOrganizationBody, response: { 200: oneResponse } },
-    handler: (request) => organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body, { mailer, publicUrl: config.publicUrl }),
+    schema: {
+      tags,
+      summary: 'Update an organization (status and registration data: super admin)',
+      params: idParams('id'),
+      body: updateOrganizationBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) =>
+      organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body, { mailer, publicUrl: config.publicUrl }),
   });
 
   routes.delete('/auth/organizations/:id', {

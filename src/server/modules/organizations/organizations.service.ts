@@ -49,9 +49,15 @@ export async function listOrganizations(db: Database, tenant: TenantContext, que
   return paginate(
     query,
     async (limit, offset) =>
-      (await db.select().from(organizations).where(where).orderBy(...orderBy(SORT_COLUMNS, query, organizations.id)).limit(limit).offset(offset)).map(
-        toOrganizationResource,
-      ),
+      (
+        await db
+          .select()
+          .from(organizations)
+          .where(where)
+          .orderBy(...orderBy(SORT_COLUMNS, query, organizations.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toOrganizationResource),
     async () => (await db.select({ n: count() }).from(organizations).where(where))[0]!.n,
   );
 }
@@ -105,18 +111,27 @@ export async function createOrganization(db: Database, tenant: TenantContext, bo
   }
 }
 
-export async function updateOrganization(db: Database, tenant: TenantContext, organizationId: number, body: UpdateOrganizationBody, approval: SignupApprovalMail) {
+export async function updateOrganization(
+  db: Database,
+  tenant: TenantContext,
+  organizationId: number,
+  body: UpdateOrganizationBody,
+  approval: SignupApprovalMail,
+) {
   const before = await findReachableOrganization(db, tenant, organizationId);
   // Registration data and status are organizations.edit's (the super admin's); for anyone else they have no effect.
-  const changes: UpdateOrganizationBody =
-    can('organizations.edit', tenant.role) ? body : Object.fromEntries(Object.entries(body).filter(([field]) => !SUPER_ADMIN_FIELDS.has(field)));
+  const changes: UpdateOrganizationBody = can('organizations.edit', tenant.role)
+    ? body
+    : Object.fromEntries(Object.entries(body).filter(([field]) => !SUPER_ADMIN_FIELDS.has(field)));
   if (changes.status && changes.status !== 'active' && organizationId === tenant.organizationId) {
     throw conflict('You cannot suspend the organization you are acting in.');
   }
   refuseUnfinishedSignupApproval(before, changes.status);
   try {
     const row = await db.transaction(async (tx) => {
-      await lockFreshVersion(tx, organizations, organizationId, async () => toOrganizationResource(await findReachableOrganization(tx, tenant, organizationId)));
+      await lockFreshVersion(tx, organizations, organizationId, async () =>
+        toOrganizationResource(await findReachableOrganization(tx, tenant, organizationId)),
+      );
       const [updated] = await tx
         .update(organizations)
         .set({ ...changes, updated_at: new Date() })

@@ -18,7 +18,12 @@ export default async function salesAssignmentRoutes(app: FastifyInstance, { db }
 
   routes.get('/auth/organizations/:id/sales-users', {
     config: { action: 'organizations.show' },
-    schema: { tags, summary: 'Sales managers assigned to an organization', params: idParams('id'), response: { 200: z.object({ data: z.array(salesManagerSchema) }) } },
+    schema: {
+      tags,
+      summary: 'Sales managers assigned to an organization',
+      params: idParams('id'),
+      response: { 200: z.object({ data: z.array(salesManagerSchema) }) },
+    },
     handler: (request) => assignments.listSalesManagers(db, tenantOf(request), request.params.id),
   });
 

@@ -3,13 +3,24 @@
 // ones assigned to him). The tenant-context plugin and the session answers both read it here.
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { SessionOrganization } from '../../../shared/api.ts';
-import { ADMIN_ROLE_BY_KIND, platformReachOf, platformRoleReaching, type OrganizationKind, type PlatformReach, type Role } from '../../../shared/roles.ts';
+import {
+  ADMIN_ROLE_BY_KIND,
+  platformReachOf,
+  platformRoleReaching,
+  type OrganizationKind,
+  type PlatformReach,
+  type Role,
+} from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 
 /** The organizations shown in a user's session: memberships of active organizations. */
-export async function sessionOrganizations(db: Database, userId: number, logoUrl: (id: number) => string | null): Promise<SessionOrganization[]> {
+export async function sessionOrganizations(
+  db: Database,
+  userId: number,
+  logoUrl: (id: number) => string | null,
+): Promise<SessionOrganization[]> {
   const rows = await db
     .select({
       id: organizations.id,
@@ -81,7 +92,8 @@ export async function resolveUserTenant(db: Database, userId: number, organizati
     : platformRoles.some((role) => platformReachOf(role) === 'assigned')
       ? 'assigned'
       : null;
-  const platformScope: TenantContext['platformScope'] = reach === 'all' ? 'all' : reach === 'assigned' ? await assignedOrganizationIds(db, userId) : [];
+  const platformScope: TenantContext['platformScope'] =
+    reach === 'all' ? 'all' : reach === 'assigned' ? await assignedOrganizationIds(db, userId) : [];
 
   const direct = rows.find((row) => row.organizationId === organizationId);
   if (direct) {

@@ -9,7 +9,11 @@ import { buildings, projects, units } from '../../db/inventory-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { listedOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 
-export async function filterBuildings(db: Database, tenant: TenantContext, query: SaleOfferBuildingFiltersQuery): Promise<{ data: SaleOfferFilterBuilding[] }> {
+export async function filterBuildings(
+  db: Database,
+  tenant: TenantContext,
+  query: SaleOfferBuildingFiltersQuery,
+): Promise<{ data: SaleOfferFilterBuilding[] }> {
   const organizationIds = listedOrganizationIds(tenant, query.developer_organization_id ?? undefined);
   // Internal area, as the filter limits and the units list measure it.
   const area = units.internal_area;

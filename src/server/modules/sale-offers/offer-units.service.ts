@@ -24,7 +24,10 @@ export async function addOfferUnits(db: Database, tenant: TenantContext, offerId
   const offer = await findReadableOffer(db, tenant, offerId);
   assertCanEdit(tenant, offer);
   await db.transaction(async (tx) => {
-    const present = await tx.select({ unit_id: saleOfferUnits.unit_id }).from(saleOfferUnits).where(eq(saleOfferUnits.sale_offer_id, offer.id));
+    const present = await tx
+      .select({ unit_id: saleOfferUnits.unit_id })
+      .from(saleOfferUnits)
+      .where(eq(saleOfferUnits.sale_offer_id, offer.id));
     const presentIds = new Set(present.map((row) => row.unit_id));
     // Adding a unit the offer already holds changes nothing (a repeated click is harmless).
     const newIds = body.unit_ids.filter((unitId) => !presentIds.has(unitId));
@@ -75,7 +78,13 @@ export async function setOfferUnitPlan(db: Database, tenant: TenantContext, offe
     const [plan] = await db
       .select({ id: paymentPlans.id })
       .from(paymentPlans)
-      .where(and(eq(paymentPlans.id, body.payment_plan_id!), eq(paymentPlans.organization_id, offer.organization_id), eq(paymentPlans.building_id, link.building_id)))
+      .where(
+        and(
+          eq(paymentPlans.id, body.payment_plan_id!),
+          eq(paymentPlans.organization_id, offer.organization_id),
+          eq(paymentPlans.building_id, link.building_id),
+        ),
+      )
       .limit(1);
     if (!plan) throw validationFailed({ payment_plan_id: ['The payment plan must be one of the unit’s building.'] });
     choice = { payment_plan_id: plan.id, custom_installments: null };

@@ -32,13 +32,21 @@ async function printableImage(storage: FileStorage, key: string | null | undefin
 async function brandingImages(db: Executor, organizationId: number, projectIds: number[], buildingIds: number[]) {
   if (!projectIds.length && !buildingIds.length) return [];
   const rows = await db
-    .select({ kind: inventoryImages.kind, project_id: inventoryImages.project_id, building_id: inventoryImages.building_id, file_path: inventoryImages.file_path })
+    .select({
+      kind: inventoryImages.kind,
+      project_id: inventoryImages.project_id,
+      building_id: inventoryImages.building_id,
+      file_path: inventoryImages.file_path,
+    })
     .from(inventoryImages)
     .where(
       and(
         eq(inventoryImages.organization_id, organizationId),
         inArray(inventoryImages.kind, ['logo', 'pdf_image']),
-        or(projectIds.length ? inArray(inventoryImages.project_id, projectIds) : undefined, buildingIds.length ? inArray(inventoryImages.building_id, buildingIds) : undefined),
+        or(
+          projectIds.length ? inArray(inventoryImages.project_id, projectIds) : undefined,
+          buildingIds.length ? inArray(inventoryImages.building_id, buildingIds) : undefined,
+        ),
       ),
     )
     .orderBy(asc(inventoryImages.position), asc(inventoryImages.id));
@@ -65,7 +73,11 @@ export async function saleOfferPdf(db: Database, storage: FileStorage, tenant: T
   const projectIds = [...new Set(units.map((unit) => unit.project_id))];
   const buildingIds = [...new Set(units.map((unit) => unit.building_id))];
   const branding = await brandingImages(db, offer.organization_id, projectIds, buildingIds);
-  const logo = (await firstPrintable(storage, branding.filter((image) => image.kind === 'logo').map((image) => image.file_path))) ?? (await printableImage(storage, organization!.logo_path));
+  const logo =
+    (await firstPrintable(
+      storage,
+      branding.filter((image) => image.kind === 'logo').map((image) => image.file_path),
+    )) ?? (await printableImage(storage, organization!.logo_path));
   const coverImage = await firstPrintable(
     storage,
     branding.filter((image) => image.kind === 'pdf_image').map((image) => image.file_path),

@@ -105,7 +105,12 @@ function tryImage(doc: PdfDocument, image: PdfImage | null, x: number, y: number
 
 function footer(doc: PdfDocument, input: SaleOfferPdfInput, pageLabel: string) {
   const y = doc.page.height - 32;
-  doc.moveTo(MARGIN, y - 8).lineTo(doc.page.width - MARGIN, y - 8).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, y - 8)
+    .lineTo(doc.page.width - MARGIN, y - 8)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
   const contact = [input.developer.name, input.developer.phone, input.developer.email].filter(Boolean).join('  |  ');
   place(doc, contact, MARGIN, y, { width: doc.page.width - 2 * MARGIN - 210 });
@@ -148,7 +153,8 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   place(doc, offer.client_name, MARGIN, y, { width, lines: 2 });
   y += 30;
 
-  if (input.coverImage && tryImage(doc, input.coverImage, MARGIN, y + 10, { fit: [width, 260], align: 'center', valign: 'center' })) y += 280;
+  if (input.coverImage && tryImage(doc, input.coverImage, MARGIN, y + 10, { fit: [width, 260], align: 'center', valign: 'center' }))
+    y += 280;
   else y += 20;
 
   const facts: [string, string][] = [
@@ -224,7 +230,8 @@ function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y
   ];
   doc.rect(MARGIN, y, width, rowHeight).fill(NAVY);
   doc.font('Helvetica-Bold').fontSize(fontSize).fillColor('#ffffff');
-  for (const column of columns) place(doc, column.label, column.x, y + (rowHeight - fontSize) / 2, { width: column.width, align: column.align });
+  for (const column of columns)
+    place(doc, column.label, column.x, y + (rowHeight - fontSize) / 2, { width: column.width, align: column.align });
   y += rowHeight;
   unit.schedule.forEach((installment, index) => {
     if (index % 2 === 1) doc.rect(MARGIN, y, width, rowHeight).fill(SOFT);
@@ -265,7 +272,11 @@ function drawUnitPage(doc: PdfDocument, input: SaleOfferPdfInput, unit: SaleOffe
   const factsBottom = drawFacts(doc, unit, MARGIN, y, factsWidth);
   if (floorPlan) {
     const planX = MARGIN + factsWidth + 16;
-    doc.rect(planX, y - 4, width - factsWidth - 16, factsBottom - y + 4).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .rect(planX, y - 4, width - factsWidth - 16, factsBottom - y + 4)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
     tryImage(doc, floorPlan, planX + 6, y + 2, { fit: [width - factsWidth - 28, factsBottom - y - 18], align: 'center', valign: 'center' });
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     place(doc, 'Floor plan', planX + 6, factsBottom - 14, { width: width - factsWidth - 28, align: 'center' });
@@ -306,7 +317,10 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
     doc.font('Helvetica').fontSize(fontSize).fillColor('#111111');
     place(doc, unit.unit_number, MARGIN + 8, y + (rowHeight - fontSize) / 2, { width: 90 });
     place(doc, `${unit.project_name}  |  ${unit.building_name}`, MARGIN + 100, y + (rowHeight - fontSize) / 2, { width: 236 });
-    place(doc, formatMoney(unit.price, offer.currency), MARGIN + 340, y + (rowHeight - fontSize) / 2, { width: width - 348, align: 'right' });
+    place(doc, formatMoney(unit.price, offer.currency), MARGIN + 340, y + (rowHeight - fontSize) / 2, {
+      width: width - 348,
+      align: 'right',
+    });
     y += rowHeight;
   });
   y += 12;

@@ -3,7 +3,13 @@
 // page by them.
 import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SaleOfferDetail, SaleOfferListItem, SaleOfferStatus, SaleOfferUnit, StoredSaleOfferStatus } from '../../../shared/sale-offers.ts';
+import type {
+  SaleOfferDetail,
+  SaleOfferListItem,
+  SaleOfferStatus,
+  SaleOfferUnit,
+  StoredSaleOfferStatus,
+} from '../../../shared/sale-offers.ts';
 import { computeSchedule, type Installment } from '../../../shared/schemas/payment-plans.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, paymentPlans, projects, units } from '../../db/inventory-schema.ts';
@@ -33,8 +39,14 @@ export async function findReadableOffer(db: Executor, tenant: TenantContext, off
 /** Today (UTC) as YYYY-MM-DD: offers valid until before it read as expired. */
 export const today = () => currentTime().toISOString().slice(0, 10);
 
-export const offerSubtotal = sql<number>`(select coalesce(sum(${qualified(units.price)}), 0) from ${saleOfferUnits} inner join ${units} on ${qualified(units.id)} = ${qualified(saleOfferUnits.unit_id)} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)})`.mapWith(Number);
-const offerUnitsCount = sql<number>`(select count(*) from ${saleOfferUnits} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)})`.mapWith(Number);
+export const offerSubtotal =
+  sql<number>`(select coalesce(sum(${qualified(units.price)}), 0) from ${saleOfferUnits} inner join ${units} on ${qualified(units.id)} = ${qualified(saleOfferUnits.unit_id)} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)})`.mapWith(
+    Number,
+  );
+const offerUnitsCount =
+  sql<number>`(select count(*) from ${saleOfferUnits} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)})`.mapWith(
+    Number,
+  );
 export const offerTotal = sql<number>`greatest(${offerSubtotal} - ${qualified(saleOffers.discount)}, 0)`.mapWith(Number);
 
 /** The status a reader sees: a draft or sent offer past its validity is expired. */
@@ -53,7 +65,11 @@ export function statusIs(status: SaleOfferStatus | undefined): SQL | undefined {
 
 const creators = alias(users, 'sale_offer_creators');
 
-export async function selectOfferRows(db: Executor, where: SQL | undefined, page?: { order: SQL[]; limit: number; offset: number }): Promise<SaleOfferListItem[]> {
+export async function selectOfferRows(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { order: SQL[]; limit: number; offset: number },
+): Promise<SaleOfferListItem[]> {
   const base = db
     .select({
       offer: saleOffers,
@@ -69,7 +85,12 @@ export async function selectOfferRows(db: Executor, where: SQL | undefined, page
     .leftJoin(leads, eq(leads.id, saleOffers.lead_id))
     .leftJoin(creators, eq(creators.id, saleOffers.created_by))
     .where(where);
-  const rows = page ? await base.orderBy(...page.order).limit(page.limit).offset(page.offset) : await base;
+  const rows = page
+    ? await base
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await base;
   const on = today();
   return rows.map((row) => {
     const discount = Math.min(row.offer.discount, row.subtotal);
@@ -105,12 +126,22 @@ export async function floorPlansOf(db: Executor, unitIds: number[]) {
   const plans = new Map<number, { id: number; file_path: string; content_type: string }>();
   if (!unitIds.length) return plans;
   const rows = await db
-    .select({ id: inventoryImages.id, unit_id: inventoryImages.unit_id, file_path: inventoryImages.file_path, content_type: inventoryImages.content_type })
+    .select({
+      id: inventoryImages.id,
+      unit_id: inventoryImages.unit_id,
+      file_path: inventoryImages.file_path,
+      content_type: inventoryImages.content_type,
+    })
     .from(inventoryImages)
     .where(inArray(inventoryImages.unit_id, unitIds))
-    .orderBy(sql`case when ${inventoryImages.kind} = 'floor_plate' then 0 else 1 end`, asc(inventoryImages.position), asc(inventoryImages.id));
+    .orderBy(
+      sql`case when ${inventoryImages.kind} = 'floor_plate' then 0 else 1 end`,
+      asc(inventoryImages.position),
+      asc(inventoryImages.id),
+    );
   for (const row of rows) {
-    if (row.unit_id !== null && !plans.has(row.unit_id)) plans.set(row.unit_id, { id: row.id, file_path: row.file_path, content_type: row.content_type });
+    if (row.unit_id !== null && !plans.has(row.unit_id))
+      plans.set(row.unit_id, { id: row.id, file_path: row.file_path, content_type: row.content_type });
   }
   return plans;
 }
@@ -174,13 +205,20 @@ export async function offerUnits(db: Executor, offer: SaleOfferRow): Promise<Off
       payment_plan_name: custom ? 'Custom' : row.plan_name,
       custom_installments: custom !== null,
       installments: installments.map((installment) => ({ ...installment, due_value: installment.due_value ?? null })),
-      schedule: computeSchedule(row.unit.price, installments, { booking_date: bookingDate, handover_date: row.building_handover ?? row.project_handover }),
+      schedule: computeSchedule(row.unit.price, installments, {
+        booking_date: bookingDate,
+        handover_date: row.building_handover ?? row.project_handover,
+      }),
     };
   });
 }
 
 /** One offer as GET inventory/sale-offers/{id} answers it (units without storage keys). */
-export async function offerDetail(db: Executor, offer: SaleOfferRow, can: { edit: boolean; delete: boolean }): Promise<{ detail: SaleOfferDetail; units: OfferUnitFacts[] }> {
+export async function offerDetail(
+  db: Executor,
+  offer: SaleOfferRow,
+  can: { edit: boolean; delete: boolean },
+): Promise<{ detail: SaleOfferDetail; units: OfferUnitFacts[] }> {
   const [row] = await selectOfferRows(db, eq(saleOffers.id, offer.id));
   const unitFacts = await offerUnits(db, offer);
   const subtotal = unitFacts.reduce((sum, unit) => sum + unit.price, 0);

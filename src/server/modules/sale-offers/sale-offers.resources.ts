@@ -61,7 +61,12 @@ export const saleOfferUnitSchema = z.object({
   schedule: z.array(scheduledInstallmentSchema),
 }) satisfies z.ZodType<SaleOfferUnit>;
 
-const totalsSchema = z.object({ subtotal: money, discount: money, total: money, units_count: z.number().int() }) satisfies z.ZodType<SaleOfferTotals>;
+const totalsSchema = z.object({
+  subtotal: money,
+  discount: money,
+  total: money,
+  units_count: z.number().int(),
+}) satisfies z.ZodType<SaleOfferTotals>;
 
 export const saleOfferDetailSchema = saleOfferListItemSchema.extend({
   notes: z.string().nullable(),

@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SALE_OFFER_SORTS } from '../../../shared/sale-offers.ts';
-import { saleOfferBuildingFilters, saleOfferCreateBody, saleOfferListFilters, saleOfferUnitPlanBody, saleOfferUnitsBody } from '../../../shared/schemas/sale-offers.ts';
+import {
+  saleOfferBuildingFilters,
+  saleOfferCreateBody,
+  saleOfferListFilters,
+  saleOfferUnitPlanBody,
+  saleOfferUnitsBody,
+} from '../../../shared/schemas/sale-offers.ts';
 import { sendGeneratedFile } from '../../http/downloads.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
@@ -18,7 +24,12 @@ import { saleOfferPdf } from './sale-offer-pdf.service.ts';
 import { saleOfferDetailSchema, saleOfferFilterBuildingSchema, saleOfferListItemSchema } from './sale-offers.resources.ts';
 import * as offers from './sale-offers.service.ts';
 
-const listQuery = listQuerySchema({ sortable: SALE_OFFER_SORTS, defaultSort: 'created_at', defaultOrder: 'desc', filters: saleOfferListFilters });
+const listQuery = listQuerySchema({
+  sortable: SALE_OFFER_SORTS,
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  filters: saleOfferListFilters,
+});
 const oneResponse = z.object({ data: saleOfferDetailSchema, message: z.string() });
 
 export default async function saleOfferRoutes(app: FastifyInstance, { db, storage }: ModuleDeps) {
@@ -29,7 +40,8 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
     config: { action: 'sale_offers.list', orAction: 'sale_offers.create' },
     schema: {
       tags,
-      summary: 'Sale offers in the caller’s reach (a developer: his own; filters: status, developer_organization_id; search: client or number)',
+      summary:
+        'Sale offers in the caller’s reach (a developer: his own; filters: status, developer_organization_id; search: client or number)',
       querystring: listQuery,
       response: { 200: listResponseSchema(saleOfferListItemSchema) },
     },
@@ -49,7 +61,12 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
 
   routes.get('/inventory/sale-offers/:id', {
     config: { action: 'sale_offers.show', orAction: 'sale_offers.create' },
-    schema: { tags, summary: 'One sale offer with its units, plans, schedules and totals', params: idParams('id'), response: { 200: z.object({ data: saleOfferDetailSchema }) } },
+    schema: {
+      tags,
+      summary: 'One sale offer with its units, plans, schedules and totals',
+      params: idParams('id'),
+      response: { 200: z.object({ data: saleOfferDetailSchema }) },
+    },
     handler: (request) => offers.showSaleOffer(db, tenantOf(request), request.params.id),
   });
 
@@ -62,7 +79,8 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
       body: saleOfferCreateBody,
       response: { 201: oneResponse },
     },
-    handler: async (request, reply) => reply.code(201).send(await offers.createSaleOffer(db, tenantOf(request), request.params.id, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await offers.createSaleOffer(db, tenantOf(request), request.params.id, request.body)),
   });
 
   routes.delete('/inventory/sale-offers/:id', {
@@ -73,7 +91,13 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
 
   routes.post('/inventory/sale-offers/:id/units', {
     config: { action: 'sale_offers.create' },
-    schema: { tags, summary: 'Add available units of the offer’s developer organization', params: idParams('id'), body: saleOfferUnitsBody, response: { 200: oneResponse } },
+    schema: {
+      tags,
+      summary: 'Add available units of the offer’s developer organization',
+      params: idParams('id'),
+      body: saleOfferUnitsBody,
+      response: { 200: oneResponse },
+    },
     handler: (request) => offerUnits.addOfferUnits(db, tenantOf(request), request.params.id, request.body),
   });
 

@@ -33,7 +33,8 @@ export function readableOffers(tenant: TenantContext, developerOrganizationId?: 
   if (developerOrganizationId != null && narrowed === null) throw forbidden('This developer organization is not assigned to you.');
   const inOrganizations = narrowed === null ? sql`true` : withinOrganizations(saleOffers.organization_id, narrowed);
   // Admitted by sale_offers.create alone (the developer), a caller reaches only what he created.
-  if (!can('sale_offers.list', tenant.role)) return and(inOrganizations, tenant.userId === null ? sql`false` : eq(saleOffers.created_by, tenant.userId))!;
+  if (!can('sale_offers.list', tenant.role))
+    return and(inOrganizations, tenant.userId === null ? sql`false` : eq(saleOffers.created_by, tenant.userId))!;
   return inOrganizations;
 }
 

@@ -60,7 +60,10 @@ async function nextOfferNumber(db: Executor, organizationId: number, year: numbe
   const [row] = await db
     .insert(saleOfferNumberCounters)
     .values({ organization_id: organizationId, year, last_value: 1 })
-    .onConflictDoUpdate({ target: [saleOfferNumberCounters.organization_id, saleOfferNumberCounters.year], set: { last_value: sql`${saleOfferNumberCounters.last_value} + 1` } })
+    .onConflictDoUpdate({
+      target: [saleOfferNumberCounters.organization_id, saleOfferNumberCounters.year],
+      set: { last_value: sql`${saleOfferNumberCounters.last_value} + 1` },
+    })
     .returning({ value: saleOfferNumberCounters.last_value });
   return `SO-${year}-${String(row!.value).padStart(6, '0')}`;
 }
@@ -121,7 +124,11 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
         updated_at: now,
       })
       .returning();
-    await insertOfferUnits(tx, row!, picked.map((unit) => unit.id));
+    await insertOfferUnits(
+      tx,
+      row!,
+      picked.map((unit) => unit.id),
+    );
     return row!;
   });
   return { data: await presentOffer(db, tenant, offer), message: 'Sale offer created.' };

@@ -8,7 +8,12 @@ import { units } from '../../db/inventory-schema.ts';
 import { saleOfferUnits } from '../../db/sales-schema.ts';
 import { conflict, validationFailed, type FieldErrors } from '../../http/errors.ts';
 
-export async function pickAvailableUnits(db: Executor, organizationId: number, unitIds: number[], sentIndex: (index: number) => number = (index) => index) {
+export async function pickAvailableUnits(
+  db: Executor,
+  organizationId: number,
+  unitIds: number[],
+  sentIndex: (index: number) => number = (index) => index,
+) {
   if (!unitIds.length) return [];
   const rows = await db
     .select({ id: units.id, unit_number: units.unit_number, status: units.status, price: units.price })
@@ -22,9 +27,12 @@ export async function pickAvailableUnits(db: Executor, organizationId: number, u
   if (Object.keys(errors).length) throw validationFailed(errors);
   const unavailable = rows.filter((row) => row.status !== 'available');
   if (unavailable.length) {
-    throw conflict(`${unavailable.length === 1 ? 'Unit' : 'Units'} ${unavailable.map((row) => row.unit_number).join(', ')} ${unavailable.length === 1 ? 'is' : 'are'} no longer available.`, {
-      unit_ids: unavailable.map((row) => row.id),
-    });
+    throw conflict(
+      `${unavailable.length === 1 ? 'Unit' : 'Units'} ${unavailable.map((row) => row.unit_number).join(', ')} ${unavailable.length === 1 ? 'is' : 'are'} no longer available.`,
+      {
+        unit_ids: unavailable.map((row) => row.id),
+      },
+    );
   }
   return unitIds.map((unitId) => found.get(unitId)!);
 }
@@ -39,6 +47,13 @@ export async function insertOfferUnits(db: Executor, offer: { id: number; organi
   const start = (last?.position ?? -1) + 1;
   await db
     .insert(saleOfferUnits)
-    .values(unitIds.map((unitId, index) => ({ organization_id: offer.organization_id, sale_offer_id: offer.id, unit_id: unitId, position: start + index })))
+    .values(
+      unitIds.map((unitId, index) => ({
+        organization_id: offer.organization_id,
+        sale_offer_id: offer.id,
+        unit_id: unitId,
+        position: start + index,
+      })),
+    )
     .onConflictDoNothing({ target: [saleOfferUnits.sale_offer_id, saleOfferUnits.unit_id] });
 }

@@ -4,7 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankDataFields, brokerDataFields, checkTradeLicenseBody, companyDataBody, signatoryDataFields } from '../../../shared/schemas/signup.ts';
+import {
+  bankDataFields,
+  brokerDataFields,
+  checkTradeLicenseBody,
+  companyDataBody,
+  signatoryDataFields,
+} from '../../../shared/schemas/signup.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import { signupStateSchema, signupStepResponseSchema } from './signup.resources.ts';
@@ -47,7 +53,12 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
 
   routes.get('/signup/:orgUuid', {
     config: pub,
-    schema: { tags, summary: 'Where a signup stands and what was entered, to resume it', params: signupParams, response: { 200: z.object({ data: signupStateSchema }) } },
+    schema: {
+      tags,
+      summary: 'Where a signup stands and what was entered, to resume it',
+      params: signupParams,
+      response: { 200: z.object({ data: signupStateSchema }) },
+    },
     handler: (request) => signup.signupState(db, request.params.orgUuid),
   });
 
@@ -61,7 +72,8 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
       body: bankDataFields.extend({ bank_confirmation_letter: uploadedFileSchema }),
       response: { 200: signupStepResponseSchema },
     },
-    handler: ({ params, body: { bank_confirmation_letter, ...fields } }) => signup.saveBankData(context, params.orgUuid, fields, bank_confirmation_letter),
+    handler: ({ params, body: { bank_confirmation_letter, ...fields } }) =>
+      signup.saveBankData(context, params.orgUuid, fields, bank_confirmation_letter),
   });
 
   routes.post('/signup/:orgUuid/auth-signatory-data', {

@@ -69,7 +69,12 @@ function requireStepAllowed(row: SignupRow, step: SignupStep): void {
   throw conflict(`The ${SIGNUP_STEP_NAMES[step]} step is done and can no longer be changed; the signup continues with the ${next} step.`);
 }
 
-export async function saveCompanyData(context: SignupContext, ip: string, body: CompanyDataBody, now = currentTime()): Promise<StepAnswer & { created: boolean }> {
+export async function saveCompanyData(
+  context: SignupContext,
+  ip: string,
+  body: CompanyDataBody,
+  now = currentTime(),
+): Promise<StepAnswer & { created: boolean }> {
   const { db } = context;
   await consume(db, companyDataLimit(ip), now);
   requireKnownCountry('country', body.country);
@@ -92,7 +97,8 @@ export async function saveCompanyData(context: SignupContext, ip: string, body: 
     const row = await db.transaction(async (tx) => {
       const resumed = body.uuid === undefined ? null : await findSignup(tx, body.uuid, { forUpdate: true });
       if (resumed) requireStepAllowed(resumed, 'company_data');
-      if (await isTradeLicenseTaken(tx, body.trade_license_number, resumed?.id ?? null)) throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
+      if (await isTradeLicenseTaken(tx, body.trade_license_number, resumed?.id ?? null))
+        throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
       const [saved] = resumed
         ? await tx.update(organizations).set(fields).where(eq(organizations.id, resumed.id)).returning()
         : await tx
@@ -145,10 +151,19 @@ async function saveFileStep(context: SignupContext, step: FileStep, now: Date): 
   await Promise.all(outcome.replacedKeys.map((key) => context.storage.remove(key)));
   mailSignupCompleted(context.mailer, context.publicUrl, outcome.row, outcome.superAdmins);
   const progress = toSignupProgress(outcome.row);
-  return { data: progress, message: progress.completed ? 'Your signup is complete. We will review it and get back to you by email.' : step.message };
+  return {
+    data: progress,
+    message: progress.completed ? 'Your signup is complete. We will review it and get back to you by email.' : step.message,
+  };
 }
 
-export async function saveBankData(context: SignupContext, uuid: string, fields: BankDataFields, letter: UploadedFile, now = currentTime()) {
+export async function saveBankData(
+  context: SignupContext,
+  uuid: string,
+  fields: BankDataFields,
+  letter: UploadedFile,
+  now = currentTime(),
+) {
   return saveFileStep(
     context,
     {
@@ -182,7 +197,13 @@ export async function saveBankData(context: SignupContext, uuid: string, fields:
   );
 }
 
-export async function saveSignatoryData(context: SignupContext, uuid: string, fields: SignatoryDataFields, idDocument: UploadedFile, now = currentTime()) {
+export async function saveSignatoryData(
+  context: SignupContext,
+  uuid: string,
+  fields: SignatoryDataFields,
+  idDocument: UploadedFile,
+  now = currentTime(),
+) {
   requireKnownCountry('nationality', fields.nationality);
   return saveFileStep(
     context,
@@ -209,7 +230,13 @@ export async function saveSignatoryData(context: SignupContext, uuid: string, fi
   );
 }
 
-export async function saveBrokerData(context: SignupContext, uuid: string, fields: BrokerDataFields, brokerCard: UploadedFile, now = currentTime()) {
+export async function saveBrokerData(
+  context: SignupContext,
+  uuid: string,
+  fields: BrokerDataFields,
+  brokerCard: UploadedFile,
+  now = currentTime(),
+) {
   return saveFileStep(
     context,
     {
@@ -218,7 +245,10 @@ export async function saveBrokerData(context: SignupContext, uuid: string, field
       file: { field: 'broker_card', upload: brokerCard, folder: 'signup-broker-cards' },
       message: 'Broker data saved.',
       async write(tx, row, stored) {
-        await tx.update(organizations).set({ broker_orn_number: fields.orn_number, broker_card_path: stored.key }).where(eq(organizations.id, row.id));
+        await tx
+          .update(organizations)
+          .set({ broker_orn_number: fields.orn_number, broker_card_path: stored.key })
+          .where(eq(organizations.id, row.id));
         return row.broker_card_path ? [row.broker_card_path] : [];
       },
     },

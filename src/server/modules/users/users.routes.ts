@@ -27,7 +27,13 @@ const userSchema = z.object({
   created_at: z.string(),
   memberships: z.array(membershipSchema),
 });
-const deviceSchema = z.object({ id: z.number().int(), name: z.string(), last_used_at: z.string().nullable(), created_at: z.string(), expires_at: z.string().nullable() });
+const deviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
 
 const filters = { role: z.enum(ROLES).optional(), member_of: recordId.optional() };
 const listQuery = listQuerySchema({ sortable: users.USER_SORTS, defaultSort: 'full_name', filters });
@@ -44,13 +50,23 @@ export default async function userRoutes(app: FastifyInstance, { db }: ModuleDep
 
   routes.get('/auth/users/options', {
     config: { action: 'users.options' },
-    schema: { tags, summary: 'Users as options (filter by role, e.g. sales managers)', querystring: optionsQuerySchema.extend({ role: filters.role }), response: { 200: optionsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Users as options (filter by role, e.g. sales managers)',
+      querystring: optionsQuerySchema.extend({ role: filters.role }),
+      response: { 200: optionsResponseSchema },
+    },
     handler: (request) => users.userOptions(db, tenantOf(request), request.query),
   });
 
   routes.get('/auth/users/:userId', {
     config: { action: 'users.show' },
-    schema: { tags, summary: 'One user with memberships and signed-in devices', params: idParams('userId'), response: { 200: z.object({ data: userSchema.extend({ devices: z.array(deviceSchema) }) }) } },
+    schema: {
+      tags,
+      summary: 'One user with memberships and signed-in devices',
+      params: idParams('userId'),
+      response: { 200: z.object({ data: userSchema.extend({ devices: z.array(deviceSchema) }) }) },
+    },
     handler: (request) => users.showUser(db, request.params.userId),
   });
 }

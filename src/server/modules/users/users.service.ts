@@ -20,10 +20,15 @@ export interface UserFilters extends ListQuery<UserSort> {
 const SORT_COLUMNS = { full_name: users.full_name, email: users.email, created_at: users.created_at, last_login_at: users.last_login_at };
 
 function membershipWhere(tenant: TenantContext, filters: { role?: Role; member_of?: number }): SQL | undefined {
-  const scope = tenant.platformScope === 'all' ? undefined : inArray(memberships.organization_id, tenant.platformScope.length ? tenant.platformScope : [0]);
-  const conditions = [scope, filters.role ? eq(memberships.role, filters.role) : undefined, filters.member_of ? eq(memberships.organization_id, filters.member_of) : undefined].filter(
-    Boolean,
-  );
+  const scope =
+    tenant.platformScope === 'all'
+      ? undefined
+      : inArray(memberships.organization_id, tenant.platformScope.length ? tenant.platformScope : [0]);
+  const conditions = [
+    scope,
+    filters.role ? eq(memberships.role, filters.role) : undefined,
+    filters.member_of ? eq(memberships.organization_id, filters.member_of) : undefined,
+  ].filter(Boolean);
   if (conditions.length === 0) return undefined;
   return exists(
     // A correlated subquery keeps one row per user whatever the number of memberships.
@@ -52,7 +57,14 @@ async function membershipsOf(db: Database, userIds: number[]) {
   return byUser;
 }
 
-function toMembership(row: { organization_id: number; organization_name: string; organization_kind: OrganizationKind; role: Role; enabled: boolean; updated_at: Date }) {
+function toMembership(row: {
+  organization_id: number;
+  organization_name: string;
+  organization_kind: OrganizationKind;
+  role: Role;
+  enabled: boolean;
+  updated_at: Date;
+}) {
   return {
     organization_id: row.organization_id,
     organization_name: row.organization_name,
@@ -74,7 +86,15 @@ const userColumns = {
   created_at: users.created_at,
 };
 
-function toUserResource(row: { id: number; full_name: string; email: string; phone: string | null; two_factor_confirmed_at: Date | null; last_login_at: Date | null; created_at: Date }) {
+function toUserResource(row: {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  two_factor_confirmed_at: Date | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}) {
   return {
     id: row.id,
     full_name: row.full_name,
@@ -87,12 +107,25 @@ function toUserResource(row: { id: number; full_name: string; email: string; pho
 }
 
 export async function listUsers(db: Database, tenant: TenantContext, query: UserFilters) {
-  const where = and(membershipWhere(tenant, query), onlyIds(users.id, query.ids), searchAcross([users.full_name, users.email, users.phone], query.search));
+  const where = and(
+    membershipWhere(tenant, query),
+    onlyIds(users.id, query.ids),
+    searchAcross([users.full_name, users.email, users.phone], query.search),
+  );
   return paginate(
     query,
     async (limit, offset) => {
-      const rows = await db.select(userColumns).from(users).where(where).orderBy(...orderBy(SORT_COLUMNS, query, users.id)).limit(limit).offset(offset);
-      const byUser = await membershipsOf(db, rows.map((row) => row.id));
+      const rows = await db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy(SORT_COLUMNS, query, users.id))
+        .limit(limit)
+        .offset(offset);
+      const byUser = await membershipsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({ ...toUserResource(row), memberships: byUser.get(row.id) ?? [] }));
     },
     async () => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
@@ -106,14 +139,24 @@ export async function userOptions(db: Database, tenant: TenantContext, query: { 
     .where(and(membershipWhere(tenant, query), searchAcross([users.full_name, users.email], query.search)))
     .orderBy(asc(users.full_name))
     .limit(100);
-  return toOptions(rows, (row) => row.id, (row) => `${row.full_name} <${row.email}>`);
+  return toOptions(
+    rows,
+    (row) => row.id,
+    (row) => `${row.full_name} <${row.email}>`,
+  );
 }
 
 export async function showUser(db: Database, userId: number) {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound();
   const devices = await db
-    .select({ id: accessTokens.id, name: accessTokens.name, last_used_at: accessTokens.last_used_at, created_at: accessTokens.created_at, expires_at: accessTokens.expires_at })
+    .select({
+      id: accessTokens.id,
+      name: accessTokens.name,
+      last_used_at: accessTokens.last_used_at,
+      created_at: accessTokens.created_at,
+      expires_at: accessTokens.expires_at,
+    })
     .from(accessTokens)
     .where(and(eq(accessTokens.user_id, userId), isNotNull(accessTokens.user_id)))
     .orderBy(asc(accessTokens.created_at));

@@ -9,7 +9,11 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { listedOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 
-export async function saleOfferFilterLimits(db: Database, tenant: TenantContext, query: { developer_organization_id?: number; building_id?: number }): Promise<{ data: SaleOfferFilterLimits }> {
+export async function saleOfferFilterLimits(
+  db: Database,
+  tenant: TenantContext,
+  query: { developer_organization_id?: number; building_id?: number },
+): Promise<{ data: SaleOfferFilterLimits }> {
   const organizationIds = listedOrganizationIds(tenant, query.developer_organization_id);
   const building = query.building_id ? eq(units.building_id, query.building_id) : undefined;
   await releaseLapsed(db, organizationIds, building);

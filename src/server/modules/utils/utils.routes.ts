@@ -13,7 +13,10 @@ const countriesResponse = z.object({
   data: z.array(z.object({ code: z.string(), name: z.string(), dial_code: z.string() })),
 });
 
-const filterLimitsQuery = z.object({ developer_organization_id: unitFilters.developer_organization_id, building_id: unitFilters.building_id });
+const filterLimitsQuery = z.object({
+  developer_organization_id: unitFilters.developer_organization_id,
+  building_id: unitFilters.building_id,
+});
 
 export default async function utilsRoutes(app: FastifyInstance, { db }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +24,8 @@ export default async function utilsRoutes(app: FastifyInstance, { db }: ModuleDe
     config: { action: 'inventory.view' },
     schema: {
       tags: ['utils'],
-      summary: 'Lowest and highest price, internal area and bedrooms of the available units in the caller’s scope (optional developer_organization_id, building_id)',
+      summary:
+        'Lowest and highest price, internal area and bedrooms of the available units in the caller’s scope (optional developer_organization_id, building_id)',
       querystring: filterLimitsQuery,
       response: { 200: z.object({ data: filterLimitsSchema }) },
     },

@@ -14,8 +14,7 @@ export interface OutgoingMessage {
 }
 
 export type SendOutcome =
-  | { ok: true; providerMessageId: string | null; response: unknown }
-  | { ok: false; error: string; response: unknown };
+  { ok: true; providerMessageId: string | null; response: unknown } | { ok: false; error: string; response: unknown };
 
 export interface MessagingProvider {
   readonly name: MessageProvider;

@@ -75,14 +75,25 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
         .update(messageLogs)
         .set(
           outcome.ok
-            ? { status: 'sent', sent_at: now, provider_message_id: outcome.providerMessageId, provider_response: outcome.response, error: null, updated_at: now }
+            ? {
+                status: 'sent',
+                sent_at: now,
+                provider_message_id: outcome.providerMessageId,
+                provider_response: outcome.response,
+                error: null,
+                updated_at: now,
+              }
             : { status: 'failed', error: outcome.error.slice(0, 2000), provider_response: outcome.response, updated_at: now },
         )
         .where(and(eq(messageLogs.id, row.id), eq(messageLogs.status, 'sending')));
       if (outcome.ok && row.company_id !== null) {
         await tx
           .update(contactCompanies)
-          .set({ last_contacted_at: now, status: sql`case when ${contactCompanies.status} = 'new' then 'contacted' else ${contactCompanies.status} end`, updated_at: now })
+          .set({
+            last_contacted_at: now,
+            status: sql`case when ${contactCompanies.status} = 'new' then 'contacted' else ${contactCompanies.status} end`,
+            updated_at: now,
+          })
           .where(eq(contactCompanies.id, row.company_id));
       }
     });

@@ -96,7 +96,11 @@ export function createWhatsAppCloudProvider(settings: WhatsAppCloudSettings, opt
       } catch (error) {
         const name = (error as { name?: string }).name;
         if (name === 'TimeoutError' || name === 'AbortError') {
-          return { ok: false, error: `No answer within ${o.timeoutMs / 1000} s; not resent, as it may have been delivered.`, response: null };
+          return {
+            ok: false,
+            error: `No answer within ${o.timeoutMs / 1000} s; not resent, as it may have been delivered.`,
+            response: null,
+          };
         }
         const code = (error as { cause?: { code?: string } }).cause?.code;
         if (code && CONNECTION_NOT_OPENED.has(code) && attempt < o.maxAttempts) {
