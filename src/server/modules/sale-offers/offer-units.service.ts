@@ -13,7 +13,7 @@ import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { findReadableOffer } from './sale-offers.queries.ts';
 import { presentOffer } from './sale-offers.service.ts';
-import { assertCanEdit } from './sale-offers.scope.ts';
+import { assertCanEdit } from './scope.ts';
 import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
 
 async function touch(db: Executor, offerId: number) {

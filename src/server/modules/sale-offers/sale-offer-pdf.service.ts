@@ -11,7 +11,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { renderSaleOfferPdf, type PdfImage } from './sale-offer.pdf.ts';
 import { offerDetail } from './sale-offers.queries.ts';
-import { canDeleteOffer, canEditOffer } from './sale-offers.scope.ts';
+import { canDeleteOffer, canEditOffer } from './scope.ts';
 import { findReadableOffer } from './sale-offers.queries.ts';
 
 /** The image's bytes when they are a PNG or a JPEG (checked by content, not by name). */

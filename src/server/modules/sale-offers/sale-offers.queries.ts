@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { inventoryImageUrl } from '../inventory/inventory.resources.ts';
-import { readableOffers } from './sale-offers.scope.ts';
+import { readableOffers } from './scope.ts';
 
 export type SaleOfferRow = typeof saleOffers.$inferSelect;
 

@@ -1,5 +1,5 @@
 // Sale offers (docs/api.md "Inventory and sales": inventory/sale-offers): list and show within the
-// caller's reach (sale-offers.scope.ts), create for a developer organization with a number of its
+// caller's reach (scope.ts), create for a developer organization with a number of its
 // own, delete. Units and plans are offer-units.service.ts's.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -15,7 +15,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
 import { findReadableOffer, offerDetail, offerTotal, selectOfferRows, statusIs, today, type SaleOfferRow } from './sale-offers.queries.ts';
-import { canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './sale-offers.scope.ts';
+import { canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './scope.ts';
 
 export interface SaleOfferFilters {
   status?: SaleOfferStatus;

@@ -26,7 +26,7 @@ import { countryOptions } from '../utils/countries.ts';
 import { mailSignupCompleted, notifySignupCompleted, type Recipient } from './signup-completion.ts';
 import { findSignup, isTradeLicenseTaken, signupIdOf, type SignupRow } from './signup.queries.ts';
 import { kindOf, stepOf, toSignupProgress, toSignupState, type SignupProgress, type SignupState } from './signup.resources.ts';
-import { companyDataLimit, tradeLicenseCheckLimit } from './signup.throttles.ts';
+import { companyDataLimit, tradeLicenseCheckLimit } from './throttles.ts';
 
 export interface SignupContext {
   db: Database;
