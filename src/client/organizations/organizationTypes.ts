@@ -1,6 +1,6 @@
 // The shapes of docs/api.md "Organizations, users, invitations, tokens, documents, contracts" as the
 // organization screens read them (the server's response schemas, mirrored for the client).
-import type { OrganizationKind, OrganizationStatus, Role } from '../../shared/roles.ts';
+import type { OrganizationKind, OrganizationStatus } from '../../shared/roles.ts';
 import type { ORGANIZATION_DOCUMENT_TYPES } from '../../shared/schemas/documents.ts';
 
 export interface Organization {
@@ -53,19 +53,8 @@ export interface OrganizationCounts {
   sales_managers: number;
 }
 
-/** A member: `id` is the user's id. */
-export interface Member {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  enabled: boolean;
-  last_login_at: string | null;
-  joined_at: string;
-  /** The membership's version (docs/api.md "Versions"). */
-  updated_at: string;
-}
+/** A member: `id` is the user's id. The API's shape, shared with the server. */
+export type { Member } from '../../shared/account.ts';
 
 export interface SalesManager {
   id: number;

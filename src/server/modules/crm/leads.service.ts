@@ -4,7 +4,7 @@
 // organization's unseen count. A new owner is notified unless he gave the lead to himself.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
-import type { TagRef, UserRef } from '../../../shared/crm.ts';
+import { LEAD_TRACKED_FIELDS, type LeadTrackedField, type TagRef, type UserRef } from '../../../shared/crm.ts';
 import { leadContactIssues, type CreateLeadBody, type UpdateLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { leadDocuments, leadTags, leads } from '../../db/crm-schema.ts';
@@ -24,18 +24,9 @@ import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
 /** Fields compared one by one for the history; the owner and the tags get their own items. */
-const PLAIN_FIELDS = [
-  'full_name',
-  'email',
-  'phone',
-  'nationality',
-  'source',
-  'status',
-  'budget_min',
-  'budget_max',
-  'currency',
-  'interests',
-] as const;
+const PLAIN_FIELDS = LEAD_TRACKED_FIELDS.filter(
+  (field): field is Exclude<LeadTrackedField, 'owner_id' | 'tags'> => field !== 'owner_id' && field !== 'tags',
+);
 
 /** A lead is seen from the start when its owner is the one who gives it to him. */
 const seenBy = (ownerId: number | null, tenant: TenantContext) => ownerId !== null && ownerId === tenant.userId;
