@@ -75,6 +75,32 @@ describe('the payment plan editor', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('previews a 90 % installment as 90 % of the price, with the 10 % not yet scheduled', async () => {
+    signInAs('developer_admin');
+    editorServer();
+    renderApp('/inventory/buildings/31/building-payment-plan');
+    fill(await screen.findByLabelText('Plan name'), 'Standard');
+    fill(within(row(1)).getByLabelText('Label'), 'Booking');
+    fill(within(row(1)).getByLabelText('Percentage'), '90');
+    // The default sample price is AED 1,000,000.
+    const table = screen.getByRole('table', { name: 'Schedule on a sample price' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AED\u00a0900,000.00');
+    expect(table.textContent).not.toContain('1,000,000');
+    expect(screen.getByRole('note').textContent).toBe('10 % (AED\u00a0100,000.00) not yet scheduled');
+
+    fill(within(row(1)).getByLabelText('Percentage'), '100');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AED\u00a01,000,000.00');
+    expect(screen.queryByRole('note')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add installment' }));
+    fill(within(row(2)).getByLabelText('Label'), 'Handover');
+    fill(within(row(2)).getByLabelText('Percentage'), '20');
+    // The table is redrawn once the new row is complete.
+    const over = screen.getByRole('table', { name: 'Schedule on a sample price' });
+    expect(within(over).getAllByRole('row')[2]!.textContent).toContain('AED\u00a0200,000.00');
+    expect(screen.getByRole('note').textContent).toBe('20 % (AED\u00a0200,000.00) scheduled past the price');
+  });
+
   it('saves a valid 20/40/40 plan with the body the server expects, after previewing its schedule', async () => {
     signInAs('developer_admin');
     const requests = editorServer();

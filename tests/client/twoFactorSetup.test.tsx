@@ -2,9 +2,9 @@
 // it, and the recovery codes of the confirmation's answer are shown once (no second call for them).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../src/client/providers/session.ts';
-import { signIn } from './support/factories.ts';
+import { profile, signIn } from './support/factories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -37,6 +37,8 @@ async function confirmWith(user: ReturnType<typeof userEvent.setup>, code: strin
 }
 
 describe('the two-factor setup page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('starts enabling, then shows the QR code as an image and the key to type by hand', async () => {
     signIn({ has_enabled_two_factor_auth: false });
     const requests = twoFactorServer();
@@ -88,6 +90,37 @@ describe('the two-factor setup page', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy codes' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(CODES.join('\n'));
     expect(await screen.findByText('The recovery codes were copied.')).toBeTruthy();
+  });
+
+  it('shows the recovery codes one a line and downloads them as recovery-codes.txt, named for the product and the account', async () => {
+    signIn({ has_enabled_two_factor_auth: false });
+    twoFactorServer({ 'GET /api/auth/me': { data: profile({ email: 'mona@demo.test' }) } });
+    renderApp('/auth/two-factor/authenticator-app');
+    const user = userEvent.setup();
+    await confirmWith(user, '123456');
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(CODES);
+    // One column at every width: a code a line.
+    expect(getComputedStyle(list).gridTemplateColumns).toBe('1fr');
+
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://localhost/codes';
+    });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(`${this.download} ${this.href}`);
+    });
+    // The button waits for the profile, whose email names the codes.
+    const download = screen.getByRole<HTMLButtonElement>('button', { name: 'Download' });
+    await waitFor(() => expect(download.disabled).toBe(false));
+    await user.click(download);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(names).toEqual(['recovery-codes.txt blob:http://localhost/codes']);
+    expect(blobs[0]!.type).toBe('text/plain;charset=utf-8');
+    expect(await blobs[0]!.text()).toBe(['Realestate Platform recovery codes for mona@demo.test', ...CODES].join('\n') + '\n');
   });
 
   it('shows a wrong code under the code field and stays disabled', async () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, twoFactorChallenges, users } from '../../src/server/db/schema.ts';
 import { hashToken } from '../../src/server/modules/auth/tokens.service.ts';
+import { generateRecoveryCodes, RECOVERY_CODE_ALPHABET, sealRecoveryCodes } from '../../src/server/modules/auth/two-factor.credentials.ts';
 import { createEncrypter } from '../../src/server/services/encryption.ts';
 import {
   authenticatorFor,
@@ -201,7 +202,7 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     expect(encrypter.decrypt(row.two_factor_secret!)).toBe(authenticator.totp.secret.base32);
     expect(JSON.parse(encrypter.decrypt(row.two_factor_recovery_codes!))).toEqual(recoveryCodes);
     expect(recoveryCodes).toHaveLength(8);
-    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-km-np-z2-9]{10}-[a-km-np-z2-9]{10}$/);
   });
 
   it('replaces the unconfirmed secret when enabling is started again', async () => {
@@ -309,6 +310,46 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
     const again = await challenge({ challenge_token: second.json().challenge_token, recovery_code: used, device_name: DEVICE });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ recovery_code: ['The provided two factor recovery code was invalid.'] });
+  });
+
+  it('generates recovery codes without look-alikes (no i, l, o, 0 or 1, one case), across many samples', () => {
+    expect(RECOVERY_CODE_ALPHABET).toBe('abcdefghjkmnpqrstuvwxyz23456789');
+    const seen = new Set<string>();
+    for (let sample = 0; sample < 1000; sample += 1) {
+      const codes = generateRecoveryCodes();
+      expect(codes).toHaveLength(8);
+      for (const code of codes) {
+        expect(code).toMatch(/^[a-km-np-z2-9]{10}-[a-km-np-z2-9]{10}$/);
+        for (const symbol of code.replace('-', '')) seen.add(symbol);
+      }
+    }
+    // 160,000 symbols drawn: every one of the 31 turns up, and nothing else.
+    expect([...seen].sort().join('')).toBe([...RECOVERY_CODE_ALPHABET].sort().join(''));
+  });
+
+  it('takes a current recovery code in any case, and a code of the old alphabet exactly as it was given', async () => {
+    const { user, recoveryCodes } = await userWithTwoFactor('old-codes@example.test');
+    const signInWith = async (recovery_code: string) =>
+      challenge({ challenge_token: (await login('old-codes@example.test')).json().challenge_token, recovery_code, device_name: DEVICE });
+    expect((await signInWith(` ${recoveryCodes[0]!.toUpperCase()} `)).statusCode).toBe(200);
+
+    // A user who has not regenerated since keeps Fortify's mixed-case codes, l, 1, O and 0 included.
+    const oldCodes = ['Xk3lO0aB1c-9fQIl0oZZ2', 'AbCdEfGhIj-KlMnOpQrSt'];
+    const encrypter = createEncrypter(Buffer.from(TEST_APP_KEY, 'base64'));
+    await ctx.db
+      .update(users)
+      .set({ two_factor_recovery_codes: sealRecoveryCodes(encrypter, [...oldCodes, ...recoveryCodes.slice(2)]) })
+      .where(eq(users.id, user.id));
+    expect((await signInWith(oldCodes[0]!)).statusCode).toBe(200);
+    // An old code's case is part of it: another case is another code.
+    const wrongCase = await signInWith(oldCodes[1]!.toLowerCase());
+    expect(wrongCase.statusCode).toBe(422);
+    expect(wrongCase.json().errors).toEqual({ recovery_code: ['The provided two factor recovery code was invalid.'] });
+    expect((await signInWith(oldCodes[1]!)).statusCode).toBe(200);
+    // Each spent old code was replaced by a code of the new alphabet.
+    const held: string[] = JSON.parse(encrypter.decrypt((await userRow(user.id)).two_factor_recovery_codes!));
+    expect(held.filter((code) => oldCodes.includes(code))).toEqual([]);
+    for (const code of held) expect(code).toMatch(/^[a-km-np-z2-9]{10}-[a-km-np-z2-9]{10}$/);
   });
 
   it('regenerates the recovery codes: the new ones work, the old ones no longer do', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeSchedule, paymentPlanBody, percentageInHundredths, type Installment } from '../../src/shared/schemas/payment-plans.ts';
+import {
+  computeSchedule,
+  paymentPlanBody,
+  percentageInHundredths,
+  scheduleGap,
+  type Installment,
+} from '../../src/shared/schemas/payment-plans.ts';
 
 const item = (percentage: number, extra: Partial<Installment> = {}): Installment => ({
   label: `${percentage}%`,
@@ -102,6 +108,19 @@ describe('computeSchedule', () => {
     expect(schedule.reduce((sum, s) => BigInt(s.amount) + sum, 0n)).toBe(BigInt(price));
     const aed = computeSchedule(185_000_000, [item(20), item(40), item(40)]);
     expect(aed.map((s) => s.amount)).toEqual([37_000_000, 74_000_000, 74_000_000]);
+  });
+
+  it('gives each installment its true share when the plan is short of or past 100 %', () => {
+    const short = computeSchedule(100_000_000, [item(90)]);
+    expect(short.map((s) => s.amount)).toEqual([90_000_000]);
+    expect(scheduleGap(100_000_000, short)).toEqual({ hundredths: 1000, amount: 10_000_000 });
+    const thirds = computeSchedule(100_001, [item(33.33), item(33.33)]);
+    expect(thirds.map((s) => s.amount)).toEqual([33_330, 33_330]);
+    expect(scheduleGap(100_001, thirds)).toEqual({ hundredths: 3334, amount: 33_341 });
+    const over = computeSchedule(100_000_000, [item(60), item(60)]);
+    expect(over.map((s) => s.amount)).toEqual([60_000_000, 60_000_000]);
+    expect(scheduleGap(100_000_000, over)).toEqual({ hundredths: -2000, amount: -20_000_000 });
+    expect(scheduleGap(100_001, computeSchedule(100_001, [item(33.33), item(33.33), item(33.34)]))).toEqual({ hundredths: 0, amount: 0 });
   });
 
   it('dates installments from booking and handover when given', () => {

@@ -246,6 +246,8 @@ export const inventoryMessages = {
     preview: 'Schedule on a sample price',
     sample_price: 'Sample price (AED)',
     preview_unavailable: 'Complete every installment to see the schedule.',
+    unscheduled: '%{percentage} % (%{amount}) not yet scheduled',
+    overscheduled: '%{percentage} % (%{amount}) scheduled past the price',
     edit: 'Edit %{name}',
     delete: 'Delete %{name}',
     delete_title: 'Delete %{name}?',

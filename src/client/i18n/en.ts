@@ -203,6 +203,8 @@ export const en: TranslationMessages = {
       copy: 'Copy codes',
       copied: 'The recovery codes were copied.',
       copy_failed: 'The codes could not be copied. Select and copy them by hand.',
+      download: 'Download',
+      file_heading: '%{product} recovery codes for %{account}',
     },
     devices: {
       title: 'Signed-in devices',

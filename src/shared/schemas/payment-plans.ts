@@ -91,7 +91,7 @@ function formatHundredths(value: number): string {
 }
 
 export interface ScheduledInstallment extends Installment {
-  /** Integer minor units; the installments add up to the price exactly. */
+  /** Integer minor units; a 100 % plan's installments add up to the price exactly. */
   amount: number;
   /** YYYY-MM-DD when the dates it depends on are known, else null (construction milestones). */
   due_date: string | null;
@@ -135,18 +135,22 @@ function dueDate(dueType: DueType, dueValue: number | null, dates: ScheduleDates
 
 /**
  * The amounts (and, given the dates, due dates) of a plan's installments on `price` minor units.
- * Each amount is its share rounded down; the last installment takes the remainder so the total
- * is the price exactly. BigInt keeps price × hundredths exact past 2^53.
+ * Each amount is its share rounded down; the last installment takes the remainder of the plan's
+ * scheduled share, so a saved plan (exactly 100 %) adds up to the price exactly and a plan still
+ * being edited (say 90 %) adds up to that share of it, never more. BigInt keeps price × hundredths
+ * exact past 2^53.
  */
 export function computeSchedule(price: number, installments: readonly Installment[], dates: ScheduleDates = {}): ScheduledInstallment[] {
   if (!Number.isSafeInteger(price) || price < 0) throw new RangeError('The price must be a non-negative integer of minor units.');
+  const hundredths = installments.map((installment) => percentageInHundredths(installment.percentage));
+  if (hundredths.some(Number.isNaN)) throw new RangeError('A percentage has more than 2 decimals.');
   const total = BigInt(price);
+  const whole = BigInt(HUNDRED_PERCENT_IN_HUNDREDTHS);
+  const scheduled = (total * BigInt(scheduledHundredths(installments))) / whole;
   let allocated = 0n;
   return installments.map((installment, index) => {
-    const hundredths = percentageInHundredths(installment.percentage);
-    if (Number.isNaN(hundredths)) throw new RangeError('A percentage has more than 2 decimals.');
     const isLast = index === installments.length - 1;
-    const amount = isLast ? total - allocated : (total * BigInt(hundredths)) / BigInt(HUNDRED_PERCENT_IN_HUNDREDTHS);
+    const amount = isLast ? scheduled - allocated : (total * BigInt(hundredths[index]!)) / whole;
     allocated += amount;
     return {
       ...installment,
@@ -155,4 +159,19 @@ export function computeSchedule(price: number, installments: readonly Installmen
       due_date: dueDate(installment.due_type, installment.due_value ?? null, dates),
     };
   });
+}
+
+/** The installments' total share in integer hundredths of a percent (10000 for a saved plan). */
+export function scheduledHundredths(installments: readonly Pick<Installment, 'percentage'>[]): number {
+  return installments.reduce((sum, installment) => sum + percentageInHundredths(installment.percentage), 0);
+}
+
+/**
+ * What a schedule leaves out of `price` minor units: positive when the installments fall short of
+ * 100 %, negative when they go past it, 0 for a saved plan. `hundredths` is of a percent.
+ */
+export function scheduleGap(price: number, schedule: readonly ScheduledInstallment[]): { hundredths: number; amount: number } {
+  const hundredths = HUNDRED_PERCENT_IN_HUNDREDTHS - scheduledHundredths(schedule);
+  const amount = BigInt(price) - schedule.reduce((sum, installment) => sum + BigInt(installment.amount), 0n);
+  return { hundredths, amount: Number(amount) };
 }

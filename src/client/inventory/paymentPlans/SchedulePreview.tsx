@@ -1,10 +1,11 @@
 // What the plan makes of a sample price (default AED 1,000,000): each installment's amount, from
-// the shared schedule function the server uses for units and offers.
+// the shared schedule function the server uses for units and offers, and — while the installments
+// do not add up to 100 % — the share of the price not yet scheduled (or scheduled past it).
 import { Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_CURRENCY, majorToMinor } from '../../../shared/money.ts';
-import { computeSchedule, type Installment } from '../../../shared/schemas/payment-plans.ts';
+import { DEFAULT_CURRENCY, formatMoney, majorToMinor } from '../../../shared/money.ts';
+import { computeSchedule, scheduleGap, type Installment } from '../../../shared/schemas/payment-plans.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 export const DEFAULT_SAMPLE_PRICE = 1_000_000;
@@ -15,6 +16,7 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
   const major = Number(price);
   const minor = Number.isFinite(major) && major >= 0 ? majorToMinor(major, DEFAULT_CURRENCY) : null;
   const schedule = installments && minor !== null && Number.isSafeInteger(minor) ? computeSchedule(minor, installments) : null;
+  const gap = schedule && minor !== null ? scheduleGap(minor, schedule) : null;
 
   return (
     <Box component="section" aria-label={translate('inventory.payment_plans.preview')}>
@@ -34,12 +36,22 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
           {translate('inventory.payment_plans.preview_unavailable')}
         </Typography>
       ) : (
-        <ScheduleTable
-          label={translate('inventory.payment_plans.preview')}
-          installments={schedule}
-          currency={DEFAULT_CURRENCY}
-          sx={{ mt: 1 }}
-        />
+        <>
+          <ScheduleTable
+            label={translate('inventory.payment_plans.preview')}
+            installments={schedule}
+            currency={DEFAULT_CURRENCY}
+            sx={{ mt: 1 }}
+          />
+          {gap && gap.hundredths !== 0 ? (
+            <Typography role="note" color="warning.main" sx={{ mt: 1 }}>
+              {translate(gap.hundredths > 0 ? 'inventory.payment_plans.unscheduled' : 'inventory.payment_plans.overscheduled', {
+                percentage: Math.abs(gap.hundredths) / 100,
+                amount: formatMoney(Math.abs(gap.amount), DEFAULT_CURRENCY),
+              })}
+            </Typography>
+          ) : null}
+        </>
       )}
     </Box>
   );

@@ -12,12 +12,27 @@ import { matchTotpStep } from '../../services/totp.ts';
 
 export type TwoFactorUser = Pick<typeof users.$inferSelect, 'id' | 'two_factor_secret' | 'two_factor_recovery_codes'>;
 
-const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * The letters and digits a recovery code is made of: lower case only, and none that reads as
+ * another (no i, l, o, 0 or 1), so a code copied from paper is typed right. 31 symbols, 20 of them
+ * a code: about 99 bits.
+ */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CURRENT_CODE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{10}-[${RECOVERY_CODE_ALPHABET}]{10}$`);
 
-/** Fortify's format: two groups of ten random letters and digits, e.g. `Xk3…-9fQ…`. */
+/** Two groups of ten, e.g. `k3x9fqm2bd-7hwz4tn8ra`. */
 function recoveryCode(): string {
-  const group = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  const group = () => Array.from({ length: 10 }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
   return `${group()}-${group()}`;
+}
+
+/**
+ * Whether a typed code is a stored one. A code of the current alphabet has one case, so it is
+ * matched whatever the case typed; a code generated before (Fortify's mixed-case letters and
+ * digits, still held by users who have not regenerated theirs) is matched exactly, as it always was.
+ */
+function isCode(stored: string, typed: string): boolean {
+  return stored === typed || (CURRENT_CODE.test(stored) && stored === typed.toLowerCase());
 }
 
 export function generateRecoveryCodes(): string[] {
@@ -54,7 +69,8 @@ export async function spendRecoveryCode(db: Executor, encrypter: Encrypter, user
   const sealed = user.two_factor_recovery_codes;
   if (!sealed || !code) return false;
   const codes = openRecoveryCodes(encrypter, sealed);
-  const index = codes.indexOf(code.trim());
+  const typed = code.trim();
+  const index = codes.findIndex((stored) => isCode(stored, typed));
   if (index < 0) return false;
   codes[index] = recoveryCode();
   // Compare-and-swap on the sealed value: of two requests spending one code, one wins.
