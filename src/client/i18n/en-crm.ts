@@ -77,7 +77,6 @@ export const crmMessages = {
     bulk: {
       assign_owner: 'Assign owner',
       add_tag: 'Add tag',
-      done: 'Done.',
       delete_title: 'Delete leads',
       delete_content: 'Delete the selected lead? |||| Delete the %{smart_count} selected leads?',
     },

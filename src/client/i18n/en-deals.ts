@@ -91,7 +91,6 @@ export const dealMessages = {
       add_tag: 'Add tag',
       remove_tag: 'Remove tag',
       set_status: 'Set status',
-      done: 'Deals updated.',
     },
   },
   deal_history: {
