@@ -226,4 +226,22 @@ describe('the pipelines screens', () => {
     expect(sentTo(requests, 'POST', '/api/crm/deals/bulk')[0].json).toMatchObject({ ids: [202], action: 'set_status', status: 'won' });
     expect(await screen.findByText('1 deal updated.')).toBeTruthy();
   });
+
+  it('names the deal in its own notice when the server words none', async () => {
+    signInAs('broker');
+    server({
+      'GET /api/crm/pipelines/1/list': listOf([deal(), deal({ id: 202, title: 'JVC villa' })]),
+      'POST /api/crm/deals/bulk': { data: { updated: 1 } },
+    });
+    renderApp('/crm/pipelines/list/1');
+    const row = (await screen.findByText('JVC villa')).closest('tr')!;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Set status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set status' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Won' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Deal updated')).toBeTruthy();
+  });
 });

@@ -58,12 +58,12 @@ describe('importing leads', () => {
     await user.click(mail);
     await user.click(await screen.findByRole('option', { name: 'Email' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText(/Would create 1/)).toBeTruthy();
+    expect(await within(dialog).findByText('Would create 1, update 0, skip 0; 1 row rejected.')).toBeTruthy();
     expect(within(dialog).getByText('The email must be a valid email address.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Download rejected rows (CSV)' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText(/^Created 1/)).toBeTruthy();
+    expect(await within(dialog).findByText('Created 1, updated 0, skipped 0; 1 row rejected.')).toBeTruthy();
     // The mapping is read in the browser: one preview with it, then the import.
     await waitFor(() => expect(imports).toHaveLength(2));
     expect(imports.map((request) => request.form!.get('preview'))).toEqual(['true', 'false']);

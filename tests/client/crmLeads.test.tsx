@@ -96,6 +96,19 @@ describe('the leads list', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/leads/bulk-delete')).toBe(true));
     expect(requests.find((request) => request.path === '/api/crm/leads/bulk-delete')!.json).toMatchObject({ ids: [12] });
+    expect(await screen.findByText('1 lead deleted.')).toBeTruthy();
+  });
+
+  it('names the leads in its own notice when the server words none', async () => {
+    signInAs('broker_admin');
+    server({ 'POST /api/crm/leads/bulk-delete': { data: { deleted: 2 } } });
+    renderApp('/crm/leads');
+    await screen.findByText('Omar Saleh');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('2 leads deleted')).toBeTruthy();
   });
 
   it('saves the current filters under a name', async () => {

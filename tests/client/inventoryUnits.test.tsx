@@ -77,6 +77,7 @@ describe('a unit’s page', () => {
       updated_at: unit().updated_at,
     });
     expect(sent(requests, 'PATCH', '/api/inventory/units/41/status')).toHaveLength(0);
+    expect(await screen.findByText('Unit updated')).toBeTruthy();
   });
 });
 

@@ -95,6 +95,11 @@ export const auditMessages = {
 export const auditResourceMessages = {
   'audit-logs': {
     name: 'Audit entry |||| Audit log',
+    notifications: {
+      created: 'Audit entry created',
+      updated: 'Audit entry updated |||| %{smart_count} audit entries updated',
+      deleted: 'Audit entry deleted |||| %{smart_count} audit entries deleted',
+    },
     fields: {
       occurred_at: 'When',
       user_id: 'User',

@@ -3,6 +3,11 @@
 export const contactResourceMessages = {
   'auth/contacts/companies': {
     name: 'Company |||| Companies',
+    notifications: {
+      created: 'Company created',
+      updated: 'Company updated |||| %{smart_count} companies updated',
+      deleted: 'Company deleted |||| %{smart_count} companies deleted',
+    },
     fields: {
       name: 'Name',
       trade_license_number: 'Trade licence number',
@@ -18,6 +23,11 @@ export const contactResourceMessages = {
   },
   'auth/contacts/brokers': {
     name: 'Broker |||| Brokers',
+    notifications: {
+      created: 'Broker created',
+      updated: 'Broker updated |||| %{smart_count} brokers updated',
+      deleted: 'Broker deleted |||| %{smart_count} brokers deleted',
+    },
     fields: {
       full_name: 'Name',
       phone: 'Phone',
@@ -31,6 +41,11 @@ export const contactResourceMessages = {
   },
   'messenger/logs': {
     name: 'Message log |||| Message logs',
+    notifications: {
+      created: 'Message log created',
+      updated: 'Message log updated |||| %{smart_count} message logs updated',
+      deleted: 'Message log deleted |||| %{smart_count} message logs deleted',
+    },
     fields: {
       recipient: 'Recipient',
       recipient_name: 'Recipient',

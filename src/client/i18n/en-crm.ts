@@ -1,6 +1,32 @@
 // English messages of the CRM's leads, tags, notes, activities, imports and notifications:
-// `crmMessages` sit under `crm.*` of en.ts, next to the pipelines' and deals' (en-deals.ts).
+// `crmMessages` sit under `crm.*` of en.ts, next to the pipelines' and deals' (en-deals.ts), and
+// `crmResourceMessages` under `resources.*`.
 import { UNIT_TYPE_LABELS } from '../../shared/crm.ts';
+
+/** Under `resources.*` of en.ts: what react-admin's create, edit and delete notices say. */
+export const crmResourceMessages = {
+  'crm/leads': {
+    notifications: {
+      created: 'Lead created',
+      updated: 'Lead updated |||| %{smart_count} leads updated',
+      deleted: 'Lead deleted |||| %{smart_count} leads deleted',
+    },
+  },
+  'crm/activities': {
+    notifications: {
+      created: 'Activity created',
+      updated: 'Activity updated |||| %{smart_count} activities updated',
+      deleted: 'Activity deleted |||| %{smart_count} activities deleted',
+    },
+  },
+  'crm/tags': {
+    notifications: {
+      created: 'Tag created',
+      updated: 'Tag updated |||| %{smart_count} tags updated',
+      deleted: 'Tag deleted |||| %{smart_count} tags deleted',
+    },
+  },
+};
 
 /** A lead's fields as the lead form and the import's columns both name them. */
 const leadFieldLabels = {
@@ -51,7 +77,6 @@ export const crmMessages = {
     bulk: {
       assign_owner: 'Assign owner',
       add_tag: 'Add tag',
-      done: 'Done.',
       delete_title: 'Delete leads',
       delete_content: 'Delete the selected lead? |||| Delete the %{smart_count} selected leads?',
     },

@@ -3,6 +3,11 @@
 export const dealResourceMessages = {
   'crm/pipelines': {
     name: 'Pipeline |||| Pipelines',
+    notifications: {
+      created: 'Pipeline created',
+      updated: 'Pipeline updated |||| %{smart_count} pipelines updated',
+      deleted: 'Pipeline deleted |||| %{smart_count} pipelines deleted',
+    },
     fields: {
       name: 'Name',
       is_default: 'Default',
@@ -13,6 +18,11 @@ export const dealResourceMessages = {
   },
   'crm/deals': {
     name: 'Deal |||| Deals',
+    notifications: {
+      created: 'Deal created',
+      updated: 'Deal updated |||| %{smart_count} deals updated',
+      deleted: 'Deal deleted |||| %{smart_count} deals deleted',
+    },
     fields: {
       title: 'Title',
       lead: 'Lead',
@@ -81,7 +91,6 @@ export const dealMessages = {
       add_tag: 'Add tag',
       remove_tag: 'Remove tag',
       set_status: 'Set status',
-      done: 'Deals updated.',
     },
   },
   deal_history: {

@@ -16,8 +16,10 @@ export const importMessages = {
   apply_hint: 'Nothing has been written yet: Import applies this.',
   summary: 'Created %{created}, updated %{updated}, rejected %{rejected}.',
   summary_preview: 'Would create %{created}, update %{updated}, reject %{rejected}.',
-  summary_with_skipped: 'Created %{created}, updated %{updated}, skipped %{skipped}; %{rejected} rows rejected.',
-  summary_with_skipped_preview: 'Would create %{created}, update %{updated}, skip %{skipped}; %{rejected} rows rejected.',
+  summary_with_skipped:
+    'Created %{created}, updated %{updated}, skipped %{skipped}; %{smart_count} row rejected. |||| Created %{created}, updated %{updated}, skipped %{skipped}; %{smart_count} rows rejected.',
+  summary_with_skipped_preview:
+    'Would create %{created}, update %{updated}, skip %{skipped}; %{smart_count} row rejected. |||| Would create %{created}, update %{updated}, skip %{skipped}; %{smart_count} rows rejected.',
   rejected: 'Rejected rows',
   row: 'Row',
   reasons: 'Reasons',

@@ -2,10 +2,38 @@
 // `inventoryResourceMessages` sits under `resources.*`.
 import { VIEW_LABELS } from '../../shared/inventory.ts';
 export const inventoryResourceMessages = {
-  'inventory/amenities': { name: 'Amenity |||| Amenities' },
-  'inventory/projects': { name: 'Project |||| Projects' },
-  'inventory/buildings': { name: 'Building |||| Buildings' },
-  'inventory/units': { name: 'Unit |||| Units' },
+  'inventory/amenities': {
+    name: 'Amenity |||| Amenities',
+    notifications: {
+      created: 'Amenity created',
+      updated: 'Amenity updated |||| %{smart_count} amenities updated',
+      deleted: 'Amenity deleted |||| %{smart_count} amenities deleted',
+    },
+  },
+  'inventory/projects': {
+    name: 'Project |||| Projects',
+    notifications: {
+      created: 'Project created',
+      updated: 'Project updated |||| %{smart_count} projects updated',
+      deleted: 'Project deleted |||| %{smart_count} projects deleted',
+    },
+  },
+  'inventory/buildings': {
+    name: 'Building |||| Buildings',
+    notifications: {
+      created: 'Building created',
+      updated: 'Building updated |||| %{smart_count} buildings updated',
+      deleted: 'Building deleted |||| %{smart_count} buildings deleted',
+    },
+  },
+  'inventory/units': {
+    name: 'Unit |||| Units',
+    notifications: {
+      created: 'Unit created',
+      updated: 'Unit updated |||| %{smart_count} units updated',
+      deleted: 'Unit deleted |||| %{smart_count} units deleted',
+    },
+  },
 };
 
 export const inventoryMessages = {

@@ -4,6 +4,11 @@
 export const organizationResourceMessages = {
   'auth/organizations': {
     name: 'Organization |||| Organizations',
+    notifications: {
+      created: 'Organization created',
+      updated: 'Organization updated |||| %{smart_count} organizations updated',
+      deleted: 'Organization deleted |||| %{smart_count} organizations deleted',
+    },
     fields: {
       name: 'Name',
       kind: 'Kind',

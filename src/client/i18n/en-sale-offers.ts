@@ -1,7 +1,14 @@
 // English messages of sale offers: `saleOfferMessages` is en.ts's `sale_offers.*` and
 // `saleOfferResourceMessages` sits under `resources.*`.
 export const saleOfferResourceMessages = {
-  'inventory/sale-offers': { name: 'Sale offer |||| Sale offers' },
+  'inventory/sale-offers': {
+    name: 'Sale offer |||| Sale offers',
+    notifications: {
+      created: 'Sale offer created',
+      updated: 'Sale offer updated |||| %{smart_count} sale offers updated',
+      deleted: 'Sale offer deleted |||| %{smart_count} sale offers deleted',
+    },
+  },
 };
 
 export const saleOfferMessages = {

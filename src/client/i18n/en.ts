@@ -8,7 +8,7 @@ import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts'
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
-import { crmMessages } from './en-crm.ts';
+import { crmMessages, crmResourceMessages } from './en-crm.ts';
 import { organizationMessages, organizationResourceMessages } from './en-organizations.ts';
 
 export const en: TranslationMessages = {
@@ -246,6 +246,11 @@ export const en: TranslationMessages = {
     ...organizationResourceMessages,
     'auth/users': {
       name: 'User |||| Users',
+      notifications: {
+        created: 'User created',
+        updated: 'User updated |||| %{smart_count} users updated',
+        deleted: 'User deleted |||| %{smart_count} users deleted',
+      },
       fields: {
         full_name: 'Name',
         email: 'Email',
@@ -255,6 +260,7 @@ export const en: TranslationMessages = {
         member_of: 'Organization',
       },
     },
+    ...crmResourceMessages,
     ...dealResourceMessages,
     ...inventoryResourceMessages,
     ...contactResourceMessages,

@@ -25,6 +25,7 @@ export function ImportReport({ outcome, reportName }: { outcome: ImportOutcome; 
           updated: outcome.updated,
           skipped: outcome.skipped,
           rejected: rejected.length,
+          smart_count: rejected.length,
         })}
       </Alert>
       {shown.length > 0 && (

@@ -21,7 +21,7 @@ export function DealBulkActions() {
   const memberChoices = (members.data ?? []).map((option) => ({ id: String(option.value), name: option.label }));
   const tagChoices = (tags.data ?? []).map((option) => ({ id: String(option.value), name: option.label }));
   const statusChoices = dealStatusChoices.map((choice) => ({ id: choice.id, name: translate(choice.name) }));
-  const run = useBulkCall({ refresh: useRefreshDeals(), done: 'crm.deals.bulk.done' });
+  const run = useBulkCall({ refresh: useRefreshDeals(), done: 'resources.crm/deals.notifications.updated' });
   const act = (data: { action: BulkDealAction } & Record<string, unknown>) => void run({ path: 'crm/deals/bulk', data });
   return (
     <>

@@ -14,14 +14,15 @@ import { useMemberOptions, useRefreshLeads, useTagOptions } from '../crmApi.ts';
 
 const asChoices = (options: Option[] | undefined) => (options ?? []).map((option) => ({ id: String(option.value), name: option.label }));
 
-function useLeadsBulkCall() {
-  return useBulkCall({ refresh: useRefreshLeads(), done: 'crm.leads.bulk.done' });
+/** When the server words no notice of its own: "3 leads updated", "3 leads deleted". */
+function useLeadsBulkCall(done: 'updated' | 'deleted') {
+  return useBulkCall({ refresh: useRefreshLeads(), done: `resources.crm/leads.notifications.${done}` });
 }
 
 function BulkDeleteLeadsButton() {
   const [open, setOpen] = useState(false);
   const { selectedIds } = useListContext();
-  const run = useLeadsBulkCall();
+  const run = useLeadsBulkCall('deleted');
   return (
     <>
       <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)}>
@@ -46,7 +47,7 @@ export function LeadBulkActions() {
   const can = useCan();
   const members = useMemberOptions();
   const tags = useTagOptions();
-  const run = useLeadsBulkCall();
+  const run = useLeadsBulkCall('updated');
   return (
     <>
       <BulkChooseButton

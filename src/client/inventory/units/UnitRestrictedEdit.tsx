@@ -55,7 +55,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
         ).data.updated_at;
       }
       if (status !== unit.status) await changeUnitStatus(api, unit.id, statusChange(status, until), version);
-      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      notify('resources.inventory/units.notifications.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       await refresh();
       redirect(`/inventory/units/${unit.id}`);
     } catch (error) {
