@@ -1,9 +1,11 @@
 // Unit numbers sort naturally (2, 101, 102, 1001; A-2 before A-10; letters regardless of case)
 // wherever units are listed: the list in both orders and across pages, the sale-offer picker's
 // query, the availability matrix and the Excel export with its keyset pages.
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitPages } from '../../src/server/modules/inventory/units-export.service.ts';
+import { unitNumberSortKey } from '../../src/server/modules/inventory/units.queries.ts';
 import { compareUnitNumbers } from '../../src/shared/inventory.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
@@ -116,5 +118,19 @@ describe('unit numbers in natural order', () => {
       }
       expect(paged).toEqual(order === 'asc' ? NATURAL : [...NATURAL].reverse());
     }
+  });
+
+  it('reads the order from the index on the natural key, not by sorting every unit', async () => {
+    // Told to avoid sorts and table scans, the planner still needs an index on exactly this key.
+    const plan: { rows: Record<string, string>[] } = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(
+        sql`explain select "units"."id" from "units" where "units"."organization_id" = ${w.developerId} order by ${unitNumberSortKey} desc, "units"."id" desc limit 25`,
+      )) as unknown as { rows: Record<string, string>[] };
+    });
+    const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toContain('units_organization_number_key_idx');
+    expect(text).not.toMatch(/\bSort\b/);
   });
 });

@@ -3,12 +3,13 @@
 // calls. Every read first releases the lapsed reservations among the units it reads.
 import { and, arrayContains, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { UNIT_NUMBER_DIGITS, type UNIT_SORTS, type UnitListRow } from '../../../shared/inventory.ts';
+import type { UNIT_SORTS, UnitListRow } from '../../../shared/inventory.ts';
 import type { UnitFilters } from '../../../shared/schemas/units.ts';
 import { can } from '../../../shared/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
+import { unitNumberKey } from '../../db/unit-number-key.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, searchAcross } from '../../http/lists.ts';
@@ -22,14 +23,10 @@ const statusChanger = alias(users, 'status_changer');
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
 /**
- * A unit number's natural sort key, as `unitNumberSortKey` in src/shared/inventory.ts computes it:
- * every digit run left-padded with zeros to UNIT_NUMBER_DIGITS (prefix the zeros, then keep the
- * run's last digits), lowered, compared by code point (collation "C", the same on PostgreSQL and
- * PGlite). One expression for the list, the export's keyset pages and the availability matrix.
+ * Unit numbers in natural order (src/server/db/unit-number-key.ts, indexed): one expression for the
+ * list, the export's keyset pages and the availability matrix.
  */
-const zeros = sql.raw('0'.repeat(UNIT_NUMBER_DIGITS));
-const width = sql.raw(String(UNIT_NUMBER_DIGITS));
-export const unitNumberSortKey: SQL = sql`lower(regexp_replace(regexp_replace(${units.unit_number}, '([0-9]+)', '${zeros}\\1', 'g'), '[0-9]*([0-9]{${width}})', '\\1', 'g')) collate "C"`;
+export const unitNumberSortKey: SQL = unitNumberKey(units.unit_number);
 
 /**
  * The sort key as a never-null expression (a unit without area sorts as price per sq ft −1), the
