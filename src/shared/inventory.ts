@@ -99,6 +99,27 @@ export type UnitStatusReason = (typeof UNIT_STATUS_REASONS)[number];
 export const ORIENTATIONS = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
+/**
+ * Unit numbers sort naturally ("2", "101", "102", "1001"; "A-2" before "A-10"): each run of digits
+ * counts as a number, letters regardless of case. The key pads every digit run to
+ * UNIT_NUMBER_DIGITS (a unit number is at most 30 characters, so no number is longer) and lowers
+ * the rest; keys compare by code point. The server orders by the same key in SQL
+ * (`unitNumberSortKey` in src/server/modules/inventory/units.queries.ts), so both sides agree.
+ */
+export const UNIT_NUMBER_DIGITS = 30;
+
+export function unitNumberSortKey(unitNumber: string): string {
+  return unitNumber.replace(/[0-9]+/g, (digits) => digits.padStart(UNIT_NUMBER_DIGITS, '0')).toLowerCase();
+}
+
+/** Array.prototype.sort comparator for unit numbers (natural order, then as written). */
+export function compareUnitNumbers(a: string, b: string): number {
+  const left = unitNumberSortKey(a);
+  const right = unitNumberSortKey(b);
+  if (left !== right) return left < right ? -1 : 1;
+  return a === b ? 0 : a < b ? -1 : 1;
+}
+
 export const UNIT_SORTS = [
   'unit_number',
   'floor',

@@ -333,6 +333,18 @@ describe('inventory unit status', () => {
       expect(matrix.json().data.availability).toMatchObject({ available: 12, total: 12 });
     });
 
+    it('names the numbers the building already has in natural order', async () => {
+      const building = await insertBuilding(ctx.db, w.developerId, projectId);
+      for (const unit_number of ['A-10', 'A-2']) await insertUnit(ctx.db, w.developerId, building.id, { unit_number });
+      const clash = await api.post(
+        w.actors.developer_admin,
+        `inventory/buildings/${building.id}/units/bulk`,
+        body({ floor_from: 1, floor_to: 1, units_per_floor: 10, numbering_pattern: 'A-{index}', preview: true }),
+      );
+      expect(clash.statusCode).toBe(422);
+      expect(clash.json().errors.unit_number).toEqual(['The building already has units A-2, A-10.']);
+    });
+
     it('refuses the wrong callers (403/404) and bad bodies (422), capping a call at 5,000 units', async () => {
       const building = await insertBuilding(ctx.db, w.developerId, projectId);
       for (const actor of [w.actors.developer, w.actors.super_admin_sales_manager]) {

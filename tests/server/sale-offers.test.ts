@@ -266,6 +266,40 @@ describe('sale offers', () => {
   });
 
   describe('units', () => {
+    it('appends the units sent in the natural order of their numbers, on create and on adding', async () => {
+      const numbered = async (unit_number: string) => (await insertUnit(ctx.db, w.developerId, otherBuildingId, { unit_number })).id;
+      const [u1001, u2, uA10, u101, uA2] = [
+        await numbered('1001'),
+        await numbered('2'),
+        await numbered('A-10'),
+        await numbered('101'),
+        await numbered('a-2'),
+      ];
+      const created = await create(w.actors.developer_admin, { unit_ids: [u1001, u2, u101] });
+      expect(created.statusCode).toBe(201);
+      const offer = created.json().data as Offer;
+      expect(offer.units.map((unit) => unit.unit_id)).toEqual([u2, u101, u1001]);
+      const added = await api.post(w.actors.developer_admin, `inventory/sale-offers/${offer.id}/units`, { unit_ids: [uA10, uA2] });
+      expect(added.statusCode).toBe(200);
+      expect(added.json().data.units.map((unit: { unit_id: number }) => unit.unit_id)).toEqual([u2, u101, u1001, uA2, uA10]);
+      expect((await api.delete(w.actors.developer_admin, `inventory/sale-offers/${offer.id}`)).statusCode).toBe(200);
+    });
+
+    it('names the units no longer available in natural order', async () => {
+      const reserved = async (unit_number: string) =>
+        (
+          await insertUnit(ctx.db, w.developerId, otherBuildingId, {
+            unit_number,
+            status: 'reserved',
+            reserved_until: new Date(Date.now() + 86_400_000),
+          })
+        ).id;
+      const [r10, r9] = [await reserved('R-10'), await reserved('R-9')];
+      const res = await create(w.actors.developer_admin, { unit_ids: [r10, r9] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Units R-9, R-10 are no longer available.');
+    });
+
     it('adds available units once, removes them; the creator and the developer admin build, others are refused', async () => {
       const offer = (await create(w.actors.developer)).json().data as Offer;
       const added = await api.post(w.actors.developer, `inventory/sale-offers/${offer.id}/units`, {

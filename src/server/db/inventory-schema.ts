@@ -38,6 +38,7 @@ import type {
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { ownerOrganizationId, users } from './schema.ts';
 import { createdAt, timestamps } from './columns.ts';
+import { unitNumberKey } from './unit-number-key.ts';
 
 /** Who uploaded a file; kept when the user goes. */
 const uploadedBy = () => integer('uploaded_by').references(() => users.id, { onDelete: 'set null' });
@@ -225,8 +226,9 @@ export const units = pgTable(
     index('units_organization_created_idx').on(t.organization_id, t.created_at),
     index('units_organization_updated_idx').on(t.organization_id, t.updated_at),
     index('units_views_idx').using('gin', t.views),
-    // The default order of lists and exports; keyset pages of the export walk it.
-    index('units_organization_number_idx').on(t.organization_id, t.unit_number, t.id),
+    // The default order of lists and exports (unit numbers in natural order, ./unit-number-key.ts);
+    // keyset pages of the export walk it.
+    index('units_organization_number_key_idx').on(t.organization_id, unitNumberKey(t.unit_number), t.id),
     index('units_reserved_until_idx')
       .on(t.reserved_until)
       .where(sql`${t.status} = 'reserved'`),

@@ -1,6 +1,6 @@
 // The availability matrix of a building (GET inventory/buildings/{id}/availability): its units as
 // floors × units, top floor first, each cell the facts a sales floor plan shows, read in one query.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { AvailabilityMatrix, AvailabilityCell } from '../../../shared/inventory.ts';
 import type { Database } from '../../db/client.ts';
 import { units } from '../../db/inventory-schema.ts';
@@ -9,7 +9,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { emptyAvailability } from './availability.queries.ts';
 import { findViewableBuilding } from './buildings.queries.ts';
 import { viewableOrganizationIds } from './scope.ts';
-import { releaseLapsed } from './units.queries.ts';
+import { releaseLapsed, unitNumberSortKey } from './units.queries.ts';
 
 export async function availabilityMatrix(db: Database, tenant: TenantContext, buildingId: number): Promise<{ data: AvailabilityMatrix }> {
   const building = await findViewableBuilding(db, tenant, buildingId);
@@ -19,7 +19,7 @@ export async function availabilityMatrix(db: Database, tenant: TenantContext, bu
     .from(organizations)
     .where(eq(organizations.id, building.organization_id))
     .limit(1);
-  // Numbers sort naturally ("102" after "12" on one floor would confuse): by length, then text.
+  // Numbers sort naturally on each floor ("A-2" before "A-10", "102" before "1001").
   const cells: AvailabilityCell[] = await db
     .select({
       id: units.id,
@@ -32,7 +32,7 @@ export async function availabilityMatrix(db: Database, tenant: TenantContext, bu
     })
     .from(units)
     .where(eq(units.building_id, buildingId))
-    .orderBy(desc(units.floor), asc(sql`length(${units.unit_number})`), asc(units.unit_number), asc(units.id));
+    .orderBy(desc(units.floor), asc(unitNumberSortKey), asc(units.id));
   const floors: AvailabilityMatrix['floors'] = [];
   const availability = emptyAvailability();
   for (const cell of cells) {

@@ -3,7 +3,7 @@
 // answers the units without saving; a save is all or nothing — any number the building already
 // has (or the pattern repeats) is a 422 and nothing is written.
 import { and, eq, inArray } from 'drizzle-orm';
-import { renderUnitNumber, type BulkUnitRow, type BulkUnitsPreview } from '../../../shared/inventory.ts';
+import { compareUnitNumbers, renderUnitNumber, type BulkUnitRow, type BulkUnitsPreview } from '../../../shared/inventory.ts';
 import type { Database } from '../../db/client.ts';
 import { unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -75,7 +75,7 @@ export async function bulkCreateUnits(
         ),
       ),
     );
-  if (existing.length) throw clashError(existing.map((row) => row.unit_number).sort());
+  if (existing.length) throw clashError(existing.map((row) => row.unit_number).sort(compareUnitNumbers));
   if (body.preview)
     return {
       data: { building_id: buildingId, count: rows.length, created: false, units: rows },

@@ -9,6 +9,7 @@ import { can } from '../../../shared/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
+import { unitNumberKey } from '../../db/unit-number-key.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, searchAcross } from '../../http/lists.ts';
@@ -22,6 +23,12 @@ const statusChanger = alias(users, 'status_changer');
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
 /**
+ * Unit numbers in natural order (src/server/db/unit-number-key.ts, indexed): one expression for the
+ * list, the export's keyset pages and the availability matrix.
+ */
+export const unitNumberSortKey: SQL = unitNumberKey(units.unit_number);
+
+/**
  * The sort key as a never-null expression (a unit without area sorts as price per sq ft −1), the
  * same for the list and the export's keyset pages so both answer one order.
  */
@@ -31,6 +38,8 @@ export function unitSortKey(sort: UnitSort): SQL {
       return sql`coalesce(${units.price}::double precision / nullif(${units.total_area}, 0), -1)`;
     case 'total_area':
       return sql`coalesce(${units.total_area}, 0)`;
+    case 'unit_number':
+      return unitNumberSortKey;
     default:
       return sql`${units[sort]}`;
   }

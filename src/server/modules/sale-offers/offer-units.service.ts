@@ -36,11 +36,7 @@ export async function addOfferUnits(db: Database, tenant: TenantContext, offerId
     }
     // Errors name each unit by its place in the list the caller sent.
     const picked = await pickAvailableUnits(tx, offer.organization_id, newIds, (index) => body.unit_ids.indexOf(newIds[index]!));
-    await insertOfferUnits(
-      tx,
-      offer,
-      picked.map((unit) => unit.id),
-    );
+    await insertOfferUnits(tx, offer, picked);
     await touch(tx, offer.id);
   });
   return { data: await presentOffer(db, tenant, await findReadableOffer(db, tenant, offer.id)), message: 'Units added to the offer.' };

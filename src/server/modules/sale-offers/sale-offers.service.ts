@@ -124,11 +124,7 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
         updated_at: now,
       })
       .returning();
-    await insertOfferUnits(
-      tx,
-      row!,
-      picked.map((unit) => unit.id),
-    );
+    await insertOfferUnits(tx, row!, picked);
     return row!;
   });
   return { data: await presentOffer(db, tenant, offer), message: 'Sale offer created.' };

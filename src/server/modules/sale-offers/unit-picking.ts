@@ -3,6 +3,7 @@
 // caller learns nothing about it); a unit of the organization that was reserved, booked, sold or
 // blocked meanwhile is a 409 naming its number.
 import { and, eq, inArray, max } from 'drizzle-orm';
+import { compareUnitNumbers } from '../../../shared/inventory.ts';
 import type { Executor } from '../../db/client.ts';
 import { units } from '../../db/inventory-schema.ts';
 import { saleOfferUnits } from '../../db/sales-schema.ts';
@@ -28,7 +29,10 @@ export async function pickAvailableUnits(
   const unavailable = rows.filter((row) => row.status !== 'available');
   if (unavailable.length) {
     throw conflict(
-      `${unavailable.length === 1 ? 'Unit' : 'Units'} ${unavailable.map((row) => row.unit_number).join(', ')} ${unavailable.length === 1 ? 'is' : 'are'} no longer available.`,
+      `${unavailable.length === 1 ? 'Unit' : 'Units'} ${unavailable
+        .map((row) => row.unit_number)
+        .sort(compareUnitNumbers)
+        .join(', ')} ${unavailable.length === 1 ? 'is' : 'are'} no longer available.`,
       {
         unit_ids: unavailable.map((row) => row.id),
       },
@@ -37,9 +41,18 @@ export async function pickAvailableUnits(
   return unitIds.map((unitId) => found.get(unitId)!);
 }
 
-/** Appends units to the offer after its current last one; units already in it stay as they are. */
-export async function insertOfferUnits(db: Executor, offer: { id: number; organization_id: number }, unitIds: number[]) {
-  if (!unitIds.length) return;
+/**
+ * Appends units to the offer after its current last one, in the natural order of their numbers
+ * (as the picker lists them, whatever order they were ticked in; ties by id); units already in it
+ * stay as they are.
+ */
+export async function insertOfferUnits(
+  db: Executor,
+  offer: { id: number; organization_id: number },
+  picked: { id: number; unit_number: string }[],
+) {
+  if (!picked.length) return;
+  const ordered = [...picked].sort((a, b) => compareUnitNumbers(a.unit_number, b.unit_number) || a.id - b.id);
   const [last] = await db
     .select({ position: max(saleOfferUnits.position) })
     .from(saleOfferUnits)
@@ -48,10 +61,10 @@ export async function insertOfferUnits(db: Executor, offer: { id: number; organi
   await db
     .insert(saleOfferUnits)
     .values(
-      unitIds.map((unitId, index) => ({
+      ordered.map((unit, index) => ({
         organization_id: offer.organization_id,
         sale_offer_id: offer.id,
-        unit_id: unitId,
+        unit_id: unit.id,
         position: start + index,
       })),
     )

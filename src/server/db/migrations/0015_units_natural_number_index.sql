@@ -1,0 +1,2 @@
+DROP INDEX "units_organization_number_idx";--> statement-breakpoint
+CREATE INDEX "units_organization_number_key_idx" ON "units" USING btree ("organization_id",lower(regexp_replace(regexp_replace("unit_number", '([0-9]+)', '000000000000000000000000000000\1', 'g'), '[0-9]*([0-9]{30})', '\1', 'g')) collate "C","id");
