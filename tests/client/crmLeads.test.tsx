@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_FILTERS_PER_LIST } from '../../src/shared/account.ts';
 import { crmBackground, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { organization as sessionOrganization, signIn } from './support/factories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -191,6 +192,50 @@ describe('creating a lead', () => {
       source: 'website',
       status: 'new',
       currency: 'AED',
+    });
+  });
+
+  it('starts with the signed-in user as owner, whom the user sees and may change', async () => {
+    signIn({ user_id: 32, full_name: 'Bob Broker', organizations: [sessionOrganization({ kind: 'broker', pivot_role: 'broker' })] });
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(owner.textContent).toBe('Bob Broker'));
+    await user.type(screen.getByLabelText('Full name'), 'Mariam Al Suwaidi');
+    await user.type(screen.getByLabelText('Email'), 'mariam@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!.json).toMatchObject({
+      owner_id: 32,
+    });
+  });
+
+  it('gives the new lead to another member when the user picks one', async () => {
+    signIn({ user_id: 32, full_name: 'Bob Broker', organizations: [sessionOrganization({ kind: 'broker', pivot_role: 'broker' })] });
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(owner.textContent).toBe('Bob Broker'));
+    await user.click(owner);
+    await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
+    await user.type(screen.getByLabelText('Full name'), 'Mariam Al Suwaidi');
+    await user.type(screen.getByLabelText('Email'), 'mariam@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!.json).toMatchObject({
+      owner_id: 31,
     });
   });
 
