@@ -239,6 +239,27 @@ describe('creating a lead', () => {
     });
   });
 
+  it('takes communities one at a time and sends every one of them whole', async () => {
+    signInAs('broker');
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Khalid Al Mansoori');
+    await user.type(screen.getByLabelText('Email'), 'khalid@example.test');
+    // Enter adds a community; leaving the field adds what is still typed.
+    await user.type(screen.getByLabelText('Communities'), 'Dubai Marina{Enter}Dubai Creek Harbour');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!.json).toMatchObject({
+      interests: { communities: ['Dubai Marina', 'Dubai Creek Harbour'] },
+    });
+  });
+
   it('keeps the budget typed when the currency changes to one with other decimals', async () => {
     signInAs('broker');
     const requests = server({
