@@ -165,6 +165,16 @@ describe('a lead’s page', () => {
     expect(sent.json).toMatchObject({ interests: { communities: ['Dubai Marina', 'Dubai Creek Harbour', 'Palm Jumeirah, Dubai'] } });
   });
 
+  it('shows the lead’s phone as a call link with WhatsApp beside it', async () => {
+    signInAs('broker');
+    server({ 'GET /api/crm/leads/11': { data: lead({ phone: '+971 50 123 4567' }) } });
+    renderApp('/crm/leads/11');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const header = heading.parentElement!;
+    expect(within(header).getByRole('link', { name: '+971 50 123 4567' }).getAttribute('href')).toBe('tel:+971501234567');
+    expect(within(header).getByRole('link', { name: 'WhatsApp +971 50 123 4567' }).getAttribute('href')).toBe('https://wa.me/971501234567');
+  });
+
   it('saves an edited field in place with the version it was based on', async () => {
     signInAs('broker');
     const requests = server({

@@ -167,6 +167,23 @@ describe('saved filters', () => {
   });
 });
 
+describe('a lead’s phone in the list', () => {
+  it('calls the number on a tap, with a WhatsApp link beside it, and opens neither the row', async () => {
+    signInAs('broker');
+    server({ 'GET /api/crm/leads': listOf([lead({ phone: '+971 50 123 4567' })]) });
+    const app = renderApp('/crm/leads');
+    const call = await screen.findByRole('link', { name: '+971 50 123 4567' });
+    expect(call.getAttribute('href')).toBe('tel:+971501234567');
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp +971 50 123 4567' });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/971501234567');
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.getAttribute('rel')).toBe('noopener noreferrer');
+    call.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(call);
+    expect(app.pathname()).toBe('/crm/leads');
+  });
+});
+
 describe('creating a lead', () => {
   it('validates with the shared schema and posts the lead', async () => {
     signInAs('broker');
