@@ -56,6 +56,11 @@ export interface LeadRef {
   full_name: string;
 }
 
+/** A deal's lead with the phone the salesperson calls from the deal. */
+export interface DealLead extends LeadRef {
+  phone: string | null;
+}
+
 export interface PipelineRef {
   id: number;
   name: string;
@@ -153,7 +158,7 @@ export interface Deal {
   id: number;
   title: string;
   lead_id: number;
-  lead: LeadRef;
+  lead: DealLead;
   pipeline_id: number;
   pipeline: PipelineRef;
   stage_id: number;

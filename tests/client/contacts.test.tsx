@@ -29,6 +29,15 @@ describe('the companies list', () => {
     expect(requests.some((request) => request.path.startsWith('/api/contacts'))).toBe(false);
   });
 
+  it('makes a company’s phone a call link with WhatsApp beside it', async () => {
+    signInAs('super_admin');
+    companiesServer();
+    renderApp('/auth/contacts/companies');
+    await screen.findByText('Marina Crest Realty');
+    expect(screen.getByRole('link', { name: '+971500000102' }).getAttribute('href')).toBe('tel:+971500000102');
+    expect(screen.getByRole('link', { name: 'WhatsApp +971500000102' }).getAttribute('href')).toBe('https://wa.me/971500000102');
+  });
+
   it('changes the status of the selected companies at once', async () => {
     signInAs('super_admin');
     const bulk: SentRequest[] = [];

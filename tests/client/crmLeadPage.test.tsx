@@ -140,6 +140,41 @@ describe('a lead’s page', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it('shows every community as its own chip and saves an added one with the others', async () => {
+    signInAs('broker');
+    const requests = server({
+      'GET /api/crm/leads/11': { data: lead({ interests: { communities: ['Dubai Marina', 'Dubai Creek Harbour'] } }) },
+      'POST /api/crm/leads/11': () => jsonResponse({ data: lead(), message: 'Saved.' }),
+    });
+    renderApp('/crm/leads/11');
+    const input = await screen.findByLabelText('Communities');
+    const field = input.closest('.MuiAutocomplete-root') as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(field)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Dubai Marina', 'Dubai Creek Harbour']),
+    );
+    expect((input as HTMLInputElement).value).toBe('');
+    const user = userEvent.setup();
+    await user.type(input, 'Palm Jumeirah, Dubai{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads/11')!;
+    expect(sent.json).toMatchObject({ interests: { communities: ['Dubai Marina', 'Dubai Creek Harbour', 'Palm Jumeirah, Dubai'] } });
+  });
+
+  it('shows the lead’s phone as a call link with WhatsApp beside it', async () => {
+    signInAs('broker');
+    server({ 'GET /api/crm/leads/11': { data: lead({ phone: '+971 50 123 4567' }) } });
+    renderApp('/crm/leads/11');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const header = heading.parentElement!;
+    expect(within(header).getByRole('link', { name: '+971 50 123 4567' }).getAttribute('href')).toBe('tel:+971501234567');
+    expect(within(header).getByRole('link', { name: 'WhatsApp +971 50 123 4567' }).getAttribute('href')).toBe('https://wa.me/971501234567');
+  });
+
   it('saves an edited field in place with the version it was based on', async () => {
     signInAs('broker');
     const requests = server({

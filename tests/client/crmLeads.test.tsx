@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_FILTERS_PER_LIST } from '../../src/shared/account.ts';
 import { crmBackground, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { organization as sessionOrganization, signIn } from './support/factories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -179,6 +180,23 @@ describe('saved filters', () => {
   });
 });
 
+describe('a lead’s phone in the list', () => {
+  it('calls the number on a tap, with a WhatsApp link beside it, and opens neither the row', async () => {
+    signInAs('broker');
+    server({ 'GET /api/crm/leads': listOf([lead({ phone: '+971 50 123 4567' })]) });
+    const app = renderApp('/crm/leads');
+    const call = await screen.findByRole('link', { name: '+971 50 123 4567' });
+    expect(call.getAttribute('href')).toBe('tel:+971501234567');
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp +971 50 123 4567' });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/971501234567');
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    expect(whatsapp.getAttribute('rel')).toBe('noopener noreferrer');
+    call.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(call);
+    expect(app.pathname()).toBe('/crm/leads');
+  });
+});
+
 describe('creating a lead', () => {
   it('validates with the shared schema and posts the lead', async () => {
     signInAs('broker');
@@ -204,6 +222,71 @@ describe('creating a lead', () => {
       source: 'website',
       status: 'new',
       currency: 'AED',
+    });
+  });
+
+  it('starts with the signed-in user as owner, whom the user sees and may change', async () => {
+    signIn({ user_id: 32, full_name: 'Bob Broker', organizations: [sessionOrganization({ kind: 'broker', pivot_role: 'broker' })] });
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(owner.textContent).toBe('Bob Broker'));
+    await user.type(screen.getByLabelText('Full name'), 'Mariam Al Suwaidi');
+    await user.type(screen.getByLabelText('Email'), 'mariam@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!.json).toMatchObject({
+      owner_id: 32,
+    });
+  });
+
+  it('gives the new lead to another member when the user picks one', async () => {
+    signIn({ user_id: 32, full_name: 'Bob Broker', organizations: [sessionOrganization({ kind: 'broker', pivot_role: 'broker' })] });
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(owner.textContent).toBe('Bob Broker'));
+    await user.click(owner);
+    await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
+    await user.type(screen.getByLabelText('Full name'), 'Mariam Al Suwaidi');
+    await user.type(screen.getByLabelText('Email'), 'mariam@example.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!.json).toMatchObject({
+      owner_id: 31,
+    });
+  });
+
+  it('takes communities one at a time and sends every one of them whole', async () => {
+    signInAs('broker');
+    const requests = server({
+      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+      'GET /api/crm/leads/20/history-items': listOf([]),
+      'GET /api/crm/leads/20/activities': listOf([]),
+    });
+    renderApp('/crm/leads/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Khalid Al Mansoori');
+    await user.type(screen.getByLabelText('Email'), 'khalid@example.test');
+    // Enter adds a community; leaving the field adds what is still typed.
+    await user.type(screen.getByLabelText('Communities'), 'Dubai Marina{Enter}Dubai Creek Harbour');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!.json).toMatchObject({
+      interests: { communities: ['Dubai Marina', 'Dubai Creek Harbour'] },
     });
   });
 

@@ -31,7 +31,7 @@ describe('crm deals', () => {
 
   async function setup(org: number) {
     const { pipeline, stages } = await insertPipeline(ctx.db, org, ['New', 'Viewing', 'Offer']);
-    const lead = await insertLead(ctx.db, org, { full_name: 'Deal Lead' });
+    const lead = await insertLead(ctx.db, org, { full_name: 'Deal Lead', phone: '+971 50 765 4321' });
     return { pipeline, stages, lead, refs: { lead_id: lead.id, pipeline_id: pipeline.id, stage_id: stages[0]!.id } };
   }
 
@@ -52,7 +52,7 @@ describe('crm deals', () => {
           id: expect.any(Number),
           title: 'Marina View 2BR',
           lead_id: lead.id,
-          lead: { id: lead.id, full_name: 'Deal Lead' },
+          lead: { id: lead.id, full_name: 'Deal Lead', phone: '+971 50 765 4321' },
           pipeline_id: pipeline.id,
           pipeline: { id: pipeline.id, name: pipeline.name },
           stage_id: stages[0]!.id,
@@ -85,7 +85,10 @@ describe('crm deals', () => {
         subject_id: deal.id,
         details: { title: 'Marina View 2BR', pipeline: pipeline.name, stage: 'New' },
       });
-      expect((await api.get(w.actors.developer_admin, `crm/deals/${deal.id}`)).json().data.id).toBe(deal.id);
+      expect((await api.get(w.actors.developer_admin, `crm/deals/${deal.id}`)).json().data).toMatchObject({
+        id: deal.id,
+        lead: { phone: '+971 50 765 4321' },
+      });
     });
 
     it('answers 422 naming each bad field: title, value, another pipeline’s stage, another tenant’s lead, an outsider as owner', async () => {

@@ -46,7 +46,7 @@ export const crmMessages = {
   activity_types: { call: 'Call', meeting: 'Meeting', site_visit: 'Site visit', email: 'Email', whatsapp: 'WhatsApp', task: 'Task' },
   unit_types: UNIT_TYPE_LABELS,
   bedrooms: { studio: 'Studio', count: '%{smart_count} bedroom |||| %{smart_count} bedrooms' },
-  communities_help: 'Separate communities with commas, e.g. Dubai Marina, JVC',
+  communities_help: 'Type a community and press Enter; each one becomes its own chip',
   leads: {
     fields: {
       ...leadFieldLabels,

@@ -44,6 +44,7 @@ export const en: TranslationMessages = {
   },
   layout: {
     loading: 'Loading',
+    whatsapp: 'WhatsApp %{phone}',
     organization_switcher: {
       label: 'Switch organization',
       menu_title: 'Your organizations',

@@ -136,7 +136,8 @@ export const createLeadBody = z
     budget_max: leadFieldsShape.budget_max.optional().transform((value) => value ?? null),
     currency: leadFieldsShape.currency.default(DEFAULT_CURRENCY),
     interests: leadFieldsShape.interests.default({}),
-    owner_id: leadFieldsShape.owner_id.optional().transform((value) => value ?? null),
+    // Left out, the server makes the creator the owner when he may own leads; null is nobody.
+    owner_id: leadFieldsShape.owner_id.optional(),
     tag_ids: leadFieldsShape.tag_ids.default([]),
   })
   .superRefine(checkLeadContact(false), ALWAYS);

@@ -151,7 +151,7 @@ export function deal(overrides: Partial<Deal> = {}): Deal {
     id: 201,
     title: 'Marina 2BR',
     lead_id: 11,
-    lead: { id: 11, full_name: 'Layla Haddad' },
+    lead: { id: 11, full_name: 'Layla Haddad', phone: null },
     pipeline_id: 1,
     pipeline: { id: 1, name: 'Sales' },
     stage_id: 1,

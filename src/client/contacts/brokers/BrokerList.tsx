@@ -10,6 +10,7 @@ import { TwoLines } from '../../layout/TwoLines.tsx';
 import { ImportButton } from '../../imports/ImportButton.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 import { BROKER_IMPORT } from './brokerImport.ts';
+import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
 
 const brokerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,7 +44,7 @@ export function BrokerList() {
           source="email"
           label="contacts.contact"
           disableSort
-          render={(record) => <TwoLines first={record.phone} second={record.email} />}
+          render={(record) => <TwoLines first={<PhoneLinks phone={record.phone} />} second={record.email} />}
         />
         <DataTable.Col
           source="status"

@@ -14,6 +14,7 @@ import { COMPANY_IMPORT } from './companyImport.ts';
 import { useCompanyFilters } from './CompanyFilters.tsx';
 import { CompanyRowActions } from './CompanyRowActions.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
 
 export const COMPANY_MATCHES_PATH = `/${COMPANIES}/matches`;
 
@@ -48,7 +49,7 @@ export function CompanyList() {
           source="email"
           label="contacts.contact"
           disableSort
-          render={(record) => <TwoLines first={record.phone} second={record.email} />}
+          render={(record) => <TwoLines first={<PhoneLinks phone={record.phone} />} second={record.email} />}
         />
         <DataTable.Col
           source="status"

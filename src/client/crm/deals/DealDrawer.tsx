@@ -9,6 +9,7 @@ import type { Deal } from '../../../shared/deals.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
+import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useApi } from '../../providers/useApi.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -30,7 +31,8 @@ function DealSummary({ deal }: { deal: Deal }) {
         {translate('crm.deals.fields.lead')}:{' '}
         <Link component={RouterLink} to={`/crm/leads/${deal.lead.id}`}>
           {deal.lead.full_name}
-        </Link>
+        </Link>{' '}
+        <PhoneLinks phone={deal.lead.phone} />
       </Typography>
       <Typography>{`${translate('crm.deals.fields.value')}: ${formatMoney(deal.value, deal.currency)}`}</Typography>
       <Typography>{`${translate('crm.deals.fields.pipeline')}: ${deal.pipeline.name} · ${deal.stage.name} (${deal.stage.probability}%)`}</Typography>

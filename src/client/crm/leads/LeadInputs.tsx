@@ -1,19 +1,14 @@
 // The inputs of a lead (create form and overview), validated with the server's schema. Budgets
 // travel as integer minor units and are typed in major units of the lead's currency (AED 1,500.50 → 150050).
+// Interests are lists, each value its own chip (communities are typed one at a time).
 import { Grid } from '@mui/material';
 import { SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { FreeTextArrayInput } from '../../forms/FreeTextArrayInput.tsx';
 import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { useMemberOptions, useTagOptions } from '../crmApi.ts';
 import { BEDROOM_COUNTS, optionChoices, sourceChoices, statusChoices, unitTypeChoices } from './leadChoices.ts';
-
-/**
- * Communities are typed as one comma-separated line and travel as a list. The split keeps the
- * text exactly as typed (so a comma can be typed); the schema trims and drops blank entries.
- */
-export const communitiesToText = (value: unknown) => (Array.isArray(value) ? value.join(',') : '');
-export const textToCommunities = (text: unknown) => (typeof text === 'string' && text !== '' ? text.split(',') : []);
 
 export function LeadInputs() {
   const members = useMemberOptions();
@@ -66,13 +61,10 @@ export function LeadInputs() {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput
+        <FreeTextArrayInput
           source="interests.communities"
           label="crm.leads.fields.interest_communities"
           helperText="crm.communities_help"
-          format={communitiesToText}
-          parse={textToCommunities}
-          fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -11,6 +11,7 @@ import { useLeadFilters } from './LeadFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 import { usePhone } from '../../layout/usePhone.ts';
+import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
 
 function LeadListActions() {
   const can = useCan();
@@ -51,7 +52,14 @@ export function LeadList() {
       >
         <DataTable.Col source="full_name" label="crm.leads.fields.full_name" />
         {!phone && <DataTable.Col source="email" label="crm.leads.fields.email" />}
-        {!phone && <DataTable.Col source="phone" label="crm.leads.fields.phone" disableSort />}
+        {!phone && (
+          <DataTable.Col
+            source="phone"
+            label="crm.leads.fields.phone"
+            disableSort
+            render={(record) => <PhoneLinks phone={record.phone} />}
+          />
+        )}
         <DataTable.Col source="status" label="crm.leads.fields.status" render={(record) => <LeadStatusChip status={record.status} />} />
         {!phone && (
           <DataTable.Col source="source" label="crm.leads.fields.source" render={(record) => <SourceText lead={record as Lead} />} />

@@ -20,6 +20,7 @@ const EDITABLE = [
   'budget_min',
   'budget_max',
   'currency',
+  'interests',
   'owner_id',
   'tag_ids',
 ] as const;

@@ -21,6 +21,7 @@ import { LeadDocuments } from './LeadDocuments.tsx';
 import { LeadOverview } from './LeadOverview.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -91,6 +92,7 @@ export function LeadPage() {
         <Typography variant="h4" component="h1">
           {record.full_name}
         </Typography>
+        <PhoneLinks phone={record.phone} />
         <LeadStatusChip status={record.status} />
         <TagChips tags={record.tags} />
         <Chip size="small" variant="outlined" label={translate(record.seen ? 'crm.leads.seen_yes' : 'crm.leads.seen_no')} />

@@ -61,6 +61,7 @@ function selectDeals(db: Executor) {
     .select({
       deal: deals,
       leadName: leads.full_name,
+      leadPhone: leads.phone,
       pipelineName: pipelines.name,
       stage: { name: stages.name, probability: stages.probability, color: stages.color, position: stages.position },
       owner: owner.full_name,

@@ -105,7 +105,7 @@ export const dealSchema = z.object({
   id,
   title: z.string(),
   lead_id: id,
-  lead: leadRefSchema,
+  lead: leadRefSchema.extend({ phone: z.string().nullable() }),
   pipeline_id: id,
   pipeline: z.object({ id, name: z.string() }),
   stage_id: id,
@@ -187,6 +187,7 @@ export function toDealCard(row: DealRow, joined: DealJoined, dealTags: TagRef[],
 }
 
 export interface DealDetailJoined extends DealJoined {
+  leadPhone: string | null;
   creator: string | null;
   pipelineName: string;
   stage: { name: string; probability: number; color: string };
@@ -197,7 +198,7 @@ export function toDealResource(row: DealRow, joined: DealDetailJoined, dealTags:
     id: row.id,
     title: row.title,
     lead_id: row.lead_id,
-    lead: { id: row.lead_id, full_name: joined.leadName },
+    lead: { id: row.lead_id, full_name: joined.leadName, phone: joined.leadPhone },
     pipeline_id: row.pipeline_id,
     pipeline: { id: row.pipeline_id, name: joined.pipelineName },
     stage_id: row.stage_id,

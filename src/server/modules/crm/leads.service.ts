@@ -1,7 +1,8 @@
 // Leads of the organization a call acts in: create, show (which marks the lead seen when its
 // owner opens it), update (one history item per changed field, in the update's transaction;
 // a stale `updated_at` is a 409), delete (with its documents' files), the seen flag and the
-// organization's unseen count. A new owner is notified unless he gave the lead to himself.
+// organization's unseen count. A new owner is notified unless he gave the lead to himself; a
+// lead created without an owner is its creator's when he may own leads (seen by him, then).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
 import { LEAD_TRACKED_FIELDS, type LeadTrackedField, type TagRef, type UserRef } from '../../../shared/crm.ts';
@@ -19,7 +20,7 @@ import { FieldErrorCollector } from './field-errors.ts';
 import { fieldChanges, recordHistory, type HistoryEntry } from './history.ts';
 import { documentsOfLead } from './lead-documents.queries.ts';
 import { findLeadRow, leadOfOrganization, leadResource, tagsOfLeads } from './leads.queries.ts';
-import { assignableOwner, userNames } from './members.ts';
+import { assignableOwner, enabledMembers, userNames } from './members.ts';
 import { organizationTags } from './tags.queries.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
@@ -54,11 +55,22 @@ export function ownerChange(leadId: number, from: number | null, to: UserRef | n
   };
 }
 
+/**
+ * The owner of a lead created without one: its creator when he may own leads (an enabled member
+ * of the organization), else nobody — an API token has no user, a platform role no membership.
+ */
+async function creatorAsOwner(db: Executor, tenant: TenantContext): Promise<number | null> {
+  if (tenant.userId === null) return null;
+  const [member] = await enabledMembers(db, tenant.organizationId, [tenant.userId]);
+  return member?.id ?? null;
+}
+
 export async function createLead(db: Database, tenant: TenantContext, body: CreateLeadBody) {
   const organizationId = tenant.organizationId;
   const leadId = await db.transaction(async (tx) => {
     const errors = new FieldErrorCollector();
-    const owner = await errors.check(() => assignableOwner(tx, organizationId, body.owner_id));
+    const ownerId = body.owner_id !== undefined ? body.owner_id : await creatorAsOwner(tx, tenant);
+    const owner = await errors.check(() => assignableOwner(tx, organizationId, ownerId));
     const tagRefs = await errors.check(() => organizationTags(tx, organizationId, body.tag_ids, 'tag_ids'));
     errors.throwIfAny();
     const now = currentTime();
@@ -67,8 +79,9 @@ export async function createLead(db: Database, tenant: TenantContext, body: Crea
       .insert(leads)
       .values({
         ...fields,
+        owner_id: ownerId,
         organization_id: organizationId,
-        seen: seenBy(body.owner_id, tenant),
+        seen: seenBy(ownerId, tenant),
         created_by: tenant.userId,
         created_at: now,
         updated_at: now,
