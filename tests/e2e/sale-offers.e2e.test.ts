@@ -197,7 +197,11 @@ describe('sale offers', () => {
     for (const unitNumber of unitNumbers) {
       expect(pages.filter((text) => text.includes(unitNumber)).length, `pages naming unit ${unitNumber}`).toBeGreaterThanOrEqual(1);
     }
-    const unitPages = pages.filter((text) => unitNumbers.filter((unitNumber) => text.includes(unitNumber)).length === 1);
+    // A unit's own page is headed "Unit <number>". A bare number is no proof: unit "202" also
+    // stands in "2026" on every page, and the summary page lists every unit.
+    const headed = (text: string, unitNumber: string) =>
+      new RegExp(`Unit ${unitNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text);
+    const unitPages = pages.filter((text) => unitNumbers.filter((unitNumber) => headed(text, unitNumber)).length === 1);
     expect(unitPages.length).toBeGreaterThanOrEqual(3);
     await page.close();
   });
