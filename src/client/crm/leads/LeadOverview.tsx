@@ -3,27 +3,15 @@
 import { Box } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
 import type { LeadDetail } from '../../../shared/crm.ts';
-import { updateLeadBody } from '../../../shared/schemas/crm.ts';
+import { leadFieldsShape, updateLeadBody } from '../../../shared/schemas/crm.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { LeadInputs } from './LeadInputs.tsx';
 
 const validateLead = zodFormValidator(updateLeadBody);
-const EDITABLE = [
-  'full_name',
-  'email',
-  'phone',
-  'nationality',
-  'source',
-  'status',
-  'budget_min',
-  'budget_max',
-  'currency',
-  'interests',
-  'owner_id',
-  'tag_ids',
-] as const;
+/** What the form may change: every field the lead schema takes (a field added there is saved here too). */
+const EDITABLE = Object.keys(leadFieldsShape) as (keyof typeof leadFieldsShape)[];
 
 function changedFields(lead: LeadDetail, values: Record<string, unknown>): Record<string, unknown> {
   const changed: Record<string, unknown> = {};
