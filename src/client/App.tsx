@@ -1,7 +1,7 @@
 // The react-admin application: providers, theme, shell, and the routes this client owns.
 // Product screens are the resources of resources.ts (and the deal routes); an address of none of
 // them shows the not-found page.
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AccessDenied,
@@ -26,6 +26,7 @@ import { AppNotification } from './layout/AppNotification.tsx';
 import { appTheme } from './layout/theme.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { keepAccessAnswersPrimed, primeAccessAnswers } from './providers/accessAnswers.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { GuestOnly, RequireNoAccessType, RequireSignedIn, RequireTwoFactorNotEnabled } from './routing/guards.tsx';
 import { lazyPage } from './routing/lazyPage.tsx';
@@ -78,7 +79,12 @@ const GUEST_PAGES: Record<(typeof GUEST_ONLY_PATHS)[number], ComponentType> = {
 };
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    primeAccessAnswers(client); // before the first render asks (providers/accessAnswers.ts)
+    return client;
+  });
+  useEffect(() => keepAccessAnswersPrimed(queryClient), [queryClient]);
   // react-admin's UI preferences stay in memory: browser storage holds docs/product.md section 3's
   // session and nothing else (list state survives reloads in the URL).
   const [store] = useState(() => memoryStore());

@@ -14,7 +14,7 @@ function sameForAll(action: Action, actions: readonly ResourceAction[]): Resourc
   return Object.fromEntries(actions.map((resourceAction) => [resourceAction, [action]]));
 }
 
-const ALL: readonly ResourceAction[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
+export const RESOURCE_ACTIONS: readonly ResourceAction[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 
 const inventoryGrants = (exportAction: Action): ResourceGrants => ({
   list: ['inventory.view'],
@@ -43,8 +43,8 @@ export const RESOURCE_GRANTS: Readonly<Record<string, ResourceGrants>> = {
     delete: ['organizations.edit'],
   },
   'auth/users': { list: ['users.list'], show: ['users.show'] },
-  'auth/contacts/companies': sameForAll('contacts.companies', ALL),
-  'auth/contacts/brokers': sameForAll('contacts.brokers', ALL),
+  'auth/contacts/companies': sameForAll('contacts.companies', RESOURCE_ACTIONS),
+  'auth/contacts/brokers': sameForAll('contacts.brokers', RESOURCE_ACTIONS),
   'messenger/logs': { list: ['messenger.logs'], show: ['messenger.logs'] },
   'crm/leads': crmRecordGrants,
   'crm/deals': crmRecordGrants,
