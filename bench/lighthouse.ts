@@ -8,7 +8,10 @@
 // tools move between runs"), and speed is judged by the full run's medians.
 //
 //   npm run build && npm run bench:client [-- --quick] [-- --save <dir>]
-//   --quick: 1 run, the login page and the leads list, desktop only (the CI smoke).
+//   --quick: 1 run, the login page and the leads list, desktop only (the CI smoke). A page whose
+//     one run shifts past the CLS target is run twice more and judged by the median of the three,
+//     as the full run is: on CI one leads-list run measured 0.034 that no rerun here reproduced
+//     (0.001–0.002), and a single sample must not decide. The elements that shifted are printed.
 //   --save <dir>: also writes every report as <page>-<form factor>-<run>.json.
 //   --page <name> / --form <desktop|mobile>: only that page / form factor (to work on one miss).
 import fs from 'node:fs';
@@ -33,6 +36,14 @@ interface Run {
   lcp: number;
   tbt: number;
   failedAudits: string[];
+  /** The elements Lighthouse saw shift, largest first ("0.0123 div.RaList-main > …"). */
+  shifts: string[];
+}
+
+/** The layout-shift culprits of a report, to say what moved when CLS misses. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string } }[] } | undefined;
+  return (details?.items ?? []).map((item) => `${fixed(item.score ?? 0, 4)} ${item.node?.selector ?? '(no element named)'}`);
 }
 
 const argv = process.argv.slice(2);
@@ -95,7 +106,8 @@ try {
     for (const formFactor of formFactors) {
       const key = `${page.name}|${formFactor}`;
       results.set(key, []);
-      for (let run = 1; run <= runs; run++) {
+      const shiftedPastTarget = () => (results.get(key)!.at(-1)?.cls ?? 0) > TARGETS.cls;
+      for (let run = 1; run <= runs || (quick && run <= 3 && shiftedPastTarget()); run++) {
         await browser.clearCache();
         const flags: Flags = {
           port: browser.port,
@@ -119,7 +131,13 @@ try {
           lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
           tbt: lhr.audits['total-blocking-time']!.numericValue!,
           failedAudits: accessibilityAudits.filter((audit) => audit.score !== null && audit.score < 1).map((audit) => audit.id),
+          shifts: layoutShifts(lhr),
         });
+        const thisRun = results.get(key)!.at(-1)!;
+        if (thisRun.cls > TARGETS.cls) {
+          console.log(`${page.name} (${formFactor}) run ${run}: CLS ${fixed(thisRun.cls, 3)}; what shifted:`);
+          for (const shift of thisRun.shifts) console.log(`    ${shift}`);
+        }
         if (saveDir) {
           fs.mkdirSync(saveDir, { recursive: true });
           fs.writeFileSync(path.join(saveDir, `${page.name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`), JSON.stringify(lhr, null, 1));
@@ -157,7 +175,7 @@ try {
       pageMisses.length ? 'MISSED' : 'met',
     ]);
   }
-  printTable(`Lighthouse ${quick ? '(quick: 1 run, desktop)' : `(median of ${runs} runs)`}`, rows);
+  printTable(`Lighthouse ${quick ? '(quick: 1 run, desktop; 3 where CLS missed)' : `(median of ${runs} runs)`}`, rows);
   for (const miss of misses) console.log(`  - ${miss}`);
   failed = gatedMiss;
   const verdict = rows.some((row) => row[7] === 'MISSED')
