@@ -23,7 +23,8 @@ import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
-import { appTheme } from './layout/theme.ts';
+import { appDarkTheme, appTheme } from './layout/theme.ts';
+import { useThemePreference } from './layout/themePreference.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { keepAccessAnswersPrimed, primeAccessAnswers } from './providers/accessAnswers.ts';
@@ -85,6 +86,7 @@ export function App() {
     return client;
   });
   useEffect(() => keepAccessAnswersPrimed(queryClient), [queryClient]);
+  const themePreference = useThemePreference();
   // react-admin's UI preferences stay in memory: browser storage holds docs/product.md section 3's
   // session and nothing else (list state survives reloads in the URL).
   const [store] = useState(() => memoryStore());
@@ -101,7 +103,10 @@ export function App() {
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
-      theme={appTheme}
+      lightTheme={appTheme}
+      darkTheme={appDarkTheme}
+      // Unset, react-admin follows the system's prefers-color-scheme.
+      defaultTheme={themePreference === 'system' ? undefined : themePreference}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI

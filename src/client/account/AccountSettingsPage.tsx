@@ -6,12 +6,22 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { ACCOUNT_SETTINGS_TABS, accountSettingsPath, type AccountSettingsTab } from '../routing/paths.ts';
+import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { InvitesSettings } from './InvitesSettings.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { SecuritySettings } from './SecuritySettings.tsx';
 
+function ProfileTab() {
+  return (
+    <>
+      <ProfileSettings />
+      <AppearanceSettings />
+    </>
+  );
+}
+
 const TAB_CONTENT: Record<AccountSettingsTab, ComponentType> = {
-  profile: ProfileSettings,
+  profile: ProfileTab,
   security: SecuritySettings,
   invites: InvitesSettings,
 };

@@ -163,6 +163,16 @@ export const en: TranslationMessages = {
       current_password_help: 'Needed to change your email. It changes once you follow the link we mail to the new address.',
       email_link_sent: 'We sent a link to %{email}: your email changes once you follow it.',
     },
+    appearance: {
+      title: 'Appearance',
+      description: 'Applies in this browser.',
+      theme: 'Theme',
+      themes: {
+        system: 'Same as the system',
+        light: 'Light',
+        dark: 'Dark',
+      },
+    },
     email_verification: {
       unverified:
         'Your email %{email} is not confirmed yet. Follow the link we mailed you: until then you cannot join an organization or see invitations.',

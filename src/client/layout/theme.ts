@@ -1,7 +1,8 @@
-// The app's MUI theme on top of react-admin's default: navy primary, warm accent (secondary, used
-// by the loading bar), docs/product.md section 9's breakpoints, and the system font stack (no web fonts
-// are fetched: the app reaches no network but its own /api).
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+// The app's MUI themes on top of react-admin's light and dark ones: navy primary, warm accent
+// (secondary, used by the loading bar), docs/product.md section 9's breakpoints, and the system font
+// stack (no web fonts are fetched: the app reaches no network but its own /api). Which one shows is
+// the user's choice or the system's (themePreference.ts).
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const SYSTEM_FONT_STACK = [
   'system-ui',
@@ -29,20 +30,27 @@ const checkboxLabelOnInput = {
   input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
 };
 
-export const appTheme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: {
-    ...defaultTheme.palette,
-    primary: { main: '#1b2b4b' },
-    secondary: { main: '#e09f3e' },
-    // Text on coloured surfaces (chips, buttons) meets WCAG AA's 4.5:1, not MUI's default 3:1.
-    contrastThreshold: 4.5,
-  },
-  components: {
-    ...defaultTheme.components,
+/** What both themes set the same way over react-admin's base theme of that mode. */
+function appThemeOver(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaThemeOptions {
+  return {
+    ...base,
+    palette: {
+      ...base.palette,
+      ...palette,
+      // Text on coloured surfaces (chips, buttons) meets WCAG AA's 4.5:1, not MUI's default 3:1.
+      contrastThreshold: 4.5,
+    },
+    components: { ...base.components, ...sharedComponents(base) },
+    breakpoints: { values: { ...BREAKPOINTS } },
+    typography: { ...base.typography, fontFamily: SYSTEM_FONT_STACK },
+  };
+}
+
+function sharedComponents(base: RaThemeOptions): RaThemeOptions['components'] {
+  return {
     MuiCheckbox: {
-      ...defaultTheme.components?.MuiCheckbox,
-      defaultProps: { ...defaultTheme.components?.MuiCheckbox?.defaultProps, slotProps: checkboxLabelOnInput },
+      ...base.components?.MuiCheckbox,
+      defaultProps: { ...base.components?.MuiCheckbox?.defaultProps, slotProps: checkboxLabelOnInput },
     },
     // Every resource page is behind a guard of ours that decides from the stored session before
     // the page mounts (resources.ts, routing/guards.tsx). react-admin's own check in List, Edit,
@@ -81,10 +89,16 @@ export const appTheme: RaThemeOptions = {
     RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
     // A column header's sort button is a touch target: at least 24 px high (WCAG 2.5.8).
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
-  },
-  breakpoints: { values: { ...BREAKPOINTS } },
-  typography: {
-    ...defaultTheme.typography,
-    fontFamily: SYSTEM_FONT_STACK,
-  },
-};
+  };
+}
+
+export const appTheme: RaThemeOptions = appThemeOver(defaultTheme, {
+  primary: { main: '#1b2b4b' },
+  secondary: { main: '#e09f3e' },
+});
+
+/** The dark theme: the navy lightened so that it reads on a dark surface (4.5:1 and more). */
+export const appDarkTheme: RaThemeOptions = appThemeOver(defaultDarkTheme, {
+  primary: { main: '#9fb7e6' },
+  secondary: { main: '#e09f3e' },
+});
