@@ -150,3 +150,170 @@ describe('an offer’s page', () => {
     await waitFor(() => expect(requests.some((request) => request.path === `/api/inventory/sale-offers/${OFFER_ID}/pdf`)).toBe(true));
   });
 });
+
+const isOfferPut = (request: SentRequest) =>
+  request.method === 'POST' && request.path === `/api/inventory/sale-offers/${OFFER_ID}` && request.query.get('_method') === 'PUT';
+
+describe('the discount, asked for once the units are known', () => {
+  it('is not asked for when the draft is created', async () => {
+    signInAs('developer_admin');
+    routeFetch(background());
+    renderApp('/inventory/sale-offers/create');
+    await screen.findByLabelText('Client name');
+    expect(screen.queryByLabelText('Discount')).toBeNull();
+  });
+
+  it('is taken on the plans step within the units’ total and sent with the offer’s version', async () => {
+    signInAs('super_admin_sales_manager');
+    const offer = saleOffer({ units: [offeredUnit()] });
+    const requests = routeFetch({
+      ...background(),
+      'GET /api/auth/organizations': { data: [], meta: { total: 0 } },
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: { data: offer },
+      'GET /api/inventory/units/501/plans': { data: [] },
+      [`POST /api/inventory/sale-offers/${OFFER_ID}`]: () => jsonResponse({ data: offer, message: 'Sale offer updated.' }),
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show/plans`);
+    const user = userEvent.setup();
+    // No discount yet: the total alone, never "−AED 0.00".
+    expect((await screen.findByTestId('offer-total')).textContent).toBe('AED\u00a01,500,000.00');
+    expect(screen.queryByTestId('offer-discount')).toBeNull();
+
+    const discount = screen.getByLabelText('Discount');
+    fireEvent.change(discount, { target: { value: '1500001' } });
+    await user.click(screen.getByRole('button', { name: 'Apply discount' }));
+    expect(await screen.findByText('The discount must not exceed the total of the offered units.')).toBeTruthy();
+    expect(requests.some(isOfferPut)).toBe(false);
+
+    fireEvent.change(discount, { target: { value: '50000' } });
+    await user.click(screen.getByRole('button', { name: 'Apply discount' }));
+    await waitFor(() => expect(requests.some(isOfferPut)).toBe(true));
+    expect(requests.find(isOfferPut)!.json).toMatchObject({
+      client_name: 'Amira Haddad',
+      valid_until: '2026-12-31',
+      discount: 5_000_000,
+      updated_at: offer.updated_at,
+    });
+  });
+
+  it('shows a discount as taken off the units’ total', async () => {
+    signInAs('developer_admin');
+    routeFetch({
+      ...background(),
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: {
+        data: saleOffer({
+          units: [offeredUnit()],
+          discount: 5_000_000,
+          totals: { subtotal: 150_000_000, discount: 5_000_000, total: 145_000_000, units_count: 1 },
+        }),
+      },
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show`);
+    expect((await screen.findByTestId('offer-discount')).textContent).toBe('− AED\u00a050,000.00');
+    expect(screen.getByTestId('offer-subtotal').textContent).toBe('AED\u00a01,500,000.00');
+  });
+});
+
+describe('changing a draft', () => {
+  it('opens the details from the offer’s Edit, with every step a link, and saves them', async () => {
+    signInAs('developer_admin');
+    const offer = saleOffer({ units: [offeredUnit()], notes: 'High floor' });
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: { data: offer },
+      [`POST /api/inventory/sale-offers/${OFFER_ID}`]: () => jsonResponse({ data: offer, message: 'Sale offer updated.' }),
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Edit' }));
+    const steps = screen.getByLabelText('Steps of the offer');
+    expect(within(steps).getByRole('tab', { name: 'Units' }).getAttribute('href')).toBe(`/inventory/sale-offers/${OFFER_ID}/show/units`);
+    expect(within(steps).getByRole('tab', { name: 'Payment plans and discount' })).toBeTruthy();
+    const clientName = screen.getByLabelText('Client name');
+    expect((clientName as HTMLInputElement).value).toBe('Amira Haddad');
+    fireEvent.change(clientName, { target: { value: 'Amira H. Haddad' } });
+    fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '25000' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some(isOfferPut)).toBe(true));
+    expect(requests.find(isOfferPut)!.json).toMatchObject({
+      client_name: 'Amira H. Haddad',
+      discount: 2_500_000,
+      notes: 'High floor',
+      updated_at: offer.updated_at,
+    });
+    await screen.findByRole('link', { name: 'Edit' });
+  });
+
+  it('offers no Edit on an offer that can no longer change', async () => {
+    signInAs('developer_admin');
+    routeFetch({
+      ...background(),
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: { data: saleOffer({ status: 'sent', can: { edit: false, delete: true } }) },
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show`);
+    await screen.findByRole('heading', { name: 'Offer SO-2026-000001', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('the unit picker', () => {
+  it('marks the units already on the offer and keeps its buttons in a footer that sticks', async () => {
+    signInAs('developer_admin');
+    routeFetch({ ...background(), ...unitsStepRoutes(saleOffer({ units: [offeredUnit()] })) });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show/units`);
+    await userEvent.setup().click(await screen.findByText('Tower A · Marina Heights'));
+    const onOffer = await screen.findByRole('checkbox', { name: 'Select unit 1203' });
+    expect((onOffer as HTMLInputElement).disabled).toBe(true);
+    const rows = screen.getAllByRole('row');
+    expect(rows.find((row) => row.textContent?.includes('1203'))!.textContent).toContain('On this offer');
+    expect(rows.find((row) => row.textContent?.includes('1204'))!.textContent).not.toContain('On this offer');
+    const footer = screen.getByRole('toolbar', { name: 'Units step actions' });
+    expect(getComputedStyle(footer).position).toBe('sticky');
+    expect(within(footer).getByRole('link', { name: 'Next: payment plans' })).toBeTruthy();
+  });
+
+  it('shows the toast of an added unit at the top, away from the buttons', async () => {
+    signInAs('developer_admin');
+    routeFetch({
+      ...background(),
+      ...unitsStepRoutes(),
+      [`POST /api/inventory/sale-offers/${OFFER_ID}/units`]: () => jsonResponse({ data: saleOffer({ units: [offeredUnit()] }) }),
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show/units`);
+    await pickFirstUnit(userEvent.setup());
+    const toast = await screen.findByText('Unit added to the offer.');
+    expect(toast.closest('.MuiSnackbar-root')!.className).toContain('MuiSnackbar-anchorOriginTopCenter');
+  });
+});
+
+describe('apply this plan to all units', () => {
+  it('gives a unit’s custom plan to every other unit, each call based on the last answer', async () => {
+    signInAs('developer_admin');
+    const installments = [
+      { label: 'Booking', percentage: 10, due_type: 'on_booking' as const, due_value: null },
+      { label: 'Handover', percentage: 90, due_type: 'on_handover' as const, due_value: null },
+    ];
+    const planned = offeredUnit({ custom_installments: true, payment_plan_name: 'Custom', installments });
+    const other = offeredUnit({ unit_id: 502, unit_number: '1204', building_id: 32, building_name: 'Tower B', position: 1 });
+    const offer = saleOffer({ units: [planned, other] });
+    const answered = { ...offer, updated_at: '2026-11-22T09:05:00.000Z' };
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/inventory/sale-offers/${OFFER_ID}`]: { data: offer },
+      'GET /api/inventory/units/501/plans': { data: [] },
+      'GET /api/inventory/units/502/plans': { data: [] },
+      [`POST /api/inventory/sale-offers/${OFFER_ID}/units/502/payment-plan`]: () =>
+        jsonResponse({ data: answered, message: 'Payment plan saved.' }),
+    });
+    renderApp(`/inventory/sale-offers/${OFFER_ID}/show/plans`);
+    const unit = within(await screen.findByRole('region', { name: 'Unit 1203, Tower A' }));
+    await userEvent.setup().click(unit.getByRole('button', { name: 'Apply this plan to all units' }));
+    const isPlanPut = (request: SentRequest) => request.path === `/api/inventory/sale-offers/${OFFER_ID}/units/502/payment-plan`;
+    await waitFor(() => expect(requests.some(isPlanPut)).toBe(true));
+    expect(requests.find(isPlanPut)!.json).toMatchObject({ installments, updated_at: offer.updated_at });
+    // The unit without a plan has nothing to give.
+    expect(
+      within(screen.getByRole('region', { name: 'Unit 1204, Tower B' })).queryByRole('button', { name: /Apply this plan/ }),
+    ).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // Sale offers end to end, against the one shared server: the sales manager builds an offer of
-// three Skyline Builders units (filters, a building, three units ticked, a custom plan each),
-// downloads its PDF, and the PDF's text shows one page per unit. The text is read by inflating
+// three Skyline Builders units (a building, three units ticked, a custom plan applied to all),
+// gives a discount once the units are known, changes it on the draft's details, downloads its
+// PDF, and the PDF's text shows one page per unit, the discount and who sells. The text is read by inflating
 // the content streams (node:zlib) and decoding the strings of the Tj/TJ operators, through each
 // font's ToUnicode map when it has one (embedded fonts write glyph ids).
 import { readFileSync } from 'node:fs';
@@ -147,7 +148,7 @@ async function saveCustomPlan(page: Page, unitNumber: string) {
 }
 
 describe('sale offers', () => {
-  it('lets a sales manager build an offer of three units with plans and download its PDF', async () => {
+  it('lets a sales manager build an offer of three units with plans and a discount, and download its PDF', async () => {
     const page = await browser.newPage();
     await signIn(page, 'sales@demo.test');
 
@@ -176,14 +177,29 @@ describe('sale offers', () => {
     await page.getByRole('button', { name: 'Add 3 selected units' }).click();
     await page.getByText('3 units on this offer').waitFor();
 
-    // A plan for each.
+    // A plan for the first, applied to all.
     await page.getByRole('link', { name: 'Next: payment plans' }).click();
     await page.waitForURL(`**${offerPath}/plans`);
-    for (const unitNumber of unitNumbers) await saveCustomPlan(page, unitNumber);
+    await saveCustomPlan(page, unitNumbers[0]!);
+    await page.getByRole('button', { name: 'Apply this plan to all units' }).click();
+    await page.getByText('Current plan: Custom plan').nth(2).waitFor();
+
+    // The discount, now that the units' total is known.
+    await page.getByLabel('Discount', { exact: true }).fill('50000');
+    await page.getByRole('button', { name: 'Apply discount' }).click();
+    await page.getByTestId('offer-discount').getByText('AED 50,000.00').waitFor();
     await page.getByRole('link', { name: 'Finish' }).click();
     await page.waitForURL(`**${offerPath}`);
     await page.getByRole('heading', { level: 1, name: /^Offer SO-/ }).waitFor();
     for (const unitNumber of unitNumbers) await page.getByRole('table', { name: `Schedule of unit ${unitNumber}` }).waitFor();
+
+    // Still a draft: its details change from Edit.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`**${offerPath}/details`);
+    await page.getByLabel('Discount', { exact: true }).fill('75000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`**${offerPath}`);
+    await page.getByTestId('offer-discount').getByText('AED 75,000.00').waitFor();
 
     // The PDF: one page per unit, each naming its unit.
     const downloading = page.waitForEvent('download');
@@ -193,7 +209,11 @@ describe('sale offers', () => {
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = pdfPageTexts(pdf);
-    expect(pages.join('\n')).toContain(clientName);
+    const text = pages.join('\n');
+    expect(text).toContain(clientName);
+    expect(text).toContain('Discount');
+    expect(text).toContain('- AED 75,000.00');
+    expect(text).toContain('Omar Haddad');
     for (const unitNumber of unitNumbers) {
       expect(pages.filter((text) => text.includes(unitNumber)).length, `pages naming unit ${unitNumber}`).toBeGreaterThanOrEqual(1);
     }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
 import { renderSaleOfferPdf } from '../../src/server/modules/sale-offers/sale-offer.pdf.ts';
 import type { SaleOfferDetail } from '../../src/shared/sale-offers.ts';
 import { actingIn, insertBuilding, insertPlan, insertProject, inventoryApi, jpegBytes } from './support/inventory.ts';
@@ -177,6 +179,42 @@ describe('sale offers: filter buildings and PDF', () => {
       expect(shown.units[0].floor_plan_url).toBeNull();
     });
 
+    it('prints the discount only when there is one, and who sells the offer with his contact', async () => {
+      const discounted = pdfText((await api.get(w.actors.developer, `inventory/sale-offers/${offerId}/pdf`)).rawPayload);
+      expect(discounted).toContain('Discount');
+      expect(discounted).toContain('- AED 100,000.00');
+      const [seller] = await ctx.db
+        .select({ name: users.full_name, email: users.email })
+        .from(users)
+        .where(eq(users.id, w.actors.developer.userId));
+      expect(discounted).toContain(seller!.name);
+      expect(discounted).toContain(seller!.email);
+
+      const plain = await api.post(w.actors.developer, `inventory/sale-offers/${w.developerId}`, offerBody({ unit_ids: [unitIds[0]] }));
+      const text = pdfText((await api.get(w.actors.developer, `inventory/sale-offers/${plain.json().data.id}/pdf`)).rawPayload);
+      expect(text).not.toContain('Discount');
+      expect(text).not.toContain('AED 0.00');
+      expect(text).toContain('AED 1,200,000.00');
+      expect(text).toContain(seller!.name);
+    });
+
+    it('covers an offer with the project’s first gallery image when it has no PDF image', async () => {
+      const project = await insertProject(ctx.db, w.developerId, { name: 'Palm Gardens' });
+      const building = await insertBuilding(ctx.db, w.developerId, project.id, { name: 'Garden House' });
+      const unit = await insertUnit(ctx.db, w.developerId, building.id, { unit_number: 'G-101' });
+      const offer = await api.post(w.actors.developer, `inventory/sale-offers/${w.developerId}`, offerBody({ unit_ids: [unit.id] }));
+      const before = (await api.get(w.actors.developer, `inventory/sale-offers/${offer.json().data.id}/pdf`)).rawPayload;
+      expect(pdfImageCount(before)).toBe(0);
+      const gallery = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+        kind: 'gallery',
+        images: [{ filename: 'garden.jpg', content: await jpegBytes(1200, 600), type: 'image/jpeg' }],
+      });
+      expect(gallery.statusCode).toBe(201);
+      const after = (await api.get(w.actors.developer, `inventory/sale-offers/${offer.json().data.id}/pdf`)).rawPayload;
+      expect(pdfImageCount(after)).toBe(1);
+      expect(pdfPageCount(after)).toBe(3);
+    });
+
     it('answers the readers of the offer only', async () => {
       expect((await api.get(w.actors.developer_admin, `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(200);
       expect((await api.get(w.actors.super_admin, `inventory/sale-offers/${offerId}/pdf`)).statusCode).toBe(200);
@@ -270,6 +308,7 @@ describe('sale offers: filter buildings and PDF', () => {
       developer: { name: 'N'.repeat(500), phone: null, email: null },
       logo: Buffer.from('not an image'),
       coverImage: null,
+      seller: { name: 'S'.repeat(500), email: `${'e'.repeat(300)}@example.test`, phone: '+971 50 000 0000' },
       floorPlans: new Map(),
       issuedOn: '2026-01-01',
     });

@@ -265,6 +265,83 @@ describe('sale offers', () => {
     });
   });
 
+  describe('changing a draft', () => {
+    const put = (actor: Parameters<typeof api.put>[0], offer: Offer & { updated_at?: string }, extra: Record<string, unknown> = {}) =>
+      api.put(actor, `inventory/sale-offers/${offer.id}`, offerBody({ updated_at: offer.updated_at, ...extra }));
+
+    it('lets the creator change client, terms and a discount within the units’ total', async () => {
+      const offer = (await create(w.actors.developer, { unit_ids: [available[0], available[1]] })).json().data;
+      const res = await put(w.actors.developer, offer, {
+        client_name: 'Amira H. Haddad',
+        client_phone: null,
+        valid_until: daysFromToday(30),
+        discount: 10_000_000,
+        notes: '',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        client_name: 'Amira H. Haddad',
+        client_phone: null,
+        valid_until: daysFromToday(30),
+        notes: null,
+        discount: 10_000_000,
+        totals: { subtotal: 210_000_000, discount: 10_000_000, total: 200_000_000, units_count: 2 },
+      });
+      // The whole units' total may be given away, not a fils more.
+      const latest = res.json().data;
+      expect((await put(w.actors.developer, latest, { discount: 210_000_000 })).statusCode).toBe(200);
+    });
+
+    it('refuses a discount above the units’ total (422 on discount) and changes nothing', async () => {
+      const offer = (await create(w.actors.developer_admin, { unit_ids: [available[2]] })).json().data;
+      const before = await snapshot(ctx.db, saleOffers);
+      const res = await put(w.actors.developer_admin, offer, { discount: 120_000_001, client_name: 'Someone Else' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.discount).toEqual(['The discount must not exceed the total of the offered units.']);
+      const past = await put(w.actors.developer_admin, offer, { valid_until: daysFromToday(-1) });
+      expect(past.statusCode).toBe(422);
+      expect(past.json().errors).toHaveProperty('valid_until');
+      expect(await snapshot(ctx.db, saleOffers)).toEqual(before);
+    });
+
+    it('answers 409 with the current offer for a stale version', async () => {
+      const offer = (await create(w.actors.developer_admin)).json().data;
+      expect((await put(w.actors.developer_admin, offer, { client_name: 'First Edit' })).statusCode).toBe(200);
+      const stale = await put(w.actors.developer_admin, offer, { client_name: 'Second Edit' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().data.client_name).toBe('First Edit');
+    });
+
+    it('refuses a reader who did not create it (403), a broker (403) and another tenant (404)', async () => {
+      const offer = (await create(w.actors.developer)).json().data;
+      const before = await snapshot(ctx.db, saleOffers);
+      expect((await put(w.actors.super_admin_sales_manager, offer, { client_name: 'Taken Over' })).statusCode).toBe(403);
+      expect((await put(w.actors.broker_admin, offer, { client_name: 'Taken Over' })).statusCode).toBe(403);
+      expect((await put(w.actors.foreign_admin, offer, { client_name: 'Taken Over' })).statusCode).toBe(404);
+      expect(await snapshot(ctx.db, saleOffers)).toEqual(before);
+      // The developer admin changes any draft of his organization.
+      expect((await put(w.actors.developer_admin, offer, { client_name: 'Taken Over' })).statusCode).toBe(200);
+    });
+
+    it('refuses any change once the offer was sent (409), and says so in can.edit', async () => {
+      const offer = (await create(w.actors.developer_admin, { unit_ids: [available[3]] })).json().data;
+      await ctx.db.update(saleOffers).set({ status: 'sent' }).where(eq(saleOffers.id, offer.id));
+      const before = await snapshot(ctx.db, saleOffers);
+      const res = await put(w.actors.developer_admin, offer, { discount: 1_000 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Only a draft offer can be changed; this one was already sent.');
+      const plan = await api.put(w.actors.developer_admin, `inventory/sale-offers/${offer.id}/units/${available[3]}/payment-plan`, {
+        installments: [{ label: 'Booking', percentage: 100, due_type: 'on_booking' }],
+      });
+      expect(plan.statusCode).toBe(409);
+      expect(await snapshot(ctx.db, saleOffers)).toEqual(before);
+      expect((await api.get(w.actors.developer_admin, `inventory/sale-offers/${offer.id}`)).json().data.can).toEqual({
+        edit: false,
+        delete: true,
+      });
+    });
+  });
+
   describe('units', () => {
     it('appends the units sent in the natural order of their numbers, on create and on adding', async () => {
       const numbered = async (unit_number: string) => (await insertUnit(ctx.db, w.developerId, otherBuildingId, { unit_number })).id;

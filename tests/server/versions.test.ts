@@ -321,6 +321,18 @@ const SEEDERS: Record<string, Seeder> = {
       id: plan.id,
     };
   },
+  'PUT /api/inventory/sale-offers/:id': async (_db, w, app) => {
+    const created = await call(app, 'POST', `inventory/sale-offers/${w.developerId}`, as(w.actors.developer_admin, { body: offerBody() }));
+    expect(created.statusCode, created.body).toBe(201);
+    const offerId = created.json().data.id as number;
+    return {
+      actor: w.actors.developer_admin,
+      path: `inventory/sale-offers/${offerId}`,
+      body: (n) => offerBody({ client_name: `Versioned Client ${n}` }),
+      table: saleOffers,
+      id: offerId,
+    };
+  },
   'PUT /api/inventory/sale-offers/:id/units/:unitId/payment-plan': async (db, w, app) => {
     const { building, unit } = await inventoryRefs(db, w);
     const [first, second] = [await insertPlan(db, w.developerId, building.id), await insertPlan(db, w.developerId, building.id)];

@@ -67,7 +67,12 @@ export const auditLabels = {
   },
   messenger: { template: { deleted: 'Message template deleted' } },
   organization: { created: 'Organization created', deleted: 'Organization deleted', updated: 'Organization updated' },
-  sale_offer: { created: 'Sale offer created', deleted: 'Sale offer deleted', unit_removed: 'Unit removed from a sale offer' },
+  sale_offer: {
+    created: 'Sale offer created',
+    updated: 'Sale offer changed',
+    deleted: 'Sale offer deleted',
+    unit_removed: 'Unit removed from a sale offer',
+  },
   sales_assignment: { created: 'Sales manager assigned', removed: 'Sales manager unassigned' },
   saved_filter: { deleted: 'Saved filter deleted' },
 } as const;

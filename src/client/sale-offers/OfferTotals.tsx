@@ -1,15 +1,26 @@
-// The offer's sums: the units' prices, the discount, and what the client pays.
+// The offer's sums. With a discount: the units' prices, the discount taken off, and what the
+// client pays; without one the units' total is what he pays, and one line says so (no "−AED 0").
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { formatMoney } from '../../shared/money.ts';
+import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 
 export function OfferTotals({ offer }: { offer: SaleOfferDetail }) {
   const translate = useTranslate();
+  const { subtotal, discount, total } = offer.totals;
+  const money = (minor: number) => formatMoney(minor, offer.currency);
   const rows = [
-    { key: 'subtotal', label: 'sale_offers.totals.subtotal', value: offer.totals.subtotal },
-    { key: 'discount', label: 'sale_offers.totals.discount', value: -offer.totals.discount },
-    { key: 'total', label: 'sale_offers.totals.total', value: offer.totals.total },
+    ...(discount > 0
+      ? [
+          { key: 'subtotal', label: 'sale_offers.totals.subtotal', value: money(subtotal) },
+          {
+            key: 'discount',
+            label: 'sale_offers.totals.discount',
+            value: translate('sale_offers.totals.taken_off', { amount: money(discount) }),
+          },
+        ]
+      : []),
+    { key: 'total', label: 'sale_offers.totals.total', value: money(total) },
   ];
   return (
     <Box
@@ -26,7 +37,7 @@ export function OfferTotals({ offer }: { offer: SaleOfferDetail }) {
             {translate(row.label)}
           </Typography>
           <Typography data-testid={`offer-${row.key}`} align="right" sx={{ fontWeight: row.key === 'total' ? 'bold' : undefined }}>
-            {formatMoney(row.value, offer.currency)}
+            {row.value}
           </Typography>
         </Box>
       ))}

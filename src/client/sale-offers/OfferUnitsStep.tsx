@@ -1,7 +1,8 @@
 // The create flow's units step (`…/:id/show/units`): filters bounded by the filter limits, the
 // buildings of the offer's developer with matching available units, and that building's units to
-// tick. Adding sends `POST …/units {unit_ids}`; a 409 (a unit was taken meanwhile) says so
-// plainly and reloads the units.
+// tick (those already on the offer marked). Adding sends `POST …/units {unit_ids}`; a 409 (a unit
+// was taken meanwhile) says so plainly and reloads the units. The Add and Next buttons stay at
+// the foot of the screen however long the list, and the flow's toasts keep off them.
 import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -12,6 +13,7 @@ import { useApi } from '../providers/useApi.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { OfferStepper } from './OfferStepper.tsx';
+import { OFFER_TOAST } from './offerToast.ts';
 import { offerStepPath, SALE_OFFERS } from './saleOfferPaths.ts';
 import { useAvailableUnits, useFilterBuildings, useFilterLimits, useRefreshSaleOffers } from './saleOfferApi.ts';
 import { UnitChecklist } from './UnitChecklist.tsx';
@@ -51,12 +53,12 @@ export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
     setConflict(false);
     try {
       await api.call({ method: 'POST', path: [SALE_OFFERS, offer.id, 'units'], data: { unit_ids: [...selected] } });
-      notify('sale_offers.units.added', { type: 'success', messageArgs: { smart_count: selected.size } });
+      notify('sale_offers.units.added', { type: 'success', messageArgs: { smart_count: selected.size }, ...OFFER_TOAST });
       setSelected(new Set());
     } catch (error) {
       if ((error as { status?: number }).status === CONFLICT) {
         setConflict(true);
-        notify('sale_offers.units.unavailable', { type: 'error' });
+        notify('sale_offers.units.unavailable', { type: 'error', ...OFFER_TOAST });
         setSelected(new Set());
       } else {
         notifyError(error);
@@ -69,8 +71,9 @@ export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
 
   return (
     <>
-      <OfferStepper active="units" />
-      <Card>
+      <OfferStepper active="units" offerId={offer.id} />
+      {/* A card clips its content by default, which would pin the sticky footer to the card. */}
+      <Card sx={{ overflow: 'visible' }}>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           {limits.data ? (
             <UnitFilters limits={limits.data} currency={offer.currency} onChange={changeFilters} />
@@ -127,7 +130,23 @@ export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
               )}
             </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box
+            role="toolbar"
+            aria-label={translate('sale_offers.units.actions')}
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 1,
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              py: 1.5,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Button variant="contained" disabled={selected.size === 0 || adding} onClick={() => void add()}>
               {translate('sale_offers.units.add_selected', { smart_count: selected.size })}
             </Button>

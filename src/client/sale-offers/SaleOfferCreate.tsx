@@ -1,18 +1,19 @@
 // `/inventory/sale-offers/create`, the first step of the create flow: the developer organization
 // (a sales manager chooses among his; everyone else offers his own organization's units), the
-// client, an optional lead (for callers in a CRM organization), validity (default in 14 days),
-// discount and notes. Saving creates the draft and moves on to picking its units.
+// client, an optional lead (for callers in a CRM organization), validity (default in 14 days) and
+// notes. Saving creates the draft and moves on to picking its units; the discount is asked for
+// once they are chosen (the plans step), since it may not exceed their total.
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { DateInput, Form, NumberInput, SaveButton, SelectInput, TextInput, Title, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
-import { LeadPicker } from '../crm/leads/LeadPicker.tsx';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { optionChoices } from '../inventory/common/inventoryFilters.tsx';
 import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { useSession } from '../providers/useSession.ts';
 import { dateInDays, DEFAULT_VALIDITY_DAYS, offerCreateBody, validateOfferDetails, type OfferDetailsValues } from './offerDetailsValues.ts';
+import { OfferDetailsInputs } from './OfferDetailsInputs.tsx';
 import { OfferStepper } from './OfferStepper.tsx';
 import { offerStepPath, SALE_OFFERS } from './saleOfferPaths.ts';
 import { useOfferDeveloperOptions, useRefreshSaleOffers } from './saleOfferApi.ts';
@@ -48,8 +49,10 @@ export function SaleOfferCreate() {
       <Card>
         <CardContent>
           <Form
-            defaultValues={{ valid_until: dateInDays(DEFAULT_VALIDITY_DAYS), discount: null, notes: null }}
-            validate={(values: Record<string, unknown>) => validateOfferDetails(values as OfferDetailsValues, choosesOrganization)}
+            defaultValues={{ valid_until: dateInDays(DEFAULT_VALIDITY_DAYS), notes: null }}
+            validate={(values: Record<string, unknown>) =>
+              validateOfferDetails(values as OfferDetailsValues, { needsOrganization: choosesOrganization })
+            }
             onSubmit={(values: Record<string, unknown>) => submit(values as OfferDetailsValues)}
             noValidate
           >
@@ -63,19 +66,7 @@ export function SaleOfferCreate() {
                   isPending={developers.isPending}
                 />
               )}
-              <TextInput source="client_name" label="sale_offers.fields.client_name" />
-              <TextInput source="client_email" label="sale_offers.fields.client_email" type="email" />
-              <TextInput source="client_phone" label="sale_offers.fields.client_phone" />
-              {can('crm.interact') && <LeadPicker source="lead_id" label="sale_offers.fields.lead" />}
-              <DateInput source="valid_until" label="sale_offers.fields.valid_until" />
-              <NumberInput
-                source="discount"
-                label="sale_offers.fields.discount"
-                min={0}
-                step={1000}
-                helperText="sale_offers.discount_help"
-              />
-              <TextInput source="notes" label="sale_offers.fields.notes" multiline minRows={3} />
+              <OfferDetailsInputs />
               <Box>
                 <SaveButton label="sale_offers.create_draft" alwaysEnable />
               </Box>

@@ -1,7 +1,9 @@
 // `/inventory/sale-offers/:id/show`: the offer's client, validity, status, units with their plans
-// and schedules, totals and actions (PDF, delete, add units and change plans while allowed).
-// Below the same address, the create flow's later steps: `…/show/units` and `…/show/plans`.
+// and schedules, totals and actions (PDF, delete; while a draft its builders may change: edit the
+// details, add units, change plans). Below the same address, the flow's steps of a draft:
+// `…/show/details`, `…/show/units` and `…/show/plans`.
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +16,7 @@ import { recordIdOf } from '../inventory/inventoryApi.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { DeleteOfferButton } from './DeleteOfferButton.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
+import { OfferDetailsStep } from './OfferDetailsStep.tsx';
 import { OfferPlansStep } from './OfferPlansStep.tsx';
 import { OfferTotals } from './OfferTotals.tsx';
 import { OfferUnits } from './OfferUnits.tsx';
@@ -71,10 +74,12 @@ export function SaleOfferShow() {
   if (!query.data) return <QueryFallback error={query.error} />;
   const offer = query.data;
   const step = params['*'] ?? '';
-  if (step !== '' && step !== 'units' && step !== 'plans') return <NotFoundPage />;
-  // The later steps are for those who may still change the offer; others see the offer itself.
+  if (step !== '' && step !== 'details' && step !== 'units' && step !== 'plans') return <NotFoundPage />;
+  // The steps are for those who may still change the offer; others see the offer itself.
   const content =
-    step === 'units' && editable ? (
+    step === 'details' && editable ? (
+      <OfferDetailsStep offer={offer} />
+    ) : step === 'units' && editable ? (
       <OfferUnitsStep offer={offer} />
     ) : step === 'plans' && editable ? (
       <OfferPlansStep offer={offer} />
@@ -92,6 +97,11 @@ export function SaleOfferShow() {
         </Typography>
         <SaleOfferStatusChip status={offer.status} />
         <Box sx={{ flex: 1 }} />
+        {editable && step === '' && (
+          <Button startIcon={<EditIcon />} component={Link} to={offerStepPath(offer.id, 'details')}>
+            {translate('sale_offers.edit')}
+          </Button>
+        )}
         <DownloadPdfButton id={offer.id} number={offer.number} disabled={offer.units.length === 0} />
         {offer.can.delete && <DeleteOfferButton id={offer.id} number={offer.number} backToList />}
       </Box>

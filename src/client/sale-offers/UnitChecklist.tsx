@@ -1,6 +1,6 @@
 // The available units of the chosen building as a table to tick; units already on the offer are
-// shown ticked and cannot be ticked again.
-import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+// shown ticked, marked "On this offer", and cannot be ticked again.
+import { Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../shared/inventory.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -39,7 +39,18 @@ export function UnitChecklist({ units, onOffer, selected, onToggle }: UnitCheckl
                   slotProps={{ input: { 'aria-label': translate('sale_offers.units.pick', { unit: unit.unit_number }) } }}
                 />
               </TableCell>
-              <TableCell>{unit.unit_number}</TableCell>
+              <TableCell>
+                {unit.unit_number}
+                {already && (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label={translate('sale_offers.units.on_this_offer')}
+                    sx={{ ml: 1 }}
+                  />
+                )}
+              </TableCell>
               <TableCell>{facts(unit)}</TableCell>
               <TableCell align="right">{formatMoney(unit.price, unit.currency)}</TableCell>
             </TableRow>

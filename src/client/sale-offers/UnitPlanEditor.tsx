@@ -16,6 +16,8 @@ import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useFieldSave } from '../forms/useFieldSave.ts';
+import { ApplyPlanToAllButton } from './ApplyPlanToAllButton.tsx';
+import { OFFER_TOAST } from './offerToast.ts';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { useRefreshSaleOffers, useUnitPlans } from './saleOfferApi.ts';
 import { SALE_OFFERS } from './saleOfferPaths.ts';
@@ -61,7 +63,7 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
         data: { ...data, updated_at: offer.updated_at },
       });
       setServerErrors({});
-      notify('sale_offers.plans.saved', { type: 'success', messageArgs: { unit: unit.unit_number } });
+      notify('sale_offers.plans.saved', { type: 'success', messageArgs: { unit: unit.unit_number }, ...OFFER_TOAST });
       await refresh();
     });
   };
@@ -142,17 +144,18 @@ export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: 
             errors={errors}
           />
         )}
-        <Box>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" disabled={saving} onClick={() => void save()}>
             {translate('sale_offers.plans.save', { unit: unit.unit_number })}
           </Button>
           {unit.payment_plan_name && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 2 }}>
+            <Typography component="span" color="text.secondary">
               {translate('sale_offers.plans.current', {
                 plan: unit.custom_installments ? translate('sale_offers.plans.custom_name') : unit.payment_plan_name,
               })}
             </Typography>
           )}
+          <ApplyPlanToAllButton offer={offer} unit={unit} />
         </Box>
       </CardContent>
     </Card>

@@ -1,8 +1,17 @@
-// The details step's form values and the create body they make: the discount is typed in the
-// currency's major units and sent in minor units; the body is checked with the shared schema
-// the server uses, so the form shows the server's own messages before sending.
-import { DEFAULT_CURRENCY, majorToMinor } from '../../shared/money.ts';
-import { isTodayOrLater, saleOfferCreateBody, type SaleOfferCreateInput } from '../../shared/schemas/sale-offers.ts';
+// The offer's details as a form holds them (the create step, the edit step, the discount on the
+// totals) and the bodies they make. The discount is held in minor units of the offer's currency
+// (MoneyInput) and asked for only once the offer exists, so its currency and its units' total
+// are known. Values are checked with the shared schema the server uses, so the form shows the
+// server's own messages before sending; the rules that need the offer (the discount within its
+// units' total) are checked here the same way.
+import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
+import {
+  isTodayOrLater,
+  saleOfferCreateBody,
+  saleOfferUpdateBody,
+  type SaleOfferCreateInput,
+  type SaleOfferUpdateInput,
+} from '../../shared/schemas/sale-offers.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 
 export const DEFAULT_VALIDITY_DAYS = 14;
@@ -14,7 +23,8 @@ export interface OfferDetailsValues {
   client_phone?: string | null;
   lead_id?: number | string | null;
   valid_until?: string | null;
-  discount?: number | string | null;
+  /** Minor units of the offer's currency. */
+  discount?: number | null;
   notes?: string | null;
 }
 
@@ -24,34 +34,56 @@ export function dateInDays(days: number, from = new Date()): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/**
- * The offer takes the developer organization's currency, which this form does not know before it
- * is created: the discount is read in the default currency's units (AED).
- */
-function discountInMinorUnits(value: OfferDetailsValues['discount']): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const major = Number(value);
-  return Number.isFinite(major) ? majorToMinor(major, DEFAULT_CURRENCY) : Number.NaN;
+/** A draft's details as the edit form starts with them. */
+export function offerDetailsOf(offer: SaleOfferDetail): OfferDetailsValues {
+  return {
+    client_name: offer.client_name,
+    client_email: offer.client_email,
+    client_phone: offer.client_phone,
+    lead_id: offer.lead_id,
+    valid_until: offer.valid_until,
+    discount: offer.discount,
+    notes: offer.notes,
+  };
 }
 
-export function offerCreateBody(values: OfferDetailsValues): SaleOfferCreateInput {
+export function offerUpdateBody(values: OfferDetailsValues): SaleOfferUpdateInput {
   return {
     client_name: values.client_name ?? '',
     client_email: values.client_email ?? null,
     client_phone: values.client_phone ?? null,
     lead_id: values.lead_id ?? null,
     valid_until: values.valid_until ?? '',
-    discount: discountInMinorUnits(values.discount),
+    discount: values.discount ?? null,
     notes: values.notes ?? null,
-  } as SaleOfferCreateInput;
+  } as SaleOfferUpdateInput;
 }
 
-const validateBody = zodFormValidator(saleOfferCreateBody);
+/** The new draft: no discount yet, there are no units to take it off. */
+export function offerCreateBody(values: OfferDetailsValues): SaleOfferCreateInput {
+  const { discount: _askedLater, ...body } = offerUpdateBody(values);
+  return body as SaleOfferCreateInput;
+}
 
-export function validateOfferDetails(values: OfferDetailsValues, needsOrganization: boolean): Record<string, string> {
-  const errors = validateBody(offerCreateBody(values) as unknown as Record<string, unknown>);
+const validateCreate = zodFormValidator(saleOfferCreateBody);
+const validateUpdate = zodFormValidator(saleOfferUpdateBody);
+
+/**
+ * The details' errors (message keys or the schema's messages): on create, the organization when
+ * the caller chooses it; on an offer, the discount within the sum of its units' prices.
+ */
+export function validateOfferDetails(
+  values: OfferDetailsValues,
+  context: { needsOrganization: boolean } | { offer: SaleOfferDetail },
+): Record<string, string> {
+  const onOffer = 'offer' in context;
+  const errors = onOffer
+    ? validateUpdate(offerUpdateBody(values) as unknown as Record<string, unknown>)
+    : validateCreate(offerCreateBody(values) as unknown as Record<string, unknown>);
   if (!errors.valid_until && values.valid_until && !isTodayOrLater(values.valid_until, dateInDays(0)))
     errors.valid_until = 'sale_offers.errors.valid_until_past';
-  if (needsOrganization && !values.organization_id) errors.organization_id = 'sale_offers.errors.organization_required';
+  if (onOffer && !errors.discount && (values.discount ?? 0) > context.offer.totals.subtotal)
+    errors.discount = 'sale_offers.errors.discount_above_total';
+  if (!onOffer && context.needsOrganization && !values.organization_id) errors.organization_id = 'sale_offers.errors.organization_required';
   return errors;
 }

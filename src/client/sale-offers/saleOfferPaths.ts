@@ -6,6 +6,6 @@ export function offerPath(offerId: number): string {
   return `/${SALE_OFFERS}/${offerId}/show`;
 }
 
-export function offerStepPath(offerId: number, step: 'units' | 'plans'): string {
+export function offerStepPath(offerId: number, step: 'details' | 'units' | 'plans'): string {
   return `${offerPath(offerId)}/${step}`;
 }

@@ -58,6 +58,14 @@ export const saleOfferCreateBody = z.object({
 export type SaleOfferCreateBody = z.output<typeof saleOfferCreateBody>;
 export type SaleOfferCreateInput = z.input<typeof saleOfferCreateBody>;
 
+/**
+ * PUT inventory/sale-offers/{id}: a draft's client, lead, validity, discount and notes, all of
+ * them (a missing optional field is cleared). Its units change through the units calls.
+ */
+export const saleOfferUpdateBody = saleOfferCreateBody.omit({ unit_ids: true });
+export type SaleOfferUpdateBody = z.output<typeof saleOfferUpdateBody>;
+export type SaleOfferUpdateInput = z.input<typeof saleOfferUpdateBody>;
+
 /** POST inventory/sale-offers/{id}/units */
 export const saleOfferUnitsBody = z.object({
   unit_ids: unitIds.refine((ids) => ids.length >= 1, 'The unit ids field must have at least 1 item.'),

@@ -172,6 +172,7 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
       },
     }),
     'POST /api/inventory/sale-offers/:id': () => ({ body: offerBody({ unit_ids: [r.spareUnit] }) }),
+    'PUT /api/inventory/sale-offers/:id': () => ({ body: offerBody({ discount: 0 }) }),
     'POST /api/inventory/sale-offers/:id/units': () => ({ body: { unit_ids: [r.spareUnit] } }),
     'PUT /api/inventory/sale-offers/:id/units/:unitId/payment-plan': () => ({ body: { payment_plan_id: r.paymentPlan } }),
     // Contacts and messenger (platform records)

@@ -1,12 +1,13 @@
 // GET inventory/sale-offers/{id}/pdf: gathers what the branded PDF shows — the developer's logo
-// (the projects' or buildings' `logo` image, else the organization's logo), its `pdf_image`
-// pictures, each unit's floor plan — and renders it. Only PNG and JPEG embed in a PDF: any other
-// stored image, or one that cannot be read, is simply left out.
+// (the projects' or buildings' `logo` image, else the organization's logo), the cover picture (a
+// `pdf_image`, else the project's cover: its first gallery image, else its first image), each
+// unit's floor plan, and who sells (the offer's creator) — and renders it. Only PNG and JPEG
+// embed in a PDF: any other stored image, or one that cannot be read, is simply left out.
 import { readFile } from 'node:fs/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { inventoryImages } from '../../db/inventory-schema.ts';
-import { organizations } from '../../db/schema.ts';
+import { organizations, users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { renderSaleOfferPdf, type PdfImage } from './sale-offer.pdf.ts';
@@ -28,7 +29,10 @@ async function printableImage(storage: FileStorage, key: string | null | undefin
   return isPng || isJpeg ? bytes : null;
 }
 
-/** Branding images of the offer's projects and buildings: the projects' first, in upload order. */
+/** The kinds of image a cover may show, in the order they are tried. */
+const COVER_KINDS = ['pdf_image', 'gallery', 'image'] as const;
+
+/** Branding and cover images of the offer's projects and buildings: the projects' first, in upload order. */
 async function brandingImages(db: Executor, organizationId: number, projectIds: number[], buildingIds: number[]) {
   if (!projectIds.length && !buildingIds.length) return [];
   const rows = await db
@@ -42,7 +46,7 @@ async function brandingImages(db: Executor, organizationId: number, projectIds: 
     .where(
       and(
         eq(inventoryImages.organization_id, organizationId),
-        inArray(inventoryImages.kind, ['logo', 'pdf_image']),
+        inArray(inventoryImages.kind, ['logo', ...COVER_KINDS]),
         or(
           projectIds.length ? inArray(inventoryImages.project_id, projectIds) : undefined,
           buildingIds.length ? inArray(inventoryImages.building_id, buildingIds) : undefined,
@@ -78,10 +82,19 @@ export async function saleOfferPdf(db: Database, storage: FileStorage, tenant: T
       storage,
       branding.filter((image) => image.kind === 'logo').map((image) => image.file_path),
     )) ?? (await printableImage(storage, organization!.logo_path));
+  // A picture made for the PDF first; without one, the project's own cover, so no cover is left bare.
+  const coverCandidates = COVER_KINDS.flatMap((kind) => branding.filter((image) => image.kind === kind));
   const coverImage = await firstPrintable(
     storage,
-    branding.filter((image) => image.kind === 'pdf_image').map((image) => image.file_path),
+    coverCandidates.map((image) => image.file_path),
   );
+  const [seller] =
+    offer.created_by === null
+      ? []
+      : await db
+          .select({ name: users.full_name, email: users.email, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, offer.created_by));
   const floorPlans = new Map<number, PdfImage>();
   for (const unit of units) {
     const image = await printableImage(storage, unit.floor_plan?.file_path);
@@ -92,6 +105,7 @@ export async function saleOfferPdf(db: Database, storage: FileStorage, tenant: T
     developer: { name: organization!.name, phone: organization!.phone, email: organization!.email },
     logo,
     coverImage,
+    seller: seller ?? null,
     floorPlans,
     issuedOn: offer.created_at.toISOString().slice(0, 10),
   });

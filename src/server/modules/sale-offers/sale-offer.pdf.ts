@@ -1,5 +1,5 @@
-// A sale offer as a PDF a broker can send: a cover (developer branding, client, number, dates),
-// one page per unit (facts, floor plan, price and installment schedule) and a totals page.
+// A sale offer as a PDF a broker can send: a cover (developer branding, client, number, dates,
+// who sells it and how to reach him), one page per unit (facts, floor plan, price and installment schedule) and a totals page.
 // Every block is placed at a computed position with a height limit, so a unit never spills onto
 // a second page and the page count is always units + 2.
 import { UNIT_TYPE_LABELS } from '../../../shared/crm.ts';
@@ -15,6 +15,8 @@ export interface SaleOfferPdfInput {
   developer: { name: string; phone: string | null; email: string | null };
   logo: PdfImage | null;
   coverImage: PdfImage | null;
+  /** The person selling (the offer's creator), null when that account is gone. */
+  seller: { name: string; email: string; phone: string | null } | null;
   floorPlans: Map<number, PdfImage>;
   /** YYYY-MM-DD */
   issuedOn: string;
@@ -130,6 +132,10 @@ function pageHeader(doc: PdfDocument, input: SaleOfferPdfInput): number {
   return 80;
 }
 
+function sellerLine(seller: NonNullable<SaleOfferPdfInput['seller']>): string {
+  return [seller.name, seller.email, seller.phone].filter(Boolean).join('  |  ');
+}
+
 function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   const { offer } = input;
   const width = doc.page.width - 2 * MARGIN;
@@ -177,6 +183,13 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   if (offer.client_email || offer.client_phone) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED);
     place(doc, ['Client contact:', offer.client_email, offer.client_phone].filter(Boolean).join('  '), MARGIN, y, { width });
+    y += 18;
+  }
+  if (input.seller) {
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    place(doc, 'Your contact', MARGIN, y, { width });
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111111');
+    place(doc, sellerLine(input.seller), MARGIN, y + 14, { width });
   }
   footer(doc, input, 'Cover');
 }
@@ -325,9 +338,14 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
   });
   y += 12;
 
+  // Without a discount the sum is the total: one line says it.
   const totals: [string, string, boolean][] = [
-    ['Sum of unit prices', formatMoney(offer.totals.subtotal, offer.currency), false],
-    ['Discount', offer.totals.discount ? `- ${formatMoney(offer.totals.discount, offer.currency)}` : formatMoney(0, offer.currency), false],
+    ...(offer.totals.discount > 0
+      ? ([
+          ['Sum of unit prices', formatMoney(offer.totals.subtotal, offer.currency), false],
+          ['Discount', `- ${formatMoney(offer.totals.discount, offer.currency)}`, false],
+        ] as [string, string, boolean][])
+      : []),
     ['Total', formatMoney(offer.totals.total, offer.currency), true],
   ];
   for (const [label, value, strong] of totals) {
@@ -345,6 +363,11 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
   doc.font('Helvetica-Bold').fontSize(10).fillColor(NAVY);
   place(doc, `This offer is valid until ${formatDate(offer.valid_until)}.`, MARGIN, y, { width });
   y += 18;
+  if (input.seller) {
+    doc.font('Helvetica').fontSize(10).fillColor('#111111');
+    place(doc, `Questions? Contact ${sellerLine(input.seller)}`, MARGIN, y, { width });
+    y += 18;
+  }
   if (offer.notes) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(NAVY);
     place(doc, 'Notes', MARGIN, y, { width });

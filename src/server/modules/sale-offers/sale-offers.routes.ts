@@ -1,7 +1,8 @@
 // Sale offer routes (docs/api.md "Inventory and sales": inventory/sale-offers). Reading is
 // sale_offers.list/show, or sale_offers.create for a creator reaching his own offers (the
-// service narrows a developer to those); building an offer is sale_offers.create and the service
-// lets only its creator or a developer admin of its organization change it.
+// service narrows a developer to those); building and changing an offer is sale_offers.create and
+// the service lets only its creator or a developer admin of its organization change it, while it
+// is a draft.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import {
   saleOfferListFilters,
   saleOfferUnitPlanBody,
   saleOfferUnitsBody,
+  saleOfferUpdateBody,
 } from '../../../shared/schemas/sale-offers.ts';
 import { sendGeneratedFile } from '../../http/downloads.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
@@ -81,6 +83,18 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
     },
     handler: async (request, reply) =>
       reply.code(201).send(await offers.createSaleOffer(db, tenantOf(request), request.params.id, request.body)),
+  });
+
+  routes.put('/inventory/sale-offers/:id', {
+    config: { action: 'sale_offers.create', audit: 'sale_offer.updated' },
+    schema: {
+      tags,
+      summary: 'Change a draft’s client, lead, validity, discount (minor units, at most the units’ total) and notes',
+      params: idParams('id'),
+      body: saleOfferUpdateBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => offers.updateSaleOffer(db, tenantOf(request), request.params.id, request.body),
   });
 
   routes.delete('/inventory/sale-offers/:id', {

@@ -1,21 +1,24 @@
 // Sale offers (docs/api.md "Inventory and sales": inventory/sale-offers): list and show within the
 // caller's reach (scope.ts), create for a developer organization with a number of its
-// own, delete. Units and plans are offer-units.service.ts's.
+// own, change a draft's details (client, lead, validity, discount, notes), delete. Units and
+// plans are offer-units.service.ts's.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SaleOfferSort, SaleOfferStatus } from '../../../shared/sale-offers.ts';
-import type { SaleOfferCreateBody } from '../../../shared/schemas/sale-offers.ts';
+import type { SaleOfferCreateBody, SaleOfferUpdateBody } from '../../../shared/schemas/sale-offers.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { saleOfferNumberCounters, saleOffers } from '../../db/sales-schema.ts';
+import { saleOfferNumberCounters, saleOffers, saleOfferUnits } from '../../db/sales-schema.ts';
+import { units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
 import { leads } from '../../db/crm-schema.ts';
 import { forbidden, notFound, validationFailed, type FieldErrors } from '../../http/errors.ts';
 import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
 import { findReadableOffer, offerDetail, offerTotal, selectOfferRows, statusIs, today, type SaleOfferRow } from './sale-offers.queries.ts';
-import { canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './scope.ts';
+import { assertCanEdit, canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './scope.ts';
 
 export interface SaleOfferFilters {
   status?: SaleOfferStatus;
@@ -94,6 +97,22 @@ async function assertDeveloperOrganization(db: Executor, organizationId: number)
   if (!row) throw notFound();
 }
 
+const DISCOUNT_ABOVE_TOTAL = 'The discount must not exceed the total of the offered units.';
+
+function assertDiscountWithin(discount: number, subtotal: number) {
+  if (discount > subtotal) throw validationFailed({ discount: [DISCOUNT_ABOVE_TOTAL] });
+}
+
+/** The sum of the prices of the units on the offer now. */
+async function unitsSubtotal(db: Executor, offerId: number): Promise<number> {
+  const [row] = await db
+    .select({ subtotal: sql<number>`coalesce(sum(${units.price}), 0)`.mapWith(Number) })
+    .from(saleOfferUnits)
+    .innerJoin(units, eq(units.id, saleOfferUnits.unit_id))
+    .where(eq(saleOfferUnits.sale_offer_id, offerId));
+  return row?.subtotal ?? 0;
+}
+
 export async function createSaleOffer(db: Database, tenant: TenantContext, organizationId: number, body: SaleOfferCreateBody) {
   const developerId = creatableOrganizationId(tenant, organizationId);
   await assertDeveloperOrganization(db, developerId);
@@ -104,8 +123,10 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
 
   const offer = await db.transaction(async (tx) => {
     const picked = await pickAvailableUnits(tx, developerId, body.unit_ids);
-    const subtotal = picked.reduce((sum, unit) => sum + unit.price, 0);
-    if (body.discount > subtotal) throw validationFailed({ discount: ['The discount must not exceed the total of the offered units.'] });
+    assertDiscountWithin(
+      body.discount,
+      picked.reduce((sum, unit) => sum + unit.price, 0),
+    );
     const now = currentTime();
     const [row] = await tx
       .insert(saleOffers)
@@ -128,6 +149,36 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
     return row!;
   });
   return { data: await presentOffer(db, tenant, offer), message: 'Sale offer created.' };
+}
+
+/**
+ * A draft's details, all at once. The discount is checked against the units on the offer when the
+ * change is written (under the offer's lock), so it is never more than what they add up to.
+ */
+export async function updateSaleOffer(db: Database, tenant: TenantContext, offerId: number, body: SaleOfferUpdateBody) {
+  const offer = await findReadableOffer(db, tenant, offerId);
+  assertCanEdit(tenant, offer);
+  if (body.valid_until < today()) throw validationFailed({ valid_until: ['The valid until date must be today or later.'] });
+  // Keeping the lead already linked is no new link; another one must be linkable by the caller.
+  if (body.lead_id !== null && body.lead_id !== offer.lead_id) await assertLinkableLead(db, tenant, offer.organization_id, body.lead_id);
+  await db.transaction(async (tx) => {
+    await lockFreshVersion(tx, saleOffers, offer.id, async () => presentOffer(tx, tenant, await findReadableOffer(tx, tenant, offer.id)));
+    assertDiscountWithin(body.discount, await unitsSubtotal(tx, offer.id));
+    await tx
+      .update(saleOffers)
+      .set({
+        client_name: body.client_name,
+        client_email: body.client_email,
+        client_phone: body.client_phone,
+        lead_id: body.lead_id,
+        valid_until: body.valid_until,
+        discount: body.discount,
+        notes: body.notes,
+        updated_at: currentTime(),
+      })
+      .where(eq(saleOffers.id, offer.id));
+  });
+  return { data: await presentOffer(db, tenant, await findReadableOffer(db, tenant, offer.id)), message: 'Sale offer updated.' };
 }
 
 export async function deleteSaleOffer(db: Database, tenant: TenantContext, offerId: number) {
