@@ -144,8 +144,6 @@ export const LEAD_IMPORT_COLUMNS: ImportColumns<LeadImportField> = {
   required: [],
   oneOf: { fields: ['email', 'phone'], reason: 'leads are matched on them' },
 };
-export const IMPORT_DUPLICATE_MODES = ['skip', 'update'] as const;
-export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 

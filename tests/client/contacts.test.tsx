@@ -169,8 +169,11 @@ describe('the companies list', () => {
     signInAs('super_admin');
     const imports: SentRequest[] = [];
     const report: ContactImportReport = {
+      preview: false,
       created: 18,
       updated: 1,
+      skipped: 0,
+      records: [],
       rejected: [{ row: 4, errors: { trade_license_number: ['The trade licence number is required.'] } }],
     };
     companiesServer({

@@ -1,6 +1,7 @@
 // The lead import as the import dialog (client/imports) runs it: POST crm/leads/import, columns
 // matched as the server matches them, what to do with known leads, and a server preview.
-import { IMPORT_DUPLICATE_MODES, LEAD_IMPORT_COLUMNS, type LeadImportField } from '../../../shared/crm.ts';
+import { LEAD_IMPORT_COLUMNS, type LeadImportField } from '../../../shared/crm.ts';
+import { IMPORT_DUPLICATE_MODES } from '../../../shared/imports.ts';
 import type { ImportDescription } from '../../imports/importDescription.ts';
 import { useRefreshLeads } from '../crmApi.ts';
 

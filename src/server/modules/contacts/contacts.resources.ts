@@ -1,6 +1,7 @@
 // How contact records leave the server: strict response schemas and the mappers that fill them
 // (normalised columns and other internals never leave by accident).
 import { z } from 'zod';
+import { IMPORT_ACTIONS, IMPORT_SKIP_REASONS, type ImportRecordOutcome } from '../../../shared/imports.ts';
 import {
   BROKER_STATUSES,
   COMPANY_STATUSES,
@@ -67,10 +68,23 @@ export const companyMatchSchema = z.object({
   matched_on: z.array(z.enum(MATCH_REASONS)),
 }) satisfies z.ZodType<CompanyMatch>;
 
+export const importRecordSchema = z.object({
+  rows: z.array(z.number().int()),
+  action: z.enum(IMPORT_ACTIONS),
+  id: z.number().int().nullable(),
+  name: z.string(),
+  matched_on: z.object({ field: z.string(), value: z.string() }).nullable(),
+  reason: z.enum(IMPORT_SKIP_REASONS).nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+}) satisfies z.ZodType<ImportRecordOutcome>;
+
 export const importReportSchema = z.object({
+  preview: z.boolean(),
   created: z.number().int(),
   updated: z.number().int(),
+  skipped: z.number().int(),
   rejected: z.array(z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())) })),
+  records: z.array(importRecordSchema),
 }) satisfies z.ZodType<ContactImportReport>;
 
 export function toCompanyResource(row: CompanyRow): CompanyContact {

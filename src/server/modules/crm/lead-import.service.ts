@@ -15,7 +15,6 @@ import {
   MAX_IMPORT_ROWS,
   normalizeEmail,
   normalizePhone,
-  type ImportDuplicateMode,
   type Lead,
   type LeadImportField,
   type LeadImportRejection,
@@ -25,6 +24,7 @@ import {
   type TagRef,
   type UserRef,
 } from '../../../shared/crm.ts';
+import type { ImportDuplicateMode } from '../../../shared/imports.ts';
 import { DEFAULT_CURRENCY, parseMoney } from '../../../shared/money.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
