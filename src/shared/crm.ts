@@ -3,6 +3,7 @@
 // contact normalisation import deduplicates on, and the shapes the CRM calls answer with.
 // No Node or DOM APIs here.
 import type { ImportColumns } from './csv.ts';
+import type { ImportRecordOutcome } from './imports.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -317,4 +318,6 @@ export interface LeadImportResult {
   rejected: LeadImportRejection[];
   /** The rejected rows as CSV (the file's columns plus `row` and `errors`), ready to download; null when none. */
   report: string | null;
+  /** Each lead the valid rows meet (the counts above are of rows). */
+  records: ImportRecordOutcome[];
 }

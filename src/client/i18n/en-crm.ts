@@ -168,6 +168,7 @@ export const crmMessages = {
     fields: {
       ...leadFieldLabels,
       owner_email: 'Owner (email)',
+      owner: 'Owner',
       tags: 'Tags',
     },
   },

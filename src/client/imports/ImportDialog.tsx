@@ -175,7 +175,7 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
             />
             <FormHelperText sx={{ mt: 0, mb: 2 }}>{translate('imports.update_off_hint')}</FormHelperText>
             {outcome && <ImportReport outcome={outcome} reportName={description.reportName} />}
-            {outcome?.records ? (
+            {outcome?.records?.length ? (
               <ImportRecords description={description} records={outcome.records} done={false} />
             ) : (
               <RowsPreview description={description} headers={table.headers} records={table.records} mapping={mapping} />

@@ -28,7 +28,11 @@ export function ImportRecords({
   const translate = useTranslate();
   if (records.length === 0) return null;
   const shown = records.slice(0, SHOWN_RECORDS);
-  const value = (text: string | null) => (text === null || text === '' ? translate('imports.empty_value') : text);
+  const value = (field: string, text: string | null) => {
+    if (text === null || text === '') return translate('imports.empty_value');
+    const key = description.valueLabel?.(field, text);
+    return key ? translate(key, { _: text }) : text;
+  };
 
   const details = (record: ImportRecordOutcome): string[] => {
     if (record.action === 'skip' && record.reason === 'exists' && record.matched_on)
@@ -43,8 +47,8 @@ export function ImportRecords({
     return record.changes.map((change) =>
       translate('imports.change', {
         field: translate(description.fieldLabel(change.field)),
-        from: value(change.from),
-        to: value(change.to),
+        from: value(change.field, change.from),
+        to: value(change.field, change.to),
       }),
     );
   };

@@ -11,6 +11,8 @@ export interface ImportDescription<F extends string = string> {
   columns: ImportColumns<F>;
   /** The translation key naming a field. */
   fieldLabel(field: F): string;
+  /** The translation key of a stored value the import reports (a status, a source), when it is a code. */
+  valueLabel?(field: string, value: string): string | null;
   /** The translation key of the "update the records already stored" choice, which says what they are matched on. */
   updateLabel: string;
   /** The file name of the rejected rows' CSV, when the server sends one as `report`. */

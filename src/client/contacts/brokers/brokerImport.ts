@@ -9,6 +9,7 @@ export const BROKER_IMPORT: ImportDescription<BrokerImportField> = {
   endpoint: 'contacts/brokers/import',
   columns: BROKER_IMPORT_COLUMNS,
   fieldLabel: (field) => `resources.${BROKERS}.fields.${field}`,
+  valueLabel: (field, value) => (field === 'status' ? `contacts.statuses.${value}` : null),
   updateLabel: `resources.${BROKERS}.import_update`,
   useRefresh: useRefreshContacts,
 };

@@ -9,6 +9,7 @@ export const COMPANY_IMPORT: ImportDescription<CompanyImportField> = {
   endpoint: 'contacts/companies/import',
   columns: COMPANY_IMPORT_COLUMNS,
   fieldLabel: (field) => `resources.${COMPANIES}.fields.${field}`,
+  valueLabel: (field, value) => (field === 'status' ? `contacts.statuses.${value}` : null),
   updateLabel: `resources.${COMPANIES}.import_update`,
   useRefresh: useRefreshContacts,
 };

@@ -8,6 +8,7 @@ export const LEAD_IMPORT: ImportDescription<LeadImportField> = {
   endpoint: 'crm/leads/import',
   columns: LEAD_IMPORT_COLUMNS,
   fieldLabel: (field) => `crm.import.fields.${field}`,
+  valueLabel: (field, value) => (field === 'status' ? `crm.statuses.${value}` : field === 'source' ? `crm.sources.${value}` : null),
   updateLabel: 'crm.import.update_existing',
   reportName: 'rejected-leads.csv',
   useRefresh: useRefreshLeads,

@@ -1,7 +1,6 @@
 // How contact records leave the server: strict response schemas and the mappers that fill them
 // (normalised columns and other internals never leave by accident).
 import { z } from 'zod';
-import { IMPORT_ACTIONS, IMPORT_SKIP_REASONS, type ImportRecordOutcome } from '../../../shared/imports.ts';
 import {
   BROKER_STATUSES,
   COMPANY_STATUSES,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/contacts.ts';
 import type { contactBrokers, contactCompanies } from '../../db/contacts-schema.ts';
 import type { organizations } from '../../db/schema.ts';
+import { importRecordSchema } from '../../services/import-pipeline.ts';
 
 export type CompanyRow = typeof contactCompanies.$inferSelect;
 export type BrokerRow = typeof contactBrokers.$inferSelect;
@@ -67,16 +67,6 @@ export const companyMatchSchema = z.object({
   organization: matchedOrganizationSchema,
   matched_on: z.array(z.enum(MATCH_REASONS)),
 }) satisfies z.ZodType<CompanyMatch>;
-
-export const importRecordSchema = z.object({
-  rows: z.array(z.number().int()),
-  action: z.enum(IMPORT_ACTIONS),
-  id: z.number().int().nullable(),
-  name: z.string(),
-  matched_on: z.object({ field: z.string(), value: z.string() }).nullable(),
-  reason: z.enum(IMPORT_SKIP_REASONS).nullable(),
-  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
-}) satisfies z.ZodType<ImportRecordOutcome>;
 
 export const importReportSchema = z.object({
   preview: z.boolean(),
