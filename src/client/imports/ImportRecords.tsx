@@ -1,7 +1,7 @@
 // Each record an import meets, as the server's dry run or the import itself answered: the file
 // rows naming it, whether it is created, updated or skipped (and why), and for a change each field
 // old → new. The preview and the report draw the same list, in the future or the past tense.
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportAction, ImportRecordOutcome } from '../../shared/imports.ts';
 import type { ImportDescription } from './importDescription.ts';
@@ -55,38 +55,41 @@ export function ImportRecords({
 
   return (
     <>
-      <Table size="small" aria-label={translate('imports.records')} sx={{ mb: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('imports.rows')}</TableCell>
-            <TableCell>{translate('imports.action')}</TableCell>
-            <TableCell>{translate('imports.name')}</TableCell>
-            <TableCell>{translate('imports.details')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((record) => (
-            <TableRow key={record.rows.join(',')}>
-              <TableCell>{record.rows.join(', ')}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={ACTION_COLORS[record.action]}
-                  label={translate(`imports.${done ? 'actions_done' : 'actions'}.${record.action}`)}
-                />
-              </TableCell>
-              <TableCell>{record.name}</TableCell>
-              <TableCell>
-                {details(record).map((line) => (
-                  <Typography key={line} variant="body2">
-                    {line}
-                  </Typography>
-                ))}
-              </TableCell>
+      {/* On a phone the table scrolls sideways within the dialog rather than widening it. */}
+      <TableContainer sx={{ mb: 1, overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('imports.records')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('imports.rows')}</TableCell>
+              <TableCell>{translate('imports.action')}</TableCell>
+              <TableCell>{translate('imports.name')}</TableCell>
+              <TableCell>{translate('imports.details')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {shown.map((record) => (
+              <TableRow key={record.rows.join(',')}>
+                <TableCell>{record.rows.join(', ')}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={ACTION_COLORS[record.action]}
+                    label={translate(`imports.${done ? 'actions_done' : 'actions'}.${record.action}`)}
+                  />
+                </TableCell>
+                <TableCell>{record.name}</TableCell>
+                <TableCell>
+                  {details(record).map((line) => (
+                    <Typography key={line} variant="body2">
+                      {line}
+                    </Typography>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {records.length > shown.length && (
         <Typography variant="body2" color="text.secondary">
           {translate('imports.more_records', { smart_count: records.length - shown.length })}
