@@ -5,6 +5,7 @@
 // No Node or DOM APIs here.
 import { PHONE_EMAIL_ALIASES } from './crm.ts';
 import type { ImportColumns } from './csv.ts';
+import type { ImportRecordOutcome } from './imports.ts';
 
 export const COMPANY_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'converted'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -230,11 +231,17 @@ export interface ContactImportRejection {
   errors: Record<string, string[]>;
 }
 
-/** The answer of both imports. */
+/**
+ * The answer of both imports, previewed (a dry run, nothing written) or applied: the counts are of
+ * records, each named in `records` with what happens to it (docs/api.md "CSV imports").
+ */
 export interface ContactImportReport {
+  preview: boolean;
   created: number;
   updated: number;
+  skipped: number;
   rejected: ContactImportRejection[];
+  records: ImportRecordOutcome[];
 }
 
 /** The answer of POST contacts/companies/send-messages (202): how many were queued, and the companies refused. */

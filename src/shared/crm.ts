@@ -3,6 +3,7 @@
 // contact normalisation import deduplicates on, and the shapes the CRM calls answer with.
 // No Node or DOM APIs here.
 import type { ImportColumns } from './csv.ts';
+import type { ImportRecordOutcome } from './imports.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'unqualified'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -144,8 +145,6 @@ export const LEAD_IMPORT_COLUMNS: ImportColumns<LeadImportField> = {
   required: [],
   oneOf: { fields: ['email', 'phone'], reason: 'leads are matched on them' },
 };
-export const IMPORT_DUPLICATE_MODES = ['skip', 'update'] as const;
-export type ImportDuplicateMode = (typeof IMPORT_DUPLICATE_MODES)[number];
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -319,4 +318,6 @@ export interface LeadImportResult {
   rejected: LeadImportRejection[];
   /** The rejected rows as CSV (the file's columns plus `row` and `errors`), ready to download; null when none. */
   report: string | null;
+  /** Each lead the valid rows meet (the counts above are of rows). */
+  records: ImportRecordOutcome[];
 }

@@ -168,15 +168,31 @@ describe('the companies list', () => {
   it('imports a CSV with the columns mapped and reports each rejected row with its reasons', async () => {
     signInAs('super_admin');
     const imports: SentRequest[] = [];
-    const report: ContactImportReport = {
+    const report = (preview: boolean): ContactImportReport => ({
+      preview,
       created: 18,
       updated: 1,
+      skipped: 0,
       rejected: [{ row: 4, errors: { trade_license_number: ['The trade licence number is required.'] } }],
-    };
+      records: [
+        {
+          rows: [2],
+          action: 'create',
+          id: preview ? null : 901,
+          name: 'Acme',
+          matched_on: null,
+          reason: null,
+          changes: [
+            { field: 'name', from: null, to: 'Acme' },
+            { field: 'trade_license_number', from: null, to: 'CN-1' },
+          ],
+        },
+      ],
+    });
     companiesServer({
       'POST /api/contacts/companies/import': (request: SentRequest) => {
         imports.push(request);
-        return jsonResponse({ data: report });
+        return jsonResponse({ data: report(request.form!.get('preview') === 'true') });
       },
     });
     renderApp('/auth/contacts/companies');
@@ -197,20 +213,22 @@ describe('the companies list', () => {
     await user.click(await screen.findByRole('option', { name: 'Do not import' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
-    // The preview: the first rows as they will be read, nothing sent yet.
-    const preview = await within(dialog).findByRole('table', { name: 'First rows as they will be imported' });
+    // The preview: the server's dry run of the import, record by record, nothing written.
+    const preview = await within(dialog).findByRole('table', { name: 'Records' });
     expect(within(preview).getByText('Acme')).toBeTruthy();
-    expect(within(preview).getByText('CN-1')).toBeTruthy();
+    expect(within(preview).getByText('Trade licence number: (empty) → CN-1')).toBeTruthy();
     expect(within(preview).queryByText('x')).toBeNull();
-    expect(imports).toHaveLength(0);
+    expect(imports.map((request) => request.form!.get('preview'))).toEqual(['true']);
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
-    expect(await within(dialog).findByText('Created 18, updated 1, rejected 1.')).toBeTruthy();
+    expect(await within(dialog).findByText('Created 18, updated 1, skipped 0; 1 row rejected.')).toBeTruthy();
+    expect(within(within(dialog).getByRole('table', { name: 'Records' })).getByText('Created')).toBeTruthy();
     const rejected = within(dialog).getByRole('table', { name: 'Rejected rows' });
     expect(within(rejected).getByText('4')).toBeTruthy();
     expect(within(rejected).getByText('The trade licence number is required.')).toBeTruthy();
-    expect(imports[0].form!.get('file')).toBeInstanceOf(File);
-    expect(JSON.parse(String(imports[0].form!.get('mapping')))).toEqual({
+    expect(imports[1].form!.get('file')).toBeInstanceOf(File);
+    expect(imports[1].form!.get('preview')).toBe('false');
+    expect(JSON.parse(String(imports[1].form!.get('mapping')))).toEqual({
       Name: 'name',
       'Trade License Number': 'trade_license_number',
       Licence: null,

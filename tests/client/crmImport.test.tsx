@@ -18,6 +18,20 @@ const result = (overrides: Partial<LeadImportResult> = {}): LeadImportResult => 
   skipped: 0,
   rejected: [{ row: 3, errors: { email: ['The email must be a valid email address.'] }, values: { Name: 'Bad', Mail: 'nope' } }],
   report: 'Name,Mail,row,errors\nBad,nope,3,The email must be a valid email address.\n',
+  records: [
+    {
+      rows: [2],
+      action: 'create',
+      id: null,
+      name: 'Ana',
+      matched_on: null,
+      reason: null,
+      changes: [
+        { field: 'full_name', from: null, to: 'Ana' },
+        { field: 'status', from: null, to: 'new' },
+      ],
+    },
+  ],
   ...overrides,
 });
 
@@ -61,6 +75,11 @@ describe('importing leads', () => {
     expect(await within(dialog).findByText('Would create 1, update 0, skip 0; 1 row rejected.')).toBeTruthy();
     expect(within(dialog).getByText('The email must be a valid email address.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Download rejected rows (CSV)' })).toBeTruthy();
+    // Each lead the dry run would create, by name, its codes in words; known leads are skipped unless ticked.
+    const records = within(dialog).getByRole('table', { name: 'Records' });
+    expect(within(records).getByText('Ana')).toBeTruthy();
+    expect(within(records).getByText('Status: (empty) → New')).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox', { name: /Update leads already stored/ }) as HTMLInputElement).checked).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('Created 1, updated 0, skipped 0; 1 row rejected.')).toBeTruthy();

@@ -64,9 +64,13 @@ describe('contacts and the messenger', () => {
     await importDialog.getByRole('button', { name: 'Next' }).click();
     await importDialog.getByRole('combobox', { name: 'Field of column Name' }).waitFor();
     await importDialog.getByRole('button', { name: 'Next' }).click();
-    await importDialog.getByRole('table', { name: 'First rows as they will be imported' }).waitFor();
+    // The preview is the server's dry run: each company to be created, updates of stored ones off.
+    await importDialog.getByText('Would create 20, update 0, skip 0; 0 rows rejected.').waitFor();
+    const planned = importDialog.getByRole('table', { name: 'Records' });
+    await planned.getByRole('cell', { name: `${prefix} 01`, exact: true }).waitFor();
+    expect(await importDialog.getByRole('checkbox', { name: /Update companies already stored/ }).isChecked()).toBe(false);
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await importDialog.getByText('Created 20, updated 0, rejected 0.').waitFor();
+    await importDialog.getByText('Created 20, updated 0, skipped 0; 0 rows rejected.').waitFor();
     await importDialog.getByRole('button', { name: 'Close' }).click();
 
     // Five of them to "Interested" at once.

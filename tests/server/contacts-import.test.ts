@@ -32,9 +32,15 @@ describe('contacts imports', () => {
     it('creates, merges rows of the same licence, rejects with reasons; a second run creates nothing', async () => {
       const first = await importCsv(ctx, w.actors.super_admin, 'contacts/companies/import', CSV);
       expect(first.statusCode).toBe(200);
-      expect(first.json().data).toEqual({
+      expect(first.json().data).toMatchObject({
+        preview: false,
         created: 2,
         updated: 0,
+        skipped: 0,
+        records: [
+          { rows: [2], action: 'create', name: 'Al Barsha Realty LLC', id: expect.any(Number) },
+          { rows: [3, 6], action: 'create', name: 'Creek View Developers FZ', id: expect.any(Number) },
+        ],
         rejected: [
           { row: 4, errors: { trade_license_number: [expect.any(String)] } },
           { row: 5, errors: { country: [expect.any(String)], email: [expect.any(String)], status: [expect.any(String)] } },
@@ -59,19 +65,24 @@ describe('contacts imports', () => {
 
       const before = await snapshot(ctx.db, contactCompanies);
       const second = await importCsv(ctx, w.actors.super_admin_sales_manager, 'contacts/companies/import', CSV);
-      expect(second.json().data).toMatchObject({ created: 0, updated: 0 });
+      expect(second.json().data).toMatchObject({ created: 0, updated: 0, skipped: 2 });
+      expect(await snapshot(ctx.db, contactCompanies)).toEqual(before);
+      const again = await importCsv(ctx, w.actors.super_admin, 'contacts/companies/import', CSV, { duplicates: 'update' });
+      expect(again.json().data).toMatchObject({ created: 0, updated: 0, skipped: 2 });
+      expect(again.json().data.records.map((record: { reason: string }) => record.reason)).toEqual(['unchanged', 'unchanged']);
       expect(await snapshot(ctx.db, contactCompanies)).toEqual(before);
     });
 
-    it('updates a known company with the row’s non-empty cells', async () => {
+    it('updates a known company with the row’s non-empty cells when asked to', async () => {
       await insertCompany(ctx.db, w.platformId, { name: 'Old Name', trade_license_number: 'UPD-1', city: 'Sharjah' });
       const res = await importCsv(
         ctx,
         w.actors.super_admin,
         'contacts/companies/import',
         'name,trade_license_number,city\r\nNew Name, upd-1 ,\r\n',
+        { duplicates: 'update' },
       );
-      expect(res.json().data).toEqual({ created: 0, updated: 1, rejected: [] });
+      expect(res.json().data).toMatchObject({ created: 0, updated: 1, skipped: 0, rejected: [] });
       const [row] = await ctx.db.select().from(contactCompanies).where(eq(contactCompanies.trade_license_number, 'UPD-1'));
       expect(row).toMatchObject({ name: 'New Name', city: 'Sharjah' });
     });
@@ -141,7 +152,16 @@ describe('contacts imports', () => {
     it('matches on ORN or normalised phone; a second run creates nothing', async () => {
       const first = await importCsv(ctx, w.actors.super_admin_sales_manager, 'contacts/brokers/import', CSV);
       expect(first.statusCode).toBe(200);
-      expect(first.json().data).toEqual({ created: 2, updated: 0, rejected: [{ row: 4, errors: { orn: [expect.any(String)] } }] });
+      expect(first.json().data).toMatchObject({
+        created: 2,
+        updated: 0,
+        skipped: 0,
+        rejected: [{ row: 4, errors: { orn: [expect.any(String)] } }],
+        records: [
+          { rows: [2, 5], action: 'create', name: 'Huda S.' },
+          { rows: [3, 6], action: 'create', name: 'Karim A.' },
+        ],
+      });
       const rows = await ctx.db
         .select()
         .from(contactBrokers)
@@ -158,11 +178,11 @@ describe('contacts imports', () => {
 
       const before = await snapshot(ctx.db, contactBrokers);
       const second = await importCsv(ctx, w.actors.super_admin, 'contacts/brokers/import', CSV);
-      expect(second.json().data).toMatchObject({ created: 0, updated: 0 });
+      expect(second.json().data).toMatchObject({ created: 0, updated: 0, skipped: 2 });
       expect(await snapshot(ctx.db, contactBrokers)).toEqual(before);
     });
 
-    it('updates a known broker found by phone', async () => {
+    it('updates a known broker found by phone when asked to', async () => {
       const broker = await insertBroker(ctx.db, w.platformId, {
         full_name: 'Phone Match',
         orn: null,
@@ -174,8 +194,9 @@ describe('contacts imports', () => {
         w.actors.super_admin,
         'contacts/brokers/import',
         'full_name,phone,orn\nPhone Match,+971557778888,BRN-77\n',
+        { duplicates: 'update' },
       );
-      expect(res.json().data).toEqual({ created: 0, updated: 1, rejected: [] });
+      expect(res.json().data).toMatchObject({ created: 0, updated: 1, rejected: [] });
       const [row] = await ctx.db.select().from(contactBrokers).where(eq(contactBrokers.id, broker.id));
       expect(row).toMatchObject({ orn: 'BRN-77', phone: '+971557778888' });
     });

@@ -64,7 +64,34 @@ describe('crm lead import (POST crm/leads/import)', () => {
       skipped: 0,
       rejected: [],
       report: null,
+      records: expect.any(Array),
     });
+    // Each lead it would create, by name, with the fields it would be given.
+    const records = res.json().data.records;
+    expect(
+      records.map((record: { rows: number[]; action: string; id: null; name: string }) => [
+        record.rows,
+        record.action,
+        record.id,
+        record.name,
+      ]),
+    ).toEqual([
+      [[2], 'create', null, 'Rashid Al Maktoum'],
+      [[3], 'create', null, 'Priya Sharma'],
+      [[4], 'create', null, 'Lee Wong'],
+    ]);
+    expect(records[0].changes).toEqual([
+      { field: 'full_name', from: null, to: 'Rashid Al Maktoum' },
+      { field: 'email', from: null, to: 'rashid@import.test' },
+      { field: 'phone', from: null, to: '+971 50 111 0001' },
+      { field: 'nationality', from: null, to: 'AE' },
+      { field: 'source', from: null, to: 'website' },
+      { field: 'status', from: null, to: 'new' },
+      { field: 'budget_min', from: null, to: '1500000' },
+      { field: 'budget_max', from: null, to: '2500000' },
+      { field: 'owner', from: null, to: 'Broker Member' },
+      { field: 'tags', from: null, to: 'VIP, Golden Visa' },
+    ]);
     expect(await everything()).toEqual(before);
   });
 
@@ -125,6 +152,15 @@ describe('crm lead import (POST crm/leads/import)', () => {
       CSV.replace('PRIYA@import.test', ' priya@IMPORT.test ').replace('050 222 0003', '0502220003'),
     );
     expect(res.json().data).toMatchObject({ created: 0, updated: 0, skipped: 3, rejected: [] });
+    expect(res.json().data.records[1]).toEqual({
+      rows: [3],
+      action: 'skip',
+      id: expect.any(Number),
+      name: 'Priya Sharma',
+      matched_on: { field: 'email', value: 'PRIYA@import.test' },
+      reason: 'exists',
+      changes: [],
+    });
     expect(await everything()).toEqual(before);
   });
 
@@ -138,6 +174,14 @@ describe('crm lead import (POST crm/leads/import)', () => {
     ].join('\n');
     const res = await importCsv(w.actors.broker_admin, file, { duplicates: 'update' });
     expect(res.json().data).toMatchObject({ created: 0, updated: 1, skipped: 1 });
+    const [updated, unchanged] = res.json().data.records;
+    expect(updated).toMatchObject({ rows: [2], action: 'update', name: 'Rashid Al Maktoum', reason: null });
+    expect(updated.changes).toEqual([
+      { field: 'status', from: 'new', to: 'qualified' },
+      { field: 'budget_max', from: '2500000', to: '3000000' },
+      { field: 'tags', from: 'Golden Visa, VIP', to: 'Golden Visa, VIP, Hot' },
+    ]);
+    expect(unchanged).toMatchObject({ rows: [3], action: 'skip', name: 'Priya Sharma', reason: 'unchanged', changes: [] });
     expect((await ctx.db.select().from(leads).where(eq(leads.full_name, 'Priya Sharma')))[0]!.email).toBe('PRIYA@import.test');
     // A new lead needs a name: the row is rejected, the others still apply.
     expect(res.json().data.rejected).toEqual([

@@ -20,6 +20,7 @@ export const contactResourceMessages = {
       last_contacted_at: 'Last contacted',
       created_at: 'Created',
     },
+    import_update: 'Update companies already stored (same trade licence) with the file’s values',
   },
   'auth/contacts/brokers': {
     name: 'Broker |||| Brokers',
@@ -38,6 +39,7 @@ export const contactResourceMessages = {
       last_contacted_at: 'Last contacted',
       created_at: 'Created',
     },
+    import_update: 'Update brokers already stored (same ORN or phone) with the file’s values',
   },
   'messenger/logs': {
     name: 'Message log |||| Message logs',

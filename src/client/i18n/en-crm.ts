@@ -164,11 +164,11 @@ export const crmMessages = {
     edit_title: 'Edit tag',
   },
   import: {
-    duplicates: 'Known leads (same email or phone)',
-    duplicate_modes: { skip: 'Skip them', update: 'Update them' },
+    update_existing: 'Update leads already stored (same email or phone) with the file’s values',
     fields: {
       ...leadFieldLabels,
       owner_email: 'Owner (email)',
+      owner: 'Owner',
       tags: 'Tags',
     },
   },

@@ -1,20 +1,22 @@
-// The one CSV import dialog (leads, companies, brokers), driven by the resource's
-// ImportDescription: choose the file (and the call's options) → map its columns to fields, as
-// the headers name them first → preview the first rows as they will be read and, where the
-// server can, what the import would do (nothing written) → import → the report: the rows
-// imported and each refused row with its number and reasons, as the server answers.
+// The one CSV import wizard (leads, companies, brokers), driven by the resource's
+// ImportDescription: choose the file → map its columns to fields, as the headers name them first
+// → preview: the server's dry run of the very import that follows (docs/api.md "CSV imports"),
+// naming each record created, updated (old → new) or skipped and why, with updating stored
+// records a choice left off → import → the report: the same list, as done, and each refused row
+// with its number and reasons.
 import {
   Alert,
   Button as MuiButton,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
+  FormControlLabel,
+  FormHelperText,
   Step,
   StepLabel,
   Stepper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -24,6 +26,7 @@ import { useNotifyError } from '../errors/useNotifyError.ts';
 import type { AppDataProvider } from '../providers/dataProvider.ts';
 import { ColumnMapping, IGNORED, type ColumnMap } from './ColumnMapping.tsx';
 import type { ImportDescription, ImportOutcome } from './importDescription.ts';
+import { ImportRecords } from './ImportRecords.tsx';
 import { ImportReport } from './ImportReport.tsx';
 import { RowsPreview } from './RowsPreview.tsx';
 
@@ -52,9 +55,6 @@ function guessMapping(description: ImportDescription, headers: string[]): Column
   return Object.fromEntries(headers.flatMap((header, index) => (header === '' ? [] : [[header, fields[index] ?? IGNORED]])));
 }
 
-const defaultOptions = (description: ImportDescription) =>
-  Object.fromEntries((description.options ?? []).map((option) => [option.name, option.choices[0]?.id ?? '']));
-
 /** Closed by Escape or a click outside, it keeps its step; Cancel and Close start it again. */
 export function ImportDialog({ description, open, onClose }: { description: ImportDescription; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -63,7 +63,8 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
   const refresh = description.useRefresh();
   const [stage, setStage] = useState<Stage>('file');
   const [file, setFile] = useState<File | null>(null);
-  const [options, setOptions] = useState<Record<string, string>>(() => defaultOptions(description));
+  // Updating records already stored is a choice the user makes on seeing the preview: off by default.
+  const [updateExisting, setUpdateExisting] = useState(false);
   const [table, setTable] = useState<FileTable | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMap>({});
@@ -73,25 +74,25 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
   const reset = () => {
     setStage('file');
     setFile(null);
-    setOptions(defaultOptions(description));
+    setUpdateExisting(false);
     setTable(null);
     setReadError(null);
     setMapping({});
     setOutcome(null);
   };
 
-  const send = async (preview: boolean): Promise<ImportOutcome | null> => {
+  const send = async (preview: boolean, update = updateExisting): Promise<ImportOutcome | null> => {
     if (!file) return null;
     setPending(true);
     try {
       const data: Record<string, unknown> = {
         file,
-        ...options,
         mapping: JSON.stringify(
           Object.fromEntries(Object.entries(mapping).map(([header, field]) => [header, field === IGNORED ? null : field])),
         ),
+        preview: preview ? 'true' : 'false',
+        duplicates: update ? 'update' : 'skip',
       };
-      if (description.serverPreview) data.preview = preview ? 'true' : 'false';
       return (await api.call<{ data: ImportOutcome }>({ method: 'POST', path: description.endpoint, data })).data;
     } catch (error) {
       notifyError(error);
@@ -113,11 +114,9 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
       setMapping(guessMapping(description, read.headers));
       setStage('mapping');
     } else if (stage === 'mapping') {
-      if (description.serverPreview) {
-        const answer = await send(true);
-        if (!answer) return;
-        setOutcome(answer);
-      }
+      const answer = await send(true);
+      if (!answer) return;
+      setOutcome(answer);
       setStage('preview');
     } else if (stage === 'preview') {
       const answer = await send(false);
@@ -126,6 +125,14 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
       setStage('done');
       refresh();
     }
+  };
+
+  /** The preview again, as the import would run with the other choice. */
+  const chooseUpdate = async (update: boolean) => {
+    const answer = await send(true, update);
+    if (!answer) return;
+    setUpdateExisting(update);
+    setOutcome(answer);
   };
 
   return (
@@ -155,36 +162,35 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
                 {translate(readError, { _: readError })}
               </Alert>
             )}
-            {(description.options ?? []).map((option) => (
-              <TextField
-                key={option.name}
-                select
-                fullWidth
-                margin="normal"
-                label={translate(option.label)}
-                value={options[option.name] ?? ''}
-                onChange={(event) => setOptions({ ...options, [option.name]: event.target.value })}
-              >
-                {option.choices.map((choice) => (
-                  <MenuItem key={choice.id} value={choice.id}>
-                    {translate(choice.name)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
           </>
         )}
         {stage === 'mapping' && <ColumnMapping description={description} mapping={mapping} onChange={setMapping} />}
         {stage === 'preview' && table && (
           <>
-            <RowsPreview description={description} headers={table.headers} records={table.records} mapping={mapping} />
+            <FormControlLabel
+              control={
+                <Checkbox checked={updateExisting} disabled={pending} onChange={(event) => void chooseUpdate(event.target.checked)} />
+              }
+              label={translate(description.updateLabel)}
+            />
+            <FormHelperText sx={{ mt: 0, mb: 2 }}>{translate('imports.update_off_hint')}</FormHelperText>
             {outcome && <ImportReport outcome={outcome} reportName={description.reportName} />}
+            {outcome?.records?.length ? (
+              <ImportRecords description={description} records={outcome.records} done={false} />
+            ) : (
+              <RowsPreview description={description} headers={table.headers} records={table.records} mapping={mapping} />
+            )}
             <Typography variant="body2" sx={{ mt: 1 }}>
               {translate('imports.apply_hint')}
             </Typography>
           </>
         )}
-        {stage === 'done' && outcome && <ImportReport outcome={outcome} reportName={description.reportName} />}
+        {stage === 'done' && outcome && (
+          <>
+            <ImportReport outcome={outcome} reportName={description.reportName} />
+            {outcome.records && <ImportRecords description={description} records={outcome.records} done />}
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <MuiButton
@@ -195,6 +201,11 @@ export function ImportDialog({ description, open, onClose }: { description: Impo
         >
           {translate(stage === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
         </MuiButton>
+        {stage === 'preview' && (
+          <MuiButton disabled={pending} onClick={() => setStage('mapping')}>
+            {translate('imports.back')}
+          </MuiButton>
+        )}
         {stage !== 'done' && (
           <MuiButton variant="contained" disabled={pending || !file} onClick={() => void next()}>
             {translate(stage === 'preview' ? 'imports.apply' : 'imports.next')}

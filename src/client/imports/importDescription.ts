@@ -1,34 +1,27 @@
 // What the one import dialog (ImportDialog.tsx) needs to know of a resource it imports into:
 // where to send the file, which fields its columns can fill and how headers name them (the same
-// ImportColumns the server resolves with, shared/csv.ts), the options the call takes, and whether
-// the server can preview an import. Leads, companies and brokers each have one, next to their list.
+// ImportColumns the server resolves with, shared/csv.ts), and how to offer updating the records
+// already stored. Leads, companies and brokers each have one, next to their list.
 import type { ImportColumns } from '../../shared/csv.ts';
-
-/** A choice the import call takes besides the file (the leads' `duplicates`); the first choice is the default. */
-export interface ImportOption {
-  /** The form field it is sent as. */
-  name: string;
-  /** Translation keys. */
-  label: string;
-  choices: { id: string; name: string }[];
-}
+import type { ImportRecordOutcome } from '../../shared/imports.ts';
 
 export interface ImportDescription<F extends string = string> {
-  /** POST <endpoint> with `file`, `mapping` (header → field, null to ignore the column) and the options. */
+  /** POST <endpoint> with `file`, `mapping` (header → field, null to ignore the column), `preview` and `duplicates` (docs/api.md "CSV imports"). */
   endpoint: string;
   columns: ImportColumns<F>;
   /** The translation key naming a field. */
   fieldLabel(field: F): string;
-  options?: ImportOption[];
-  /** The call takes `preview=true` and answers without writing: the preview step shows what the import would do. */
-  serverPreview?: boolean;
+  /** The translation key of a stored value the import reports (a status, a source), when it is a code. */
+  valueLabel?(field: string, value: string): string | null;
+  /** The translation key of the "update the records already stored" choice, which says what they are matched on. */
+  updateLabel: string;
   /** The file name of the rejected rows' CSV, when the server sends one as `report`. */
   reportName?: string;
   /** The hook refreshing what shows the imported records. */
   useRefresh(): () => void;
 }
 
-/** What an import answers: leads add `preview`, `skipped` and the CSV `report`. */
+/** What an import answers, previewed or applied: leads add the CSV `report`; companies and brokers name each record. */
 export interface ImportOutcome {
   preview?: boolean;
   created: number;
@@ -36,4 +29,5 @@ export interface ImportOutcome {
   skipped?: number;
   rejected: { row: number; errors: Record<string, string[]> }[];
   report?: string | null;
+  records?: ImportRecordOutcome[];
 }

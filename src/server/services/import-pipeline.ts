@@ -6,7 +6,8 @@
 // *-import.service.ts as an ImportResource.
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { IMPORT_ACTIONS, IMPORT_SKIP_REASONS, type ImportRecordOutcome } from '../../shared/imports.ts';
 import { CsvError, headerKey, matchColumns, readCsvTable, repeatedHeader, type ImportColumns } from '../../shared/csv.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { fieldError, payloadTooLarge, validationFailed, type FieldErrors } from '../http/errors.ts';
@@ -40,6 +41,17 @@ export interface ImportResource<F extends string, Report> {
   /** Validates the rows and, unless `preview`, writes the valid ones; says what it did. */
   apply(tx: Executor, table: ImportTable<F>, preview: boolean): Promise<Report>;
 }
+
+/** How an answer names one record an import creates, updates or skips (docs/api.md "CSV imports"). */
+export const importRecordSchema = z.object({
+  rows: z.array(z.number().int()),
+  action: z.enum(IMPORT_ACTIONS),
+  id: z.number().int().nullable(),
+  name: z.string(),
+  matched_on: z.object({ field: z.string(), value: z.string() }).nullable(),
+  reason: z.enum(IMPORT_SKIP_REASONS).nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+}) satisfies z.ZodType<ImportRecordOutcome>;
 
 const NOT_UTF8 = 'The file must be a CSV file encoded as UTF-8.';
 

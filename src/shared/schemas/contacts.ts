@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BROKER_SORTS, BROKER_STATUSES, COMPANY_SORTS, COMPANY_STATUSES, MAX_BULK_CONTACTS } from '../contacts.ts';
 import { oneOrMany } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
-import { importMappingField, recordId } from './fields.ts';
+import { recordId } from './fields.ts';
 
 /** A company becomes `converted` only through convert, never by setting the status. */
 const SETTABLE_COMPANY_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted') as [string, ...string[]];
@@ -53,8 +53,3 @@ export const brokerStatusBody = z.object({
 export const convertBody = z
   .object({ kind: z.enum(['developer', 'broker'], { error: 'The kind must be developer or broker.' }).default('developer') })
   .default({ kind: 'developer' });
-
-/** The text fields of a multipart import body (the file itself is `file`). */
-export const importFieldsShape = {
-  mapping: importMappingField,
-};

@@ -4,20 +4,11 @@
 // the server's.
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, MAX_MONEY } from '../money.ts';
-import {
-  ACTIVITY_SORTS,
-  ACTIVITY_TYPES,
-  BULK_LEAD_ACTIONS,
-  IMPORT_DUPLICATE_MODES,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  MAX_BULK_LEADS,
-  UNIT_TYPES,
-} from '../crm.ts';
+import { ACTIVITY_SORTS, ACTIVITY_TYPES, BULK_LEAD_ACTIONS, LEAD_SOURCES, LEAD_STATUSES, MAX_BULK_LEADS, UNIT_TYPES } from '../crm.ts';
 import { dateTimeField } from './dates.ts';
 import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
-import { blankToNull, importMappingField, numberField, optionalText, recordId, requiredText } from './fields.ts';
+import { blankToNull, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -239,16 +230,6 @@ export const activityOwnerBody = z
   .object({ owner_id: z.preprocess((value) => (value === '' ? null : value), recordId.nullable().optional()) })
   .refine((body) => body.owner_id !== undefined, { path: ['owner_id'], message: 'The owner id field is required (null for nobody).' });
 export type ActivityOwnerBody = z.infer<typeof activityOwnerBody>;
-
-/** The text fields of the multipart import body (the file itself is `file`). */
-export const leadImportFieldsShape = {
-  mapping: importMappingField,
-  preview: z
-    .enum(['true', 'false', '1', '0'], { error: 'The preview field must be true or false.' })
-    .optional()
-    .transform((value) => value === 'true' || value === '1'),
-  duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
-};
 
 /** The activities list (crm/activities) and a lead's activities read the same query. */
 export const activityListQuery = listQuerySchema({

@@ -4,6 +4,7 @@
 // all take them from here.
 import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
+import { IMPORT_DUPLICATE_MODES } from '../imports.ts';
 
 /** An emptied form input ('' or a missing value) is null, which clears an optional field. */
 export const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -109,3 +110,18 @@ export const importMappingField = z
     context.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of column header → field.' });
     return z.NEVER;
   });
+
+/**
+ * The text fields of every import's multipart body (the file itself is `file`, docs/api.md "CSV
+ * imports"): the column `mapping`; `preview` (true: a dry run that answers what the import would
+ * do and writes nothing); `duplicates` (`update` lets rows change the records they match; by
+ * default they are skipped).
+ */
+export const importFieldsShape = {
+  mapping: importMappingField,
+  preview: z
+    .enum(['true', 'false', '1', '0'], { error: 'The preview field must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
+};

@@ -1,20 +1,27 @@
 // Broker import (POST contacts/brokers/import), the broker part of the import pipeline
-// (services/import-pipeline.ts). Each row is read into broker fields by brokerRow and checked;
-// a valid row is matched to the platform's brokers and to the rows before it on its ORN (letter
-// case and spaces aside), else on its normalised phone. A known broker gets the row's non-empty
-// cells (counted as updated only when something changed), an unknown one is created; so the
-// same file imported twice creates and updates nothing. Rejected rows come back with reasons.
+// (services/import-pipeline.ts, contact-import.ts). Each row is read into broker fields by
+// brokerRow and checked; a valid row is matched to the platform's brokers and to the rows before
+// it on its ORN (letter case and spaces aside), else on its normalised phone. Rows naming a broker
+// not stored yet are merged into the one broker created. A stored broker is left alone unless
+// updates are asked for (`duplicates=update`); then it gets the rows' non-empty cells and is
+// updated only when something changed — so the same file imported twice writes nothing.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BROKER_IMPORT_COLUMNS, BROKER_STATUSES, type BrokerStatus, type ContactImportReport } from '../../../shared/contacts.ts';
+import {
+  BROKER_IMPORT_COLUMNS,
+  BROKER_STATUSES,
+  type BrokerImportField,
+  type BrokerStatus,
+  type ContactImportReport,
+} from '../../../shared/contacts.ts';
 import { normalizePhone } from '../../../shared/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactBrokers } from '../../db/contacts-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
-import { currentTime } from '../../services/clock.ts';
 import type { ValidatedRows } from '../../services/import-pipeline.ts';
-import { newContactValues, runContactImport } from './contact-import.ts';
+import type { ImportDuplicateMode } from '../../../shared/imports.ts';
+import { newContactValues, runContactImport, type ContactImport, type ContactImportOptions, type ContactTarget } from './contact-import.ts';
 import type { BrokerRow } from './contacts.resources.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
@@ -45,13 +52,6 @@ const brokerRow = z
     when: () => true,
   })
   .transform((fields): Fields => ({ ...fields, phone_normalized: normalizePhone(fields.phone) }));
-
-/** A broker being imported: one already stored (id) or one the import creates. */
-interface Target {
-  id: number | null;
-  before: Fields | null;
-  fields: Fields;
-}
 
 const ornKey = (orn: string) => `orn:${orn.toUpperCase()}`;
 const phoneKey = (phone: string) => `phone:${phone}`;
@@ -84,40 +84,72 @@ export function importBrokers(
   db: Database,
   tenant: TenantContext,
   file: UploadedFile,
-  mapping: Record<string, unknown> | undefined,
+  options: ContactImportOptions,
 ): Promise<{ data: ContactImportReport }> {
-  return runContactImport(db, tenant, { columns: BROKER_IMPORT_COLUMNS, row: brokerRow, apply: applyBrokers }, { file, mapping });
+  return runContactImport(db, tenant, BROKER_IMPORT, { file, ...options });
 }
 
-async function applyBrokers(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
-  const report: ContactImportReport = { created: 0, updated: 0, rejected: rows.rejected };
-  const valid = rows.valid.map((row) => row.value);
-  const orns = [...new Set(valid.flatMap((fields) => (fields.orn ? [fields.orn.toUpperCase()] : [])))];
-  const phones = [...new Set(valid.flatMap((fields) => (fields.phone_normalized ? [fields.phone_normalized] : [])))];
-  const index = new Map<string, Target>();
-  const targets: Target[] = [];
-  const remember = (target: Target) => {
+const BROKER_IMPORT: ContactImport<BrokerImportField, Fields> = {
+  columns: BROKER_IMPORT_COLUMNS,
+  row: brokerRow,
+  nameField: 'full_name',
+  compared: [...COPIED, 'status'],
+  shown: ['full_name', 'orn', 'phone', 'email', 'company_name', 'status'],
+  plan: planBrokers,
+  async insert(tx, organizationId, records, now) {
+    const inserted = await tx
+      .insert(contactBrokers)
+      .values(records.map((fields) => newContactValues(fields, organizationId, now)))
+      .returning({ id: contactBrokers.id });
+    return inserted.map((row) => row.id);
+  },
+  async update(tx, organizationId, id, change, now) {
+    await tx
+      .update(contactBrokers)
+      // A stored broker's status is never null, so neither is the status a row gives it.
+      .set({ ...(change as Partial<BrokerRow>), updated_at: now })
+      .where(and(eq(contactBrokers.organization_id, organizationId), eq(contactBrokers.id, id)));
+  },
+};
+
+/** The brokers the rows meet, in the order of their first row. */
+async function planBrokers(
+  tx: Executor,
+  organizationId: number,
+  valid: ValidatedRows<Fields>['valid'],
+  duplicates: ImportDuplicateMode,
+): Promise<ContactTarget<Fields>[]> {
+  const values = valid.map(({ value }) => value);
+  const orns = [...new Set(values.flatMap((fields) => (fields.orn ? [fields.orn.toUpperCase()] : [])))];
+  const phones = [...new Set(values.flatMap((fields) => (fields.phone_normalized ? [fields.phone_normalized] : [])))];
+  const index = new Map<string, ContactTarget<Fields>>();
+  const remember = (target: ContactTarget<Fields>) => {
     if (target.fields.orn) index.set(ornKey(target.fields.orn), target);
     if (target.fields.phone_normalized && !index.has(phoneKey(target.fields.phone_normalized)))
       index.set(phoneKey(target.fields.phone_normalized), target);
   };
   for (const row of await existingBrokers(tx, organizationId, orns, phones)) {
-    const fields: Fields = { ...row };
-    const target = { id: row.id, before: fields, fields: { ...fields } };
-    targets.push(target);
-    remember(target);
+    const stored = fieldsOf(row);
+    remember({ id: row.id, stored, fields: { ...stored }, rows: [], matchedOn: null });
   }
 
-  for (const fields of valid) {
-    const found =
-      (fields.orn ? index.get(ornKey(fields.orn)) : undefined) ??
-      (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
+  const met: ContactTarget<Fields>[] = [];
+  for (const { row, value: fields } of valid) {
+    const byOrn = fields.orn ? index.get(ornKey(fields.orn)) : undefined;
+    const found = byOrn ?? (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
     if (!found) {
-      const target: Target = { id: null, before: null, fields: { ...fields } };
-      targets.push(target);
+      const target: ContactTarget<Fields> = { id: null, stored: null, fields: { ...fields }, rows: [row], matchedOn: null };
+      met.push(target);
       remember(target);
       continue;
     }
+    if (found.rows.length === 0) {
+      met.push(found);
+      if (found.stored)
+        found.matchedOn = byOrn ? { field: 'orn', value: found.stored.orn! } : { field: 'phone', value: found.stored.phone ?? '' };
+    }
+    found.rows.push(row);
+    if (found.id !== null && duplicates === 'skip') continue;
     // A broker with an ORN keeps it as first written: the ORN is who he is.
     for (const field of COPIED) {
       if (fields[field] === null) continue;
@@ -127,24 +159,15 @@ async function applyBrokers(tx: Executor, organizationId: number, rows: Validate
     if (fields.status) found.fields.status = fields.status;
     remember(found);
   }
-
-  const now = currentTime();
-  const inserts = targets.filter((target) => target.id === null).map(({ fields }) => newContactValues(fields, organizationId, now));
-  for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactBrokers).values(inserts.slice(i, i + IMPORT_BATCH));
-  report.created = inserts.length;
-  for (const target of targets) {
-    if (target.id === null || !target.before) continue;
-    const change = Object.fromEntries(
-      [...COPIED, 'status' as const]
-        .filter((field) => target.fields[field] !== target.before![field])
-        .map((field) => [field, target.fields[field]]),
-    ) as Partial<BrokerRow>;
-    if (Object.keys(change).length === 0) continue;
-    await tx
-      .update(contactBrokers)
-      .set({ ...change, updated_at: now })
-      .where(and(eq(contactBrokers.organization_id, organizationId), eq(contactBrokers.id, target.id)));
-    report.updated++;
-  }
-  return report;
+  return met;
 }
+
+const fieldsOf = (row: BrokerRow): Fields => ({
+  full_name: row.full_name,
+  phone: row.phone,
+  phone_normalized: row.phone_normalized,
+  email: row.email,
+  orn: row.orn,
+  company_name: row.company_name,
+  status: row.status,
+});

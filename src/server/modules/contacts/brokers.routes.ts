@@ -10,7 +10,8 @@ import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import { importBrokers } from './broker-import.service.ts';
 import * as brokers from './brokers.service.ts';
-import { brokerListQuery, brokerStatusBody, importFieldsShape } from '../../../shared/schemas/contacts.ts';
+import { brokerListQuery, brokerStatusBody } from '../../../shared/schemas/contacts.ts';
+import { importFieldsShape } from '../../../shared/schemas/fields.ts';
 import { brokerSchema, importReportSchema } from './contacts.resources.ts';
 
 export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleDeps) {
@@ -34,12 +35,17 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
     schema: {
       tags,
       summary:
-        'Import brokers from CSV (`file`, optional `mapping`), deduplicated on ORN or normalised phone; created, updated and rejected rows with reasons',
+        'Import brokers from CSV (`file`, `mapping`, `preview`, `duplicates`), matched on ORN or normalised phone; known brokers skipped unless duplicates=update; each record created, updated or skipped, rejected rows with reasons',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
       response: { 200: z.object({ data: importReportSchema }) },
     },
-    handler: (request) => importBrokers(db, tenantOf(request), request.body.file, request.body.mapping),
+    handler: (request) => {
+      const { file, ...options } = request.body;
+      // One audit action per call of the route; the entry says whether it only previewed.
+      request.auditDetails = { preview: options.preview, duplicates: options.duplicates };
+      return importBrokers(db, tenantOf(request), file, options);
+    },
   });
 
   routes.patch('/contacts/brokers/status/:id', {

@@ -11,13 +11,8 @@ import type { ModuleDeps } from '../module.ts';
 import * as companies from './companies.service.ts';
 import { companyMatches, convertCompany } from './company-organizations.service.ts';
 import { importCompanies } from './company-import.service.ts';
-import {
-  companyListQuery,
-  companyStatusBody,
-  companyStatusBulkBody,
-  convertBody,
-  importFieldsShape,
-} from '../../../shared/schemas/contacts.ts';
+import { companyListQuery, companyStatusBody, companyStatusBulkBody, convertBody } from '../../../shared/schemas/contacts.ts';
+import { importFieldsShape } from '../../../shared/schemas/fields.ts';
 import { companyMatchSchema, companySchema, importReportSchema, matchedOrganizationSchema } from './contacts.resources.ts';
 
 const matchesQuery = listQuerySchema({ sortable: ['name'], defaultSort: 'name' }).omit({ sort: true, order: true, ids: true });
@@ -64,12 +59,17 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
     schema: {
       tags,
       summary:
-        'Import companies from CSV (`file`, optional `mapping`), deduplicated on trade licence; created, updated and rejected rows with reasons',
+        'Import companies from CSV (`file`, `mapping`, `preview`, `duplicates`), matched on trade licence; known companies skipped unless duplicates=update; each record created, updated or skipped, rejected rows with reasons',
       consumes: ['multipart/form-data'],
       body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
       response: { 200: z.object({ data: importReportSchema }) },
     },
-    handler: (request) => importCompanies(db, tenantOf(request), request.body.file, request.body.mapping),
+    handler: (request) => {
+      const { file, ...options } = request.body;
+      // One audit action per call of the route; the entry says whether it only previewed.
+      request.auditDetails = { preview: options.preview, duplicates: options.duplicates };
+      return importCompanies(db, tenantOf(request), file, options);
+    },
   });
 
   routes.patch('/contacts/companies/status-bulk', {

@@ -1,9 +1,10 @@
 // Company import (POST contacts/companies/import), the company part of the import pipeline
-// (services/import-pipeline.ts). Each row is read into company fields by companyRow and checked; a valid row is matched on its trade licence (letter case and spaces aside) to the
-// platform's companies and to the rows before it. A known company gets the row's non-empty
-// cells (counted as updated only when something changed), an unknown one is created; so the
-// same file imported twice creates and updates nothing. Rejected rows are reported with their
-// reasons; valid rows are applied together in one transaction, one import at a time.
+// (services/import-pipeline.ts, contact-import.ts). Each row is read into company fields by
+// companyRow and checked; a valid row is matched on its trade licence (letter case and spaces
+// aside) to the platform's companies and to the rows before it. Rows naming a company not stored
+// yet are merged in file order into the one company created. A stored company is left alone
+// unless updates are asked for (`duplicates=update`); then it gets the rows' non-empty cells and
+// is updated only when something changed — so the same file imported twice writes nothing.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -17,10 +18,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { contactCompanies } from '../../db/contacts-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
-import { currentTime } from '../../services/clock.ts';
 import type { ValidatedRows } from '../../services/import-pipeline.ts';
+import type { ImportDuplicateMode } from '../../../shared/imports.ts';
 import { ofPlatform } from './contacts.queries.ts';
-import { newContactValues, runContactImport } from './contact-import.ts';
+import { newContactValues, runContactImport, type ContactImport, type ContactImportOptions, type ContactTarget } from './contact-import.ts';
 import type { CompanyRow } from './contacts.resources.ts';
 import { countryCode } from './country-codes.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
@@ -80,54 +81,89 @@ export function importCompanies(
   db: Database,
   tenant: TenantContext,
   file: UploadedFile,
-  mapping: Record<string, unknown> | undefined,
+  options: ContactImportOptions,
 ): Promise<{ data: ContactImportReport }> {
-  return runContactImport(db, tenant, { columns: COMPANY_IMPORT_COLUMNS, row: companyRow, apply: applyCompanies }, { file, mapping });
+  return runContactImport(db, tenant, COMPANY_IMPORT, { file, ...options });
 }
 
-async function applyCompanies(tx: Executor, organizationId: number, rows: ValidatedRows<Fields>): Promise<ContactImportReport> {
-  const report: ContactImportReport = { created: 0, updated: 0, rejected: rows.rejected };
-  const valid = rows.valid.map((row) => row.value);
-  const existing = await existingByLicence(tx, organizationId, [
-    ...new Set(valid.map((fields) => licenceKey(fields.trade_license_number!))),
-  ]);
-  // Every row of a licence is merged in file order first, so a file that names a company
-  // twice ends with what its last rows say, and the stored company is compared with that.
-  const merged = new Map<string, Fields>();
-  for (const fields of valid) {
-    const key = licenceKey(fields.trade_license_number!);
-    const earlier = merged.get(key);
-    merged.set(key, earlier ? mergeFields(earlier, fields) : fields);
-  }
-
-  const now = currentTime();
-  const inserts = [];
-  for (const [key, fields] of merged) {
-    const known = existing.get(key);
-    if (!known) {
-      inserts.push(newContactValues(fields, organizationId, now));
-      continue;
-    }
-    const change: Partial<CompanyRow> = {};
-    for (const field of COPIED) if (fields[field] !== null && fields[field] !== known[field]) change[field] = fields[field];
-    // A converted company's status says what became of it; an import does not undo that.
-    if (fields.status && known.status !== 'converted' && fields.status !== known.status) change.status = fields.status;
-    if (Object.keys(change).length === 0) continue;
+const COMPANY_IMPORT: ContactImport<CompanyImportField, Fields> = {
+  columns: COMPANY_IMPORT_COLUMNS,
+  row: companyRow,
+  nameField: 'name',
+  compared: [...COPIED, 'status'],
+  shown: ['name', 'trade_license_number', ...COPIED.filter((field) => field !== 'name'), 'status'],
+  plan: planCompanies,
+  async insert(tx, organizationId, records, now) {
+    const inserted = await tx
+      .insert(contactCompanies)
+      .values(records.map((fields) => newContactValues(fields, organizationId, now)))
+      .returning({ id: contactCompanies.id });
+    return inserted.map((row) => row.id);
+  },
+  async update(tx, organizationId, id, change, now) {
     await tx
       .update(contactCompanies)
-      .set({ ...change, updated_at: now })
-      .where(and(ofPlatform(organizationId), eq(contactCompanies.id, known.id)));
-    report.updated++;
+      // A stored company's status is never null, so neither is the status a row gives it.
+      .set({ ...(change as Partial<CompanyRow>), updated_at: now })
+      .where(and(ofPlatform(organizationId), eq(contactCompanies.id, id)));
+  },
+};
+
+/** The companies the rows meet, in the order of their first row. */
+async function planCompanies(
+  tx: Executor,
+  organizationId: number,
+  valid: ValidatedRows<Fields>['valid'],
+  duplicates: ImportDuplicateMode,
+): Promise<ContactTarget<Fields>[]> {
+  const existing = await existingByLicence(tx, organizationId, [
+    ...new Set(valid.map(({ value }) => licenceKey(value.trade_license_number!))),
+  ]);
+  const targets = new Map<string, ContactTarget<Fields>>();
+  for (const { row, value: fields } of valid) {
+    const key = licenceKey(fields.trade_license_number!);
+    const target = targets.get(key);
+    if (target) {
+      target.rows.push(row);
+      // Rows of a licence merge in file order: the company ends with what its last rows say.
+      if (target.id === null || duplicates === 'update') target.fields = mergeFields(target.fields, fields, target.stored);
+      continue;
+    }
+    const known = existing.get(key);
+    if (!known) {
+      targets.set(key, { id: null, stored: null, fields, rows: [row], matchedOn: null });
+      continue;
+    }
+    const stored = fieldsOf(known);
+    targets.set(key, {
+      id: known.id,
+      stored,
+      fields: duplicates === 'update' ? mergeFields(stored, fields, stored) : stored,
+      rows: [row],
+      matchedOn: { field: 'trade_license_number', value: known.trade_license_number! },
+    });
   }
-  for (let i = 0; i < inserts.length; i += IMPORT_BATCH) await tx.insert(contactCompanies).values(inserts.slice(i, i + IMPORT_BATCH));
-  report.created = inserts.length;
-  return report;
+  return [...targets.values()];
 }
 
-/** A later row of the same file fills in what it has over an earlier one. */
-function mergeFields(earlier: Fields, later: Fields): Fields {
+const fieldsOf = (row: CompanyRow): Fields => ({
+  name: row.name,
+  trade_license_number: row.trade_license_number,
+  country: row.country,
+  city: row.city,
+  phone: row.phone,
+  email: row.email,
+  website: row.website,
+  status: row.status,
+});
+
+/**
+ * A later row fills in what it has over what came before. A converted company's status says what
+ * became of it; an import does not undo that.
+ */
+function mergeFields(earlier: Fields, later: Fields, stored: Fields | null): Fields {
   const merged = { ...earlier };
   for (const field of COPIED) if (later[field] !== null) merged[field] = later[field] as never;
-  if (later.status) merged.status = later.status;
+  if (later.status && stored?.status !== 'converted') merged.status = later.status;
   return merged;
 }

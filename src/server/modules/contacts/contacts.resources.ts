@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contacts.ts';
 import type { contactBrokers, contactCompanies } from '../../db/contacts-schema.ts';
 import type { organizations } from '../../db/schema.ts';
+import { importRecordSchema } from '../../services/import-pipeline.ts';
 
 export type CompanyRow = typeof contactCompanies.$inferSelect;
 export type BrokerRow = typeof contactBrokers.$inferSelect;
@@ -68,9 +69,12 @@ export const companyMatchSchema = z.object({
 }) satisfies z.ZodType<CompanyMatch>;
 
 export const importReportSchema = z.object({
+  preview: z.boolean(),
   created: z.number().int(),
   updated: z.number().int(),
+  skipped: z.number().int(),
   rejected: z.array(z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())) })),
+  records: z.array(importRecordSchema),
 }) satisfies z.ZodType<ContactImportReport>;
 
 export function toCompanyResource(row: CompanyRow): CompanyContact {

@@ -21,6 +21,7 @@ import {
   type UserRef,
 } from '../../../shared/crm.ts';
 import type { activities, leadDocuments, leadHistory, leads, notes, tags } from '../../db/crm-schema.ts';
+import { importRecordSchema } from '../../services/import-pipeline.ts';
 import { dealSchema } from './deals.resources.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -134,6 +135,7 @@ export const leadImportResultSchema = z.object({
     z.object({ row: z.number().int(), errors: z.record(z.string(), z.array(z.string())), values: z.record(z.string(), z.string()) }),
   ),
   report: z.string().nullable(),
+  records: z.array(importRecordSchema),
 }) satisfies z.ZodType<LeadImportResult>;
 
 /** A user reference from a left join: null when the user is gone or was never set. */

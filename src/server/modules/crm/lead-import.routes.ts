@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leadImportFieldsShape } from '../../../shared/schemas/crm.ts';
+import { importFieldsShape } from '../../../shared/schemas/fields.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -22,7 +22,7 @@ export default async function leadImportRoutes(app: FastifyInstance, { db }: Mod
       summary:
         'Import leads from CSV: preview or apply; duplicates on normalised email/phone skipped or updated; rejected rows with reasons and a CSV report',
       consumes: ['multipart/form-data'],
-      body: z.object({ file: uploadedFileSchema, ...leadImportFieldsShape }),
+      body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
       response: { 200: z.object({ data: leadImportResultSchema }) },
     },
     handler: (request) => {

@@ -5,7 +5,8 @@
 // leads — and to the rows before it — on normalised email, then phone. A match is skipped or,
 // with `duplicates=update`, updated with the row's non-empty cells. Valid rows are applied together in one transaction (one import per
 // organization at a time); invalid ones are reported with their reasons and never half applied.
-// `preview=true` answers the same without writing anything.
+// `preview=true` answers the same without writing anything. Either way the answer names each lead
+// the rows meet: created, updated (each field old → new) or skipped and why.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   LEAD_SOURCES,
@@ -15,7 +16,6 @@ import {
   MAX_IMPORT_ROWS,
   normalizeEmail,
   normalizePhone,
-  type ImportDuplicateMode,
   type Lead,
   type LeadImportField,
   type LeadImportRejection,
@@ -25,6 +25,7 @@ import {
   type TagRef,
   type UserRef,
 } from '../../../shared/crm.ts';
+import type { ImportDuplicateMode } from '../../../shared/imports.ts';
 import { DEFAULT_CURRENCY, parseMoney } from '../../../shared/money.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -40,6 +41,7 @@ import { columnNames, runImport, zodFieldErrors, type ImportResource, type Impor
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { tagsOfLeads } from './leads.queries.ts';
 import { insertLeadTags, ownerChange, tagNames } from './leads.service.ts';
+import { leadImportRecords } from './lead-import-records.ts';
 import { enabledMembersByEmail, userNames } from './members.ts';
 
 export interface LeadImportOptions {
@@ -49,24 +51,30 @@ export interface LeadImportOptions {
 }
 
 const STATE_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max'] as const;
+export type StateField = (typeof STATE_FIELDS)[number];
 /** The lead fields an import sets (currency and interests keep their defaults). */
-type LeadState = Pick<Lead, (typeof STATE_FIELDS)[number] | 'owner_id'>;
+export type LeadState = Pick<Lead, (typeof STATE_FIELDS)[number] | 'owner_id'>;
 
 type FileRow = ImportRow<LeadImportField>;
 
 /** A lead the import creates or changes; `tags` are lower-cased name → name as written. */
-interface Target {
+export interface Target {
   id: number | null;
   before: LeadState | null;
   state: LeadState;
   tagsBefore: TagRef[];
   tags: Map<string, string>;
   touched: boolean;
+  /** The file rows that met it, and the stored email or phone the first of them found it by. */
+  rows: number[];
+  matchedOn: { field: string; value: string } | null;
 }
 
 interface Plan {
   creates: Target[];
   updates: Target[];
+  /** Every lead the valid rows met, in the order of its first row. */
+  met: Target[];
   created: number;
   updated: number;
   skipped: number;
@@ -238,18 +246,30 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
       tagsBefore,
       tags: new Map(tagsBefore.map((tag) => [tag.name.toLowerCase(), tag.name])),
       touched: false,
+      rows: [],
+      matchedOn: null,
     });
   }
 
-  const plan: Plan = { creates: [], updates: [], created: 0, updated: 0, skipped: 0, rejected: [] };
+  const plan: Plan = { creates: [], updates: [], met: [], created: 0, updated: 0, skipped: 0, rejected: [] };
+  const meet = (target: Target, row: FileRow, foundBy: 'email' | 'phone') => {
+    if (target.rows.length === 0) {
+      plan.met.push(target);
+      if (target.before) target.matchedOn = { field: foundBy, value: target.before[foundBy] ?? '' };
+    }
+    target.rows.push(row.row);
+  };
   const reject = (row: FileRow, errors: FieldErrors) => plan.rejected.push({ row: row.row, errors, values: row.values });
   for (const row of rows) {
     const read = readRow(row, members);
     const emailKey = normalizeEmail(row.cells.email);
     const phoneKey = normalizePhone(row.cells.phone);
-    const target = (emailKey ? byEmail.get(emailKey) : undefined) ?? (phoneKey ? byPhone.get(phoneKey) : undefined);
+    const byEmailTarget = emailKey ? byEmail.get(emailKey) : undefined;
+    const target = byEmailTarget ?? (phoneKey ? byPhone.get(phoneKey) : undefined);
+    const foundBy = byEmailTarget ? 'email' : 'phone';
     if (target && duplicates === 'skip') {
       plan.skipped++;
+      meet(target, row, foundBy);
       continue;
     }
     if (target) {
@@ -271,13 +291,17 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
         tagsBefore: [],
         tags: new Map(read.tags.map((name) => [name.toLowerCase(), name])),
         touched: true,
+        rows: [row.row],
+        matchedOn: null,
       };
+      plan.met.push(created);
       plan.creates.push(created);
       plan.created++;
       remember(created);
       continue;
     }
     const newTags = read.tags.filter((name) => !target.tags.has(name.toLowerCase()));
+    meet(target, row, foundBy);
     if (sameValue(verdict.state, target.state) && newTags.length === 0) {
       plan.skipped++;
       continue;
@@ -444,6 +468,7 @@ function leadImport(tenant: TenantContext, duplicates: ImportDuplicateMode): Imp
       const plan = await planImport(tx, tenant, table.rows, duplicates);
       if (!preview) await applyPlan(tx, tenant, plan);
       return {
+        records: await leadImportRecords(tx, plan.met, duplicates, STATE_FIELDS),
         preview,
         columns: table.headers.map((header, index) => ({ header, field: table.columns[index] ?? null })),
         created: plan.created,
