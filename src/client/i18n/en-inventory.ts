@@ -223,7 +223,15 @@ export const inventoryMessages = {
   embed: {
     enabled: 'Public page enabled',
     sections: 'What the public page shows',
-    section: { facts: 'Facts', description: 'Description', gallery: 'Gallery', availability: 'Availability' },
+    section: {
+      facts: 'Facts',
+      description: 'Description',
+      gallery: 'Gallery',
+      availability: 'Availability',
+      unit_mix: 'Unit mix',
+      prices: 'Prices',
+      enquiry: 'Enquiry form',
+    },
     public_page: 'Public page',
     disabled_note: 'The page reads "not available" until it is enabled.',
     snippet: 'HTML snippet',
