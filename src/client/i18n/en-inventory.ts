@@ -306,6 +306,7 @@ export const inventoryMessages = {
     heading: 'Unit %{number}',
     studio: 'Studio',
     studio_hint: '0 for a studio',
+    kind: '%{smart_count} BR %{type}',
     bedrooms_value: '%{smart_count} bedroom |||| %{smart_count} bedrooms',
     area_value: '%{area} sq ft',
     none: 'None',
@@ -342,7 +343,6 @@ export const inventoryMessages = {
     legend: 'Legend',
     legend_item: '%{status}: %{count}',
     cell: 'Unit %{number}, %{status}, %{type}, %{price}',
-    bedrooms_short: '%{smart_count} BR',
   },
   bulk: {
     open: 'Add units in bulk',
