@@ -179,11 +179,12 @@ export type EmbedBody = z.output<typeof embedBody>;
 
 /**
  * POST embed/projects/{token}/enquiries: a visitor's enquiry from a public page (docs/api.md
- * "Embeds"). Strict: an unknown field is refused. `website` is a honeypot a person never sees
+ * "Embeds"). Fields it does not name (the `locale` every client call carries, an `owner_id` or
+ * `source` someone adds) are dropped, never written. `website` is a honeypot a person never sees
  * (it must stay empty); `form_token` is the token the page was given, which proves the form was
  * filled over a few seconds, not posted by a script.
  */
-export const embedEnquiryBody = z.strictObject(
+export const embedEnquiryBody = z.object(
   {
     name: requiredText('name', 200),
     phone: leadPhoneField.refine((value) => value !== null, 'The phone field is required.'),
