@@ -105,7 +105,16 @@ describe('a project’s public page', () => {
     const requests = publicServer(publicProject(), {
       'POST /api/embed/projects/good-token/enquiries': () =>
         ++attempts === 1
-          ? jsonResponse({ message: 'The given data was invalid.', errors: { phone: ['The phone must have at least 6 digits.'] } }, 422)
+          ? jsonResponse(
+              {
+                message: 'The given data was invalid.',
+                errors: {
+                  phone: ['The phone must have at least 6 digits.'],
+                  form_token: ['The form was sent too quickly: please wait a moment and send it again.'],
+                },
+              },
+              422,
+            )
           : jsonResponse({ message: 'Thank you: your enquiry was sent. The developer will contact you soon.' }, 201),
     });
     renderApp('/embed/projects/good-token');
@@ -124,6 +133,8 @@ describe('a project’s public page', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'I agree that Skyline Builders may contact me about this project.' }));
     await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
     await within(form).findByText('The phone must have at least 6 digits.');
+    // The form token has no field: its message is the form's alert.
+    expect(within(form).getByRole('alert').textContent).toBe('The form was sent too quickly: please wait a moment and send it again.');
 
     await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
     await screen.findByText('Thank you: your enquiry was sent. The developer will contact you soon.');

@@ -56,8 +56,10 @@ export function EnquiryForm({ token, formToken, developerName }: { token: string
       });
       setSent(answer.message);
     } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? {});
-      setFailure((error as Error).message);
+      const fieldErrors = fieldErrorsOf(error) ?? {};
+      setErrors(fieldErrors);
+      // The form token has no field of its own: its message (too fast, expired) is the alert.
+      setFailure(fieldErrors.form_token ?? (error as Error).message);
     } finally {
       setPending(false);
     }
