@@ -113,6 +113,7 @@ export function EnquiryForm({ token, formToken, developerName }: { token: string
           <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}>
             <input
               name="website"
+              aria-label={translate('inventory.embed.enquiry.honeypot')}
               tabIndex={-1}
               autoComplete="off"
               value={values.website}

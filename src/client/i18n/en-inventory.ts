@@ -262,6 +262,7 @@ export const inventoryMessages = {
       message: 'Message',
       consent: 'I agree that %{developer} may contact me about this project.',
       send: 'Send enquiry',
+      honeypot: 'Leave this field empty',
     },
     availability_summary: '%{buildings} buildings, %{floors} floors',
     units_summary: '%{available} of %{total} units available',
