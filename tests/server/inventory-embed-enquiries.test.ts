@@ -162,6 +162,17 @@ describe('public page enquiries', () => {
     expect((await enquire(token, enquiry(form), newAddress())).statusCode).toBe(201);
   });
 
+  it('throttles a project: past 50 an hour from any number of addresses, 429', async () => {
+    const { token } = await publishedProject();
+    const form = await formToken(token);
+    setTestNow(later(20));
+    for (let n = 0; n < 50; n++)
+      expect((await enquire(token, enquiry(form, { name: `Flood ${n}` }), `203.0.113.${n}`)).statusCode).toBe(201);
+    const refused = await enquire(token, enquiry(form, { name: 'Flood 50' }), '203.0.113.200');
+    expect(refused.statusCode).toBe(429);
+    expect((await leadsOf(w.developerId)).some((lead) => lead.full_name === 'Flood 50')).toBe(false);
+  });
+
   it('answers 422 on each bad field, 413 on an oversized body, and creates nothing', async () => {
     const { token } = await publishedProject();
     const form = await formToken(token);
