@@ -70,7 +70,7 @@ export const PERMISSION_NOTES: Readonly<Record<string, string>> = {
   'sale_offers.manage': 'any offer of the organization',
   'sale_offers.view_all': "every developer's offers, acting in the platform organization; with `sale_offers.delete`, deletes any of them",
   account: 'own profile, password, 2FA, devices, invitations, notifications, saved filters',
-  public: 'health, API docs, sign-in, registration, password reset, 2FA challenge, signup, countries, embeds',
+  public: 'health, API docs, sign-in, registration, password reset, 2FA challenge, signup, countries, embeds and their enquiry form',
 };
 
 const code = (role: Role) => ROLE_LEGEND[role].code;

@@ -152,6 +152,8 @@ export const MAX_IMPORT_ROWS = 20_000;
 export const MENTION_NOTIFICATION = 'mention';
 export const LEAD_ASSIGNED_NOTIFICATION = 'lead_assigned';
 export const ACTIVITY_ASSIGNED_NOTIFICATION = 'activity_assigned';
+/** A visitor's enquiry from a project's public page became a lead (to the organization's admins). */
+export const WEBSITE_ENQUIRY_NOTIFICATION = 'website_enquiry';
 
 /**
  * @mentions in a note body are tokens the client inserts from crm/mentions:
@@ -203,6 +205,8 @@ export interface LeadInterests {
   unit_types?: UnitType[];
   bedrooms?: number[];
   communities?: string[];
+  /** Projects by name (a public page's enquiry names its project). */
+  projects?: string[];
 }
 
 export interface Tag extends TagRef {

@@ -147,8 +147,12 @@ export type Media360Kind = (typeof MEDIA360_KINDS)[number];
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 
-/** The sections of a project's public page the developer may switch on (name is always shown). */
-export const EMBED_SECTIONS = ['facts', 'description', 'gallery', 'availability'] as const;
+/**
+ * The sections of a project's public page the developer may switch on (the name and the cover
+ * are always shown). `unit_mix` counts the units by type and bedrooms, `prices` adds the lowest
+ * available price (overall and per unit mix row), `enquiry` is the form that sends a lead.
+ */
+export const EMBED_SECTIONS = ['facts', 'description', 'gallery', 'availability', 'unit_mix', 'prices', 'enquiry'] as const;
 export type EmbedSection = (typeof EMBED_SECTIONS)[number];
 export type EmbedShow = Record<EmbedSection, boolean>;
 
@@ -370,16 +374,43 @@ export interface EmbedAvailability {
   units: UnitAvailability;
 }
 
+/** An image of the public page: both urls are public GET routes under `embed/projects/{token}`. */
+export interface PublicImage {
+  url: string;
+  thumbnail_url: string;
+}
+
+/** One row of the public unit mix: the units of one type and bedroom count. */
+export interface EmbedUnitMixRow {
+  type: UnitType;
+  bedrooms: number;
+  total: number;
+  available: number;
+  /** Minor units of `prices.currency`: the lowest price of the row's available units (section `prices` only). */
+  price_from?: number | null;
+}
+
 /** GET embed/projects/{token}: only the sections the developer chose are present. */
 export interface PublicProjectEmbed {
   name: string;
   developer_name: string;
   show: EmbedShow;
+  /** The first uploaded cover image (kind `image`); else the first gallery image when the gallery is shown. */
+  cover: PublicImage | null;
   facts?: { city: string; community: string | null; status: ProjectStatus; handover_date: string | null };
   description?: string | null;
-  gallery?: { url: string; thumbnail_url: string }[];
+  gallery?: PublicImage[];
   availability?: EmbedAvailability;
+  unit_mix?: EmbedUnitMixRow[];
+  /** The lowest price of the project's available units (null when none is available). */
+  prices?: { currency: string; price_from: number | null };
+  /** The enquiry form's signed, timestamped token (docs/api.md "Embeds"): sent back with the enquiry. */
+  enquiry?: { form_token: string };
 }
+
+/** Enquiries: the least time a person takes to fill the form, and how long a form token lasts. */
+export const ENQUIRY_MIN_FILL_SECONDS = 3;
+export const ENQUIRY_FORM_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /** GET inventory/buildings/no-units-banner */
 export interface NoUnitsBuilding {

@@ -130,6 +130,47 @@ describe('a building’s units', () => {
     await waitFor(() => expect(view.pathname()).toBe('/inventory/buildings/31/availability'));
   });
 
+  it('labels each cell with what the unit is in full, never cut short', async () => {
+    signInAs('developer');
+    const cell = (id: number, unit_number: string, type: 'apartment' | 'penthouse' | 'office', bedrooms: number) => ({
+      id,
+      unit_number,
+      floor: 12,
+      type,
+      bedrooms,
+      price: 180_000_000,
+      status: 'available' as const,
+    });
+    buildingServer({
+      'GET /api/inventory/buildings/31/availability': {
+        data: availabilityMatrix({
+          floors: [
+            {
+              floor: 12,
+              units: [
+                cell(41, '1201', 'apartment', 2),
+                cell(43, '1202', 'apartment', 0),
+                cell(44, '1203', 'penthouse', 4),
+                cell(45, '1204', 'office', 0),
+              ],
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/inventory/buildings/31/availability');
+    const matrix = await screen.findByRole('grid', { name: 'Availability of Tower A' });
+    const cells = within(matrix).getAllByRole('gridcell');
+    expect(cells.map((gridCell) => gridCell.querySelector('.MuiTypography-caption')?.textContent)).toEqual([
+      '2 BR Apartment',
+      'Studio',
+      '4 BR Penthouse',
+      'Office',
+    ]);
+    // The label wraps in the space the panel gives it instead of being cut to a few letters.
+    expect(matrix.querySelector('.MuiTypography-noWrap')).toBeNull();
+  });
+
   it('shows the availability matrix with its legend, and a cell opens its unit', async () => {
     signInAs('developer');
     buildingServer();

@@ -1,8 +1,10 @@
 // Inventory end to end, against the one shared server: the developer admin of Skyline Builders
-// creates a project and a building, uploads gallery images and drags them into a new order (which
-// survives a reload), opens a 360° image in the panorama viewer, and saves a 20/40/40 payment plan
-// after being shown the error on the installments for one that sums to 90 %. Names are fresh
-// each run.
+// stocks a project — creates it, uploads its cover and gallery images and drags them into a new
+// order (which survives a reload), opens a 360° image in the panorama viewer, adds a building,
+// saves a 20/40/40 payment plan after being shown the error on the installments for one that
+// sums to 90 %, generates its units in bulk and sees them in the availability grid — then
+// publishes its public page, where a visitor sees the cover and unit mix and sends an enquiry
+// that lands in the developer's leads. Names are fresh each run.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +51,7 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 const suffix = randomBytes(4).toString('hex');
 const projectName = `Harbour View ${suffix}`;
 const buildingName = `Tower ${suffix}`;
+const visitorName = `Visitor ${suffix}`;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -78,7 +81,7 @@ async function fillInstallment(page: Page, number: number, label: string, percen
 }
 
 describe('the inventory', () => {
-  it('lets a developer admin build a project, its gallery, a building and its payment plan', async () => {
+  it('lets a developer admin stock a project end to end, and its public page send a lead', async () => {
     const page = await browser.newPage();
     await signIn(page, 'devadmin@demo.test');
 
@@ -109,6 +112,11 @@ describe('the inventory', () => {
     await page.getByText('Gallery order saved.').waitFor();
     await page.reload();
     await expect.poll(() => galleryOrder(page), { timeout: 20_000 }).toEqual(['second.png', 'first.png']);
+    // The cover, on the same tab.
+    await page
+      .getByTestId('image-input-image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(96, 48, [240, 200, 40]) });
+    await page.getByRole('list', { name: 'Cover images' }).getByRole('img', { name: 'cover.png' }).waitFor({ timeout: 20_000 });
 
     // A 360° image, opened in the panorama viewer (loaded only now, as its own chunk).
     await page.getByRole('tab', { name: '360 media' }).click();
@@ -156,6 +164,63 @@ describe('the inventory', () => {
     const plan = page.getByRole('region', { name: '20/40/40' });
     await plan.waitFor();
     expect(await plan.textContent()).toContain('Construction — 40 %');
+
+    // Units in bulk: floors 1–2, two 2-bedroom apartments each, previewed then created; the
+    // availability grid names them in full.
+    await page.goto(`${buildingPath}/bulk-units`);
+    const bulk = page.getByRole('form', { name: 'Add units in bulk' });
+    await bulk.getByLabel('To floor').fill('2');
+    await bulk.getByLabel('Units per floor').fill('2');
+    await bulk.getByLabel('Bedrooms').fill('2');
+    await bulk.getByLabel('Internal area (sq ft)').fill('900');
+    await bulk.getByLabel('Base price (AED)').fill('1500000');
+    await bulk.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Create 4 units' }).click();
+    await page.waitForURL(`**${buildingPath}/availability`);
+    const grid = page.getByRole('grid', { name: `Availability of ${buildingName}` });
+    await grid.getByRole('gridcell').first().waitFor();
+    expect(await grid.getByRole('gridcell').count()).toBe(4);
+    expect(await grid.getByText('2 BR Apartment', { exact: true }).count()).toBe(4);
+
+    // The public page, switched on with its prices.
+    await page.goto(`${projectPath}/embed`);
+    // Each box is saved as it is clicked, and shows its new state once saved.
+    const prices = page.getByRole('checkbox', { name: 'Prices' });
+    await prices.click();
+    await expect.poll(() => prices.isChecked()).toBe(true);
+    const enabled = page.getByLabel('Public page enabled');
+    await enabled.click();
+    await expect.poll(() => enabled.isChecked()).toBe(true);
+    const publicPath = new URL((await page.getByRole('link', { name: /\/embed\/projects\// }).getAttribute('href'))!).pathname;
+
+    // A visitor's view: the cover and the unit mix with its price, then an enquiry.
+    // (The page sends no token whoever opens it: the same browser will do.)
+    const publicPage = await browser.newPage();
+    await publicPage.goto(publicPath);
+    await publicPage.getByRole('heading', { name: projectName, level: 1 }).waitFor();
+    // The page's data (and the form token in it) has arrived by now.
+    const loadedAt = Date.now();
+    await publicPage.getByRole('img', { name: `Cover of ${projectName}` }).waitFor();
+    const mix = publicPage.getByRole('table', { name: 'Unit mix' });
+    expect(await mix.getByRole('row', { name: /2 BR Apartment/ }).textContent()).toContain('4 of 4');
+    const form = publicPage.getByRole('form', { name: 'Enquire about this project' });
+    await form.getByLabel('Your name').fill(visitorName);
+    await form.getByLabel('Phone').fill('+971 50 765 4321');
+    await form.getByLabel('Message').fill('Is a unit on the second floor still free?');
+    await form.getByRole('checkbox').check();
+    // The server refuses forms filled faster than a person could (3 s).
+    await publicPage.waitForTimeout(Math.max(0, 3_200 - (Date.now() - loadedAt)));
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const outcome = publicPage.getByRole('status').or(publicPage.getByRole('alert')).first();
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toContain('your enquiry was sent');
+    await publicPage.close();
+
+    // It is a new website lead of the developer.
+    await page.goto(`/crm/leads?filter=${encodeURIComponent(JSON.stringify({ q: visitorName }))}`);
+    const row = page.getByRole('row', { name: new RegExp(visitorName) });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.textContent()).toContain('Website');
   });
 
   it('shows a sales manager the inventory of the developers he looks after, narrowed to one on demand', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../src/server/db/inventory-schema.ts';
+import { buildings, projects } from '../../src/server/db/inventory-schema.ts';
 import { snapshot } from './support/crm.ts';
-import { actingIn, insertBuilding, insertProject, inventoryApi, jpegBytes } from './support/inventory.ts';
+import { actingIn, insertBuilding, insertProject, insertUnit, inventoryApi, jpegBytes } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
@@ -50,7 +50,7 @@ describe('inventory embeds', () => {
     expect(settings.json().data).toEqual({
       enabled: false,
       token,
-      show: { facts: true, description: true, gallery: true, availability: true },
+      show: { facts: true, description: true, gallery: true, availability: true, unit_mix: true, prices: false, enquiry: true },
       url: `https://app.example.test/embed/projects/${token}`,
       snippet: expect.stringContaining(`<iframe src="https://app.example.test/embed/projects/${token}"`),
       updated_at: expect.any(String),
@@ -67,7 +67,7 @@ describe('inventory embeds', () => {
     expect(enabled.json().data).toMatchObject({
       enabled: true,
       token,
-      show: { facts: true, description: false, gallery: true, availability: true },
+      show: { facts: true, description: false, gallery: true, availability: true, unit_mix: true, prices: false, enquiry: true },
     });
 
     const page = await api.anonymous(`embed/projects/${token}`);
@@ -76,7 +76,12 @@ describe('inventory embeds', () => {
       data: {
         name: 'Creek Views',
         developer_name: 'Skyline Test',
-        show: { facts: true, description: false, gallery: true, availability: true },
+        show: { facts: true, description: false, gallery: true, availability: true, unit_mix: true, prices: false, enquiry: true },
+        // No cover image uploaded: the first gallery image stands in.
+        cover: {
+          url: `/api/embed/projects/${token}/images/${galleryImageId}`,
+          thumbnail_url: `/api/embed/projects/${token}/images/${galleryImageId}/thumbnail`,
+        },
         facts: { city: 'Dubai', community: 'Dubai Creek Harbour', status: 'under_construction', handover_date: '2027-09-30' },
         gallery: [
           {
@@ -93,6 +98,8 @@ describe('inventory embeds', () => {
           ],
           units: { available: 0, reserved: 0, booked: 0, sold: 0, blocked: 0, total: 0 },
         },
+        unit_mix: [],
+        enquiry: { form_token: expect.any(String) },
       },
     });
     expect(page.body).not.toContain('ESCROW-SECRET-1');
@@ -111,14 +118,15 @@ describe('inventory embeds', () => {
     const other = await publishedProject();
     const settings = await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
       enabled: true,
-      show: { facts: false, description: false, gallery: false, availability: false },
+      show: { facts: false, description: false, gallery: false, availability: false, unit_mix: false, prices: false, enquiry: false },
     });
     const { token } = settings.json().data;
     const page = await api.anonymous(`embed/projects/${token}`);
     expect(page.json().data).toEqual({
       name: 'Creek Views',
       developer_name: 'Skyline Test',
-      show: { facts: false, description: false, gallery: false, availability: false },
+      show: { facts: false, description: false, gallery: false, availability: false, unit_mix: false, prices: false, enquiry: false },
+      cover: null,
     });
     expect((await api.anonymous(`embed/projects/${token}/images/${galleryImageId}`)).statusCode).toBe(404);
     await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { gallery: true } });
@@ -128,6 +136,50 @@ describe('inventory embeds', () => {
       .json()
       .data.images.find((i: { kind: string }) => i.kind === 'floor_plate');
     expect((await api.anonymous(`embed/projects/${token}/images/${floorPlate.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows the uploaded cover even without the gallery, and the unit mix with prices when chosen', async () => {
+    const { project, galleryImageId } = await publishedProject();
+    const cover = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+      kind: 'image',
+      images: [{ filename: 'cover.jpg', content: await jpegBytes(), type: 'image/jpeg' }],
+    });
+    const coverId = cover.json().data.find((image: { kind: string }) => image.kind === 'image').id as number;
+    const [tower] = await ctx.db.select().from(buildings).where(eq(buildings.project_id, project.id));
+    await insertUnit(ctx.db, w.developerId, tower!.id, { type: 'apartment', bedrooms: 0, price: 90_000_000 });
+    await insertUnit(ctx.db, w.developerId, tower!.id, { type: 'apartment', bedrooms: 2, price: 210_000_000 });
+    await insertUnit(ctx.db, w.developerId, tower!.id, { type: 'apartment', bedrooms: 2, price: 190_000_000 });
+    await insertUnit(ctx.db, w.developerId, tower!.id, { type: 'apartment', bedrooms: 2, price: 150_000_000, status: 'sold' });
+    await insertUnit(ctx.db, w.developerId, tower!.id, { type: 'penthouse', bedrooms: 4, price: 900_000_000, status: 'booked' });
+    const { token } = (
+      await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, {
+        enabled: true,
+        show: { gallery: false, prices: true },
+      })
+    ).json().data;
+
+    const page = (await api.anonymous(`embed/projects/${token}`)).json().data;
+    expect(page.cover).toEqual({
+      url: `/api/embed/projects/${token}/images/${coverId}`,
+      thumbnail_url: `/api/embed/projects/${token}/images/${coverId}/thumbnail`,
+    });
+    expect(page.gallery).toBeUndefined();
+    expect(page.unit_mix).toEqual([
+      { type: 'apartment', bedrooms: 0, total: 1, available: 1, price_from: 90_000_000 },
+      { type: 'apartment', bedrooms: 2, total: 3, available: 2, price_from: 190_000_000 },
+      { type: 'penthouse', bedrooms: 4, total: 1, available: 0, price_from: null },
+    ]);
+    expect(page.prices).toEqual({ currency: 'AED', price_from: 90_000_000 });
+    expect((await api.anonymous(`embed/projects/${token}/images/${coverId}`)).statusCode).toBe(200);
+    expect((await api.anonymous(`embed/projects/${token}/images/${coverId}/thumbnail`)).statusCode).toBe(200);
+    // The gallery is off: its images are not served, the cover is.
+    expect((await api.anonymous(`embed/projects/${token}/images/${galleryImageId}`)).statusCode).toBe(404);
+
+    // Without prices, the unit mix carries none.
+    await api.put(w.actors.developer_admin, `inventory/projects/${project.id}/embed`, { enabled: true, show: { prices: false } });
+    const withoutPrices = (await api.anonymous(`embed/projects/${token}`)).json().data;
+    expect(withoutPrices.prices).toBeUndefined();
+    expect(withoutPrices.unit_mix[1]).toEqual({ type: 'apartment', bedrooms: 2, total: 3, available: 2 });
   });
 
   it('regenerates the token (the old one stops working) and answers 404 for unknown tokens', async () => {

@@ -66,6 +66,8 @@ const REFUSED_WITHOUT_SECRET: Record<string, number> = {
   'POST /api/auth/2fa/confirmed-two-factor-authentication': 422,
   'POST /api/auth/2fa/two-factor-recovery-codes/show': 409,
   'POST /api/auth/2fa/two-factor-recovery-codes': 409,
+  // A public page's enquiry needs a form token the page issued seconds before.
+  'POST /api/embed/projects/:token/enquiries': 422,
 };
 /** Calls that end the caller's session run last (and their refused variant first). */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -1,65 +1,59 @@
 // `/embed/projects/:token`: a project's public page, shown inside other websites' iframes. No
 // sign-in, no app chrome and no authenticated call: it renders what `GET embed/projects/{token}`
-// answers (only the sections the developer chose). A disabled or unknown token reads
-// "not available".
-import {
-  Box,
-  ButtonBase,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Container,
-  Dialog,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+// answers — the cover, then only the sections the developer chose — and its enquiry form. A
+// disabled or unknown token reads "not available".
+import { Box, Chip, CircularProgress, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PublicProjectEmbed } from '../../shared/inventory.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { apiRequest } from '../providers/httpClient.ts';
-import { usePublicImage } from './usePublicImage.ts';
+import { EnquiryForm } from './EnquiryForm.tsx';
+import { PublicAvailability } from './PublicAvailability.tsx';
+import { PublicGallery } from './PublicGallery.tsx';
+import { PublicImage } from './PublicImage.tsx';
+import { PublicUnitMix } from './PublicUnitMix.tsx';
 
-function GalleryImage({ thumbnailUrl, alt, onOpen }: { thumbnailUrl: string; alt: string; onOpen: () => void }) {
-  const src = usePublicImage(thumbnailUrl);
+function ProjectFacts({ project }: { project: PublicProjectEmbed }) {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const [locale] = useLocaleState();
+  const { facts, prices } = project;
+  if (!facts && !prices) return null;
   return (
-    <ButtonBase onClick={onOpen} aria-label={alt} sx={{ borderRadius: 1, overflow: 'hidden' }}>
-      {src ? (
-        <Box component="img" src={src} alt={alt} sx={{ width: 200, height: 150, objectFit: 'cover', display: 'block' }} />
-      ) : (
-        <Box sx={{ width: 200, height: 150, bgcolor: 'action.hover' }} />
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }} aria-label={translate('inventory.embed.section.facts')} role="list">
+      {facts && <Chip role="listitem" label={[facts.city, facts.community].filter(Boolean).join(' · ')} />}
+      {facts && <Chip role="listitem" label={translate(`inventory.statuses.${facts.status}`)} color="primary" />}
+      {facts?.handover_date && (
+        <Chip role="listitem" label={translate('inventory.embed.handover', { date: formatDate(facts.handover_date) })} />
       )}
-    </ButtonBase>
-  );
-}
-
-function FullImage({ url, alt }: { url: string; alt: string }) {
-  const src = usePublicImage(url);
-  return src ? (
-    <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }} />
-  ) : (
-    <CircularProgress sx={{ m: 4 }} />
+      {prices && prices.price_from !== null && (
+        <Chip
+          role="listitem"
+          color="secondary"
+          label={translate('inventory.embed.prices_from', {
+            price: formatMoney(prices.price_from, prices.currency, { locale, wholeUnits: true }),
+          })}
+        />
+      )}
+    </Box>
   );
 }
 
 export function PublicProjectPage() {
   const translate = useTranslate();
-  const formatDate = useFormatDate();
   const { token = '' } = useParams();
-  const [open, setOpen] = useState<string | null>(null);
   const embed = useQuery({
     queryKey: ['embed', 'project', token],
     queryFn: async () =>
       (await apiRequest<{ data: PublicProjectEmbed }>({ path: ['embed/projects', token], authenticated: false, reportAccessDenied: false }))
         .data,
     retry: false,
+    // The form token inside is timed: a page left open keeps the one it was loaded with.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
 
   if (embed.isPending) {
@@ -81,84 +75,25 @@ export function PublicProjectPage() {
   const project = embed.data;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
+      {project.cover && (
+        <PublicImage
+          url={project.cover.url}
+          alt={translate('inventory.cover_of', { name: project.name })}
+          sx={{ width: '100%', aspectRatio: { xs: '4 / 3', sm: '21 / 9' }, borderRadius: 1, mb: 2 }}
+        />
+      )}
       <Typography variant="h4" component="h1">
         {project.name}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
         {project.developer_name}
       </Typography>
-      {project.facts && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }} aria-label={translate('inventory.embed.section.facts')} role="list">
-          <Chip role="listitem" label={[project.facts.city, project.facts.community].filter(Boolean).join(' · ')} />
-          <Chip role="listitem" label={translate(`inventory.statuses.${project.facts.status}`)} color="primary" />
-          {project.facts.handover_date && (
-            <Chip role="listitem" label={translate('inventory.embed.handover', { date: formatDate(project.facts.handover_date) })} />
-          )}
-        </Box>
-      )}
+      <ProjectFacts project={project} />
       {project.description && <Typography sx={{ whiteSpace: 'pre-line', my: 2 }}>{project.description}</Typography>}
-      {project.gallery && project.gallery.length > 0 && (
-        <Box
-          component="section"
-          aria-label={translate('inventory.embed.section.gallery')}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }}
-        >
-          {project.gallery.map((image, index) => (
-            <GalleryImage
-              key={image.url}
-              thumbnailUrl={image.thumbnail_url}
-              alt={translate('inventory.embed.image', { name: project.name, number: index + 1 })}
-              onOpen={() => setOpen(image.url)}
-            />
-          ))}
-        </Box>
-      )}
-      {project.availability && (
-        <Card variant="outlined" component="section" aria-label={translate('inventory.embed.section.availability')} sx={{ my: 2 }}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {translate('inventory.embed.section.availability')}
-            </Typography>
-            <Typography color="text.secondary">
-              {translate('inventory.embed.availability_summary', {
-                buildings: project.availability.buildings,
-                floors: project.availability.floors,
-              })}
-            </Typography>
-            {project.availability.units.total > 0 && (
-              <Typography sx={{ mt: 1 }}>
-                {translate('inventory.embed.units_summary', {
-                  available: project.availability.units.available,
-                  total: project.availability.units.total,
-                })}
-              </Typography>
-            )}
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('inventory.fields.name')}</TableCell>
-                  <TableCell>{translate('inventory.fields.floors')}</TableCell>
-                  <TableCell>{translate('inventory.fields.status')}</TableCell>
-                  <TableCell>{translate('inventory.fields.handover_date')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {project.availability.building_list.map((building) => (
-                  <TableRow key={building.name}>
-                    <TableCell>{building.name}</TableCell>
-                    <TableCell>{building.floors ?? '—'}</TableCell>
-                    <TableCell>{translate(`inventory.statuses.${building.status}`)}</TableCell>
-                    <TableCell>{formatDate(building.handover_date) ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </CardContent>
-        </Card>
-      )}
-      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="lg">
-        {open && <FullImage url={open} alt={project.name} />}
-      </Dialog>
+      {project.unit_mix && <PublicUnitMix rows={project.unit_mix} currency={project.prices?.currency ?? null} />}
+      {project.gallery && project.gallery.length > 0 && <PublicGallery images={project.gallery} projectName={project.name} />}
+      {project.availability && <PublicAvailability availability={project.availability} />}
+      {project.enquiry && <EnquiryForm token={token} formToken={project.enquiry.form_token} developerName={project.developer_name} />}
     </Container>
   );
 }

@@ -47,6 +47,7 @@ export const crmMessages = {
   unit_types: UNIT_TYPE_LABELS,
   bedrooms: { studio: 'Studio', count: '%{smart_count} bedroom |||| %{smart_count} bedrooms' },
   communities_help: 'Type a community and press Enter; each one becomes its own chip',
+  projects_help: 'Type a project and press Enter; a public page enquiry fills in its project',
   leads: {
     fields: {
       ...leadFieldLabels,
@@ -55,6 +56,7 @@ export const crmMessages = {
       interest_unit_types: 'Interested in (unit types)',
       interest_bedrooms: 'Bedrooms wanted',
       interest_communities: 'Communities',
+      interest_projects: 'Projects',
       owner: 'Owner',
       owner_id: 'Owner',
       tag: 'Tag',

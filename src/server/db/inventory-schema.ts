@@ -117,7 +117,7 @@ export const projects = pgTable(
     embed_enabled: boolean('embed_enabled').notNull().default(false),
     /** The public page's unguessable name (≥ 128 random bits, base64url); made on first read. */
     embed_token: text('embed_token').unique(),
-    embed_show: jsonb('embed_show').$type<EmbedShow>(),
+    embed_show: jsonb('embed_show').$type<Partial<EmbedShow>>(),
     ...timestamps,
   },
   (t) => [

@@ -52,6 +52,10 @@ export const leadInterestsField = z
         .array(z.string().trim().max(100, 'A community must not be greater than 100 characters.'))
         .max(20, 'At most 20 communities.')
         .transform((list) => list.filter(Boolean)),
+      projects: z
+        .array(z.string().trim().max(200, 'A project must not be greater than 200 characters.'))
+        .max(20, 'At most 20 projects.')
+        .transform((list) => list.filter(Boolean)),
     },
     { error: 'The interests must be an object.' },
   )
@@ -60,6 +64,7 @@ export const leadInterestsField = z
     ...(value.unit_types?.length ? { unit_types: [...new Set(value.unit_types)] } : {}),
     ...(value.bedrooms?.length ? { bedrooms: [...new Set(value.bedrooms)].sort((a, b) => a - b) } : {}),
     ...(value.communities?.length ? { communities: [...new Set(value.communities)] } : {}),
+    ...(value.projects?.length ? { projects: [...new Set(value.projects)] } : {}),
   }));
 
 const tagIdsField = z

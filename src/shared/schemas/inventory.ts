@@ -6,6 +6,7 @@ import { dateField } from './dates.ts';
 import { blankToNull, idField, numberField, optionalText, requiredText } from './fields.ts';
 import { BUILDING_SORTS, EMBED_SECTIONS, IMAGE_KINDS, PROJECT_SORTS, PROJECT_STATUSES } from '../inventory.ts';
 import { listQuerySchema } from './lists.ts';
+import { leadEmailField, leadPhoneField } from './crm.ts';
 
 const optionalNumber = (label: string, min: number, max: number, integer = false) =>
   z.preprocess(blankToNull, numberField(label, { min, max, integer }).nullable());
@@ -175,6 +176,29 @@ export const embedBody = z.object({
   regenerate_token: booleanLike.optional(),
 });
 export type EmbedBody = z.output<typeof embedBody>;
+
+/**
+ * POST embed/projects/{token}/enquiries: a visitor's enquiry from a public page (docs/api.md
+ * "Embeds"). Fields it does not name (the `locale` every client call carries, an `owner_id` or
+ * `source` someone adds) are dropped, never written. `website` is a honeypot a person never sees
+ * (it must stay empty); `form_token` is the token the page was given, which proves the form was
+ * filled over a few seconds, not posted by a script.
+ */
+export const embedEnquiryBody = z.object(
+  {
+    name: requiredText('name', 200),
+    phone: leadPhoneField.refine((value) => value !== null, 'The phone field is required.'),
+    email: leadEmailField.optional().transform((value) => value ?? null),
+    message: optionalText('message', 2000)
+      .optional()
+      .transform((value) => value ?? null),
+    consent: z.literal(true, { error: 'Please agree to be contacted about this project.' }),
+    website: z.literal('', { error: 'This field must be left empty.' }).optional(),
+    form_token: z.string({ error: 'The form token is required.' }).min(1, 'The form token is required.').max(500),
+  },
+  { error: 'The enquiry must be an object.' },
+);
+export type EmbedEnquiryBody = z.output<typeof embedEnquiryBody>;
 
 const optionalFilterId = (label: string) =>
   z

@@ -155,6 +155,10 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
       body: { project_id: r.project, title: `Video ${n}`, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     }),
     'PUT /api/inventory/projects/:id/embed': () => ({ body: { enabled: true } }),
+    // Without a form token the page issued seconds before, an enquiry is refused (422).
+    'POST /api/embed/projects/:token/enquiries': () => ({
+      body: { name: 'Sweep Visitor', phone: '+971 50 000 0000', consent: true, website: '', form_token: 'not-a-form-token' },
+    }),
     'POST /api/inventory/units': () => ({ body: unitBody(r.building, { unit_number: `N${n}` }) }),
     'PUT /api/inventory/units/:id': () => ({ body: unitBody(r.building, { unit_number: r.unitNumber }) }),
     'PATCH /api/inventory/units/:id/price': () => ({ body: { price: 151_000_000 } }),

@@ -67,6 +67,9 @@ export function LeadInputs() {
           helperText="crm.communities_help"
         />
       </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FreeTextArrayInput source="interests.projects" label="crm.leads.fields.interest_projects" helperText="crm.projects_help" />
+      </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput
           source="owner_id"

@@ -1,6 +1,8 @@
 // A building's stacking plan (`GET inventory/buildings/{id}/availability`): one row per floor from
-// the top down, one cell per unit coloured by status with its number, type and price at a glance;
-// a cell opens the unit. The legend counts the units by status.
+// the top down, one cell per unit coloured by status with its number, what it is in full ("2 BR
+// Apartment") and its price; a cell opens the unit. The cells share the panel's width (every floor
+// has the same columns, none narrower than a label needs; wider buildings scroll sideways), and
+// a label wraps rather than being cut. The legend counts the units by status.
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,8 +12,12 @@ import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { useBuildingAvailability } from '../units/unitApi.ts';
 import { UNIT_STATUS_COLORS } from '../units/UnitStatusChip.tsx';
-import { useBedroomsText } from '../units/unitFormat.ts';
+import { useBedroomsText, useUnitKindText } from '../units/unitFormat.ts';
 import { AvailabilitySummary } from './AvailabilitySummary.tsx';
+
+/** The narrowest a cell gets: "10 BR Townhouse" and a compact price on two lines at most. */
+const CELL_MIN_WIDTH = 128;
+const FLOOR_HEADER_WIDTH = 72;
 
 const CELL_BACKGROUND = {
   success: 'success.light',
@@ -36,6 +42,7 @@ function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: stri
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const bedroomsText = useBedroomsText();
+  const kindText = useUnitKindText();
   const type = translate(`crm.unit_types.${cell.type}`);
   const status = translate(`inventory.unit_statuses.${cell.status}`);
   return (
@@ -50,7 +57,8 @@ function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: stri
       })}
       title={`${cell.unit_number} · ${status}`}
       sx={{
-        width: 112,
+        width: '100%',
+        height: '100%',
         p: 0.75,
         borderRadius: 1,
         bgcolor: CELL_BACKGROUND[UNIT_STATUS_COLORS[cell.status]],
@@ -64,8 +72,8 @@ function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: stri
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {cell.unit_number}
       </Typography>
-      <Typography variant="caption" noWrap sx={{ maxWidth: '100%' }}>
-        {`${type} · ${cell.bedrooms === 0 ? translate('inventory.units.studio') : translate('inventory.availability.bedrooms_short', { smart_count: cell.bedrooms })}`}
+      <Typography variant="caption" sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
+        {kindText(cell.type, cell.bedrooms)}
       </Typography>
       <Typography variant="caption">{compactMoney(cell.price, currency, locale)}</Typography>
     </ButtonBase>
@@ -77,6 +85,8 @@ export function AvailabilityMatrix({ buildingId }: { buildingId: number }) {
   const matrix = useBuildingAvailability(buildingId);
   if (!matrix.data) return <QueryFallback error={matrix.error} />;
   const { floors, availability, currency, building_name: buildingName } = matrix.data;
+  const columns = Math.max(1, ...floors.map((row) => row.units.length));
+  const gridTemplateColumns = `${FLOOR_HEADER_WIDTH}px repeat(${columns}, minmax(${CELL_MIN_WIDTH}px, 1fr))`;
   return (
     <TabSection titleKey="inventory.tabs.availability">
       <Box sx={{ mb: 2 }}>
@@ -85,8 +95,8 @@ export function AvailabilityMatrix({ buildingId }: { buildingId: number }) {
       {floors.length > 0 && (
         <Box role="grid" aria-label={translate('inventory.availability.matrix', { building: buildingName })} sx={{ overflowX: 'auto' }}>
           {floors.map((row) => (
-            <Box key={row.floor} role="row" sx={{ display: 'flex', gap: 0.5, mb: 0.5, alignItems: 'stretch' }}>
-              <Typography role="rowheader" variant="body2" color="text.secondary" sx={{ width: 72, flexShrink: 0, alignSelf: 'center' }}>
+            <Box key={row.floor} role="row" sx={{ display: 'grid', gridTemplateColumns, gap: 0.5, mb: 0.5, alignItems: 'stretch' }}>
+              <Typography role="rowheader" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
                 {translate('inventory.availability.floor', { floor: row.floor })}
               </Typography>
               {row.units.map((cell) => (

@@ -343,7 +343,9 @@ export async function seedDemoInventory(tx: Executor, files: DemoInventoryFiles,
         escrow_account: project.escrow_account,
         embed_enabled: published,
         embed_token: published ? randomBytes(16).toString('base64url') : null,
-        embed_show: published ? { facts: true, description: true, gallery: true, availability: true } : null,
+        embed_show: published
+          ? { facts: true, description: true, gallery: true, availability: true, unit_mix: true, prices: true, enquiry: true }
+          : null,
       })
       .returning({ id: projects.id });
     const projectId = projectRow!.id;

@@ -6,15 +6,17 @@ import {
   ACTIVITY_ASSIGNED_NOTIFICATION,
   LEAD_ASSIGNED_NOTIFICATION,
   MENTION_NOTIFICATION,
+  WEBSITE_ENQUIRY_NOTIFICATION,
   mentionedUserIds,
   plainMentions,
   type UserRef,
 } from '../../../shared/crm.ts';
+import type { Role } from '../../../shared/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { notify } from '../account/notifications.service.ts';
-import { enabledMembers } from './members.ts';
+import { enabledMembers, enabledMembersWithRole } from './members.ts';
 
 type Actor = Pick<TenantContext, 'organizationId' | 'userId'>;
 
@@ -101,4 +103,25 @@ export async function notifyActivityAssigned(
       ...(activity.lead_id !== null ? { lead_id: activity.lead_id } : {}),
     },
   });
+}
+
+/**
+ * Tells each enabled admin of the organization that a visitor's enquiry on a project's public page
+ * became a lead: the lead has no owner until one of them gives it to someone.
+ */
+export async function notifyWebsiteEnquiry(
+  db: Executor,
+  organization: { id: number; adminRole: Role },
+  lead: { id: number; full_name: string },
+  projectName: string,
+) {
+  for (const admin of await enabledMembersWithRole(db, organization.id, organization.adminRole)) {
+    await notify(db, {
+      userId: admin.id,
+      type: WEBSITE_ENQUIRY_NOTIFICATION,
+      title: `New enquiry from ${lead.full_name}`,
+      body: `${lead.full_name} sent an enquiry about ${projectName} from its public page. The lead has no owner yet.`,
+      data: { organization_id: organization.id, lead_id: lead.id, lead_name: lead.full_name },
+    });
+  }
 }

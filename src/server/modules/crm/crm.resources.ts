@@ -68,6 +68,7 @@ export const leadSchema = z.object({
     unit_types: z.array(z.enum(UNIT_TYPES)).optional(),
     bedrooms: z.array(z.number().int()).optional(),
     communities: z.array(z.string()).optional(),
+    projects: z.array(z.string()).optional(),
   }),
   owner_id: id.nullable(),
   owner: userRefSchema.nullable(),

@@ -29,8 +29,11 @@ const PLAIN_FIELDS = LEAD_TRACKED_FIELDS.filter(
   (field): field is Exclude<LeadTrackedField, 'owner_id' | 'tags'> => field !== 'owner_id' && field !== 'tags',
 );
 
+/** Who creates a lead: the organization, and the user (null for an API token or a public page's visitor). */
+export type LeadActor = Pick<TenantContext, 'organizationId' | 'userId'>;
+
 /** A lead is seen from the start when its owner is the one who gives it to him. */
-const seenBy = (ownerId: number | null, tenant: TenantContext) => ownerId !== null && ownerId === tenant.userId;
+const seenBy = (ownerId: number | null, tenant: LeadActor) => ownerId !== null && ownerId === tenant.userId;
 
 /** The history value of a set of tags: their names, sorted. */
 export const tagNames = (tagRefs: TagRef[]) => tagRefs.map((tag) => tag.name).sort((a, b) => a.localeCompare(b));
@@ -59,44 +62,51 @@ export function ownerChange(leadId: number, from: number | null, to: UserRef | n
  * The owner of a lead created without one: its creator when he may own leads (an enabled member
  * of the organization), else nobody — an API token has no user, a platform role no membership.
  */
-async function creatorAsOwner(db: Executor, tenant: TenantContext): Promise<number | null> {
+async function creatorAsOwner(db: Executor, tenant: LeadActor): Promise<number | null> {
   if (tenant.userId === null) return null;
   const [member] = await enabledMembers(db, tenant.organizationId, [tenant.userId]);
   return member?.id ?? null;
 }
 
-export async function createLead(db: Database, tenant: TenantContext, body: CreateLeadBody) {
+/**
+ * Inserts a lead in the caller's transaction: owner and tags checked (422 on the field), its
+ * `created` history item (`via` says where it came from), and the owner told when someone else
+ * gave it to him. Used by `createLead` and by the public page's enquiries.
+ */
+export async function insertLead(tx: Executor, tenant: LeadActor, body: CreateLeadBody, via: 'api' | 'website' = 'api'): Promise<LeadRow> {
   const organizationId = tenant.organizationId;
-  const leadId = await db.transaction(async (tx) => {
-    const errors = new FieldErrorCollector();
-    const ownerId = body.owner_id !== undefined ? body.owner_id : await creatorAsOwner(tx, tenant);
-    const owner = await errors.check(() => assignableOwner(tx, organizationId, ownerId));
-    const tagRefs = await errors.check(() => organizationTags(tx, organizationId, body.tag_ids, 'tag_ids'));
-    errors.throwIfAny();
-    const now = currentTime();
-    const { tag_ids: _tagIds, ...fields } = body;
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        ...fields,
-        owner_id: ownerId,
-        organization_id: organizationId,
-        seen: seenBy(ownerId, tenant),
-        created_by: tenant.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    await insertLeadTags(
-      tx,
-      organizationId,
-      (tagRefs ?? []).map((tag) => ({ leadId: row!.id, tagId: tag.id })),
-    );
-    await recordHistory(tx, tenant, [{ leadId: row!.id, kind: 'created', details: { via: 'api' } }], now);
-    if (owner) await notifyLeadsAssigned(tx, tenant, owner, [row!]);
-    return row!.id;
-  });
-  return { data: await leadResource(db, organizationId, leadId), message: 'Lead created.' };
+  const errors = new FieldErrorCollector();
+  const ownerId = body.owner_id !== undefined ? body.owner_id : await creatorAsOwner(tx, tenant);
+  const owner = await errors.check(() => assignableOwner(tx, organizationId, ownerId));
+  const tagRefs = await errors.check(() => organizationTags(tx, organizationId, body.tag_ids, 'tag_ids'));
+  errors.throwIfAny();
+  const now = currentTime();
+  const { tag_ids: _tagIds, ...fields } = body;
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      ...fields,
+      owner_id: ownerId,
+      organization_id: organizationId,
+      seen: seenBy(ownerId, tenant),
+      created_by: tenant.userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  await insertLeadTags(
+    tx,
+    organizationId,
+    (tagRefs ?? []).map((tag) => ({ leadId: row!.id, tagId: tag.id })),
+  );
+  await recordHistory(tx, tenant, [{ leadId: row!.id, kind: 'created', details: { via } }], now);
+  if (owner) await notifyLeadsAssigned(tx, tenant, owner, [row!]);
+  return row!;
+}
+
+export async function createLead(db: Database, tenant: TenantContext, body: CreateLeadBody) {
+  const row = await db.transaction((tx) => insertLead(tx, tenant, body));
+  return { data: await leadResource(db, tenant.organizationId, row.id), message: 'Lead created.' };
 }
 
 /** GET crm/leads/{id}: the lead with its documents; opening it marks it seen when the caller is its owner. */

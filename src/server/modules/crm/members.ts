@@ -9,6 +9,7 @@ import { fieldError } from '../../http/errors.ts';
 import { searchAcross, toOptions } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
+import type { Role } from '../../../shared/roles.ts';
 
 const enabledMemberOf = (organizationId: number) => and(eq(memberships.organization_id, organizationId), eq(memberships.enabled, true));
 
@@ -36,6 +37,16 @@ export async function enabledMembers(db: Executor, organizationId: number, userI
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(enabledMemberOf(organizationId), inArray(memberships.user_id, userIds)));
+}
+
+/** The organization's enabled members of one role (e.g. its admins), by name. */
+export async function enabledMembersWithRole(db: Executor, organizationId: number, role: Role): Promise<UserRef[]> {
+  return db
+    .select({ id: users.id, full_name: users.full_name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(enabledMemberOf(organizationId), eq(memberships.role, role)))
+    .orderBy(asc(users.full_name), asc(users.id));
 }
 
 /** The owner a body names, or null for none; 422 on `field` unless he is an enabled member. */

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { plainMentions } from '../../../shared/crm.ts';
 import type { NoteBody } from '../../../shared/schemas/crm.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { notes } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -20,37 +20,47 @@ const excerpt = (body: string) => {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 };
 
+/** Adds a note in the caller's transaction: its mentions notified, its history item written. */
+export async function addNote(
+  tx: Executor,
+  actor: Pick<TenantContext, 'organizationId' | 'userId'>,
+  lead: { id: number; full_name: string },
+  body: string,
+) {
+  const now = currentTime();
+  const [note] = await tx
+    .insert(notes)
+    .values({
+      organization_id: actor.organizationId,
+      lead_id: lead.id,
+      author_id: actor.userId,
+      body,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  const mentioned = await notifyMentions(tx, actor, lead, note!);
+  await recordHistory(
+    tx,
+    actor,
+    [
+      {
+        leadId: lead.id,
+        kind: 'note_added',
+        subject_type: 'note',
+        subject_id: note!.id,
+        details: { excerpt: excerpt(note!.body), mentioned_user_ids: mentioned.map((user) => user.id) },
+      },
+    ],
+    now,
+  );
+  return note!;
+}
+
 export async function createNote(db: Database, tenant: TenantContext, leadId: number, body: NoteBody) {
   const noteId = await db.transaction(async (tx) => {
     const lead = await findLeadRow(tx, tenant.organizationId, leadId, true);
-    const now = currentTime();
-    const [note] = await tx
-      .insert(notes)
-      .values({
-        organization_id: tenant.organizationId,
-        lead_id: leadId,
-        author_id: tenant.userId,
-        body: body.body,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    const mentioned = await notifyMentions(tx, tenant, lead, note!);
-    await recordHistory(
-      tx,
-      tenant,
-      [
-        {
-          leadId,
-          kind: 'note_added',
-          subject_type: 'note',
-          subject_id: note!.id,
-          details: { excerpt: excerpt(note!.body), mentioned_user_ids: mentioned.map((user) => user.id) },
-        },
-      ],
-      now,
-    );
-    return note!.id;
+    return (await addNote(tx, tenant, lead, body.body)).id;
   });
   return { data: (await notesById(db, tenant.organizationId, [noteId])).get(noteId)!, message: 'Note added.' };
 }

@@ -1,11 +1,19 @@
 // A project's public page (docs/api.md: inventory/projects/{id}/embed, embed/projects/{token}). The
 // developer admin switches it on, chooses its sections and gets an iframe snippet; the page is
 // reached only through an unguessable token (128 random bits, base64url) he can regenerate to
-// cut off old snippets. The public answer carries the developer's name and the chosen sections,
-// never ids, storage keys or other organization data; a disabled page or unknown token is a 404.
+// cut off old snippets. The public answer carries the developer's name, the cover and the chosen
+// sections, never ids, storage keys or other organization data; a disabled page or unknown token
+// is a 404. Its enquiry form is embed-enquiries.service.ts.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { EMBED_SECTIONS, type EmbedSettings, type EmbedShow, type PublicProjectEmbed } from '../../../shared/inventory.ts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  EMBED_SECTIONS,
+  type EmbedSettings,
+  type EmbedShow,
+  type EmbedUnitMixRow,
+  type PublicImage,
+  type PublicProjectEmbed,
+} from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
@@ -16,15 +24,26 @@ import { currentTime } from '../../services/clock.ts';
 import type { EmbedBody } from '../../../shared/schemas/inventory.ts';
 import type { ProjectRow } from './inventory.resources.ts';
 import { findOwnProject } from './projects.queries.ts';
-import { unitAvailability } from './availability.queries.ts';
+import { effectiveStatus, unitAvailability } from './availability.queries.ts';
+import { issueEnquiryFormToken } from './enquiry-form-token.ts';
+import type { Encrypter } from '../../services/encryption.ts';
 
 const TOKEN_BYTES = 16;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,86}$/;
-const DEFAULT_SHOW: EmbedShow = { facts: true, description: true, gallery: true, availability: true };
+/** Prices are the developer's choice to publish: off until he switches them on. */
+const DEFAULT_SHOW: EmbedShow = {
+  facts: true,
+  description: true,
+  gallery: true,
+  availability: true,
+  unit_mix: true,
+  prices: false,
+  enquiry: true,
+};
 
 const newToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
 
-function showOf(row: ProjectRow): EmbedShow {
+export function showOf(row: ProjectRow): EmbedShow {
   return Object.fromEntries(EMBED_SECTIONS.map((section) => [section, row.embed_show?.[section] ?? DEFAULT_SHOW[section]])) as EmbedShow;
 }
 
@@ -87,10 +106,10 @@ export async function updateEmbedSettings(db: Database, tenant: TenantContext, p
 }
 
 /** The enabled project behind a token, of an active organization, else 404. */
-async function findPublishedProject(db: Database, token: string) {
+export async function findPublishedProject(db: Database, token: string) {
   if (!TOKEN_PATTERN.test(token)) throw notFound();
   const [row] = await db
-    .select({ project: projects, developer_name: organizations.name })
+    .select({ project: projects, developer_name: organizations.name, kind: organizations.kind, currency: organizations.currency })
     .from(projects)
     .innerJoin(organizations, eq(organizations.id, projects.organization_id))
     .where(and(eq(projects.embed_token, token), eq(projects.embed_enabled, true), eq(organizations.status, 'active')))
@@ -101,52 +120,110 @@ async function findPublishedProject(db: Database, token: string) {
 
 export const publicImageUrl = (token: string, imageId: number) => `/api/embed/projects/${token}/images/${imageId}`;
 
-export async function publicProject(db: Database, token: string): Promise<{ data: PublicProjectEmbed }> {
-  const { project, developer_name } = await findPublishedProject(db, token);
+const publicImage = (token: string, imageId: number): PublicImage => ({
+  url: publicImageUrl(token, imageId),
+  thumbnail_url: `${publicImageUrl(token, imageId)}/thumbnail`,
+});
+
+async function galleryImageIds(db: Database, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: inventoryImages.id })
+    .from(inventoryImages)
+    .where(and(eq(inventoryImages.project_id, projectId), eq(inventoryImages.kind, 'gallery')))
+    .orderBy(asc(inventoryImages.position), asc(inventoryImages.id));
+  return rows.map((row) => row.id);
+}
+
+/** The page's cover: the first uploaded cover image, else the first gallery image when the gallery is shown. */
+async function coverImageIdOf(db: Database, projectId: number, show: EmbedShow): Promise<number | null> {
+  const [cover] = await db
+    .select({ id: inventoryImages.id })
+    .from(inventoryImages)
+    .where(and(eq(inventoryImages.project_id, projectId), eq(inventoryImages.kind, 'image')))
+    .orderBy(asc(inventoryImages.id))
+    .limit(1);
+  if (cover) return cover.id;
+  return show.gallery ? ((await galleryImageIds(db, projectId))[0] ?? null) : null;
+}
+
+const unitsOfProject = (db: Database, projectId: number) =>
+  inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, projectId)));
+
+/** The units by type and bedrooms: how many, how many available, and the lowest available price. */
+async function unitMix(db: Database, projectId: number, withPrices: boolean): Promise<EmbedUnitMixRow[]> {
+  const available = sql`${effectiveStatus(currentTime())} = 'available'`;
+  const rows = await db
+    .select({
+      type: units.type,
+      bedrooms: units.bedrooms,
+      total: count(),
+      available: sql<number>`count(*) filter (where ${available})`.mapWith(Number),
+      price_from: sql<number | null>`min(${units.price}) filter (where ${available})`.mapWith((value: unknown) =>
+        value === null ? null : Number(value),
+      ),
+    })
+    .from(units)
+    .where(unitsOfProject(db, projectId))
+    .groupBy(units.type, units.bedrooms)
+    .orderBy(asc(units.type), asc(units.bedrooms));
+  return rows.map(({ price_from, ...row }) => (withPrices ? { ...row, price_from } : row));
+}
+
+export async function publicProject(db: Database, encrypter: Encrypter, token: string): Promise<{ data: PublicProjectEmbed }> {
+  const { project, developer_name, currency } = await findPublishedProject(db, token);
   const show = showOf(project);
-  const data: PublicProjectEmbed = { name: project.name, developer_name, show };
+  const coverId = await coverImageIdOf(db, project.id, show);
+  const data: PublicProjectEmbed = {
+    name: project.name,
+    developer_name,
+    show,
+    cover: coverId === null ? null : publicImage(token, coverId),
+  };
   if (show.facts)
     data.facts = { city: project.city, community: project.community, status: project.status, handover_date: project.handover_date };
   if (show.description) data.description = project.description;
-  if (show.gallery) {
-    const gallery = await db
-      .select({ id: inventoryImages.id })
-      .from(inventoryImages)
-      .where(and(eq(inventoryImages.project_id, project.id), eq(inventoryImages.kind, 'gallery')))
-      .orderBy(asc(inventoryImages.position), asc(inventoryImages.id));
-    data.gallery = gallery.map((image) => ({
-      url: publicImageUrl(token, image.id),
-      thumbnail_url: `${publicImageUrl(token, image.id)}/thumbnail`,
-    }));
-  }
+  if (show.gallery) data.gallery = (await galleryImageIds(db, project.id)).map((id) => publicImage(token, id));
   if (show.availability) {
     const list = await db
       .select({ name: buildings.name, floors: buildings.floors, status: buildings.status, handover_date: buildings.handover_date })
       .from(buildings)
       .where(eq(buildings.project_id, project.id))
       .orderBy(asc(buildings.name), asc(buildings.id));
-    const unitCounts = await unitAvailability(
-      db,
-      inArray(units.building_id, db.select({ id: buildings.id }).from(buildings).where(eq(buildings.project_id, project.id))),
-    );
     data.availability = {
       buildings: list.length,
       floors: list.reduce((sum, building) => sum + (building.floors ?? 0), 0),
       building_list: list,
-      units: unitCounts,
+      units: await unitAvailability(db, unitsOfProject(db, project.id)),
     };
   }
+  if (show.unit_mix || show.prices) {
+    const mix = await unitMix(db, project.id, show.prices);
+    if (show.unit_mix) data.unit_mix = mix;
+    if (show.prices) {
+      const prices = mix.map((row) => row.price_from).filter((price): price is number => typeof price === 'number');
+      data.prices = { currency, price_from: prices.length > 0 ? Math.min(...prices) : null };
+    }
+  }
+  if (show.enquiry) data.enquiry = { form_token: issueEnquiryFormToken(encrypter, project.id, currentTime()) };
   return { data };
 }
 
-/** A gallery image of a published project whose gallery is shown, else 404. */
+/** The page's cover, or a gallery image of a published project whose gallery is shown, else 404. */
 export async function publicImageFile(db: Database, token: string, imageId: number, variant: 'original' | 'thumbnail') {
   const { project } = await findPublishedProject(db, token);
-  if (!showOf(project).gallery) throw notFound();
+  const show = showOf(project);
+  const isCover = imageId === (await coverImageIdOf(db, project.id, show));
+  if (!isCover && !show.gallery) throw notFound();
   const [row] = await db
     .select()
     .from(inventoryImages)
-    .where(and(eq(inventoryImages.id, imageId), eq(inventoryImages.project_id, project.id), eq(inventoryImages.kind, 'gallery')))
+    .where(
+      and(
+        eq(inventoryImages.id, imageId),
+        eq(inventoryImages.project_id, project.id),
+        isCover ? undefined : eq(inventoryImages.kind, 'gallery'),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound();
   // The uploader's file name stays private: the public page gets a neutral one.

@@ -20,9 +20,11 @@ import {
   type PaymentPlan,
   type Project,
   type ProjectDetail,
+  type PublicProjectEmbed,
   type UnitAvailability,
   type VideoLink,
 } from '../../../shared/inventory.ts';
+import { UNIT_TYPES } from '../../../shared/crm.ts';
 import type {
   amenities,
   amenityImages,
@@ -206,15 +208,18 @@ export const embedSettingsSchema = z.object({
   updated_at: z.string(),
 }) satisfies z.ZodType<EmbedSettings>;
 
+const publicImageSchema = z.object({ url: z.string(), thumbnail_url: z.string() });
+
 export const publicEmbedSchema = z.object({
   name: z.string(),
   developer_name: z.string(),
   show: embedShowSchema,
+  cover: publicImageSchema.nullable(),
   facts: z
     .object({ city: z.string(), community: z.string().nullable(), status: z.enum(PROJECT_STATUSES), handover_date: z.string().nullable() })
     .optional(),
   description: z.string().nullable().optional(),
-  gallery: z.array(z.object({ url: z.string(), thumbnail_url: z.string() })).optional(),
+  gallery: z.array(publicImageSchema).optional(),
   availability: z
     .object({
       buildings: z.number().int(),
@@ -230,7 +235,20 @@ export const publicEmbedSchema = z.object({
       units: unitAvailabilitySchema,
     })
     .optional(),
-});
+  unit_mix: z
+    .array(
+      z.object({
+        type: z.enum(UNIT_TYPES),
+        bedrooms: z.number().int(),
+        total: z.number().int(),
+        available: z.number().int(),
+        price_from: z.number().int().nullable().optional(),
+      }),
+    )
+    .optional(),
+  prices: z.object({ currency: z.string(), price_from: z.number().int().nullable() }).optional(),
+  enquiry: z.object({ form_token: z.string() }).optional(),
+}) satisfies z.ZodType<PublicProjectEmbed>;
 
 export function toInventoryImage(row: InventoryImageRow): InventoryImage {
   return {
