@@ -302,6 +302,8 @@ export const deals = pgTable(
     hot: boolean('hot').notNull().default(false),
     status: text('status').$type<DealStatus>().notNull().default('open'),
     lost_reason: text('lost_reason'),
+    /** Why a won deal was won, when the person marking it said (optional, unlike lost_reason). */
+    won_reason: text('won_reason'),
     expected_close_date: date('expected_close_date', { mode: 'string' }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
     stage_entered_at: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -164,6 +164,7 @@ export function deal(overrides: Partial<Deal> = {}): Deal {
     hot: false,
     status: 'open',
     lost_reason: null,
+    won_reason: null,
     expected_close_date: null,
     closed_at: null,
     tag_ids: [],
