@@ -62,6 +62,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     notes: null,
     due_at: '2026-03-02T09:00:00.000Z',
     duration_minutes: null,
+    outcome: null,
     lead_id: 11,
     lead: { id: 11, full_name: 'Layla Haddad' },
     deal_id: null,
