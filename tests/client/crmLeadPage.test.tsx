@@ -81,7 +81,7 @@ describe('a lead’s page', () => {
     expect(requests.find((request) => request.path === '/api/crm/leads/11/history-items')!.query.get('order')).toBe('asc');
   });
 
-  it('inserts the server’s mention token when a member is chosen, and posts the note', async () => {
+  it('shows a chosen member as the plain name with a chip, never the token, and posts the note with the token', async () => {
     signInAs('broker');
     const requests = server({ 'POST /api/crm/leads/11/notes': () => jsonResponse({ data: {}, message: 'Note added.' }, 201) });
     renderApp('/crm/leads/11');
@@ -89,8 +89,11 @@ describe('a lead’s page', () => {
     const user = userEvent.setup();
     await user.type(note, 'Please call @be');
     await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
-    expect((note as HTMLTextAreaElement).value).toBe('Please call @[Bea Brokeradmin](user:31) ');
+    expect((note as HTMLTextAreaElement).value).toBe('Please call @Bea Brokeradmin ');
+    const mentioned = screen.getByRole('list', { name: 'Members who will be notified' });
+    expect(within(mentioned).getByRole('listitem').textContent).toBe('@Bea Brokeradmin');
     await user.type(note, 'today');
+    expect((note as HTMLTextAreaElement).value).not.toContain('user:31');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() =>
       expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11/notes')).toBe(true),

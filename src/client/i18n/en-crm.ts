@@ -100,6 +100,7 @@ export const crmMessages = {
     body: 'Note',
     mention_help: 'Type @ to mention a colleague',
     mention_list: 'Members to mention',
+    mentioned: 'Members who will be notified',
     add: 'Add note',
     added: 'Note added.',
   },
