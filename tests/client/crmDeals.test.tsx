@@ -214,6 +214,30 @@ describe('won and lost deals', () => {
   });
 });
 
+describe('a new deal', () => {
+  it('shows its form once the pipelines are known, so nothing typed is lost when they come', async () => {
+    signInAs('broker');
+    let answer: (response: Response) => void = () => {};
+    const requests = server({
+      'GET /api/crm/pipelines/options-with-stages': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/crm/deals': (request: SentRequest) =>
+        jsonResponse({ data: deal({ id: 209, title: String(request.json!.title) }), message: 'Deal created.' }, 201),
+    });
+    renderApp('/crm/pipelines/kanban/1');
+    await screen.findByText('Marina 2BR');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a deal to Viewing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New deal' });
+    expect(within(dialog).queryByRole('textbox', { name: /Title/ })).toBeNull();
+    await act(async () => answer(jsonResponse({ data: pipelineOptions(STAGES) })));
+    await user.type(await within(dialog).findByRole('textbox', { name: /Title/ }), 'Creek loft');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Value/ }), '900000');
+    await user.click(within(dialog).getByRole('button', { name: 'Create deal' }));
+    await waitFor(() => expect(sentTo(requests, 'POST', '/api/crm/deals')).toHaveLength(1));
+    expect(sentTo(requests, 'POST', '/api/crm/deals')[0].json).toMatchObject({ title: 'Creek loft', pipeline_id: 1, stage_id: 2 });
+  });
+});
+
 describe('the deals board on a phone', () => {
   it('keeps its filters under "Filters" but for the ones in use, and asks for the owners and tags only when shown', async () => {
     onAPhone();
