@@ -168,7 +168,7 @@ describe('a lead’s page', () => {
     }
   });
 
-  it('names an activity on the timeline by its type, a call with its outcome and duration', async () => {
+  it('names an activity on the timeline by its type, a call with its outcome and duration, and a won deal’s reason', async () => {
     signInAs('broker');
     server({
       'GET /api/crm/leads/11/history-items': listOf([
@@ -188,6 +188,17 @@ describe('a lead’s page', () => {
           subject: activity({ id: 52, type: 'site_visit', title: 'Villa 12' }),
           created_at: '2026-03-01T11:00:00.000Z',
         }),
+        historyItem({
+          id: 8,
+          kind: 'deal_status_changed',
+          field: 'status',
+          old_value: 'open',
+          new_value: 'won',
+          subject_type: 'deal',
+          subject_id: 201,
+          details: { title: 'Marina 2BR', won_reason: 'Deposit paid', lost_reason: null },
+          created_at: '2026-03-01T13:00:00.000Z',
+        }),
         // Deleted since: named from what the item recorded.
         historyItem({
           id: 7,
@@ -201,11 +212,12 @@ describe('a lead’s page', () => {
     });
     renderApp('/crm/leads/11');
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
-    await waitFor(() => expect(within(timeline).getAllByTestId('timeline-item')).toHaveLength(3));
+    await waitFor(() => expect(within(timeline).getAllByTestId('timeline-item')).toHaveLength(4));
     const chips = within(timeline)
       .getAllByTestId('timeline-item')
       .map((item) => item.querySelector('.MuiChip-label')?.textContent);
-    expect(chips).toEqual(['Call', 'Site visit completed', 'Meeting deleted']);
+    expect(chips).toEqual(['Call', 'Site visit completed', 'Meeting deleted', 'Deal status']);
+    expect(within(timeline).getByText('Marina 2BR · Status: Open → Won · Deposit paid')).toBeTruthy();
     expect(within(timeline).getByText('Intro call · No answer · 2 min')).toBeTruthy();
     expect(within(timeline).queryByText(/^Activity/)).toBeNull();
   });

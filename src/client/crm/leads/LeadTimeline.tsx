@@ -86,8 +86,10 @@ export function TimelineItem({ item, currency }: { item: LeadHistoryItem; curren
           new: changeValueText(item.details?.new_label !== undefined ? item.details.new_label : item.new_value),
         })
       : '';
+  // A deal closed says why, when it was said (won: optional; lost: always).
+  const closeReason = item.kind === 'deal_status_changed' ? (item.details?.won_reason ?? item.details?.lost_reason ?? null) : null;
   const primary = isDeal
-    ? [detailText(item), change].filter(Boolean).join(' · ')
+    ? [detailText(item), change, typeof closeReason === 'string' ? closeReason : ''].filter(Boolean).join(' · ')
     : item.kind === 'field_changed'
       ? change
       : [detailText(item), callFacts].filter(Boolean).join(' · ');
