@@ -14,6 +14,10 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const ACTIVITY_TYPES = ['call', 'meeting', 'site_visit', 'email', 'whatsapp', 'task'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/** How a call went (docs/domain.md "CRM"): only calls have one, and a call logged as done must say. */
+export const CALL_OUTCOMES = ['answered', 'no_answer', 'busy', 'left_voicemail', 'wrong_number'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
 /** Unit types a lead may be interested in (docs/domain.md "Unit"). */
 export const UNIT_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'office', 'retail'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -270,6 +274,8 @@ export interface Activity {
   notes: string | null;
   due_at: string;
   duration_minutes: number | null;
+  /** A call's outcome; null for other types and calls not yet made. */
+  outcome: CallOutcome | null;
   lead_id: number | null;
   lead: { id: number; full_name: string } | null;
   deal_id: number | null;

@@ -131,7 +131,8 @@ export interface DealCard {
 
 /**
  * One kanban column. `count`, `total_value` and `weighted_value` (value × probability / 100,
- * rounded) cover every deal of the stage that matches the filters, not only the loaded page.
+ * rounded) cover every open deal of the stage that matches the filters, not only the loaded page:
+ * won and lost deals have left the stage columns for the board's closed lanes.
  */
 export interface KanbanColumn {
   id: number;
@@ -148,9 +149,23 @@ export interface KanbanColumn {
   deals: DealCard[];
 }
 
-/** GET crm/pipelines/{id}/kanban; with `stage_id` the data holds that one column with page `page`. */
+/** The statuses a deal leaves the stage columns for: each is a lane at the end of the board. */
+export const CLOSED_DEAL_STATUSES = ['won', 'lost'] as const satisfies readonly DealStatus[];
+export type ClosedDealStatus = (typeof CLOSED_DEAL_STATUSES)[number];
+
+/** A closed lane's figures: the pipeline's won (or lost) deals matching the filters. */
+export interface KanbanLaneTotals {
+  count: number;
+  total_value: number;
+}
+
+/**
+ * GET crm/pipelines/{id}/kanban; with `stage_id` the data holds that one column with page `page`.
+ * `closed` sums the won and lost deals (listed by GET crm/pipelines/{id}/list?status=won).
+ */
 export interface KanbanResponse {
   data: KanbanColumn[];
+  closed: Record<ClosedDealStatus, KanbanLaneTotals>;
 }
 
 /** A deal in full (GET crm/deals/{id}, and every deal call that answers one). */
@@ -171,6 +186,8 @@ export interface Deal {
   hot: boolean;
   status: DealStatus;
   lost_reason: string | null;
+  /** Why it was won, when said (optional); null unless won. */
+  won_reason: string | null;
   /** YYYY-MM-DD. */
   expected_close_date: string | null;
   /** When the deal was last marked won or lost; null while open. */

@@ -50,6 +50,7 @@ function board() {
         deals: [dealCard({ id: 203, title: 'Downtown loft', stage_id: 3 })],
       }),
     ],
+    closed: { won: { count: 2, total_value: 400_000_000 }, lost: { count: 0, total_value: 0 } },
   };
 }
 
@@ -140,6 +141,103 @@ describe('the deals board', () => {
   });
 });
 
+describe('won and lost deals', () => {
+  it('ends the board with collapsed Won and Lost lanes, each with its count and total, opening to list its deals', async () => {
+    signInAs('broker');
+    const won = [
+      deal({ id: 301, title: 'Palm villa', status: 'won', value: 300_000_000 }),
+      deal({ id: 302, title: 'Creek studio', status: 'won', value: 100_000_000 }),
+    ];
+    const requests = server({
+      'GET /api/crm/pipelines/1/list': (request: SentRequest) => jsonResponse(listOf(request.query.get('status') === 'won' ? won : [])),
+      'GET /api/crm/deals/301': { data: won[0] },
+    });
+    const view = renderApp('/crm/pipelines/kanban/1?hot=true');
+    await screen.findByText('Marina 2BR');
+    const lanes = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(lanes).toEqual(['New', 'Viewing', 'Offer', 'Won', 'Lost']);
+    const wonLane = screen.getByRole('region', { name: 'Won' });
+    expect(within(wonLane).getByTestId('lane-summary').textContent).toMatch(/^2 deals · AED\s?4,000,000$/);
+    expect(within(screen.getByRole('region', { name: 'Lost' })).getByTestId('lane-summary').textContent).toMatch(/^0 deals/);
+    // Collapsed: nothing asked for until opened.
+    expect(sentTo(requests, 'GET', '/api/crm/pipelines/1/list')).toHaveLength(0);
+
+    const user = userEvent.setup();
+    const toggle = within(wonLane).getByRole('button', { name: /Won/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await within(wonLane).findByText('Palm villa');
+    expect(
+      within(wonLane)
+        .getAllByTestId('lane-deal')
+        .map((row) => row.querySelector('.MuiListItemText-primary')?.textContent),
+    ).toEqual(['Palm villa', 'Creek studio']);
+    const asked = sentTo(requests, 'GET', '/api/crm/pipelines/1/list')[0].query;
+    expect([asked.get('status'), asked.get('hot'), asked.get('sort'), asked.get('order')]).toEqual(['won', 'true', 'updated_at', 'desc']);
+
+    await user.click(within(wonLane).getByText('Palm villa'));
+    expect(view.router.state.location.search).toBe('?hot=true&deal=301');
+    expect(await screen.findByRole('dialog', { name: 'Palm villa' })).toBeTruthy();
+  });
+
+  it('asks to confirm before marking a deal won, with an optional reason, and shows the status rather than the stage’s probability', async () => {
+    signInAs('broker');
+    const requests = server({
+      'GET /api/crm/deals/201': { data: deal({ stage: { id: 1, name: 'New', probability: 10, color: '#1e88e5' } }) },
+      'PATCH /api/crm/deals/201/status': (request: SentRequest) =>
+        jsonResponse({ data: deal({ status: 'won', won_reason: (request.json!.won_reason as string | null) ?? null }), message: 'Saved.' }),
+    });
+    renderApp('/crm/pipelines/kanban/1?deal=201');
+    const drawer = await screen.findByRole('dialog', { name: 'Marina 2BR' });
+    expect(within(drawer).getByTestId('deal-status').textContent).toBe('Status: Open');
+    expect(within(drawer).queryByText(/10%/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(drawer).getByRole('button', { name: 'Mark won' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark “Marina 2BR” as won?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /as won/ })).toBeNull());
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')).toHaveLength(0);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Mark won' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark “Marina 2BR” as won?' });
+    await user.type(within(again).getByRole('textbox', { name: 'Won reason' }), 'Deposit paid');
+    await user.click(within(again).getByRole('button', { name: 'Mark won' }));
+    await waitFor(() => expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')).toHaveLength(1));
+    expect(sentTo(requests, 'PATCH', '/api/crm/deals/201/status')[0].json).toMatchObject({
+      status: 'won',
+      won_reason: 'Deposit paid',
+      lost_reason: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /as won/ })).toBeNull());
+  });
+});
+
+describe('a new deal', () => {
+  it('shows its form once the pipelines are known, so nothing typed is lost when they come', async () => {
+    signInAs('broker');
+    let answer: (response: Response) => void = () => {};
+    const requests = server({
+      'GET /api/crm/pipelines/options-with-stages': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/crm/deals': (request: SentRequest) =>
+        jsonResponse({ data: deal({ id: 209, title: String(request.json!.title) }), message: 'Deal created.' }, 201),
+    });
+    renderApp('/crm/pipelines/kanban/1');
+    await screen.findByText('Marina 2BR');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a deal to Viewing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New deal' });
+    expect(within(dialog).queryByRole('textbox', { name: /Title/ })).toBeNull();
+    await act(async () => answer(jsonResponse({ data: pipelineOptions(STAGES) })));
+    await user.type(await within(dialog).findByRole('textbox', { name: /Title/ }), 'Creek loft');
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Value/ }), '900000');
+    await user.click(within(dialog).getByRole('button', { name: 'Create deal' }));
+    await waitFor(() => expect(sentTo(requests, 'POST', '/api/crm/deals')).toHaveLength(1));
+    expect(sentTo(requests, 'POST', '/api/crm/deals')[0].json).toMatchObject({ title: 'Creek loft', pipeline_id: 1, stage_id: 2 });
+  });
+});
+
 describe('the deals board on a phone', () => {
   it('keeps its filters under "Filters" but for the ones in use, and asks for the owners and tags only when shown', async () => {
     onAPhone();
@@ -159,7 +257,6 @@ describe('the deals board on a phone', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('combobox', { name: 'Owner' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Tag' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
     await waitFor(() => expect(sentTo(requests, 'GET', '/api/crm/mentions')).toHaveLength(1));
   });
 
@@ -168,7 +265,9 @@ describe('the deals board on a phone', () => {
     server();
     renderApp('/crm/pipelines/kanban/1');
     await screen.findByText('Marina 2BR');
-    for (const name of ['Owner', 'Tag', 'Hot', 'Status']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+    for (const name of ['Owner', 'Tag', 'Hot']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+    // Open deals are the columns, won and lost ones their lanes: a status filter would only empty the board.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activity, crmBackground, historyItem, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
@@ -81,7 +81,7 @@ describe('a lead’s page', () => {
     expect(requests.find((request) => request.path === '/api/crm/leads/11/history-items')!.query.get('order')).toBe('asc');
   });
 
-  it('inserts the server’s mention token when a member is chosen, and posts the note', async () => {
+  it('shows a chosen member as the plain name with a chip, never the token, and posts the note with the token', async () => {
     signInAs('broker');
     const requests = server({ 'POST /api/crm/leads/11/notes': () => jsonResponse({ data: {}, message: 'Note added.' }, 201) });
     renderApp('/crm/leads/11');
@@ -89,8 +89,11 @@ describe('a lead’s page', () => {
     const user = userEvent.setup();
     await user.type(note, 'Please call @be');
     await user.click(await screen.findByRole('option', { name: 'Bea Brokeradmin' }));
-    expect((note as HTMLTextAreaElement).value).toBe('Please call @[Bea Brokeradmin](user:31) ');
+    expect((note as HTMLTextAreaElement).value).toBe('Please call @Bea Brokeradmin ');
+    const mentioned = screen.getByRole('list', { name: 'Members who will be notified' });
+    expect(within(mentioned).getByRole('listitem').textContent).toBe('@Bea Brokeradmin');
     await user.type(note, 'today');
+    expect((note as HTMLTextAreaElement).value).not.toContain('user:31');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() =>
       expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads/11/notes')).toBe(true),
@@ -111,6 +114,13 @@ describe('a lead’s page', () => {
     const user = userEvent.setup();
     await user.type(within(section).getByLabelText('Title'), 'Intro call');
     await user.click(within(section).getByLabelText('Already done'));
+    // A call logged as done says how it went.
+    await user.click(within(section).getByRole('button', { name: 'Add activity' }));
+    expect(await within(section).findByText('The outcome field is required when a call is logged as done.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(false);
+    await user.click(within(section).getByRole('combobox', { name: 'Outcome' }));
+    await user.click(await screen.findByRole('option', { name: 'Left voicemail' }));
+    await user.type(within(section).getByRole('spinbutton', { name: 'Duration (minutes)' }), '3');
     await user.click(within(section).getByRole('button', { name: 'Add activity' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true));
     expect(requests.find((request) => request.path === '/api/crm/activities')!.json).toMatchObject({
@@ -118,10 +128,98 @@ describe('a lead’s page', () => {
       title: 'Intro call',
       lead_id: 11,
       completed: true,
+      outcome: 'left_voicemail',
+      duration_minutes: '3',
     });
 
     await user.click(within(section).getByRole('checkbox', { name: 'Completed: First call' }));
     await waitFor(() => expect(requests.some((request) => request.path === '/api/crm/activities/51/toggle-complete')).toBe(true));
+  });
+
+  it('logs an activity due when it is saved, not when the page was opened', async () => {
+    const opened = new Date('2026-03-02T08:00:00.000Z');
+    const saved = new Date('2026-03-02T09:15:00.000Z');
+    // Only Date is faked: the page's own timers and userEvent run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(opened);
+      signInAs('broker');
+      const requests = server({ 'POST /api/crm/activities': () => jsonResponse({ data: activity({ id: 53 }), message: 'Created.' }, 201) });
+      renderApp('/crm/leads/11');
+      const section = await screen.findByRole('region', { name: 'Activities' });
+      const user = userEvent.setup();
+      await user.click(within(section).getByRole('combobox', { name: 'Type' }));
+      await user.click(await screen.findByRole('option', { name: 'Site visit' }));
+      // Only a call asks for an outcome.
+      expect(within(section).queryByRole('combobox', { name: 'Outcome' })).toBeNull();
+      await user.type(within(section).getByLabelText('Title'), 'Show the villa');
+      expect((within(section).getByLabelText('Due') as HTMLInputElement).value).toBe('');
+      vi.setSystemTime(saved);
+      await user.click(within(section).getByRole('button', { name: 'Add activity' }));
+      await waitFor(() =>
+        expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true),
+      );
+      expect(requests.find((request) => request.path === '/api/crm/activities')!.json).toMatchObject({
+        type: 'site_visit',
+        due_at: saved.toISOString(),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names an activity on the timeline by its type, a call with its outcome and duration, and a won deal’s reason', async () => {
+    signInAs('broker');
+    server({
+      'GET /api/crm/leads/11/history-items': listOf([
+        historyItem({
+          id: 5,
+          kind: 'activity_added',
+          subject_type: 'activity',
+          subject_id: 51,
+          subject: activity({ title: 'Intro call', outcome: 'no_answer', duration_minutes: 2 }),
+          created_at: '2026-03-01T10:00:00.000Z',
+        }),
+        historyItem({
+          id: 6,
+          kind: 'activity_completed',
+          subject_type: 'activity',
+          subject_id: 52,
+          subject: activity({ id: 52, type: 'site_visit', title: 'Villa 12' }),
+          created_at: '2026-03-01T11:00:00.000Z',
+        }),
+        historyItem({
+          id: 8,
+          kind: 'deal_status_changed',
+          field: 'status',
+          old_value: 'open',
+          new_value: 'won',
+          subject_type: 'deal',
+          subject_id: 201,
+          details: { title: 'Marina 2BR', won_reason: 'Deposit paid', lost_reason: null },
+          created_at: '2026-03-01T13:00:00.000Z',
+        }),
+        // Deleted since: named from what the item recorded.
+        historyItem({
+          id: 7,
+          kind: 'activity_deleted',
+          subject_type: 'activity',
+          subject_id: 54,
+          details: { type: 'meeting', title: 'Office meeting' },
+          created_at: '2026-03-01T12:00:00.000Z',
+        }),
+      ]),
+    });
+    renderApp('/crm/leads/11');
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    await waitFor(() => expect(within(timeline).getAllByTestId('timeline-item')).toHaveLength(4));
+    const chips = within(timeline)
+      .getAllByTestId('timeline-item')
+      .map((item) => item.querySelector('.MuiChip-label')?.textContent);
+    expect(chips).toEqual(['Call', 'Site visit completed', 'Meeting deleted', 'Deal status']);
+    expect(within(timeline).getByText('Marina 2BR · Status: Open → Won · Deposit paid')).toBeTruthy();
+    expect(within(timeline).getByText('Intro call · No answer · 2 min')).toBeTruthy();
+    expect(within(timeline).queryByText(/^Activity/)).toBeNull();
   });
 
   it('lets a broker download but not delete documents or the lead; an admin may', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dateTimeProblem } from '../../src/shared/schemas/dates.ts';
 import { activity, crmBackground, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
@@ -123,6 +123,37 @@ describe('the activities list', () => {
     const sent = requests.find((request) => request.method === 'POST')!.json as { due_at: string };
     expect(sent).toMatchObject({ title: 'Call back', lead_id: 11, due_at: new Date('2030-06-01T09:30').toISOString() });
     expect(dateTimeProblem(sent.due_at)).toBeNull();
+  });
+
+  it('creates a call left without a due time due when saved, with its outcome', async () => {
+    const saved = new Date('2026-03-02T09:15:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T08:00:00.000Z'));
+      signInAs('broker');
+      const requests = server({
+        'POST /api/crm/activities': () => jsonResponse({ data: activity({ id: 61 }), message: 'Activity created.' }, 201),
+      });
+      renderApp('/crm/activities/create');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Title'), 'Call back');
+      await user.click(screen.getByRole('combobox', { name: 'Outcome' }));
+      await user.click(await screen.findByRole('option', { name: 'Busy' }));
+      await user.click(screen.getByRole('combobox', { name: 'Lead' }));
+      await user.click(await screen.findByRole('option', { name: 'Layla Haddad' }));
+      vi.setSystemTime(saved);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true),
+      );
+      expect(requests.find((request) => request.method === 'POST')!.json).toMatchObject({
+        title: 'Call back',
+        outcome: 'busy',
+        due_at: saved.toISOString(),
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('groups the activities by day in the week agenda, overdue ones included', async () => {

@@ -70,8 +70,12 @@ describe('crm activities', () => {
         lead_id: lead.id,
         owner_id: w.actors.developer_admin.userId,
         completed: true,
+        outcome: 'answered',
+        duration_minutes: 7,
       });
       expect(res.json().data).toMatchObject({
+        outcome: 'answered',
+        duration_minutes: 7,
         completed: true,
         completed_at: expect.any(String),
         overdue: false,
@@ -160,6 +164,86 @@ describe('crm activities', () => {
       const body = { type: 'call', title: 'Call', due_at: dayAhead().toISOString(), lead_id: lead.id };
       expect((await api.post(w.actors.super_admin, 'crm/activities', body)).statusCode).toBe(403);
       expect((await api.post(w.actors.super_admin_sales_manager, 'crm/activities', body)).statusCode).toBe(403);
+    });
+  });
+
+  describe('a call’s outcome and duration', () => {
+    const logged = (leadId: number, extra: Record<string, unknown>) => ({
+      type: 'call',
+      title: 'Called back',
+      due_at: dayAgo().toISOString(),
+      lead_id: leadId,
+      completed: true,
+      ...extra,
+    });
+
+    it('keeps a logged call’s outcome and duration, in the answer and on the lead’s timeline', async () => {
+      const lead = await insertLead(ctx.db, w.brokerId);
+      const res = await api.post(w.actors.broker, 'crm/activities', logged(lead.id, { outcome: 'left_voicemail', duration_minutes: '2' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ type: 'call', outcome: 'left_voicemail', duration_minutes: 2, completed: true });
+      const [item] = await historyOf(ctx.db, lead.id);
+      expect(item!.details).toMatchObject({ type: 'call', outcome: 'left_voicemail', duration_minutes: 2 });
+      // A call planned for later has no outcome yet.
+      const planned = await api.post(
+        w.actors.broker,
+        'crm/activities',
+        logged(lead.id, { completed: false, due_at: dayAhead().toISOString() }),
+      );
+      expect(planned.json().data).toMatchObject({ outcome: null, completed: false });
+    });
+
+    it('answers 422 on the field for an outcome missing, unknown or on another type, and a duration out of range; nothing is created', async () => {
+      const lead = await insertLead(ctx.db, w.brokerId);
+      const before = await snapshot(ctx.db, activities);
+      const errorsOf = async (body: Record<string, unknown>) => {
+        const res = await api.post(w.actors.broker, 'crm/activities', body);
+        expect(res.statusCode).toBe(422);
+        return res.json().errors;
+      };
+      expect(await errorsOf(logged(lead.id, {}))).toEqual({ outcome: ['The outcome field is required when a call is logged as done.'] });
+      expect(await errorsOf(logged(lead.id, { outcome: 'hung_up' }))).toEqual({
+        outcome: ['The outcome must be one of: answered, no_answer, busy, left_voicemail, wrong_number.'],
+      });
+      expect(await errorsOf(logged(lead.id, { type: 'meeting', outcome: 'answered' }))).toEqual({
+        outcome: ['The outcome applies to calls only.'],
+      });
+      expect(await errorsOf(logged(lead.id, { outcome: 'answered', duration_minutes: 0 }))).toEqual({
+        duration_minutes: ['The duration must be at least 1 minute.'],
+      });
+      expect(await errorsOf(logged(lead.id, { outcome: 'answered', duration_minutes: 1441 }))).toEqual({
+        duration_minutes: ['The duration must not be more than 1440 minutes.'],
+      });
+      expect(await errorsOf(logged(lead.id, { outcome: 'answered', duration_minutes: 2.5 }))).toEqual({
+        duration_minutes: ['The duration must be a whole number of minutes.'],
+      });
+      expect(await snapshot(ctx.db, activities)).toEqual(before);
+    });
+
+    it('sets the outcome on an edit, refuses one on a meeting, and drops it when the call becomes a meeting', async () => {
+      const lead = await insertLead(ctx.db, w.brokerId);
+      const made = (await api.post(w.actors.broker, 'crm/activities', logged(lead.id, { completed: false }))).json().data;
+      const busy = await api.put(w.actors.broker, `crm/activities/${made.id}`, { outcome: 'busy', duration_minutes: 1 });
+      expect(busy.json().data).toMatchObject({ outcome: 'busy', duration_minutes: 1 });
+      const refused = await api.put(w.actors.broker, `crm/activities/${made.id}`, { type: 'meeting', outcome: 'busy' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ outcome: ['The outcome applies to calls only.'] });
+      const meeting = await api.put(w.actors.broker, `crm/activities/${made.id}`, { type: 'meeting' });
+      expect(meeting.json().data).toMatchObject({ type: 'meeting', outcome: null });
+      const wrong = await api.put(w.actors.broker, `crm/activities/${made.id}`, { outcome: 'sure' });
+      expect(wrong.statusCode).toBe(422);
+    });
+
+    it('refuses platform roles and another organization’s activity, changing nothing', async () => {
+      const lead = await insertLead(ctx.db, w.brokerId);
+      const made = (await api.post(w.actors.broker, 'crm/activities', logged(lead.id, { outcome: 'answered' }))).json().data;
+      const before = await snapshot(ctx.db, activities);
+      expect((await api.post(w.actors.super_admin, 'crm/activities', logged(lead.id, { outcome: 'answered' }))).statusCode).toBe(403);
+      expect((await api.put(w.actors.super_admin, `crm/activities/${made.id}`, { outcome: 'busy' })).statusCode).toBe(403);
+      expect((await api.put(w.actors.foreign_admin, `crm/activities/${made.id}`, { outcome: 'busy' })).statusCode).toBe(404);
+      expect(await snapshot(ctx.db, activities)).toEqual(before);
+      const allowed = await api.put(w.actors.broker_admin, `crm/activities/${made.id}`, { outcome: 'no_answer' });
+      expect(allowed.json().data.outcome).toBe('no_answer');
     });
   });
 

@@ -65,6 +65,7 @@ describe('crm deals', () => {
           hot: false,
           status: 'open',
           lost_reason: null,
+          won_reason: null,
           expected_close_date: '2026-12-31',
           closed_at: null,
           tag_ids: [tag.id],
@@ -252,6 +253,63 @@ describe('crm deals', () => {
       expect((await api.put(actor, `crm/deals/${deal.id}/tags`, { tag_ids: [] })).statusCode).toBe(404);
       expect((await api.delete(actor, `crm/deals/${deal.id}`)).statusCode).toBe(404);
       expect(await snapshot(ctx.db, deals)).toEqual(before);
+    });
+  });
+
+  describe('PATCH crm/deals/{id}/status: won with an optional reason, lost with a required one', () => {
+    it('keeps the reason a deal was won for, accepts none, and clears it once the deal is reopened', async () => {
+      const org = w.brokerId;
+      const { refs, lead } = await setup(org);
+      const deal = await insertDeal(ctx.db, org, refs);
+      const won = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'won', won_reason: '  Paid the deposit ' });
+      expect(won.statusCode).toBe(200);
+      expect(won.json().data).toMatchObject({
+        status: 'won',
+        won_reason: 'Paid the deposit',
+        lost_reason: null,
+        closed_at: expect.any(String),
+      });
+      const item = (await historyOf(ctx.db, lead.id)).at(-1)!;
+      expect(item).toMatchObject({ kind: 'deal_status_changed', old_value: 'open', new_value: 'won' });
+      expect(item.details).toMatchObject({ won_reason: 'Paid the deposit' });
+
+      const reopened = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'open', won_reason: 'ignored' });
+      expect(reopened.json().data).toMatchObject({ status: 'open', won_reason: null, closed_at: null });
+      const plain = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'won' });
+      expect(plain.json().data).toMatchObject({ status: 'won', won_reason: null });
+      const lost = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, {
+        status: 'lost',
+        lost_reason: 'Budget',
+        won_reason: 'x',
+      });
+      expect(lost.json().data).toMatchObject({ status: 'lost', lost_reason: 'Budget', won_reason: null });
+    });
+
+    it('refuses a lost deal without its reason and a reason too long, changing nothing', async () => {
+      const org = w.brokerId;
+      const { refs } = await setup(org);
+      const deal = await insertDeal(ctx.db, org, refs);
+      const before = await snapshot(ctx.db, deals);
+      const noReason = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'lost', lost_reason: '  ' });
+      expect(noReason.statusCode).toBe(422);
+      expect(noReason.json().errors).toEqual({ lost_reason: ['The lost reason field is required when status is lost.'] });
+      const tooLong = await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, { status: 'won', won_reason: 'x'.repeat(501) });
+      expect(tooLong.statusCode).toBe(422);
+      expect(tooLong.json().errors).toEqual({ won_reason: ['The won reason must not be greater than 500 characters.'] });
+      expect(await snapshot(ctx.db, deals)).toEqual(before);
+    });
+
+    it('lets every CRM member mark a deal won; refuses other roles and another organization’s deal', async () => {
+      const { refs } = await setup(w.developerId);
+      const deal = await insertDeal(ctx.db, w.developerId, refs);
+      const before = await snapshot(ctx.db, deals);
+      const body = { status: 'won', won_reason: 'Signed' };
+      expect((await api.patch(w.actors.super_admin, `crm/deals/${deal.id}/status`, body)).statusCode).toBe(403);
+      expect((await api.patch(w.actors.broker, `crm/deals/${deal.id}/status`, body)).statusCode).toBe(404);
+      expect((await api.patch(w.actors.foreign_admin, `crm/deals/${deal.id}/status`, body)).statusCode).toBe(404);
+      expect(await snapshot(ctx.db, deals)).toEqual(before);
+      const won = await api.patch(w.actors.developer, `crm/deals/${deal.id}/status`, body);
+      expect(won.json().data).toMatchObject({ status: 'won', won_reason: 'Signed' });
     });
   });
 

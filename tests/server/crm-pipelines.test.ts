@@ -323,7 +323,7 @@ describe('crm pipelines, stages, kanban and list', () => {
         ),
       ).toEqual([
         ['New', KANBAN_PAGE_SIZE + 3, (KANBAN_PAGE_SIZE + 3) * 1000, 0, true, KANBAN_PAGE_SIZE],
-        ['Offer', 2, 1333, 533, false, 2],
+        ['Offer', 1, 333, 133, false, 1],
         ['Empty', 0, 0, 0, false, 0],
       ]);
       expect(columns[0].deals.map((deal: { id: number }) => deal.id)).toEqual(many.slice(0, KANBAN_PAGE_SIZE));
@@ -357,13 +357,40 @@ describe('crm pipelines, stages, kanban and list', () => {
         status: 'open',
       });
       expect(filtered.json().data.map((column: { count: number }) => column.count)).toEqual([0, 1, 0]);
+      // Closed deals are in the lanes, never in a stage column, whatever the status filter.
       const lost = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { 'status[]': ['lost', 'won'] });
-      expect(lost.json().data.map((column: { count: number }) => column.count)).toEqual([0, 1, 0]);
+      expect(lost.json().data.map((column: { count: number }) => column.count)).toEqual([0, 0, 0]);
+      expect(lost.json().closed).toEqual({ won: { count: 0, total_value: 0 }, lost: { count: 1, total_value: 1000 } });
       const other = await insertPipeline(ctx.db, org, ['X']);
       expect((await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { stage_id: other.stages[0]!.id })).statusCode).toBe(
         422,
       );
       expect((await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { hot: 'maybe' })).statusCode).toBe(422);
+    });
+
+    it('sums open deals only in a stage column and moves won and lost ones to the closed lanes', async () => {
+      const org = w.brokerId;
+      const { pipeline, stages: rows } = await insertPipeline(ctx.db, org, ['Viewing', 'Offer']);
+      await ctx.db.update(stages).set({ probability: 50 }).where(eq(stages.id, rows[1]!.id));
+      const lead = await insertLead(ctx.db, org);
+      const refs = { lead_id: lead.id, pipeline_id: pipeline.id, stage_id: rows[1]!.id };
+      const open = await insertDeal(ctx.db, org, { ...refs, value: 2_000, hot: true });
+      const won = await insertDeal(ctx.db, org, { ...refs, value: 10_000, status: 'won', hot: true });
+      await insertDeal(ctx.db, org, { ...refs, value: 30_000, status: 'won' });
+      await insertDeal(ctx.db, org, { ...refs, value: 500_000, status: 'lost', lost_reason: 'Budget' });
+
+      const board = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/kanban`)).json();
+      expect(board.data[1]).toMatchObject({ name: 'Offer', count: 1, total_value: 2_000, weighted_value: 1_000, has_more: false });
+      expect(board.data[1].deals.map((deal: { id: number }) => deal.id)).toEqual([open.id]);
+      expect(board.closed).toEqual({ won: { count: 2, total_value: 40_000 }, lost: { count: 1, total_value: 500_000 } });
+      // The lanes take the board's filters, as the columns do.
+      const hot = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/kanban`, { hot: 'true' })).json();
+      expect(hot.closed).toEqual({ won: { count: 1, total_value: 10_000 }, lost: { count: 0, total_value: 0 } });
+      // A lane lists its deals through the pipeline's list.
+      const listed = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/list`, { status: 'won', hot: 'true' })).json();
+      expect(listed.data.map((deal: { id: number }) => deal.id)).toEqual([won.id]);
+      expect((await api.get(w.actors.foreign_admin, `crm/pipelines/${pipeline.id}/kanban`)).statusCode).toBe(404);
+      expect((await api.get(w.actors.super_admin, `crm/pipelines/${pipeline.id}/kanban`)).statusCode).toBe(403);
     });
 
     it('costs the same number of statements for 5 deals as for 200', async () => {

@@ -22,7 +22,15 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ActivityType, LeadHistoryKind, LeadHistorySubjectType, LeadInterests, LeadSource, LeadStatus } from '../../shared/crm.ts';
+import type {
+  ActivityType,
+  CallOutcome,
+  LeadHistoryKind,
+  LeadHistorySubjectType,
+  LeadInterests,
+  LeadSource,
+  LeadStatus,
+} from '../../shared/crm.ts';
 import type { DealStatus } from '../../shared/deals.ts';
 import { ownerOrganizationId, users } from './schema.ts';
 import { createdAt, timestamps } from './columns.ts';
@@ -171,6 +179,8 @@ export const activities = pgTable(
     notes: text('notes'),
     due_at: timestamp('due_at', { withTimezone: true }).notNull(),
     duration_minutes: integer('duration_minutes'),
+    /** A call's outcome (CALL_OUTCOMES); null for other types. */
+    outcome: text('outcome').$type<CallOutcome>(),
     lead_id: integer('lead_id'),
     deal_id: integer('deal_id'),
     owner_id: crmUserId('owner_id'),
@@ -302,6 +312,8 @@ export const deals = pgTable(
     hot: boolean('hot').notNull().default(false),
     status: text('status').$type<DealStatus>().notNull().default('open'),
     lost_reason: text('lost_reason'),
+    /** Why a won deal was won, when the person marking it said (optional, unlike lost_reason). */
+    won_reason: text('won_reason'),
     expected_close_date: date('expected_close_date', { mode: 'string' }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
     stage_entered_at: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,16 @@
 // the server's.
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, MAX_MONEY } from '../money.ts';
-import { ACTIVITY_SORTS, ACTIVITY_TYPES, BULK_LEAD_ACTIONS, LEAD_SOURCES, LEAD_STATUSES, MAX_BULK_LEADS, UNIT_TYPES } from '../crm.ts';
+import {
+  ACTIVITY_SORTS,
+  ACTIVITY_TYPES,
+  BULK_LEAD_ACTIONS,
+  CALL_OUTCOMES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  MAX_BULK_LEADS,
+  UNIT_TYPES,
+} from '../crm.ts';
 import { dateTimeField } from './dates.ts';
 import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
@@ -206,7 +215,13 @@ const activityFieldsShape = {
       .max(24 * 60, 'The duration must not be more than 1440 minutes.')
       .nullable(),
   ),
+  outcome: z.preprocess(
+    blankToNull,
+    z.enum(CALL_OUTCOMES, { error: `The outcome must be one of: ${CALL_OUTCOMES.join(', ')}.` }).nullable(),
+  ),
 };
+
+export const OUTCOME_CALLS_ONLY = 'The outcome applies to calls only.';
 
 /** An activity belongs to a lead or (once deals exist) a deal; its owner defaults to its creator. */
 export const createActivityBody = z
@@ -214,6 +229,7 @@ export const createActivityBody = z
     ...activityFieldsShape,
     notes: activityFieldsShape.notes.optional().transform((value) => value ?? null),
     duration_minutes: activityFieldsShape.duration_minutes.optional().transform((value) => value ?? null),
+    outcome: activityFieldsShape.outcome.optional().transform((value) => value ?? null),
     lead_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
     deal_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
     owner_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
@@ -223,6 +239,11 @@ export const createActivityBody = z
   .superRefine((value, context) => {
     if (value.lead_id == null && value.deal_id == null) {
       context.addIssue({ code: 'custom', path: ['lead_id'], message: 'The lead id field is required when deal id is not present.' });
+    }
+    if (value.outcome && value.type !== 'call') context.addIssue({ code: 'custom', path: ['outcome'], message: OUTCOME_CALLS_ONLY });
+    // A call logged as already made says how it went; a call planned for later has no outcome yet.
+    if (value.type === 'call' && value.completed === true && !value.outcome) {
+      context.addIssue({ code: 'custom', path: ['outcome'], message: 'The outcome field is required when a call is logged as done.' });
     }
   }, ALWAYS);
 export type CreateActivityBody = z.infer<typeof createActivityBody>;

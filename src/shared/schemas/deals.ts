@@ -120,6 +120,11 @@ const lostReasonField = z.preprocess(
     .nullable(),
 );
 
+const wonReasonField = z.preprocess(
+  blankToNull,
+  z.string({ error: 'The won reason must be text.' }).trim().max(500, 'The won reason must not be greater than 500 characters.').nullable(),
+);
+
 /** A lost deal needs its reason; any other status clears it. */
 function lostReasonIssue(value: { status?: string; lost_reason?: string | null }, context: z.RefinementCtx) {
   if (value.status === 'lost' && !value.lost_reason) {
@@ -131,6 +136,8 @@ export const dealStatusBody = z
   .object({
     status: z.enum(DEAL_STATUSES, { error: `The status must be one of: ${DEAL_STATUSES.join(', ')}.` }),
     lost_reason: lostReasonField.optional().transform((value) => value ?? null),
+    /** Optional when won (docs/domain.md "Pipeline/Stage/Deal"); any other status clears it. */
+    won_reason: wonReasonField.optional().transform((value) => value ?? null),
   })
   .superRefine(lostReasonIssue);
 export type DealStatusBody = z.infer<typeof dealStatusBody>;

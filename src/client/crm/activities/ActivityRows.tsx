@@ -45,6 +45,8 @@ export function ActivityRows({ activities, onChanged }: { activities: Activity[]
             primary={`${translate(`crm.activity_types.${activity.type}`)} · ${activity.title}`}
             secondary={[
               formatDateTime(activity.due_at),
+              activity.outcome ? translate(`crm.call_outcomes.${activity.outcome}`) : null,
+              activity.duration_minutes ? translate('crm.activities.duration', { smart_count: activity.duration_minutes }) : null,
               activity.owner?.full_name,
               activity.lead?.full_name,
               activity.overdue ? translate('crm.activities.overdue') : null,

@@ -1,5 +1,6 @@
-// The board's filters (owner, tag, hot, status), kept in the address so a reload or a link keeps
-// them. Only these names are read back, so the open deal (`?deal=`) never becomes a filter.
+// The board's filters (owner, tag, hot), kept in the address so a reload or a link keeps them. Only
+// these names are read back, so the open deal (`?deal=`) never becomes a filter. No status filter:
+// the stage columns hold open deals and the won and lost ones have their lanes (the list filters by status).
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useMemo, useState, type ComponentType } from 'react';
@@ -9,9 +10,9 @@ import type { Option } from '../../../shared/api.ts';
 import { usePhone } from '../../layout/usePhone.ts';
 import type { Payload } from '../../providers/requestEncoding.ts';
 import { useMemberOptions, useTagOptions } from '../crmApi.ts';
-import { dealStatusChoices, hotChoices } from './dealChoices.ts';
+import { hotChoices } from './dealChoices.ts';
 
-const FILTER_NAMES = ['owner_id', 'tag_id', 'hot', 'status'] as const;
+const FILTER_NAMES = ['owner_id', 'tag_id', 'hot'] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 export function useBoardFilters(): { filters: Payload; setFilter: (name: FilterName, value: string) => void } {
@@ -90,7 +91,6 @@ const FILTERS: { name: FilterName; label: string; Input: ComponentType<FilterPro
   { name: 'owner_id', label: 'crm.deals.fields.owner', Input: OwnerFilter },
   { name: 'tag_id', label: 'crm.deals.fields.tag', Input: TagFilter },
   { name: 'hot', label: 'crm.deals.fields.hot', Input: translatedFilter(hotChoices) },
-  { name: 'status', label: 'crm.deals.fields.status', Input: translatedFilter(dealStatusChoices) },
 ];
 
 /**

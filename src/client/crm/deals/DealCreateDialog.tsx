@@ -5,6 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton 
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { Deal } from '../../../shared/deals.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
+import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useApi } from '../../providers/useApi.ts';
 import { DealDetailInputs, DealTitleValueInputs, PipelineStageInputs } from './DealInputs.tsx';
 import { usePipelineOptions } from './dealsApi.ts';
@@ -47,18 +48,26 @@ export function DealCreateDialog({
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="deal-create-title">
-      <Form onSubmit={submit} defaultValues={formDefaults} noValidate key={fallbackPipeline?.value ?? 0}>
-        <DialogTitle id="deal-create-title">{translate('crm.deals.create_title')}</DialogTitle>
+      <DialogTitle id="deal-create-title">{translate('crm.deals.create_title')}</DialogTitle>
+      {/* The form waits for the pipelines, its defaults: drawn before, it was drawn again once they
+          came, and what had been typed meanwhile was gone. */}
+      {pipelines.data ? (
+        <Form onSubmit={submit} defaultValues={formDefaults} noValidate>
+          <DialogContent>
+            <DealTitleValueInputs withLead={defaults.lead_id === undefined} />
+            {!inStage && <PipelineStageInputs />}
+            {!inStage && <DealDetailInputs />}
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+            <SaveButton label="crm.deals.create" />
+          </DialogActions>
+        </Form>
+      ) : (
         <DialogContent>
-          <DealTitleValueInputs withLead={defaults.lead_id === undefined} />
-          {!inStage && <PipelineStageInputs />}
-          {!inStage && <DealDetailInputs />}
+          <QueryFallback error={pipelines.error} />
         </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <SaveButton label="crm.deals.create" />
-        </DialogActions>
-      </Form>
+      )}
     </Dialog>
   );
 }

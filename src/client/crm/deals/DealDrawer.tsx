@@ -1,5 +1,5 @@
 // The deal opened from a kanban card, a list row or a lead's deals (`?deal=` in the address):
-// its facts, status (won/lost with reason/reopen), hot flag, fields, owner, tags, move to another
+// its facts and status (won/lost with reason/reopen), hot flag, fields, owner, tags, move to another
 // pipeline or stage, and delete for the admins. Every change refreshes the boards and lists.
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
@@ -35,12 +35,17 @@ function DealSummary({ deal }: { deal: Deal }) {
         <PhoneLinks phone={deal.lead.phone} />
       </Typography>
       <Typography>{`${translate('crm.deals.fields.value')}: ${formatMoney(deal.value, deal.currency)}`}</Typography>
-      <Typography>{`${translate('crm.deals.fields.pipeline')}: ${deal.pipeline.name} · ${deal.stage.name} (${deal.stage.probability}%)`}</Typography>
+      <Typography>{`${translate('crm.deals.fields.pipeline')}: ${deal.pipeline.name} · ${deal.stage.name}`}</Typography>
+      {/* The deal's own state, not the stage's probability: a won deal in "Viewing" is won. */}
+      <Typography data-testid="deal-status">{`${translate('crm.deals.fields.status')}: ${translate(`crm.deal_statuses.${deal.status}`)}`}</Typography>
       <Typography color="text.secondary" variant="body2">
         {translate('crm.deals.days_in_stage', { smart_count: deal.days_in_stage })}
       </Typography>
       {deal.status === 'lost' && deal.lost_reason && (
         <Typography>{`${translate('crm.deals.fields.lost_reason')}: ${deal.lost_reason}`}</Typography>
+      )}
+      {deal.status === 'won' && deal.won_reason && (
+        <Typography>{`${translate('crm.deals.fields.won_reason')}: ${deal.won_reason}`}</Typography>
       )}
       <Typography color="text.secondary" variant="body2">
         {translate('crm.deals.created_by', {

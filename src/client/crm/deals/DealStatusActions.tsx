@@ -1,26 +1,31 @@
-// A deal's status (PATCH crm/deals/{id}/status): won, lost (with its reason, asked for in a
-// dialog), or open again; and its hot flag (PATCH …/hot).
+// A deal's status (PATCH crm/deals/{id}/status): won (confirmed, with an optional reason), lost
+// (with its required reason), both asked in a dialog, or open again; and its hot flag (PATCH …/hot).
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Deal, DealStatus } from '../../../shared/deals.ts';
+import type { ClosedDealStatus, Deal, DealStatus } from '../../../shared/deals.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useApi } from '../../providers/useApi.ts';
-import { LostReasonDialog } from './LostReasonDialog.tsx';
+import { DealCloseDialog } from './DealCloseDialog.tsx';
 
 export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: () => unknown }) {
   const translate = useTranslate();
   const api = useApi();
   const { run, pending } = useServerAction();
-  const [askingReason, setAskingReason] = useState(false);
-  const setStatus = (status: DealStatus, lostReason: string | null = null) =>
+  const [closing, setClosing] = useState<ClosedDealStatus | null>(null);
+  const setStatus = (status: DealStatus, reason: string | null = null) =>
     run(
       () =>
         api.call({
           method: 'PATCH',
           path: ['crm/deals', deal.id, 'status'],
-          data: { status, lost_reason: lostReason, updated_at: deal.updated_at },
+          data: {
+            status,
+            lost_reason: status === 'lost' ? reason : null,
+            won_reason: status === 'won' ? reason : null,
+            updated_at: deal.updated_at,
+          },
         }),
       {
         success: `crm.deals.status_changed.${status}`,
@@ -30,12 +35,12 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       {deal.status !== 'won' && (
-        <Button variant="contained" color="success" size="small" disabled={pending} onClick={() => void setStatus('won')}>
+        <Button variant="contained" color="success" size="small" disabled={pending} onClick={() => setClosing('won')}>
           {translate('crm.deals.mark_won')}
         </Button>
       )}
       {deal.status !== 'lost' && (
-        <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => setAskingReason(true)}>
+        <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => setClosing('lost')}>
           {translate('crm.deals.mark_lost')}
         </Button>
       )}
@@ -69,12 +74,13 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
           </Box>
         }
       />
-      {askingReason && (
-        <LostReasonDialog
+      {closing && (
+        <DealCloseDialog
+          status={closing}
           title={deal.title}
-          onClose={() => setAskingReason(false)}
+          onClose={() => setClosing(null)}
           onConfirm={async (reason) => {
-            if (await setStatus('lost', reason)) setAskingReason(false);
+            if (await setStatus(closing, reason)) setClosing(null);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 // One stage of the board: a header with the count, total and probability-weighted value of every
-// matching deal, the loaded cards (a page at a time: a stage of thousands never renders them
+// matching open deal (won and lost ones are in the closed lanes), the loaded cards (a page at a time: a stage of thousands never renders them
 // all), more loaded when scrolled near the end, and the quick add of a deal into this stage.
 import { Droppable } from '@hello-pangea/dnd';
 import AddIcon from '@mui/icons-material/Add';

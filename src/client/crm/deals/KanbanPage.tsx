@@ -1,11 +1,13 @@
-// `/crm/pipelines/kanban/:id`: the pipeline's deals as a column per stage. Cards drag within and
-// across columns (mouse, touch or keyboard: Space, arrows, Space); the move shows at once and is
-// rolled back if the server refuses it. A card opens the deal's drawer (`?deal=`).
+// `/crm/pipelines/kanban/:id`: the pipeline's open deals as a column per stage, then the collapsed
+// "Won" and "Lost" lanes. Cards drag within and across columns (mouse, touch or keyboard: Space,
+// arrows, Space); the move shows at once and is rolled back if the server refuses it. A card or a
+// lane's row opens the deal's drawer (`?deal=`).
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { Alert, Box, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { CLOSED_DEAL_STATUSES } from '../../../shared/deals.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { DeferredMount } from '../../layout/DeferredMount.tsx';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
@@ -13,6 +15,7 @@ import { useCan } from '../../providers/useCan.ts';
 import { DealBoardFilters, useBoardFilters } from './DealBoardFilters.tsx';
 import { DealCreateDialog, DealDrawerWhenOpened } from './lazyDealParts.tsx';
 import { usePipelineOptions, useRefreshDeals } from './dealsApi.ts';
+import { KanbanClosedLane } from './KanbanClosedLane.tsx';
 import { KanbanColumnView } from './KanbanColumnView.tsx';
 import { PipelineSwitcher } from './PipelineSwitcher.tsx';
 import { useDealParam } from './useDealParam.ts';
@@ -29,7 +32,7 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
   const translate = useTranslate();
   const can = useCan();
   const boardFilters = useBoardFilters();
-  const { columns, board, busy, loadMore, loadingStages, move } = useKanbanBoard(pipelineId, boardFilters.filters);
+  const { columns, closed, board, busy, loadMore, loadingStages, move } = useKanbanBoard(pipelineId, boardFilters.filters);
   const { openDeal } = useDealParam();
   const refreshDeals = useRefreshDeals();
   const pipelines = usePipelineOptions();
@@ -92,6 +95,18 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
                   canAdd={can('crm.interact')}
                 />
               ))}
+              {closed &&
+                CLOSED_DEAL_STATUSES.map((status) => (
+                  <KanbanClosedLane
+                    key={status}
+                    pipelineId={pipelineId}
+                    status={status}
+                    totals={closed[status]}
+                    currency={currency}
+                    filters={boardFilters.filters}
+                    onOpen={openDeal}
+                  />
+                ))}
             </Box>
           </DragDropContext>
         </DeferredMount>

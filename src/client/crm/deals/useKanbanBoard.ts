@@ -1,4 +1,5 @@
-// The board's state: the first page of every stage (GET crm/pipelines/{id}/kanban), further pages
+// The board's state: the first page of open deals of every stage and the closed lanes' figures
+// (GET crm/pipelines/{id}/kanban), further pages
 // of one stage on demand (`stage_id`+`page`), and moves shown at once then sent (PATCH
 // crm/deals/{id}/stage): a refused move puts the board back as it was and says why.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
   const queryClient = useQueryClient();
   const board = useQuery({
     queryKey: [...dealKeys.kanban(pipelineId), filters],
-    queryFn: async () => (await api.call<KanbanResponse>({ path: ['crm/pipelines', pipelineId, 'kanban'], data: filters })).data,
+    queryFn: () => api.call<KanbanResponse>({ path: ['crm/pipelines', pipelineId, 'kanban'], data: filters }),
     // The board is edited locally (moves, further pages); a refetch on focus would drop that.
     refetchOnWindowFocus: false,
     // A new filter keeps the current board on screen until its answer comes, instead of a blank page.
@@ -29,10 +30,10 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
 
   // The answer the columns were last reset from: until the current one is applied the board is
   // still showing the previous filter's deals (busy).
-  const [appliedData, setAppliedData] = useState<KanbanResponse['data'] | undefined>(undefined);
+  const [appliedData, setAppliedData] = useState<KanbanResponse | undefined>(undefined);
   useEffect(() => {
     if (board.data) {
-      setColumns(board.data);
+      setColumns(board.data.data);
       setAppliedData(board.data);
     }
   }, [board.data]);
@@ -109,5 +110,7 @@ export function useKanbanBoard(pipelineId: string, filters: Payload) {
     [api, notifyError, queryClient],
   );
 
-  return { columns, board, busy, loadMore, loadingStages, move };
+  // The closed lanes' figures are the server's: a move between stages never changes them.
+  const closed = board.data?.closed;
+  return { columns, closed, board, busy, loadMore, loadingStages, move };
 }

@@ -1,5 +1,6 @@
 // A lead's one timeline (GET crm/leads/{id}/history-items, oldest first): field changes as
-// old → new, notes (mentions shown as @Name), documents and activities, each with who and when.
+// old → new, notes (mentions shown as @Name), documents and activities (named by their type, a
+// call with its outcome and duration), each with who and when.
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { plainMentions, type Activity, type LeadDocument, type LeadHistoryItem, type Note } from '../../../shared/crm.ts';
@@ -45,12 +46,30 @@ function detailText(item: LeadHistoryItem): string {
   }
 }
 
+/** A call's outcome and duration, as the activity is now or as the item recorded it. */
+function callFactsText(item: LeadHistoryItem, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  const activity = item.subject as Activity | null;
+  const outcome = activity ? activity.outcome : (item.details?.outcome as string | null | undefined);
+  const minutes = activity ? activity.duration_minutes : (item.details?.duration_minutes as number | null | undefined);
+  return [
+    outcome ? translate(`crm.call_outcomes.${outcome}`, { _: outcome }) : null,
+    minutes ? translate('crm.activities.duration', { smart_count: minutes }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** `currency`: the lead's, for its budgets; a deal's value is in the deal's own. */
 export function TimelineItem({ item, currency }: { item: LeadHistoryItem; currency: string }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const who = item.actor?.full_name ?? translate('crm.timeline.system');
+  // The activity as it is now, else as it was when the item was written (it may be deleted since).
+  const activityType =
+    item.subject_type === 'activity' ? ((item.subject as Activity | null)?.type ?? (item.details?.type as string | undefined)) : undefined;
   const isDeal = item.subject_type === 'deal';
+  // A call says how it went and how long it took, after its title.
+  const callFacts = activityType === 'call' ? callFactsText(item, translate) : '';
   // A deal's status is a word of the vocabulary; every other value shows as recorded.
   const changeValueText = (value: unknown) =>
     isDeal && item.field === 'status' && typeof value === 'string'
@@ -67,12 +86,16 @@ export function TimelineItem({ item, currency }: { item: LeadHistoryItem; curren
           new: changeValueText(item.details?.new_label !== undefined ? item.details.new_label : item.new_value),
         })
       : '';
+  // A deal closed says why, when it was said (won: optional; lost: always).
+  const closeReason = item.kind === 'deal_status_changed' ? (item.details?.won_reason ?? item.details?.lost_reason ?? null) : null;
   const primary = isDeal
-    ? [detailText(item), change].filter(Boolean).join(' · ')
+    ? [detailText(item), change, typeof closeReason === 'string' ? closeReason : ''].filter(Boolean).join(' · ')
     : item.kind === 'field_changed'
       ? change
-      : detailText(item);
-  const kindLabel = translate(`crm.timeline.kinds.${item.kind}`, { _: translate(`crm.deal_history.kinds.${item.kind}`, { _: item.kind }) });
+      : [detailText(item), callFacts].filter(Boolean).join(' · ');
+  const kindLabel = activityType
+    ? translate(`crm.timeline.activity_kinds.${item.kind}`, { type: translate(`crm.activity_types.${activityType}`, { _: activityType }) })
+    : translate(`crm.timeline.kinds.${item.kind}`, { _: translate(`crm.deal_history.kinds.${item.kind}`, { _: item.kind }) });
   return (
     <ListItem divider alignItems="flex-start" data-testid="timeline-item">
       <ListItemText

@@ -1,13 +1,14 @@
 // Adding a note to a lead, with @mention autocomplete over crm/mentions: typing `@ka` offers the
-// matching members; choosing one inserts the server's token `@[Full Name](user:ID)`.
-import { Box, Button, List, ListItemButton, ListItemText, Paper, TextField } from '@mui/material';
+// matching members; choosing one writes `@Full Name` in the box, with a chip under it for each
+// member who will be notified. The body sent carries the server's token `@[Full Name](user:ID)`.
+import { Box, Button, Chip, List, ListItemButton, ListItemText, Paper, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_NOTE_LENGTH } from '../../../shared/schemas/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { useMemberOptions } from '../crmApi.ts';
-import { insertMention, mentionQueryAt } from './mentions.ts';
+import { insertMention, mentionQueryAt, mentionsInText, toMentionMarkup, type MentionedUser } from './mentions.ts';
 
 export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => unknown }) {
   const translate = useTranslate();
@@ -16,15 +17,19 @@ export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => u
   const { run, pending } = useServerAction();
   const [body, setBody] = useState('');
   const [caret, setCaret] = useState(0);
+  const [chosen, setChosen] = useState<MentionedUser[]>([]);
   const input = useRef<HTMLTextAreaElement | null>(null);
 
   const mention = mentionQueryAt(body, caret);
+  const mentioned = mentionsInText(body, chosen);
   const candidates = mention
     ? (members.data ?? []).filter((member) => member.label.toLowerCase().includes(mention.query.toLowerCase())).slice(0, 8)
     : [];
 
   const choose = (member: { value: number | string; label: string }) => {
-    const next = insertMention(body, caret, { id: Number(member.value), full_name: member.label });
+    const user = { id: Number(member.value), full_name: member.label };
+    const next = insertMention(body, caret, user);
+    setChosen((current) => [...current.filter((one) => one.id !== user.id), user]);
     setBody(next.text);
     setCaret(next.caret);
     requestAnimationFrame(() => {
@@ -34,13 +39,15 @@ export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => u
   };
 
   const submit = async () => {
-    const ok = await run(() => api.call({ method: 'POST', path: ['crm/leads', leadId, 'notes'], data: { body } }), {
+    const stored = toMentionMarkup(body, chosen);
+    const ok = await run(() => api.call({ method: 'POST', path: ['crm/leads', leadId, 'notes'], data: { body: stored } }), {
       success: 'crm.notes.added',
       afterwards: onAdded,
     });
     if (ok) {
       setBody('');
       setCaret(0);
+      setChosen([]);
     }
   };
 
@@ -76,6 +83,13 @@ export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => u
             ))}
           </List>
         </Paper>
+      )}
+      {mentioned.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }} aria-label={translate('crm.notes.mentioned')} role="list">
+          {mentioned.map((user) => (
+            <Chip key={user.id} role="listitem" size="small" color="primary" variant="outlined" label={`@${user.full_name}`} />
+          ))}
+        </Box>
       )}
       <Button sx={{ mt: 1 }} variant="contained" disabled={pending || body.trim() === ''} onClick={() => void submit()}>
         {translate('crm.notes.add')}

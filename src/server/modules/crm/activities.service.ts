@@ -1,9 +1,9 @@
 // Activities (calls, meetings, site visits, emails, WhatsApp messages, tasks) on a lead or a deal
-// (then also on the deal's lead). Owner defaults to the creator; giving one to someone else
+// (then also on the deal's lead); a call has an outcome once made. Owner defaults to the creator; giving one to someone else
 // notifies him. Every change of an activity on a lead is written to the lead's history in the
 // same transaction.
 import { and, eq } from 'drizzle-orm';
-import type { CreateActivityBody, UpdateActivityBody } from '../../../shared/schemas/crm.ts';
+import { OUTCOME_CALLS_ONLY, type CreateActivityBody, type UpdateActivityBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { activities, deals } from '../../db/crm-schema.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
@@ -18,10 +18,16 @@ import { findLeadRow } from './leads.queries.ts';
 import { assignableOwner, userNames } from './members.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 
-const EDITABLE_FIELDS = ['type', 'title', 'notes', 'due_at', 'duration_minutes'] as const;
+const EDITABLE_FIELDS = ['type', 'title', 'notes', 'due_at', 'duration_minutes', 'outcome'] as const;
 
 /** What the lead's timeline keeps of an activity, should it be deleted later. */
-const snapshot = (row: ActivityRow) => ({ type: row.type, title: row.title, due_at: row.due_at.toISOString() });
+const snapshot = (row: ActivityRow) => ({
+  type: row.type,
+  title: row.title,
+  due_at: row.due_at.toISOString(),
+  outcome: row.outcome,
+  duration_minutes: row.duration_minutes,
+});
 
 /** The history item of an activity, when it is on a lead. */
 function onLead(row: ActivityRow, kind: HistoryEntry['kind'], extra: Partial<HistoryEntry> = {}): HistoryEntry[] {
@@ -73,6 +79,7 @@ export async function createActivity(db: Database, tenant: TenantContext, body: 
         notes: body.notes,
         due_at: new Date(body.due_at),
         duration_minutes: body.duration_minutes,
+        outcome: body.outcome,
         // An activity on a deal is also on its lead, so the lead's timeline shows it.
         lead_id: body.lead_id ?? deal?.lead_id ?? null,
         deal_id: body.deal_id ?? null,
@@ -95,6 +102,11 @@ export async function updateActivity(db: Database, tenant: TenantContext, activi
   await db.transaction(async (tx) => {
     const row = await findActivityRow(tx, organizationId, activityId, true);
     await assertFreshVersion(row.updated_at, () => activityResource(tx, organizationId, activityId));
+    // Only a call has an outcome: naming one for another type is refused, and an activity that
+    // stops being a call loses the outcome it had.
+    const type = body.type ?? row.type;
+    if (type !== 'call' && body.outcome) throw fieldError('outcome', OUTCOME_CALLS_ONLY);
+    if (type !== 'call' && row.outcome !== null) body = { ...body, outcome: null };
     const current = { ...row, due_at: row.due_at.toISOString() };
     const changed = EDITABLE_FIELDS.filter((field) => body[field] !== undefined && !sameValue(current[field], body[field]));
     if (changed.length === 0) return;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
+  CALL_OUTCOMES,
   LEAD_HISTORY_KINDS,
   LEAD_HISTORY_SUBJECTS,
   LEAD_IMPORT_FIELDS,
@@ -97,6 +98,7 @@ export const activitySchema = z.object({
   notes: z.string().nullable(),
   due_at: z.string(),
   duration_minutes: z.number().int().nullable(),
+  outcome: z.enum(CALL_OUTCOMES).nullable(),
   lead_id: id.nullable(),
   lead: z.object({ id, full_name: z.string() }).nullable(),
   deal_id: id.nullable(),
@@ -218,6 +220,7 @@ export function toActivityResource(
     notes: row.notes,
     due_at: row.due_at.toISOString(),
     duration_minutes: row.duration_minutes,
+    outcome: row.outcome,
     lead_id: row.lead_id,
     lead: row.lead_id !== null && joined.leadName !== null ? { id: row.lead_id, full_name: joined.leadName } : null,
     deal_id: row.deal_id,

@@ -64,7 +64,8 @@ async function setStatus(
       deals,
       tenant.organizationId,
       closing,
-      { status, lost_reason: lostReason, closed_at: status === 'open' ? null : now },
+      // A bulk status change takes no won reason: one a deal had is cleared with its old status.
+      { status, lost_reason: lostReason, won_reason: null, closed_at: status === 'open' ? null : now },
       now,
     );
   if (reclosing.length) await touchRows(tx, deals, tenant.organizationId, reclosing, { lost_reason: lostReason }, now);

@@ -8,6 +8,7 @@ import {
   type Deal,
   type DealCard,
   type KanbanColumn,
+  type KanbanResponse,
   type Pipeline,
   type PipelineOptionWithStages,
   type Stage,
@@ -101,6 +102,13 @@ export const kanbanColumnSchema = z.object({
   deals: z.array(dealCardSchema),
 }) satisfies z.ZodType<KanbanColumn>;
 
+const laneTotalsSchema = z.object({ count: z.number().int(), total_value: z.number().int() });
+
+export const kanbanResponseSchema = z.object({
+  data: z.array(kanbanColumnSchema),
+  closed: z.object({ won: laneTotalsSchema, lost: laneTotalsSchema }),
+}) satisfies z.ZodType<KanbanResponse>;
+
 export const dealSchema = z.object({
   id,
   title: z.string(),
@@ -118,6 +126,7 @@ export const dealSchema = z.object({
   hot: z.boolean(),
   status: z.enum(DEAL_STATUSES),
   lost_reason: z.string().nullable(),
+  won_reason: z.string().nullable(),
   expected_close_date: z.string().nullable(),
   closed_at: z.string().nullable(),
   tag_ids: z.array(id),
@@ -211,6 +220,7 @@ export function toDealResource(row: DealRow, joined: DealDetailJoined, dealTags:
     hot: row.hot,
     status: row.status,
     lost_reason: row.lost_reason,
+    won_reason: row.won_reason,
     expected_close_date: row.expected_close_date,
     closed_at: row.closed_at?.toISOString() ?? null,
     tag_ids: dealTags.map((tag) => tag.id),

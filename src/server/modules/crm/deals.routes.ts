@@ -112,7 +112,8 @@ export default async function dealRoutes(app: FastifyInstance, { db }: ModuleDep
     config: { ...interact, audit: 'crm.deal.status_changed' },
     schema: {
       tags,
-      summary: 'open, won or lost (lost needs lost_reason); a won or lost deal stays in its stage and can still be moved',
+      summary:
+        'open, won (won_reason optional) or lost (lost_reason required); a won or lost deal keeps its stage, leaves the board’s columns for its lane, and can still be moved',
       body: dealStatusBody,
       ...one,
     },

@@ -286,16 +286,18 @@ export function changeDealHot(db: Database, tenant: TenantContext, dealId: numbe
   );
 }
 
-/** PATCH crm/deals/{id}/status: won or lost closes the deal (lost with its reason); open reopens it. */
+/** PATCH crm/deals/{id}/status: won (with its reason, if given) or lost (with its reason) closes the deal; open reopens it. */
 export function changeDealStatus(db: Database, tenant: TenantContext, dealId: number, body: DealStatusBody) {
   return changeDeal(db, tenant, dealId, 'Deal status changed.', async (_tx, row) => {
     const lostReason = body.status === 'lost' ? body.lost_reason : null;
-    if (row.status === body.status && row.lost_reason === lostReason) return null;
+    const wonReason = body.status === 'won' ? body.won_reason : null;
+    if (row.status === body.status && row.lost_reason === lostReason && row.won_reason === wonReason) return null;
     const now = currentTime();
     return {
       set: {
         status: body.status,
         lost_reason: lostReason,
+        won_reason: wonReason,
         closed_at: body.status === 'open' ? null : row.status === body.status ? row.closed_at : now,
       },
       entries: [
@@ -303,7 +305,7 @@ export function changeDealStatus(db: Database, tenant: TenantContext, dealId: nu
           field: 'status',
           old_value: row.status,
           new_value: body.status,
-          details: { old_lost_reason: row.lost_reason, lost_reason: lostReason },
+          details: { old_lost_reason: row.lost_reason, lost_reason: lostReason, old_won_reason: row.won_reason, won_reason: wonReason },
         }),
       ],
     };

@@ -1,10 +1,12 @@
 // The pipeline's kanban board. Whatever the number of deals it costs the same statements: the
 // pipeline, one aggregate over its stages (count, total and probability-weighted value of the
-// deals matching the filters), one query for the first page of every stage (with lead
-// and owner joined), and one for the tags of the deals answered. `stage_id`+`page` answers one
-// column with that page instead.
+// open deals matching the filters), one over the closed lanes (won, lost), one query for the
+// first page of every stage (with lead and owner joined), and one for the tags of the deals
+// answered. `stage_id`+`page` answers one column with that page instead. A won or lost deal keeps
+// its stage and position (it can be reopened where it was) but is not counted nor shown there:
+// a stage's figures are what the pipeline may still bring (docs/domain.md "Pipeline/Stage/Deal").
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { KANBAN_PAGE_SIZE, type KanbanColumn } from '../../../shared/deals.ts';
+import { CLOSED_DEAL_STATUSES, KANBAN_PAGE_SIZE, type KanbanColumn, type KanbanResponse } from '../../../shared/deals.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { deals, leads, stages } from '../../db/crm-schema.ts';
@@ -20,16 +22,12 @@ export interface KanbanQuery extends Omit<DealFilters, 'stage_id'> {
   page: number;
 }
 
-export async function pipelineKanban(
-  db: Executor,
-  tenant: TenantContext,
-  pipelineId: number,
-  query: KanbanQuery,
-): Promise<{ data: KanbanColumn[] }> {
+export async function pipelineKanban(db: Executor, tenant: TenantContext, pipelineId: number, query: KanbanQuery): Promise<KanbanResponse> {
   const organizationId = tenant.organizationId;
   await findPipelineRow(db, organizationId, pipelineId);
   const { stage_id: stageId, page, ...filters } = query;
-  const matching = and(dealConditions(organizationId, filters), eq(deals.pipeline_id, pipelineId));
+  const ofPipeline = and(dealConditions(organizationId, filters), eq(deals.pipeline_id, pipelineId));
+  const matching = and(ofPipeline, eq(deals.status, 'open'));
 
   const columns = await db
     .select({
@@ -45,6 +43,20 @@ export async function pipelineKanban(
     .groupBy(stages.id)
     .orderBy(asc(stages.position), asc(stages.id));
   if (stageId && columns.length === 0) throw fieldError('stage_id', 'The selected stage is not a stage of this pipeline.');
+
+  const closedRows = await db
+    .select({
+      status: deals.status,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${deals.value}), 0)::bigint`.mapWith(Number),
+    })
+    .from(deals)
+    .where(and(ofPipeline, inArray(deals.status, [...CLOSED_DEAL_STATUSES])))
+    .groupBy(deals.status);
+  const lane = (status: string) => {
+    const row = closedRows.find((candidate) => candidate.status === status);
+    return { count: row?.count ?? 0, total_value: row?.total ?? 0 };
+  };
 
   const pageOf = stageId ? page : 1;
   const first = (pageOf - 1) * KANBAN_PAGE_SIZE;
@@ -92,5 +104,6 @@ export async function pipelineKanban(
       has_more: count > pageOf * KANBAN_PAGE_SIZE,
       deals: cardsByStage.get(stage.id) ?? [],
     })),
+    closed: { won: lane('won'), lost: lane('lost') },
   };
 }

@@ -23,7 +23,7 @@ import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import {
   dealSchema,
-  kanbanColumnSchema,
+  kanbanResponseSchema,
   pipelineOptionWithStagesSchema,
   pipelineSchema,
   stageOptionSchema,
@@ -144,10 +144,10 @@ export default async function pipelineRoutes(app: FastifyInstance, { db }: Modul
     schema: {
       tags,
       summary:
-        'The board: every stage in order with count, total and weighted value of the deals matching the filters (owner_id, tag_id, hot, status, search, expected close range) and its first page of deals by position; stage_id+page: that page of one stage',
+        'The board: every stage in order with count, total and weighted value of its open deals matching the filters (owner_id, tag_id, hot, status, search, expected close range) and its first page of them by position, then the won and lost lanes’ count and total; stage_id+page: that page of one stage',
       params: idParams('id'),
       querystring: kanbanQuery,
-      response: { 200: z.object({ data: z.array(kanbanColumnSchema) }) },
+      response: { 200: kanbanResponseSchema },
     },
     handler: (request) => pipelineKanban(db, tenantOf(request), request.params.id, request.query),
   });
