@@ -1,10 +1,11 @@
 // A lead's one timeline (GET crm/leads/{id}/history-items, oldest first): field changes as
 // old → new, notes (mentions shown as @Name), documents and activities, each with who and when.
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { plainMentions, type Activity, type LeadDocument, type LeadHistoryItem, type Note } from '../../../shared/crm.ts';
 import type { Deal } from '../../../shared/deals.ts';
-import { minorToMajor } from '../../../shared/money.ts';
+import { formatDate, formatDateTime as formatInstant } from '../../../shared/date-format.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 
 function valueText(value: unknown): string {
@@ -19,10 +20,15 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** Budgets and deal values are minor units of `currency`; the timeline shows them as amounts. */
-function fieldValueText(field: string | null, value: unknown, currency: string): string {
+/**
+ * Budgets and deal values are minor units of `currency`, shown as amounts; dates (`…_date`) and
+ * moments (`…_at`) on the one date format, not as the ISO text recorded.
+ */
+function fieldValueText(field: string | null, value: unknown, currency: string, locale: string): string {
   if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number')
-    return minorToMajor(value, currency).toLocaleString();
+    return formatMoney(value, currency, { locale });
+  if (field?.endsWith('_date') && typeof value === 'string') return formatDate(value, { locale }) ?? value;
+  if (field?.endsWith('_at') && typeof value === 'string') return formatInstant(value, { locale }) ?? value;
   return valueText(value);
 }
 
@@ -49,13 +55,14 @@ function detailText(item: LeadHistoryItem): string {
 export function TimelineItem({ item, currency }: { item: LeadHistoryItem; currency: string }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
+  const [locale] = useLocaleState();
   const who = item.actor?.full_name ?? translate('crm.timeline.system');
   const isDeal = item.subject_type === 'deal';
   // A deal's status is a word of the vocabulary; every other value shows as recorded.
   const changeValueText = (value: unknown) =>
     isDeal && item.field === 'status' && typeof value === 'string'
       ? translate(`crm.deal_statuses.${value}`, { _: value })
-      : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency);
+      : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency, locale);
   // Deal items name the deal, then what changed in it (field, stage, pipeline or status).
   const change =
     item.kind === 'field_changed' || (isDeal && (item.field !== null || item.old_value !== null || item.new_value !== null))
