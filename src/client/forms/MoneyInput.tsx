@@ -2,18 +2,18 @@
 // grouped as the person types ("1,500,000"), and kept (and sent) as integer minor units (150050
 // fils, 1500500 fils); blank is null. When the form's currency changes, the amount on screen stays
 // what the person typed: the minor units are rescaled to the new currency's decimals.
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { rescaleMinor } from '../../shared/money.ts';
-import { amountCharsBefore, amountInputText, caretAfter, groupTypedAmount } from './groupedAmount.ts';
+import { amountInputText, groupTypedAmount } from './groupedAmount.ts';
+import { useAmountCaret } from './useAmountCaret.ts';
 
 export function MoneyInput({ currency, ...props }: Omit<TextInputProps, 'format' | 'parse'> & { currency: string }) {
   // The text last typed, kept while it still means the stored amount: "1,500." is 1500 too, and
   // must stay on screen (a state, so the input shows it) for the decimals to follow.
   const [typed, setTyped] = useState<TypedAmount | null>(null);
-  const caret = useRef<number | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
+  const { inputRef, rememberCaret } = useAmountCaret();
   const format = (minor: unknown) => {
     const value = typeof minor === 'number' ? minor : null;
     if (typed && typed.minor === value) return typed.text;
@@ -24,26 +24,14 @@ export function MoneyInput({ currency, ...props }: Omit<TextInputProps, 'format'
     setTyped(next);
     return next.minor;
   };
-  const keepCaret = (event: ChangeEvent<HTMLInputElement>) => {
-    const target = event.target;
-    caret.current = target.selectionStart === null ? null : amountCharsBefore(target.value, target.selectionStart);
-  };
-  // Regrouping rewrites the text: the caret stays after the same digit, not at the end.
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (caret.current === null || !element || element !== document.activeElement) return;
-    const position = caretAfter(element.value, caret.current);
-    element.setSelectionRange(position, position);
-    caret.current = null;
-  });
   useKeptAmount(props.source, currency, setTyped);
   return (
     <TextInput
       {...props}
       format={format}
       parse={parse}
-      onChange={keepCaret}
-      inputRef={input}
+      onChange={rememberCaret}
+      inputRef={inputRef}
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   );
