@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { crmBackground, lead, listOf } from './support/crmFactories.ts';
+import { crmBackground, historyItem, lead, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch } from './support/fetchMock.ts';
 import { inventoryBackground, projectDetail } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
@@ -51,5 +51,23 @@ describe('dates and amounts as people write them', () => {
       budget_min: 150_000_000,
       budget_max: 2_125_000_050,
     });
+  });
+
+  it('shows a lead’s budgets as amounts, on its page and in its timeline', async () => {
+    signInAs('broker');
+    routeFetch({
+      ...crmBackground(),
+      'GET /api/crm/leads/11': { data: lead({ budget_min: 150_000_000, budget_max: 200_000_050 }) },
+      'GET /api/crm/leads/11/history-items': listOf([
+        historyItem({ id: 2, kind: 'field_changed', field: 'budget_min', old_value: 100_000_000, new_value: 150_000_000 }),
+      ]),
+      'GET /api/crm/leads/11/activities': listOf([]),
+    });
+    renderApp('/crm/leads/11');
+    expect(((await screen.findByLabelText('Minimum budget')) as HTMLInputElement).value).toBe('1,500,000');
+    expect((screen.getByLabelText('Maximum budget') as HTMLInputElement).value).toBe('2,000,000.50');
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    expect(timeline.textContent).toContain('AED\u00a01,000,000');
+    expect(timeline.textContent).toContain('AED\u00a01,500,000');
   });
 });
