@@ -99,6 +99,13 @@ describe('the payment plan editor', () => {
     const over = screen.getByRole('table', { name: 'Schedule on a sample price' });
     expect(within(over).getAllByRole('row')[2]!.textContent).toContain('AED\u00a0200,000');
     expect(screen.getByRole('note').textContent).toBe('20 % (AED\u00a0200,000) scheduled past the price');
+
+    // The sample price groups its thousands as it is typed, and the schedule follows it.
+    const sample = screen.getByLabelText('Sample price (AED)') as HTMLInputElement;
+    expect(sample.value).toBe('1,000,000');
+    fill(sample, '2000000');
+    expect(sample.value).toBe('2,000,000');
+    expect(within(over).getAllByRole('row')[2]!.textContent).toContain('AED\u00a0400,000');
   });
 
   it('saves a valid 20/40/40 plan with the body the server expects, after previewing its schedule', async () => {
