@@ -99,6 +99,18 @@ export type UnitStatusReason = (typeof UNIT_STATUS_REASONS)[number];
 export const ORIENTATIONS = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
+/** Orientations in words, for exports (the screens have theirs in the i18n messages). */
+export const ORIENTATION_LABELS: Record<Orientation, string> = {
+  north: 'North',
+  north_east: 'North-east',
+  east: 'East',
+  south_east: 'South-east',
+  south: 'South',
+  south_west: 'South-west',
+  west: 'West',
+  north_west: 'North-west',
+};
+
 /**
  * Unit numbers sort naturally ("2", "101", "102", "1001"; "A-2" before "A-10"): each run of digits
  * counts as a number, letters regardless of case. The key pads every digit run to

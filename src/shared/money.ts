@@ -92,17 +92,19 @@ export interface MoneyFormat {
 }
 
 /**
- * `minor` units of `currency` as people read them, with the currency's code: "AED 1,500.50",
- * "KWD 1,500.500". An unknown code still shows the amount after it.
+ * `minor` units of `currency` as people read them, with the currency's code: "AED 1,500,000",
+ * "AED 1,500.50", "KWD 1,500.500". A whole amount has no ".00" (people write prices that way); one
+ * with a fraction shows all the currency's decimals. An unknown code still shows the amount after it.
  */
 export function formatMoney(minor: number, currency: string, { locale = 'en', wholeUnits = false }: MoneyFormat = {}): string {
   const major = minorToMajor(minor, currency);
+  const whole = wholeUnits || Number.isInteger(major);
   try {
     return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'code',
-      ...(wholeUnits ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
     }).format(major);
   } catch {
     return `${currency} ${major.toLocaleString(locale)}`;

@@ -37,3 +37,11 @@ export const SIGNUP_STEP_NAMES: Record<SignupStep, string> = {
   auth_signatory_data: 'authorised signatory',
   broker_data: 'broker data',
 };
+
+/**
+ * An IBAN as people read and copy it, in groups of four: "AE07 0331 2345 6789 0123 456". It is
+ * stored in its electronic form (no spaces); only the screen groups it.
+ */
+export function groupIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -307,7 +307,7 @@ describe('creating a lead', () => {
     const currency = screen.getByLabelText('Currency');
     await user.clear(currency);
     await user.type(currency, 'KWD');
-    expect(budget.value).toBe('1500.5');
+    expect(budget.value).toBe('1,500.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/leads')).toBe(true));
     const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/crm/leads')!;

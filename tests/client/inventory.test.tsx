@@ -84,12 +84,12 @@ describe('the payment plan editor', () => {
     fill(within(row(1)).getByLabelText('Percentage'), '90');
     // The default sample price is AED 1,000,000.
     const table = screen.getByRole('table', { name: 'Schedule on a sample price' });
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AED\u00a0900,000.00');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AED\u00a0900,000');
     expect(table.textContent).not.toContain('1,000,000');
-    expect(screen.getByRole('note').textContent).toBe('10 % (AED\u00a0100,000.00) not yet scheduled');
+    expect(screen.getByRole('note').textContent).toBe('10 % (AED\u00a0100,000) not yet scheduled');
 
     fill(within(row(1)).getByLabelText('Percentage'), '100');
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AED\u00a01,000,000.00');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('AED\u00a01,000,000');
     expect(screen.queryByRole('note')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add installment' }));
@@ -97,8 +97,15 @@ describe('the payment plan editor', () => {
     fill(within(row(2)).getByLabelText('Percentage'), '20');
     // The table is redrawn once the new row is complete.
     const over = screen.getByRole('table', { name: 'Schedule on a sample price' });
-    expect(within(over).getAllByRole('row')[2]!.textContent).toContain('AED\u00a0200,000.00');
-    expect(screen.getByRole('note').textContent).toBe('20 % (AED\u00a0200,000.00) scheduled past the price');
+    expect(within(over).getAllByRole('row')[2]!.textContent).toContain('AED\u00a0200,000');
+    expect(screen.getByRole('note').textContent).toBe('20 % (AED\u00a0200,000) scheduled past the price');
+
+    // The sample price groups its thousands as it is typed, and the schedule follows it.
+    const sample = screen.getByLabelText('Sample price (AED)') as HTMLInputElement;
+    expect(sample.value).toBe('1,000,000');
+    fill(sample, '2000000');
+    expect(sample.value).toBe('2,000,000');
+    expect(within(over).getAllByRole('row')[2]!.textContent).toContain('AED\u00a0400,000');
   });
 
   it('saves a valid 20/40/40 plan with the body the server expects, after previewing its schedule', async () => {
@@ -108,7 +115,7 @@ describe('the payment plan editor', () => {
     const user = userEvent.setup();
     await fillPlan(user, '40');
     // The schedule on the default sample price of AED 1,000,000.
-    expect(screen.getByRole('table', { name: 'Schedule on a sample price' }).textContent).toContain('AED\u00a0200,000.00');
+    expect(screen.getByRole('table', { name: 'Schedule on a sample price' }).textContent).toContain('AED\u00a0200,000');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some(isPlanPost)).toBe(true));

@@ -32,8 +32,8 @@ describe('a unit’s page', () => {
     await screen.findByRole('heading', { name: 'Unit 1203', level: 1 });
     // The plan's installments on the unit's price, with their due dates.
     const plan = await screen.findByRole('table', { name: '20/40/40' });
-    expect(plan.textContent).toContain('AED\u00a0360,000.00');
-    expect(plan.textContent).toContain('Dec 31, 2027');
+    expect(plan.textContent).toContain('AED\u00a0360,000');
+    expect(plan.textContent).toContain('31 Dec 2027');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'New status' }));
@@ -57,8 +57,10 @@ describe('a unit’s page', () => {
     const form = await screen.findByRole('form', { name: 'Status and price' });
     // Two fields and nothing else: the status (now and its allowed next ones) and the price.
     expect(within(form).getAllByRole('combobox')).toEqual([within(form).getByRole('combobox', { name: 'Status' })]);
-    expect(within(form).getAllByRole('spinbutton')).toEqual([within(form).getByRole('spinbutton', { name: 'Price (AED)' })]);
-    expect(within(form).queryAllByRole('textbox')).toHaveLength(0);
+    // The price is the one text input, its thousands grouped.
+    const price = within(form).getByRole('textbox', { name: 'Price (AED)' }) as HTMLInputElement;
+    expect(within(form).getAllByRole('textbox')).toEqual([price]);
+    expect(price.value).toBe('1,800,000');
     expect(screen.queryByLabelText(/Unit number|Floor|Internal area/)).toBeNull();
     const user = userEvent.setup();
     await user.click(within(form).getByRole('combobox', { name: 'Status' }));
@@ -69,7 +71,8 @@ describe('a unit’s page', () => {
     ).toEqual(['Available', 'Reserved', 'Booked', 'Blocked']);
     await user.keyboard('{Escape}');
 
-    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Price (AED)' }), { target: { value: '1750000' } });
+    fireEvent.change(price, { target: { value: '1750000' } });
+    expect(price.value).toBe('1,750,000');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')).toHaveLength(1));
     expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')[0].json).toMatchObject({
@@ -104,8 +107,11 @@ describe('a building’s units', () => {
     fireEvent.change(field('To floor'), { target: { value: '2' } });
     fireEvent.change(field('Units per floor'), { target: { value: '2' } });
     fireEvent.change(field('Internal area (sq ft)'), { target: { value: '750' } });
-    fireEvent.change(field('Base price (AED)'), { target: { value: '1000000' } });
-    fireEvent.change(field('Price step per floor (AED)'), { target: { value: '5000' } });
+    // Amounts are text inputs that group thousands as they are typed.
+    const amount = (name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+    fireEvent.change(amount('Base price (AED)'), { target: { value: '1000000' } });
+    expect(amount('Base price (AED)').value).toBe('1,000,000');
+    fireEvent.change(amount('Price step per floor (AED)'), { target: { value: '5000' } });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Preview' }));
 
@@ -182,7 +188,7 @@ describe('a building’s units', () => {
 
     await userEvent
       .setup()
-      .click(within(matrix).getByRole('link', { name: 'Unit 1203, Available, Apartment, 2 bedrooms, AED\u00a01,800,000.00' }));
+      .click(within(matrix).getByRole('link', { name: 'Unit 1203, Available, Apartment, 2 bedrooms, AED\u00a01,800,000' }));
     await waitFor(() => expect(view.pathname()).toBe('/inventory/units/41'));
     await screen.findByRole('heading', { name: 'Unit 1203', level: 1 });
     // A developer sees the unit and changes nothing.

@@ -79,7 +79,7 @@ describe('the registration section of the overview', () => {
       'Layla Haddad',
       'Emirates NBD',
       'Marina Brokers LLC',
-      'AE070331234567890123456',
+      'AE07 0331 2345 6789 0123 456',
       'EBILAEAD',
       'Omar Farouk',
       '+971 50 555 0101',
@@ -156,7 +156,7 @@ describe('the registration section of the overview', () => {
     const requests = server(brokerSignup());
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
     const region = await section();
-    expect(within(region).getByText('AE070331234567890123456')).toBeTruthy();
+    expect(within(region).getByText('AE07 0331 2345 6789 0123 456')).toBeTruthy();
     expect(within(region).getByText('Omar Farouk')).toBeTruthy();
     expect(within(region).queryByRole('button')).toBeNull();
     expect(requests.filter((request) => request.path.includes('registration-files'))).toEqual([]);
@@ -169,7 +169,7 @@ describe('the registration section of the overview', () => {
     await screen.findByRole('heading', { name: 'Marina Brokers', level: 1 });
     expect(await screen.findByText('DEV-200001')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Registration' })).toBeNull();
-    expect(screen.queryByText('AE070331234567890123456')).toBeNull();
+    expect(screen.queryByText('AE07 0331 2345 6789 0123 456')).toBeNull();
   });
 
   it('is not shown for an organization created without a signup', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../src/server/db/schema.ts';
 import { effectiveStatus, periodEnd } from '../../src/server/modules/contracts/contracts.service.ts';
+import { pdfText } from './support/sale-offers.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type World } from './support/world.ts';
 
@@ -68,6 +69,11 @@ describe('contracts', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${contract.number}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its period written day-month-year, as a person writes it, not as the ISO the API takes.
+    const text = pdfText(res.rawPayload);
+    expect(contract.end_date).toBe('2027-04-30');
+    expect(text).toContain('1 May 2026 to 30 Apr 2027');
+    expect(text).not.toContain('2026-05-01');
   });
 
   it('answers 422 for a template of the other kind, a missing start and an end before the start', async () => {

@@ -70,11 +70,18 @@ describe('money', () => {
   });
 
   it('formats with the currency code and its decimals, in the reader’s locale', () => {
-    expect(formatMoney(100_000_000, 'AED')).toBe('AED\u00a01,000,000.00');
+    expect(formatMoney(150_050, 'AED')).toBe('AED\u00a01,500.50');
     expect(formatMoney(1_500_500, 'KWD')).toBe('KWD\u00a01,500.500');
-    expect(formatMoney(450_000, 'AED', { wholeUnits: true })).toBe('AED\u00a04,500');
-    expect(formatMoney(100_000, 'AED', { locale: 'de' })).toBe('1.000,00\u00a0AED');
+    expect(formatMoney(450_050, 'AED', { wholeUnits: true })).toBe('AED\u00a04,501');
+    expect(formatMoney(100_050, 'AED', { locale: 'de' })).toBe('1.000,50\u00a0AED');
     expect(formatMoney(100_000, 'A1')).toBe('A1 1,000');
+  });
+
+  it('writes a whole amount without ".00", as people write prices', () => {
+    expect(formatMoney(100_000_000, 'AED')).toBe('AED\u00a01,000,000');
+    expect(formatMoney(1_500_000, 'KWD')).toBe('KWD\u00a01,500');
+    expect(formatMoney(0, 'AED')).toBe('AED\u00a00');
+    expect(formatMoney(100_000, 'AED', { locale: 'de' })).toBe('1.000\u00a0AED');
   });
 
   it('has one maximum whose sums stay exact, and every money field takes it', () => {

@@ -2,7 +2,7 @@
 // recipient and date; a row opens its details in a drawer. Messages are sent in the background,
 // so the list asks again every few seconds while any shown message is still pending.
 import { useState } from 'react';
-import { DataTable, DateField, DateInput, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, DateInput, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
 import type { MessageLog } from '../../shared/contacts.ts';
 import { messageStatusChoices, providerChoices } from '../contacts/contactChoices.ts';
 import { MESSAGE_LOGS } from '../contacts/contactsApi.ts';
@@ -11,6 +11,7 @@ import { MessageStatusChip } from './MessageStatusChip.tsx';
 import { MessengerTabs } from './MessengerTabs.tsx';
 import { pendingRefetchInterval } from './pendingMessages.ts';
 import { AppList } from '../layout/AppList.tsx';
+import { FormattedDateTimeField } from '../i18n/FormattedDateField.tsx';
 
 const field = (name: string) => `resources.messenger/logs.fields.${name}`;
 
@@ -56,8 +57,8 @@ export function MessageLogList() {
           <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
           <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
           <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
-          <DataTable.Col source="created_at" render={(record) => <DateField record={record} source="created_at" showTime />} />
-          <DataTable.Col source="sent_at" render={(record) => <DateField record={record} source="sent_at" showTime />} />
+          <DataTable.Col source="created_at" field={FormattedDateTimeField} />
+          <DataTable.Col source="sent_at" field={FormattedDateTimeField} />
         </DataTable>
       </AppList>
       <MessageLogDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -1,11 +1,12 @@
 // `/auth/organizations` (super admin roles): the organizations the caller reaches, filtered by
 // kind, status and search, sortable where the API sorts; a row opens the organization's page.
-import { CreateButton, DataTable, DateField } from 'react-admin';
+import { CreateButton, DataTable } from 'react-admin';
 import { organizationPath } from '../routing/paths.ts';
 import { OrganizationKindChip, OrganizationStatusChip } from './OrganizationChips.tsx';
 import { organizationFilters } from './OrganizationFilters.tsx';
 import type { Organization } from './organizationTypes.ts';
 import { AppList } from '../layout/AppList.tsx';
+import { FormattedDateField } from '../i18n/FormattedDateField.tsx';
 
 function OrganizationListActions() {
   // CreateButton hides itself when canAccess refuses `create` (organizations.create).
@@ -32,7 +33,7 @@ export function OrganizationList() {
         <DataTable.Col source="status" render={(record) => <OrganizationStatusChip status={record.status} />} />
         <DataTable.Col source="trade_license_number" disableSort />
         <DataTable.Col source="city" disableSort />
-        <DataTable.Col source="created_at" field={DateField} />
+        <DataTable.Col source="created_at" field={FormattedDateField} />
       </DataTable>
     </AppList>
   );

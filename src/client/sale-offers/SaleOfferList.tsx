@@ -1,7 +1,7 @@
 // `/inventory/sale-offers`: the offers in the caller's scope (a developer's own) with filters
 // (search, status, and the developer organization for those who see several), sorting, and
 // delete per row for the roles that may. A row opens the offer.
-import { CreateButton, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { developerFilter } from '../inventory/common/inventoryFilters.tsx';
 import { formatMoney } from '../../shared/money.ts';
@@ -12,6 +12,7 @@ import { SALE_OFFERS } from './saleOfferPaths.ts';
 import { saleOfferStatusChoices } from './saleOfferChoices.ts';
 import { SaleOfferStatusChip } from './SaleOfferStatusChip.tsx';
 import { AppList } from '../layout/AppList.tsx';
+import { FormattedDateField } from '../i18n/FormattedDateField.tsx';
 
 function SaleOfferListActions() {
   const can = useCan();
@@ -56,9 +57,9 @@ export function SaleOfferList() {
         />
         <DataTable.Col source="units_count" label="sale_offers.fields.units_count" disableSort />
         <DataTable.Col source="total" label="sale_offers.fields.total" render={(record) => formatMoney(record.total, record.currency)} />
-        <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={DateField} />
+        <DataTable.Col source="valid_until" label="sale_offers.fields.valid_until" field={FormattedDateField} />
         <DataTable.Col source="created_by.name" label="sale_offers.fields.created_by" disableSort />
-        <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={DateField} />
+        <DataTable.Col source="created_at" label="sale_offers.fields.created_at" field={FormattedDateField} />
         {can('sale_offers.delete') && (
           <DataTable.Col
             label={translate('ra.action.delete')}

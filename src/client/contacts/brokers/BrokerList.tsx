@@ -1,6 +1,6 @@
 // `/auth/contacts/brokers` (contacts.brokers): the platform's individual broker contacts with
 // filters, an inline status select, delete per row, and the CSV import.
-import { DataTable, DateField, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
 import { BROKER_STATUSES, type BrokerContact } from '../../../shared/contacts.ts';
 import { brokerStatusChoices } from '../contactChoices.ts';
 import { BROKERS } from '../contactsApi.ts';
@@ -11,6 +11,7 @@ import { ImportButton } from '../../imports/ImportButton.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 import { BROKER_IMPORT } from './brokerImport.ts';
 import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 const brokerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -59,7 +60,7 @@ export function BrokerList() {
             />
           )}
         />
-        <DataTable.Col source="last_contacted_at" field={DateField} />
+        <DataTable.Col source="last_contacted_at" field={FormattedDateField} />
         <DataTable.Col
           label="contacts.actions"
           render={(record) => <DeleteContactButton resource={BROKERS} record={record as BrokerContact} name={record.full_name} />}

@@ -2,7 +2,7 @@
 // an inline status select, bulk status and messaging, convert and delete per row, the CSV import,
 // and the way to the companies that match an organization.
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { Button, DataTable, DateField } from 'react-admin';
+import { Button, DataTable } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
 import { COMPANIES } from '../contactsApi.ts';
@@ -15,6 +15,7 @@ import { useCompanyFilters } from './CompanyFilters.tsx';
 import { CompanyRowActions } from './CompanyRowActions.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 export const COMPANY_MATCHES_PATH = `/${COMPANIES}/matches`;
 
@@ -64,7 +65,7 @@ export function CompanyList() {
             />
           )}
         />
-        <DataTable.Col source="last_contacted_at" field={DateField} />
+        <DataTable.Col source="last_contacted_at" field={FormattedDateField} />
         <DataTable.Col label="contacts.actions" render={(record) => <CompanyRowActions company={record as CompanyContact} />} />
       </DataTable>
     </AppList>

@@ -5,10 +5,11 @@ import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Card, CardContent, Checkbox, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { CreateButton, DataTable, DateInput, SelectInput, useListContext, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateInput, SelectInput, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { Activity } from '../../../shared/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { useFormatDate } from '../../inventory/common/useFormatDate.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
@@ -118,7 +119,7 @@ function dayOf(iso: string): string {
 
 function Agenda({ view }: { view: 'day' | 'week' }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDate = useFormatDate();
   const refresh = useRefresh();
   const { data = [] } = useListContext<Activity>();
   const today = new Date();
@@ -143,7 +144,7 @@ function Agenda({ view }: { view: 'day' | 'week' }) {
         <Card key={day} sx={{ mb: 1 }} component="section" aria-label={day}>
           <CardContent>
             <Typography variant="subtitle1" component="h2">
-              {new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(`${day}T00:00:00`))}
+              {formatDate(day)}
             </Typography>
             <ActivityRows activities={activities} onChanged={refresh} />
           </CardContent>

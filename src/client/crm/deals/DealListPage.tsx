@@ -1,7 +1,7 @@
 // `/crm/pipelines/list/:id`: the pipeline's deals as a sortable, filterable, paged list with bulk
 // actions; a row opens the deal's drawer (`?deal=`), as a kanban card does.
 import { Box, Typography } from '@mui/material';
-import { DataProviderContext, DataTable, DateField, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataProviderContext, DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { DealListRow } from '../../../shared/deals.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
@@ -18,6 +18,7 @@ import { useFormatMoney } from '../../forms/money.ts';
 import { PipelineSwitcher } from './PipelineSwitcher.tsx';
 import { useDealParam } from './useDealParam.ts';
 import { AppList } from '../../layout/AppList.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 function useDealFilters(pipelineId: string) {
   const members = useMemberOptions();
@@ -113,7 +114,7 @@ function DealList({ pipelineId }: { pipelineId: string }) {
           <DataTable.Col source="status" label="crm.deals.fields.status" render={(record) => <DealStatusChip status={record.status} />} />
           <DataTable.Col source="owner" label="crm.deals.fields.owner" disableSort render={(record) => record.owner?.full_name ?? ''} />
           <DataTable.Col source="tags" label="crm.deals.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
-          <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={DateField} />
+          <DataTable.Col source="expected_close_date" label="crm.deals.fields.expected_close_date" field={FormattedDateField} />
           <DataTable.Col
             source="stage_entered_at"
             label="crm.deals.fields.days_in_stage"

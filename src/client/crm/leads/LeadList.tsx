@@ -1,6 +1,6 @@
 // `/crm/leads`: the organization's leads with filters, sorting, paging, bulk actions, saved
 // filters, and (admins) the CSV import. Unseen leads are bold; a row opens the lead's page.
-import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, useTranslate } from 'react-admin';
 import type { Lead } from '../../../shared/crm.ts';
 import { ImportButton } from '../../imports/ImportButton.tsx';
 import { useCan } from '../../providers/useCan.ts';
@@ -12,6 +12,7 @@ import { SavedFilters } from './SavedFilters.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 import { usePhone } from '../../layout/usePhone.ts';
 import { PhoneLinks } from '../../layout/PhoneLinks.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 function LeadListActions() {
   const can = useCan();
@@ -70,7 +71,7 @@ export function LeadList() {
         {!phone && (
           <DataTable.Col source="tags" label="crm.leads.fields.tags" disableSort render={(record) => <TagChips tags={record.tags} />} />
         )}
-        <DataTable.Col source="created_at" label="crm.leads.fields.created_at" field={DateField} />
+        <DataTable.Col source="created_at" label="crm.leads.fields.created_at" field={FormattedDateField} />
       </DataTable>
     </AppList>
   );

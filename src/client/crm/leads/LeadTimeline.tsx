@@ -2,10 +2,11 @@
 // old → new, notes (mentions shown as @Name), documents and activities (named by their type, a
 // call with its outcome and duration), each with who and when.
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { plainMentions, type Activity, type LeadDocument, type LeadHistoryItem, type Note } from '../../../shared/crm.ts';
 import type { Deal } from '../../../shared/deals.ts';
-import { minorToMajor } from '../../../shared/money.ts';
+import { formatDate, formatDateTime as formatInstant } from '../../../shared/date-format.ts';
+import { formatMoney } from '../../../shared/money.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 
 function valueText(value: unknown): string {
@@ -20,10 +21,15 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** Budgets and deal values are minor units of `currency`; the timeline shows them as amounts. */
-function fieldValueText(field: string | null, value: unknown, currency: string): string {
+/**
+ * Budgets and deal values are minor units of `currency`, shown as amounts; dates (`…_date`) and
+ * moments (`…_at`) on the one date format, not as the ISO text recorded.
+ */
+function fieldValueText(field: string | null, value: unknown, currency: string, locale: string): string {
   if ((field === 'budget_min' || field === 'budget_max' || field === 'value') && typeof value === 'number')
-    return minorToMajor(value, currency).toLocaleString();
+    return formatMoney(value, currency, { locale });
+  if (field?.endsWith('_date') && typeof value === 'string') return formatDate(value, { locale }) ?? value;
+  if (field?.endsWith('_at') && typeof value === 'string') return formatInstant(value, { locale }) ?? value;
   return valueText(value);
 }
 
@@ -63,6 +69,7 @@ function callFactsText(item: LeadHistoryItem, translate: (key: string, options?:
 export function TimelineItem({ item, currency }: { item: LeadHistoryItem; currency: string }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
+  const [locale] = useLocaleState();
   const who = item.actor?.full_name ?? translate('crm.timeline.system');
   // The activity as it is now, else as it was when the item was written (it may be deleted since).
   const activityType =
@@ -74,7 +81,7 @@ export function TimelineItem({ item, currency }: { item: LeadHistoryItem; curren
   const changeValueText = (value: unknown) =>
     isDeal && item.field === 'status' && typeof value === 'string'
       ? translate(`crm.deal_statuses.${value}`, { _: value })
-      : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency);
+      : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency, locale);
   // Deal items name the deal, then what changed in it (field, stage, pipeline or status).
   const change =
     item.kind === 'field_changed' || (isDeal && (item.field !== null || item.old_value !== null || item.new_value !== null))

@@ -10,7 +10,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateField,
   Edit,
   Button as RaButton,
   required,
@@ -28,6 +27,7 @@ import { dealKeys } from '../deals/dealsApi.ts';
 import { pipelineViewPath } from '../deals/PipelineSwitcher.tsx';
 import { StagesEditor } from './StagesEditor.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 function PipelineInputs() {
   return (
@@ -68,7 +68,7 @@ export function PipelineList() {
         />
         <DataTable.Col source="stages_count" label="crm.pipelines.fields.stages_count" disableSort />
         <DataTable.Col source="deals_count" label="crm.pipelines.fields.deals_count" disableSort />
-        <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={DateField} />
+        <DataTable.Col source="created_at" label="crm.pipelines.fields.created_at" field={FormattedDateField} />
       </DataTable>
     </AppList>
   );

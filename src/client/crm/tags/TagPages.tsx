@@ -1,11 +1,12 @@
 // `/crm/tags` (admins, crm.tags.manage): the organization's tags with their colour and number of
 // leads; create, edit (rename, recolour) and delete. A taken name (422) shows under its field.
 import { Box, Chip } from '@mui/material';
-import { Create, CreateButton, DataTable, DateField, Edit, SearchInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, CreateButton, DataTable, Edit, SearchInput, SimpleForm, TextInput } from 'react-admin';
 import type { Tag } from '../../../shared/crm.ts';
 import { tagBody } from '../../../shared/schemas/crm.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { AppList } from '../../layout/AppList.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 const validateTag = zodFormValidator(tagBody);
 
@@ -46,7 +47,7 @@ export function TagList() {
           render={(record) => <Box component="code">{record.color}</Box>}
         />
         <DataTable.Col source="leads_count" label="crm.tags.fields.leads_count" disableSort />
-        <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={DateField} />
+        <DataTable.Col source="created_at" label="crm.tags.fields.created_at" field={FormattedDateField} />
       </DataTable>
     </AppList>
   );

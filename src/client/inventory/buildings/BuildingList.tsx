@@ -1,7 +1,7 @@
 // `/inventory/buildings`: the buildings in the caller's scope with filters (search, status, city,
 // project, developer for a sales manager), sorting, a cover thumbnail, the Excel export and the
 // buildings still waiting for units. A row opens the building's page.
-import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, useTranslate } from 'react-admin';
 import type { Building } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -11,6 +11,7 @@ import { CityFilter, useCommonInventoryFilters } from '../common/inventoryFilter
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { ProjectInput } from './ProjectInput.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 function BuildingListActions() {
   const can = useCan();
@@ -54,7 +55,7 @@ export function BuildingList() {
           {showDeveloper && <DataTable.Col source="developer_name" label="inventory.fields.developer" disableSort />}
           <DataTable.Col source="floors" label="inventory.fields.floors" />
           <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
-          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
+          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={FormattedDateField} />
           <DataTable.Col source="payment_plans_count" label="inventory.fields.payment_plans_count" disableSort />
         </DataTable>
       </AppList>

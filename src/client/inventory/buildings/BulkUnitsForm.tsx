@@ -4,11 +4,13 @@
 // or nothing. The form checks the values with the server's own schema first, and the server's
 // 422s show under the same fields. Changing a value asks for a new preview.
 import { Alert, Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
-import { DEFAULT_CURRENCY, typedMajorToMinor } from '../../../shared/money.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { groupTypedAmount } from '../../forms/groupedAmount.ts';
+import { useAmountCaret } from '../../forms/useAmountCaret.ts';
 import { bulkUnitsBody } from '../../../shared/schemas/units.ts';
 import { useFieldSave } from '../../forms/useFieldSave.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
@@ -61,8 +63,8 @@ function toBody(values: Values): Record<string, unknown> {
     ...Object.fromEntries(OPTIONAL_NUMBER_FIELDS.map((field) => [field, number(values[field])])),
     numbering_pattern: values.numbering_pattern,
     type: values.type,
-    base_price: typedMajorToMinor(values.base_price, DEFAULT_CURRENCY),
-    price_step_per_floor: typedMajorToMinor(values.price_step_per_floor, DEFAULT_CURRENCY) ?? 0,
+    base_price: groupTypedAmount(values.base_price, DEFAULT_CURRENCY).minor,
+    price_step_per_floor: groupTypedAmount(values.price_step_per_floor, DEFAULT_CURRENCY).minor ?? 0,
     views: values.views,
   };
 }
@@ -83,6 +85,19 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
 
   const set = (field: keyof Values) => (event: { target: { value: unknown } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const basePriceCaret = useAmountCaret();
+  const priceStepCaret = useAmountCaret();
+  /** Money typed in AED, its thousands grouped as it is typed. */
+  const amountProps = (field: 'base_price' | 'price_step_per_floor', label: string, caret: ReturnType<typeof useAmountCaret>) => ({
+    ...fieldProps(field, label, { type: 'text' }),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      caret.rememberCaret(event);
+      const text = groupTypedAmount(event.target.value, DEFAULT_CURRENCY).text;
+      setValues((current) => ({ ...current, [field]: text }));
+    },
+    inputRef: caret.inputRef,
+    slotProps: { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' } },
+  });
   const send = async (asPreview: boolean) => {
     const invalid = validateBulkUnits(body);
     if (Object.keys(invalid).length > 0) {
@@ -192,10 +207,10 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
             <TextField {...fieldProps('balcony_area', 'inventory.fields.balcony_area_sqft')} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <TextField {...fieldProps('base_price', 'inventory.bulk.base_price')} />
+            <TextField {...amountProps('base_price', 'inventory.bulk.base_price', basePriceCaret)} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <TextField {...fieldProps('price_step_per_floor', 'inventory.bulk.price_step')} />
+            <TextField {...amountProps('price_step_per_floor', 'inventory.bulk.price_step', priceStepCaret)} />
           </Grid>
         </Grid>
         <Button type="submit" variant="outlined" disabled={pending}>

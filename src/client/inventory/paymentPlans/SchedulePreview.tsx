@@ -2,19 +2,21 @@
 // the shared schedule function the server uses for units and offers, and — while the installments
 // do not add up to 100 % — the share of the price not yet scheduled (or scheduled past it).
 import { Box, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_CURRENCY, formatMoney, majorToMinor } from '../../../shared/money.ts';
 import { computeSchedule, scheduleGap, type Installment } from '../../../shared/schemas/payment-plans.ts';
+import { amountInputText, groupTypedAmount } from '../../forms/groupedAmount.ts';
+import { useAmountCaret } from '../../forms/useAmountCaret.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
 export const DEFAULT_SAMPLE_PRICE = 1_000_000;
 
 export function SchedulePreview({ installments }: { installments: Installment[] | null }) {
   const translate = useTranslate();
-  const [price, setPrice] = useState(String(DEFAULT_SAMPLE_PRICE));
-  const major = Number(price);
-  const minor = Number.isFinite(major) && major >= 0 ? majorToMinor(major, DEFAULT_CURRENCY) : null;
+  const [price, setPrice] = useState(() => amountInputText(majorToMinor(DEFAULT_SAMPLE_PRICE, DEFAULT_CURRENCY), DEFAULT_CURRENCY));
+  const priceCaret = useAmountCaret();
+  const minor = groupTypedAmount(price, DEFAULT_CURRENCY).minor;
   const schedule = installments && minor !== null && Number.isSafeInteger(minor) ? computeSchedule(minor, installments) : null;
   const gap = schedule && minor !== null ? scheduleGap(minor, schedule) : null;
 
@@ -25,11 +27,14 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
       </Typography>
       <TextField
         size="small"
-        type="number"
         label={translate('inventory.payment_plans.sample_price')}
         value={price}
-        onChange={(event) => setPrice(event.target.value)}
-        slotProps={{ htmlInput: { min: 0, step: 1000 } }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          priceCaret.rememberCaret(event);
+          setPrice(groupTypedAmount(event.target.value, DEFAULT_CURRENCY).text);
+        }}
+        inputRef={priceCaret.inputRef}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
       {!schedule ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Th
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../shared/money.ts';
 import type { ScheduledInstallment } from '../../../shared/schemas/payment-plans.ts';
+import { useFormatDate } from '../common/useFormatDate.ts';
 import { useDueText } from './useDueText.ts';
 
 interface ScheduleTableProps {
@@ -16,6 +17,7 @@ interface ScheduleTableProps {
 export function ScheduleTable({ label, installments, currency, sx }: ScheduleTableProps) {
   const translate = useTranslate();
   const dueText = useDueText();
+  const formatDate = useFormatDate();
   return (
     <Table size="small" sx={sx} aria-label={label}>
       <TableHead>
@@ -30,7 +32,9 @@ export function ScheduleTable({ label, installments, currency, sx }: ScheduleTab
         {installments.map((installment, index) => (
           <TableRow key={index}>
             <TableCell>{installment.label}</TableCell>
-            <TableCell>{installment.due_date ? `${dueText(installment)} (${installment.due_date})` : dueText(installment)}</TableCell>
+            <TableCell>
+              {installment.due_date ? `${dueText(installment)} (${formatDate(installment.due_date)})` : dueText(installment)}
+            </TableCell>
             <TableCell align="right">{`${installment.percentage} %`}</TableCell>
             <TableCell align="right">{formatMoney(installment.amount, currency)}</TableCell>
           </TableRow>

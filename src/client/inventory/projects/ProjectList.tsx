@@ -1,7 +1,7 @@
 // `/inventory/projects`: the projects of the caller's developer organization (all of them he
 // looks after, for a sales manager) with filters, sorting, a cover thumbnail, the Excel export,
 // and the buildings still waiting for units. A row opens the project's page.
-import { CreateButton, DataTable, DateField, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, useTranslate } from 'react-admin';
 import type { Project } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -10,6 +10,7 @@ import { InventoryThumbnail } from '../common/InventoryThumbnail.tsx';
 import { CityFilter, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { NoUnitsBanner } from '../common/NoUnitsBanner.tsx';
 import { AppList } from '../../layout/AppList.tsx';
+import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 function ProjectListActions() {
   const can = useCan();
@@ -49,7 +50,7 @@ export function ProjectList() {
           <DataTable.Col source="city" label="inventory.fields.city" />
           <DataTable.Col source="community" label="inventory.fields.community" />
           <DataTable.Col source="status" label="inventory.fields.status" render={(record) => <StatusChip status={record.status} />} />
-          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={DateField} />
+          <DataTable.Col source="handover_date" label="inventory.fields.handover_date" field={FormattedDateField} />
           <DataTable.Col
             source="construction_progress"
             label="inventory.fields.construction_progress"

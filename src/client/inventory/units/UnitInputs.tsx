@@ -50,7 +50,7 @@ export function UnitInputs() {
         <NumberInput source="balcony_area" label="inventory.fields.balcony_area_sqft" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MoneyInput source="price" label="inventory.fields.price_aed" currency={currency} step={1000} fullWidth />
+        <MoneyInput source="price" label="inventory.fields.price_aed" currency={currency} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <AutocompleteArrayInput source="views" label="inventory.fields.views" choices={viewChoices} fullWidth />
@@ -68,7 +68,7 @@ export function UnitInputs() {
         <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" currency={currency} step={1000} fullWidth />
+        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" currency={currency} fullWidth />
       </Grid>
     </Grid>
   );

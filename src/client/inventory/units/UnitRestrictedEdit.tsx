@@ -3,10 +3,11 @@
 // else. The price is sent with the version it was read at and the status move is checked against
 // the unit's current status, so neither overwrites someone else's change unseen (a 409 says so).
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Title, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { Unit, UnitStatus } from '../../../shared/inventory.ts';
-import { minorToMajor, typedMajorToMinor } from '../../../shared/money.ts';
+import { amountInputText, groupTypedAmount } from '../../forms/groupedAmount.ts';
+import { useAmountCaret } from '../../forms/useAmountCaret.ts';
 import { unitPriceBody } from '../../../shared/schemas/units.ts';
 import { useNotifyError } from '../../errors/useNotifyError.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
@@ -27,14 +28,15 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const refresh = useRefreshInventory();
   const api = useApi();
   const [status, setStatus] = useState<UnitStatus>(unit.status);
-  const [price, setPrice] = useState(String(minorToMajor(unit.price, unit.currency)));
+  const [price, setPrice] = useState(amountInputText(unit.price, unit.currency));
+  const priceCaret = useAmountCaret();
   const [until, setUntil] = useState(dayAfter(7));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const message = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : ' ');
 
   const save = async () => {
-    const minor = typedMajorToMinor(price, unit.currency);
+    const minor = groupTypedAmount(price, unit.currency).minor;
     // The server's own rule for the price (a blank one is refused too), with its message.
     const invalid = validatePrice({ price: minor }).price;
     if (invalid || minor === null) {
@@ -109,13 +111,16 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
           )}
           <TextField
             size="small"
-            type="number"
             label={translate('inventory.fields.price_aed')}
             value={price}
-            onChange={(event) => setPrice(event.target.value)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              priceCaret.rememberCaret(event);
+              setPrice(groupTypedAmount(event.target.value, unit.currency).text);
+            }}
+            inputRef={priceCaret.inputRef}
             error={Boolean(errors.price)}
             helperText={message('price')}
-            slotProps={{ htmlInput: { min: 0, step: 1000 } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
           <Button type="submit" variant="contained" disabled={pending}>
             {translate('ra.action.save')}

@@ -60,7 +60,6 @@ export function useUnitFilters() {
       source="price_min"
       label="inventory.units.filters.price_min"
       currency={DEFAULT_CURRENCY}
-      step={1000}
       validate={validateFilter.price_min}
     />,
     <MoneyInput
@@ -68,7 +67,6 @@ export function useUnitFilters() {
       source="price_max"
       label="inventory.units.filters.price_max"
       currency={DEFAULT_CURRENCY}
-      step={1000}
       validate={validateFilter.price_max}
     />,
     <NumberInput

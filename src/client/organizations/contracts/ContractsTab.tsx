@@ -6,6 +6,7 @@ import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useServerAction } from '../../forms/useServerAction.ts';
+import { useFormatDate } from '../../inventory/common/useFormatDate.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { saveDownload } from '../../providers/saveDownload.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -18,6 +19,7 @@ import { RenewContractButton } from './RenewContractButton.tsx';
 
 export function ContractsTab({ organization }: OrganizationTabProps) {
   const translate = useTranslate();
+  const formatDate = useFormatDate();
   const can = useCan();
   const manage = can('contracts.manage');
   const canDownload = can('contracts.download');
@@ -53,8 +55,8 @@ export function ContractsTab({ organization }: OrganizationTabProps) {
                   <TableRow key={contract.id}>
                     <TableCell>{contract.number}</TableCell>
                     <TableCell>{contract.template_name}</TableCell>
-                    <TableCell>{contract.start_date}</TableCell>
-                    <TableCell>{contract.end_date}</TableCell>
+                    <TableCell>{formatDate(contract.start_date)}</TableCell>
+                    <TableCell>{formatDate(contract.end_date)}</TableCell>
                     <TableCell>{translate('organizations.contracts.percent', { value: contract.commission_percent })}</TableCell>
                     <TableCell>{translate(`organizations.contracts.statuses.${contract.status}`)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

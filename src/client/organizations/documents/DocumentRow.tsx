@@ -6,6 +6,7 @@ import { Button, TableCell, TableRow } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { useFormatDate } from '../../inventory/common/useFormatDate.ts';
 import { ConfirmActionButton } from '../../layout/ConfirmActionButton.tsx';
 import type { OrganizationDocument } from '../organizationTypes.ts';
 import { DOCUMENT_FILE_TYPES } from './documentsApi.ts';
@@ -23,6 +24,7 @@ interface DocumentRowProps {
 export function DocumentRow({ document, canDownload, canManage, busy, onDownload, onReplace, onDelete }: DocumentRowProps) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
+  const formatDate = useFormatDate();
   const picker = useRef<HTMLInputElement>(null);
   const args = { name: document.name };
 
@@ -31,7 +33,7 @@ export function DocumentRow({ document, canDownload, canManage, busy, onDownload
       <TableCell>{translate(`organizations.documents.types.${document.type}`)}</TableCell>
       <TableCell>{document.name}</TableCell>
       <TableCell>{document.filename}</TableCell>
-      <TableCell>{document.expires_at ?? '—'}</TableCell>
+      <TableCell>{formatDate(document.expires_at) ?? '—'}</TableCell>
       <TableCell>{formatDateTime(document.updated_at)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {canDownload && (

@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { SIGNUP_STEPS } from '../../../shared/signup.ts';
+import { groupIban, SIGNUP_STEPS } from '../../../shared/signup.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { useCan } from '../../providers/useCan.ts';
@@ -91,7 +91,7 @@ export function RegistrationSection({ organization }: { organization: Organizati
       <Group title="organizations.registration.bank">
         <Detail label={translate('organizations.registration.bank_name')} value={registration.bank_name} />
         <Detail label={translate('organizations.registration.bank_account_name')} value={registration.bank_account_name} />
-        <Detail label={translate('organizations.registration.iban')} value={registration.iban} />
+        <Detail label={translate('organizations.registration.iban')} value={registration.iban && groupIban(registration.iban)} />
         <Detail label={translate('organizations.registration.swift')} value={registration.swift} />
       </Group>
       <Group

@@ -1,5 +1,6 @@
 // A contract rendered as PDF: the template's wording with its placeholders filled, the parties,
 // the period and the commission, and room for both signatures.
+import { formatDate } from '../../../shared/date-format.ts';
 import { renderPdf } from '../../services/pdf.ts';
 
 export interface ContractDocument {
@@ -21,13 +22,16 @@ export function fillPlaceholders(body: string, values: Record<string, string>): 
   return body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
+/** A contract's calendar date as the document writes it, day-month-year (src/shared/date-format.ts). */
+const writtenDate = (isoDate: string) => formatDate(isoDate) ?? isoDate;
+
 export function renderContractPdf(contract: ContractDocument): Promise<Buffer> {
   const text = fillPlaceholders(contract.body, {
     organization_name: contract.organizationName,
     trade_license_number: contract.tradeLicenseNumber ?? '—',
     contract_number: contract.number,
-    start_date: contract.startDate,
-    end_date: contract.endDate,
+    start_date: writtenDate(contract.startDate),
+    end_date: writtenDate(contract.endDate),
     commission_percent: contract.commissionPercent,
   });
   return renderPdf({ title: `${contract.templateName} ${contract.number}` }, (doc) => {
@@ -39,7 +43,7 @@ export function renderContractPdf(contract: ContractDocument): Promise<Buffer> {
     const facts: [string, string][] = [
       ['Party', contract.organizationName],
       ['Trade licence', contract.tradeLicenseNumber ?? '—'],
-      ['Period', `${contract.startDate} to ${contract.endDate}`],
+      ['Period', `${writtenDate(contract.startDate)} to ${writtenDate(contract.endDate)}`],
       ['Commission', `${contract.commissionPercent}%`],
     ];
     for (const [label, value] of facts) {

@@ -25,13 +25,13 @@ export const PROJECT_COLUMNS: ExportColumn<Project>[] = [
   { header: 'Latitude', width: 11, value: (p) => p.latitude },
   { header: 'Longitude', width: 11, value: (p) => p.longitude },
   { header: 'Status', width: 18, value: (p) => STATUS_LABELS[p.status] },
-  { header: 'Launch date', width: 12, value: (p) => p.launch_date },
-  { header: 'Handover date', width: 14, value: (p) => p.handover_date },
+  { header: 'Launch date', width: 13, value: (p) => p.launch_date, date: 'date' },
+  { header: 'Handover date', width: 14, value: (p) => p.handover_date, date: 'date' },
   { header: 'Construction progress (%)', width: 14, value: (p) => p.construction_progress },
   { header: 'Buildings', width: 10, value: (p) => p.buildings_count },
   { header: 'Regulator number', width: 18, value: (p) => p.regulator_number },
   { header: 'Escrow account', width: 18, value: (p) => p.escrow_account },
-  { header: 'Created at', width: 20, value: (p) => p.created_at },
+  { header: 'Created at (UTC)', width: 20, value: (p) => p.created_at, date: 'dateTime' },
 ];
 
 export const BUILDING_COLUMNS: ExportColumn<Building>[] = [
@@ -41,9 +41,9 @@ export const BUILDING_COLUMNS: ExportColumn<Building>[] = [
   { header: 'Developer', width: 26, value: (b) => b.developer_name },
   { header: 'Floors', width: 8, value: (b) => b.floors },
   { header: 'Status', width: 18, value: (b) => STATUS_LABELS[b.status] },
-  { header: 'Handover date', width: 14, value: (b) => b.handover_date },
+  { header: 'Handover date', width: 14, value: (b) => b.handover_date, date: 'date' },
   { header: 'Payment plans', width: 14, value: (b) => b.payment_plans_count },
-  { header: 'Created at', width: 20, value: (b) => b.created_at },
+  { header: 'Created at (UTC)', width: 20, value: (b) => b.created_at, date: 'dateTime' },
 ];
 
 /** Pages of a list, read one after another while the workbook is written. */

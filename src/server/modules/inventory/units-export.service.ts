@@ -3,7 +3,8 @@
 // sort key and the id — so a hundred thousand units stream out with memory that stays flat and
 // no page costs more than the first (an OFFSET would rescan every row before it).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { UnitListRow } from '../../../shared/inventory.ts';
+import { UNIT_TYPE_LABELS } from '../../../shared/crm.ts';
+import { ORIENTATION_LABELS, VIEW_LABELS, type UnitListRow } from '../../../shared/inventory.ts';
 import { minorToMajor } from '../../../shared/money.ts';
 import type { Database } from '../../db/client.ts';
 import { units } from '../../db/inventory-schema.ts';
@@ -30,24 +31,24 @@ export const UNIT_COLUMNS: ExportColumn<UnitListRow>[] = [
   { header: 'Project', width: 24, value: (u) => u.project_name },
   { header: 'Developer', width: 24, value: (u) => u.developer_name },
   { header: 'Floor', width: 7, value: (u) => u.floor },
-  { header: 'Type', width: 12, value: (u) => u.type },
+  { header: 'Type', width: 12, value: (u) => UNIT_TYPE_LABELS[u.type] },
   { header: 'Bedrooms', width: 9, value: (u) => u.bedrooms },
   { header: 'Bathrooms', width: 9, value: (u) => u.bathrooms },
   { header: 'Internal area (sq ft)', width: 14, value: (u) => u.internal_area },
   { header: 'Balcony area (sq ft)', width: 14, value: (u) => u.balcony_area },
   { header: 'Total area (sq ft)', width: 14, value: (u) => u.total_area },
   { header: 'Currency', width: 9, value: (u) => u.currency },
-  { header: 'Price', width: 14, value: (u) => major(u.price, u.currency) },
-  { header: 'Price per sq ft', width: 12, value: (u) => major(u.price_per_sqft, u.currency) },
-  { header: 'Views', width: 20, value: (u) => u.views.join(', ') },
-  { header: 'Orientation', width: 12, value: (u) => u.orientation },
+  { header: 'Price', width: 16, value: (u) => major(u.price, u.currency), currency: (u) => u.currency },
+  { header: 'Price per sq ft', width: 14, value: (u) => major(u.price_per_sqft, u.currency), currency: (u) => u.currency },
+  { header: 'Views', width: 20, value: (u) => u.views.map((view) => VIEW_LABELS[view]).join(', ') },
+  { header: 'Orientation', width: 12, value: (u) => (u.orientation ? ORIENTATION_LABELS[u.orientation] : null) },
   { header: 'Parking spaces', width: 9, value: (u) => u.parking_spaces },
-  { header: 'Service charge', width: 12, value: (u) => major(u.service_charge, u.currency) },
+  { header: 'Service charge', width: 14, value: (u) => major(u.service_charge, u.currency), currency: (u) => u.currency },
   { header: 'Status', width: 11, value: (u) => STATUS_LABELS[u.status] },
-  { header: 'Reserved until', width: 20, value: (u) => u.reserved_until },
-  { header: 'Status changed at', width: 20, value: (u) => u.status_changed_at },
+  { header: 'Reserved until (UTC)', width: 20, value: (u) => u.reserved_until, date: 'dateTime' },
+  { header: 'Status changed at (UTC)', width: 20, value: (u) => u.status_changed_at, date: 'dateTime' },
   { header: 'Status changed by', width: 20, value: (u) => u.status_changed_by_name },
-  { header: 'Created at', width: 20, value: (u) => u.created_at },
+  { header: 'Created at (UTC)', width: 20, value: (u) => u.created_at, date: 'dateTime' },
 ];
 
 const fetchPage = (db: Database, where: SQL | undefined) => selectUnitRows(db).where(where);

@@ -5,6 +5,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { currencyDecimals } from '../../../shared/money.ts';
 import { fileHeaders } from '../../http/downloads.ts';
 import { spreadsheetCell, type SpreadsheetValue } from '../../services/spreadsheet-cells.ts';
 
@@ -16,6 +17,43 @@ export interface ExportColumn<T> {
   header: string;
   width: number;
   value: (row: T) => CellValue;
+  /**
+   * The value is a date (docs/product.md section 9, "dates as shown"), written as a date cell, not
+   * as ISO text: `date`, a calendar day (YYYY-MM-DD); `dateTime`, a moment, in UTC (Excel has no
+   * zone, so the column's header says UTC).
+   */
+  date?: 'date' | 'dateTime';
+  /** The value is an amount in major units of the row's currency: a number cell in that currency's format. */
+  currency?: (row: T) => string;
+}
+
+const DATE_FORMAT = 'dd mmm yyyy';
+const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm';
+
+/** Excel's format for amounts of `currency`: its code, thousands grouped, its decimals ("AED" #,##0.00). */
+export function currencyNumberFormat(currency: string): string {
+  const decimals = currencyDecimals(currency);
+  return `"${currency.replace(/"/g, '')} "#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
+}
+
+/** A date column's text (YYYY-MM-DD or ISO) as the Date exceljs writes as a date cell; null when blank or unreadable. */
+function dateCell(value: CellValue): Date | null {
+  if (value === null || value === '') return null;
+  const date =
+    value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** One row's cells, with the number format of each date and amount. */
+function addRow<T>(sheet: ExcelJS.Worksheet, columns: ExportColumn<T>[], data: T) {
+  const row = sheet.addRow(columns.map((column) => (column.date ? dateCell(column.value(data)) : spreadsheetCell(column.value(data)))));
+  columns.forEach((column, index) => {
+    const cell = row.getCell(index + 1);
+    if (cell.value === null) return;
+    if (column.date) cell.numFmt = column.date === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT;
+    else if (column.currency && typeof cell.value === 'number') cell.numFmt = currencyNumberFormat(column.currency(data));
+  });
+  row.commit();
 }
 
 export interface WorkbookSource<T> {
@@ -37,7 +75,7 @@ export async function writeWorkbook<T>(output: Writable, options: Omit<WorkbookS
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of options.batches) {
-    for (const row of batch) sheet.addRow(options.columns.map((column) => spreadsheetCell(column.value(row)))).commit();
+    for (const row of batch) addRow(sheet, options.columns, row);
   }
   sheet.commit();
   await workbook.commit();

@@ -4,6 +4,7 @@
 // a second page and the page count is always units + 2.
 import { UNIT_TYPE_LABELS } from '../../../shared/crm.ts';
 import type { DueType } from '../../../shared/inventory.ts';
+import { formatDate as formatDateText } from '../../../shared/date-format.ts';
 import { formatMoney as formatMoneyText } from '../../../shared/money.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../../shared/sale-offers.ts';
 import { renderPdf, type PdfDocument } from '../../services/pdf.ts';
@@ -29,15 +30,14 @@ const LINE = '#d9dee5';
 const SOFT = '#f3f5f8';
 const MARGIN = 48;
 
-/** The one money format, with a plain space after the code so the PDF's text reads and searches as "AED 1,000.00". */
+/** The one money format, with a plain space after the code so the PDF's text reads and searches as "AED 1,000,000". */
 function formatMoney(minor: number, currency: string): string {
   return formatMoneyText(minor, currency).replace(/\u00a0/g, ' ');
 }
 
+/** A calendar date on the one date format (src/shared/date-format.ts): "31 Dec 2026". */
 function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDateText(isoDate) ?? isoDate;
 }
 
 function formatArea(value: number): string {
@@ -252,7 +252,7 @@ function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y
       String(index + 1),
       installment.label,
       describeDue(installment.due_type, installment.due_value),
-      installment.due_date ? installment.due_date : '—',
+      installment.due_date ? formatDate(installment.due_date) : '—',
       `${installment.percentage}%`,
       formatMoney(installment.amount, currency),
     ];
