@@ -182,7 +182,7 @@ describe('sale offers: filter buildings and PDF', () => {
     it('prints the discount only when there is one, and who sells the offer with his contact', async () => {
       const discounted = pdfText((await api.get(w.actors.developer, `inventory/sale-offers/${offerId}/pdf`)).rawPayload);
       expect(discounted).toContain('Discount');
-      expect(discounted).toContain('- AED 100,000.00');
+      expect(discounted).toContain('- AED 100,000');
       const [seller] = await ctx.db
         .select({ name: users.full_name, email: users.email })
         .from(users)
@@ -193,8 +193,8 @@ describe('sale offers: filter buildings and PDF', () => {
       const plain = await api.post(w.actors.developer, `inventory/sale-offers/${w.developerId}`, offerBody({ unit_ids: [unitIds[0]] }));
       const text = pdfText((await api.get(w.actors.developer, `inventory/sale-offers/${plain.json().data.id}/pdf`)).rawPayload);
       expect(text).not.toContain('Discount');
-      expect(text).not.toContain('AED 0.00');
-      expect(text).toContain('AED 1,200,000.00');
+      expect(text).not.toMatch(/AED 0\b/);
+      expect(text).toContain('AED 1,200,000');
       expect(text).toContain(seller!.name);
     });
 

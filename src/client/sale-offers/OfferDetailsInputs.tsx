@@ -25,13 +25,7 @@ export function OfferDetailsInputs({ discountCurrency }: { discountCurrency?: st
 export function OfferDiscountInput({ currency }: { currency: string }) {
   return (
     <Box>
-      <MoneyInput
-        source="discount"
-        label="sale_offers.fields.discount"
-        currency={currency}
-        min={0}
-        helperText="sale_offers.discount_help"
-      />
+      <MoneyInput source="discount" label="sale_offers.fields.discount" currency={currency} helperText="sale_offers.discount_help" />
     </Box>
   );
 }
