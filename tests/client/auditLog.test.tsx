@@ -104,7 +104,7 @@ describe('the audit log screen', () => {
     signInAs('super_admin_sales_manager');
     const requests = server();
     renderApp('/audit-logs');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     await within(sideMenu()).findByRole('menuitem', { name: 'Users' });
     expect(within(sideMenu()).queryByRole('menuitem', { name: 'Audit log' })).toBeNull();
     expect(auditLists(requests)).toEqual([]);

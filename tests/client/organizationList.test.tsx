@@ -83,7 +83,7 @@ describe('the organizations list', () => {
     signInAs('developer_admin');
     const requests = server();
     renderApp('/auth/organizations');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(lists(requests)).toHaveLength(0);
   });
 });

@@ -156,11 +156,11 @@ describe('the organization page for its own admin', () => {
 });
 
 describe('the organization page for other roles', () => {
-  it('is not found for a developer, who makes no call for it', async () => {
+  it('is refused to a developer, who makes no call for it', async () => {
     signInAs('developer');
     const requests = server();
     renderApp('/auth/organizations/5');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(calls(requests)).not.toContain('GET /api/auth/organizations/5');
   });
 });
