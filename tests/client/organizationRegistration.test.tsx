@@ -88,6 +88,9 @@ describe('the registration section of the overview', () => {
       expect(within(region).getByText(text), text).toBeTruthy();
     }
     expect(within(region).queryByText('Not completed')).toBeNull();
+    // The signatory's nationality by name, not its code.
+    expect(within(region).getByText('United Arab Emirates')).toBeTruthy();
+    expect(within(region).queryByText('AE')).toBeNull();
 
     const user = userEvent.setup();
     await user.click(within(region).getByRole('button', { name: 'Download ID document' }));

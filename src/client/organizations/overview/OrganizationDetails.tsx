@@ -1,6 +1,7 @@
 // The organization's data, read-only (the sales manager's overview, and the counts for everyone).
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useCountryName } from '../../i18n/countryNames.ts';
 import type { Organization } from '../organizationTypes.ts';
 
 const DETAIL_FIELDS = [
@@ -30,10 +31,15 @@ export function Detail({ label, value }: { label: string; value: string | number
 
 export function OrganizationDetails({ organization }: { organization: Organization }) {
   const translate = useTranslate();
+  const countryName = useCountryName();
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2, m: 0 }}>
       {DETAIL_FIELDS.map((name) => (
-        <Detail key={name} label={translate(`resources.auth/organizations.fields.${name}`)} value={organization[name]} />
+        <Detail
+          key={name}
+          label={translate(`resources.auth/organizations.fields.${name}`)}
+          value={name === 'country' ? countryName(organization.country) : organization[name]}
+        />
       ))}
     </Box>
   );
