@@ -1,6 +1,6 @@
 // What an audit entry can be about (its `subject_type`): the server names the subject when it
 // writes the entry (src/server/modules/audit/audit-subjects.ts), the client labels the type and
-// links the subject's page (docs/api.md "Audit log").
+// links the subject's page (docs/api.md "Audit").
 export const AUDIT_SUBJECT_TYPES = [
   'organization',
   'user',
