@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../src/server/db/crm-schema.ts';
 import { insertLead, snapshot } from './support/crm.ts';
+import { createOrganization } from './support/factories.ts';
 import { offerBody } from './support/sale-offers.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type World } from './support/world.ts';
@@ -86,6 +87,13 @@ describe('the audit log’s subjects', () => {
       subject_organization_id: w.brokerId,
       details: expect.objectContaining({ previous: { role: 'broker' }, values: { role: 'broker_admin' } }),
     });
+  });
+
+  it('keeps the name of a deleted organization', async () => {
+    const doomed = await createOrganization(ctx.db, { kind: 'broker', name: 'Doomed Realty' });
+    expect((await call(ctx.app, 'DELETE', `auth/organizations/${doomed.id}`, as(w.actors.super_admin))).statusCode).toBe(200);
+    const [entry] = await entries({ action: 'organization.deleted' });
+    expect(entry).toMatchObject({ subject_type: 'organization', subject_id: doomed.id, subject_label: 'Doomed Realty' });
   });
 
   it('is refused to an organization’s admin', async () => {

@@ -1,6 +1,5 @@
 ALTER TABLE "audit_logs" ADD COLUMN "subject_label" text;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD COLUMN "subject_organization_id" integer;--> statement-breakpoint
-ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_subject_organization_id_organizations_id_fk" FOREIGN KEY ("subject_organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Backfill (hand-written): entries written before subjects were named kept the path parameter's
 -- name as their type ('id', 'orgId'…). Give them the subject type the audit plugin now writes
 -- (src/server/modules/audit/audit-subjects.ts), from the parameter or the route they recorded.
