@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, organizationRecord, PLATFORM_ID, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
+import { organizationRecord, PLATFORM_ID, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -10,7 +10,6 @@ const calls = (requests: SentRequest[]) => requests.map((request) => `${request.
 function server(record = organizationRecord(), overrides: Record<string, unknown> = {}) {
   return routeFetch({
     [`GET /api/auth/organizations/${record.id}`]: { data: record },
-    'GET /api/utils/countries': COUNTRIES,
     ...overrides,
   });
 }
