@@ -5,7 +5,7 @@ import { createForcedLogoutHandler } from '../../src/client/auth/forcedLogoutHan
 import { setAccessDeniedHandler } from '../../src/client/providers/accessDenied.ts';
 import { LOGIN_FAILED, createAuthProvider } from '../../src/client/providers/authProvider.ts';
 import { apiRequest } from '../../src/client/providers/httpClient.ts';
-import { SESSION_KEYS, cacheCountries, isSignedIn, readSession } from '../../src/client/providers/session.ts';
+import { SESSION_KEYS, isSignedIn, readSession } from '../../src/client/providers/session.ts';
 import { loginSuccess, organization, palmBrokerAdmin, signIn, skylineDeveloper } from './support/factories.ts';
 import { jsonResponse, mockFetch, routeFetch } from './support/fetchMock.ts';
 
@@ -146,14 +146,6 @@ describe('logout', () => {
     await createAuthProvider().logout();
     expect(isSignedIn()).toBe(false);
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
-  });
-
-  it('clears the cached countries', async () => {
-    signIn();
-    cacheCountries({ data: [{ code: 'AE', name: 'United Arab Emirates', dial_code: '+971' }] });
-    mockFetch(() => jsonResponse({ message: 'Logged out.' }));
-    await createAuthProvider().logout();
-    expect(localStorage.getItem(SESSION_KEYS.countries)).toBeNull();
   });
 
   it('makes no server call without a token', async () => {

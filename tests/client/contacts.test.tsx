@@ -21,11 +21,11 @@ async function selectCompanies(user: ReturnType<typeof userEvent.setup>, names: 
 }
 
 describe('the companies list', () => {
-  it('is the not-found page for a developer admin, who makes no contacts call', async () => {
+  it('is the no-access page for a developer admin, who makes no contacts call', async () => {
     signInAs('developer_admin');
     const requests = companiesServer();
     renderApp('/auth/contacts/companies');
-    await screen.findByText(/not found/i);
+    await screen.findByText("You don't have access to this page");
     expect(requests.some((request) => request.path.startsWith('/api/contacts'))).toBe(false);
   });
 

@@ -147,7 +147,7 @@ describe('the leads list', () => {
     signInAs('super_admin');
     const requests = server();
     renderApp('/crm/leads');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(lists(requests)).toHaveLength(0);
     expect(requests.filter((request) => request.path.startsWith('/api/crm/'))).toEqual([]);
   });

@@ -17,11 +17,11 @@ const TAG = {
 };
 
 describe('tags', () => {
-  it('are an admin’s: a broker has no Tags menu entry and gets the not-found page without a call', async () => {
+  it('are an admin’s: a broker has no Tags menu entry and gets the no-access page without a call', async () => {
     signInAs('broker');
     const requests = routeFetch({ ...crmBackground(), 'GET /api/crm/tags': listOf([TAG]) });
     renderApp('/crm/tags');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Tags' })).toBeNull();
     expect(await screen.findByRole('menuitem', { name: 'Leads' })).toBeTruthy();
     expect(requests.some((request) => request.path === '/api/crm/tags')).toBe(false);

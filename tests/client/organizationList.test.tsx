@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, listOf, organizationRecord, signInAs } from './support/organizationFactories.ts';
+import { listOf, organizationRecord, signInAs } from './support/organizationFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -18,7 +18,6 @@ function server(overrides: Record<string, unknown> = {}) {
   return routeFetch({
     'GET /api/auth/organizations': listOf(ORGANIZATIONS),
     'GET /api/auth/organizations/5': { data: organizationRecord() },
-    'GET /api/utils/countries': COUNTRIES,
     ...overrides,
   });
 }
@@ -83,7 +82,7 @@ describe('the organizations list', () => {
     signInAs('developer_admin');
     const requests = server();
     renderApp('/auth/organizations');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(lists(requests)).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, organizationRecord, PLATFORM_ID, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
+import { organizationRecord, PLATFORM_ID, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -10,7 +10,6 @@ const calls = (requests: SentRequest[]) => requests.map((request) => `${request.
 function server(record = organizationRecord(), overrides: Record<string, unknown> = {}) {
   return routeFetch({
     [`GET /api/auth/organizations/${record.id}`]: { data: record },
-    'GET /api/utils/countries': COUNTRIES,
     ...overrides,
   });
 }
@@ -156,11 +155,11 @@ describe('the organization page for its own admin', () => {
 });
 
 describe('the organization page for other roles', () => {
-  it('is not found for a developer, who makes no call for it', async () => {
+  it('is refused to a developer, who makes no call for it', async () => {
     signInAs('developer');
     const requests = server();
     renderApp('/auth/organizations/5');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(calls(requests)).not.toContain('GET /api/auth/organizations/5');
   });
 });

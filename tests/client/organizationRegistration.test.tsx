@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Organization, RegistrationDetails } from '../../src/client/organizations/organizationTypes.ts';
-import { COUNTRIES, organizationRecord, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
+import { organizationRecord, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -40,7 +40,6 @@ function brokerSignup(overrides: Partial<Organization> = {}): Organization {
 function server(record: Organization, overrides: Record<string, unknown> = {}) {
   return routeFetch({
     [`GET /api/auth/organizations/${record.id}`]: { data: record },
-    'GET /api/utils/countries': COUNTRIES,
     ...overrides,
   });
 }
@@ -88,6 +87,9 @@ describe('the registration section of the overview', () => {
       expect(within(region).getByText(text), text).toBeTruthy();
     }
     expect(within(region).queryByText('Not completed')).toBeNull();
+    // The signatory's nationality by name, not its code.
+    expect(within(region).getByText('United Arab Emirates')).toBeTruthy();
+    expect(within(region).queryByText('AE')).toBeNull();
 
     const user = userEvent.setup();
     await user.click(within(region).getByRole('button', { name: 'Download ID document' }));

@@ -2,7 +2,8 @@
 // asynchronous step before a page's first query), because every resource page is behind a guard
 // of ours that decides from the stored session before the page mounts. This holds the two to the
 // same answer: for every resource page (and the deal routes), a visitor is sent to login, and a
-// signed-in user of each role gets the page exactly when react-admin's canAccess would let him.
+// signed-in user of each role gets the page exactly when react-admin's canAccess would let him,
+// and the no-access page otherwise.
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { I18nContextProvider } from 'react-admin';
@@ -17,7 +18,7 @@ import { LOGIN_PATH } from '../../src/client/routing/paths.ts';
 import { ROLES, type Role } from '../../src/shared/roles.ts';
 import { signInAsRole } from './support/factories.ts';
 
-type Outcome = 'login' | 'not found' | 'page';
+type Outcome = 'login' | 'no access' | 'page';
 
 const PAGE_KINDS = ['list', 'create', 'edit', 'show'] as const satisfies readonly ResourceAction[];
 
@@ -38,7 +39,11 @@ function outcomeOf(page: ReactElement): Outcome {
   );
   render(<RouterProvider router={router} />);
   const outcome: Outcome =
-    router.state.location.pathname === LOGIN_PATH ? 'login' : screen.queryByText('Page not found') ? 'not found' : 'page';
+    router.state.location.pathname === LOGIN_PATH
+      ? 'login'
+      : screen.queryByText("You don't have access to this page")
+        ? 'no access'
+        : 'page';
   cleanup();
   return outcome;
 }
@@ -57,7 +62,7 @@ const RECORD_PAGE_AT_EDIT_ADDRESS = new Set([
 function expected(role: Role | null, kind: ResourceAction, resource: string): Outcome {
   if (role === null) return 'login';
   const action = kind === 'edit' && RECORD_PAGE_AT_EDIT_ADDRESS.has(resource) ? 'show' : kind;
-  return canAccessWith(role, { action, resource }, true) ? 'page' : 'not found';
+  return canAccessWith(role, { action, resource }, true) ? 'page' : 'no access';
 }
 
 const resourcePages = Object.entries(RESOURCES).flatMap(([resource, pages]) =>

@@ -98,6 +98,26 @@ describe('the not-found page', () => {
   });
 });
 
+describe('the no-access page', () => {
+  it('tells a broker opening the organizations list that he has no access, with the way home', async () => {
+    const requests = routeFetch({});
+    signIn({ organizations: [organization({ id: 7, name: 'Marina Brokers', kind: 'broker', pivot_role: 'broker' })] });
+    renderApp('/auth/organizations');
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/crm/leads');
+    expect(requests.some((request) => request.path.startsWith('/api/auth/organizations'))).toBe(false);
+  });
+
+  it('keeps an address that is no screen the not-found page for the same broker', async () => {
+    routeFetch({});
+    signIn({ organizations: [organization({ id: 7, name: 'Marina Brokers', kind: 'broker', pivot_role: 'broker' })] });
+    renderApp('/organizations');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "You don't have access to this page" })).toBeNull();
+  });
+});
+
 describe('forced logout', () => {
   it('sends the user to login on the first 401 of a direct call, clearing the session', async () => {
     mockFetch();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { getCountries } from '../../src/client/providers/countries.ts';
 import {
   SESSION_KEYS,
   clearSession,
@@ -13,9 +12,6 @@ import {
   storeLoginSession,
 } from '../../src/client/providers/session.ts';
 import { loginSuccess, organization, palmBrokerAdmin, signIn, skylineDeveloper } from './support/factories.ts';
-import { jsonResponse, mockFetch } from './support/fetchMock.ts';
-
-const countries = { data: [{ code: 'AE', name: 'United Arab Emirates', dial_code: '+971' }] };
 
 describe('storing a login', () => {
   it('keeps token, full name, user id, organizations and the two-factor flag', () => {
@@ -104,32 +100,10 @@ describe('the two-factor flag', () => {
 });
 
 describe('clearing', () => {
-  it('removes every session item, the countries cache included', async () => {
+  it('removes every session item', () => {
     signIn();
-    mockFetch(() => jsonResponse(countries));
-    await getCountries();
     clearSession();
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(isSignedIn()).toBe(false);
-  });
-});
-
-describe('countries', () => {
-  it('fetches the public countries once, without a token, and serves the cache afterwards', async () => {
-    signIn({ token: 'tok' });
-    const requests = mockFetch(() => jsonResponse(countries));
-    expect(await getCountries()).toEqual(countries.data);
-    expect(await getCountries()).toEqual(countries.data);
-    expect(requests).toHaveLength(1);
-    expect(requests[0].path).toBe('/api/utils/countries');
-    expect('Authorization' in requests[0].headers).toBe(false);
-    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.countries)!)).toEqual(countries);
-  });
-
-  it('shares one request between callers asking at the same time', async () => {
-    const requests = mockFetch(() => jsonResponse(countries));
-    const [first, second] = await Promise.all([getCountries(), getCountries()]);
-    expect(first).toEqual(second);
-    expect(requests).toHaveLength(1);
   });
 });

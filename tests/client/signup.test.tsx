@@ -3,7 +3,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SignupState } from '../../src/client/signup/signupApi.ts';
 import type { SignupStep } from '../../src/shared/signup.ts';
-import { COUNTRIES } from './support/organizationFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -56,7 +55,6 @@ function signupServer(kind: 'developer' | 'broker', overrides: Record<string, un
       return jsonResponse({ data: progress(), message: 'Saved.' }, status);
     };
   return routeFetch({
-    'GET /api/utils/countries': COUNTRIES,
     'POST /api/signup/check-trade-license-number': (request: SentRequest) =>
       jsonResponse({ data: { available: request.json?.trade_license_number !== 'TAKEN-1' } }),
     'POST /api/signup/company-data': advance(201),

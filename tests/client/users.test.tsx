@@ -146,11 +146,11 @@ describe('a user’s page', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
-  it('is not found for a sales manager, who makes no call for it', async () => {
+  it('is refused to a sales manager, who makes no call for it', async () => {
     signInAs('super_admin_sales_manager');
     const requests = server();
     renderApp('/auth/users/21');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(requests.some((request) => request.path === '/api/auth/users/21')).toBe(false);
   });
 });

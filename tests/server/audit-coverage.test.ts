@@ -115,14 +115,16 @@ describe('what an audit entry holds', () => {
       organization_id: w.platformId,
       organization_name: 'Platform',
       ip: '127.0.0.1',
-      subject_type: 'tokenId',
+      subject_type: 'api_token',
       subject_id: tokenId,
+      subject_label: 'Feed',
+      subject_organization_id: w.developerId,
       details: expect.objectContaining({ method: 'DELETE', status: 200 }),
     });
     const [creation] = await entries({ action: 'api_token.created' });
     expect(creation).toMatchObject({
       user_id: admin.userId,
-      subject_type: 'orgId',
+      subject_type: 'organization',
       subject_id: w.developerId,
       details: expect.objectContaining({ fields: expect.arrayContaining(['name']) }),
     });
@@ -160,7 +162,7 @@ describe('what an audit entry holds', () => {
 
     const mine = await entries({ user_id: user.id, action: 'auth.' });
     expect(mine.map((entry) => entry.action)).toEqual(['auth.logout', 'auth.device_revoked']);
-    expect(mine[1]).toMatchObject({ organization_id: null, subject_type: 'tokenId', subject_id: other.id, ip: '127.0.0.1' });
+    expect(mine[1]).toMatchObject({ organization_id: null, subject_type: 'device', subject_id: other.id, ip: '127.0.0.1' });
   });
 
   it('records failed sign-ins and a failed 2FA answer with the email, never the password or the code', async () => {

@@ -37,7 +37,8 @@ describe('the audit log', () => {
       user_id: w.actors.broker_admin.userId,
       organization_id: w.brokerId,
       organization_name: 'Marina Test',
-      subject_type: 'userId',
+      subject_type: 'user',
+      subject_label: 'Broker Member',
       subject_id: w.actors.broker.userId,
       details: expect.objectContaining({ fields: ['role'], status: 200 }),
     });

@@ -533,7 +533,7 @@ describe('crm leads', () => {
       expect(await ctx.db.select().from(leadHistory).where(eq(leadHistory.lead_id, lead.id))).toEqual([]);
       const audit = (await auditEntries(ctx.db, 'crm.lead.deleted')).filter((entry) => entry.subject_id === lead.id);
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ user_id: w.actors.broker_admin.userId, organization_id: w.brokerId, subject_type: 'id' });
+      expect(audit[0]).toMatchObject({ user_id: w.actors.broker_admin.userId, organization_id: w.brokerId, subject_type: 'lead' });
     });
 
     it('refuses a member who is not an admin, and platform roles', async () => {

@@ -1,16 +1,14 @@
-// One audit entry in a side drawer: the row's facts and its details (the route, the status, the
-// fields a change touched, a new role or status…) as indented JSON.
+// One audit entry in a side drawer: the row's facts and its details (a role or status old → new,
+// the fields a change touched, the request and its answer…) as labelled lines.
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
-import { DetailField, DetailsDrawer, JsonBlock } from '../layout/DetailsDrawer.tsx';
-import { AuditAction, AuditActor, auditField, auditSubject } from './AuditEntryParts.tsx';
+import { DetailField, DetailsDrawer } from '../layout/DetailsDrawer.tsx';
+import { AuditDetails } from './AuditDetails.tsx';
+import { AuditAction, AuditActor, auditField, auditOrganization, AuditSubject } from './AuditEntryParts.tsx';
 import type { AuditEntry } from './auditTypes.ts';
 
 function EntryDetails({ entry }: { entry: AuditEntry }) {
-  const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
-  const hasDetails = Object.keys(entry.details).length > 0;
   return (
     <Stack spacing={2}>
       <DetailField label={auditField('occurred_at')}>{formatDateTime(entry.occurred_at)}</DetailField>
@@ -20,11 +18,13 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
       <DetailField label={auditField('action')}>
         <AuditAction action={entry.action} />
       </DetailField>
-      <DetailField label={auditField('subject')}>{auditSubject(entry) || '—'}</DetailField>
-      <DetailField label={auditField('organization_name')}>{entry.organization_name ?? '—'}</DetailField>
+      <DetailField label={auditField('subject')}>
+        <AuditSubject entry={entry} />
+      </DetailField>
+      <DetailField label={auditField('organization_name')}>{auditOrganization(entry)}</DetailField>
       <DetailField label={auditField('ip')}>{entry.ip ?? '—'}</DetailField>
       <DetailField label={auditField('details')}>
-        {hasDetails ? <JsonBlock value={entry.details} label={auditField('details')} /> : translate('audit.no_details')}
+        <AuditDetails entry={entry} label={auditField('details')} />
       </DetailField>
     </Stack>
   );

@@ -8,7 +8,7 @@ import { SearchedRecordInput } from '../forms/SearchedRecordInput.tsx';
 import type { PlatformUser } from '../users/userTypes.ts';
 import { ActionFilterInput } from './ActionFilterInput.tsx';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
-import { AuditAction, AuditActor, auditField, auditSubject } from './AuditEntryParts.tsx';
+import { AuditAction, AuditActor, auditField, auditOrganization, AuditSubject } from './AuditEntryParts.tsx';
 import { AUDIT_LOGS, type AuditEntry } from './auditTypes.ts';
 import { AppList } from '../layout/AppList.tsx';
 
@@ -67,8 +67,8 @@ export function AuditLogList() {
           <DataTable.Col source="occurred_at" render={(entry) => <When entry={entry as AuditEntry} />} />
           <DataTable.Col source="user_id" disableSort render={(entry) => <AuditActor entry={entry as AuditEntry} />} />
           <DataTable.Col source="action" disableSort render={(entry) => <AuditAction action={entry.action} />} />
-          <DataTable.Col source="subject" disableSort render={auditSubject} />
-          <DataTable.Col source="organization_name" disableSort />
+          <DataTable.Col source="subject" disableSort render={(entry) => <AuditSubject entry={entry as AuditEntry} />} />
+          <DataTable.Col source="organization_name" disableSort render={(entry) => auditOrganization(entry as AuditEntry)} />
           <DataTable.Col source="ip" disableSort />
         </DataTable>
       </AppList>

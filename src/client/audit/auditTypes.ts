@@ -1,4 +1,6 @@
-// One entry of GET audit-logs, as the audit screen shows it.
+// One entry of GET audit-logs, as the audit screen shows it (docs/api.md "Audit").
+import type { AuditSubjectType } from '../../shared/audit.ts';
+
 export interface AuditEntry {
   id: number;
   occurred_at: string;
@@ -8,8 +10,12 @@ export interface AuditEntry {
   user_email: string | null;
   organization_id: number | null;
   organization_name: string | null;
-  subject_type: string | null;
+  subject_type: AuditSubjectType | null;
   subject_id: number | null;
+  /** The subject's name when the entry was written. */
+  subject_label: string | null;
+  subject_organization_id: number | null;
+  subject_organization_name: string | null;
   ip: string | null;
   details: Record<string, unknown>;
 }

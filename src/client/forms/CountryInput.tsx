@@ -1,20 +1,28 @@
-// A country of a react-admin <Form> as its ISO code, chosen by name from the public country list
-// (fetched once per session, see providers/countries.ts).
-import { useQuery } from '@tanstack/react-query';
+// A country of a react-admin <Form> as its ISO code, picked by name from a searchable list of
+// every country (named in the user's language, i18n/countryNames.ts); clearing it stores null.
 import { AutocompleteInput } from 'react-admin';
-import { getCountries } from '../providers/countries.ts';
+import { useCountryChoices } from '../i18n/countryNames.ts';
 
-export function CountryInput({ source, label }: { source: string; label: string }) {
-  const countries = useQuery({ queryKey: ['utils', 'countries'], queryFn: getCountries, staleTime: Infinity });
-  const choices = (countries.data ?? []).map((country) => ({ id: country.code, name: country.name }));
+export function CountryInput({
+  source,
+  label,
+  helperText = false,
+  fullWidth,
+}: {
+  source: string;
+  label: string;
+  helperText?: string | false;
+  fullWidth?: boolean;
+}) {
+  const choices = useCountryChoices();
   return (
     <AutocompleteInput
       source={source}
       label={label}
       choices={choices}
-      isPending={countries.isPending}
-      helperText={false}
+      helperText={helperText}
       parse={(value: string) => (value === '' ? null : value)}
+      fullWidth={fullWidth}
     />
   );
 }

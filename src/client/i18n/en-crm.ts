@@ -73,7 +73,6 @@ export const crmMessages = {
       created_to: 'Created to',
       created_at: 'Created',
     },
-    nationality_help: 'Two-letter country code, e.g. AE',
     create_title: 'New lead',
     overview: 'Overview',
     seen_yes: 'Seen',

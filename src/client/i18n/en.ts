@@ -376,6 +376,11 @@ export const en: TranslationMessages = {
       message: 'The page you are looking for does not exist or has moved.',
       back_home: 'Back to home',
     },
+    no_access: {
+      title: "You don't have access to this page",
+      message: 'Your role in this organization does not include this page. Ask an admin of your organization if you need it.',
+      back_home: 'Back to home',
+    },
     version_conflict: {
       title: 'Changed by someone else',
       message: 'Someone else saved this record after you opened it, so your changes were not saved. This is what it holds now.',

@@ -1,8 +1,8 @@
 // The signed-in session, kept in localStorage exactly as docs/product.md section 3 lists it: access token,
 // access type (role in the current organization), full name, user id, current organization id,
-// the organizations list, the two-factor flag, and the cached countries response.
+// the organizations list and the two-factor flag.
 // Components read it through useSession (live); providers read it directly.
-import type { Country, LoginSuccess, MeResponse, SessionOrganization } from '../../shared/api.ts';
+import type { LoginSuccess, MeResponse, SessionOrganization } from '../../shared/api.ts';
 import { isRole, type Role } from '../../shared/roles.ts';
 
 export const SESSION_KEYS = {
@@ -13,7 +13,6 @@ export const SESSION_KEYS = {
   organizationId: 'organization_id',
   organizations: 'organizations',
   twoFactorEnabled: 'has_enabled_two_factor_auth',
-  countries: 'countries',
 } as const;
 
 export interface Session {
@@ -24,10 +23,6 @@ export interface Session {
   organizationId: number | null;
   organizations: SessionOrganization[] | null;
   twoFactorEnabled: boolean | null;
-}
-
-export interface CountriesResponse {
-  data: Country[];
 }
 
 function readNumber(key: string): number | null {
@@ -155,19 +150,10 @@ export function setCurrentOrganization(organizationId: number): Role {
   return organization.pivot_role;
 }
 
-/** Forgets everything docs/product.md section 3 keeps, the countries cache included. */
+/** Forgets everything docs/product.md section 3 keeps. */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   notifySessionChanged();
-}
-
-export function readCachedCountries(): CountriesResponse | null {
-  const cached = readJson<CountriesResponse>(SESSION_KEYS.countries);
-  return cached && Array.isArray(cached.data) ? cached : null;
-}
-
-export function cacheCountries(response: CountriesResponse): void {
-  localStorage.setItem(SESSION_KEYS.countries, JSON.stringify(response));
 }
 
 // --- subscription (for useSyncExternalStore) ------------------------------------------------

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Action } from '../../shared/permissions.ts';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { NoAccessPage } from '../errors/NoAccessPage.tsx';
 import { canAccessWith } from '../providers/resourceAccess.ts';
 import { isSignedIn, readSession } from '../providers/session.ts';
 import { useSession } from '../providers/useSession.ts';
@@ -44,11 +44,11 @@ export function RequireTwoFactorNotEnabled({ children }: { children: ReactNode }
 
 /**
  * Pages behind a matrix action: a visitor goes to login, a signed-in user whose role lacks the
- * action gets the not-found page, and the page (with its calls) is never mounted for him — which
+ * action gets the no-access page (the screen exists, docs/product.md section 2), and the page (with its calls) is never mounted for him — which
  * react-admin's own check, made alongside the page's first query, does not ensure.
  */
 export function RequireAction({ action, children }: { action: Action; children: ReactNode }) {
   const session = useSession();
   if (!isSignedIn(session)) return <Navigate to={LOGIN_PATH} replace />;
-  return canAccessWith(session.accessType, { action }, true) ? children : <NotFoundPage />;
+  return canAccessWith(session.accessType, { action }, true) ? children : <NoAccessPage />;
 }

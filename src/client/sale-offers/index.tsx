@@ -4,7 +4,7 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { ReactNode } from 'react';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { NoAccessPage } from '../errors/NoAccessPage.tsx';
 import { RequireSignedIn } from '../routing/guards.tsx';
 import { useCanOpenOffers } from './saleOfferApi.ts';
 import { guardedPage, lazyPage } from '../routing/lazyPage.tsx';
@@ -15,7 +15,7 @@ const SaleOfferShow = lazyPage(() => import('./SaleOfferShow.tsx'), 'SaleOfferSh
 /** List and show: `sale_offers.list`/`show`, or `sale_offers.create` for one's own offers. */
 function OffersGate({ children }: { children: ReactNode }) {
   const allowed = useCanOpenOffers();
-  return <RequireSignedIn>{allowed ? children : <NotFoundPage />}</RequireSignedIn>;
+  return <RequireSignedIn>{allowed ? children : <NoAccessPage />}</RequireSignedIn>;
 }
 
 function SaleOfferListRoute() {

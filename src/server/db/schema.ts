@@ -351,8 +351,17 @@ export const auditLogs = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     organization_id: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
+    /** What the entry is about (`lead`, `sale_offer`, `organization`…, src/server/modules/audit/audit-subjects.ts). */
     subject_type: text('subject_type'),
     subject_id: integer('subject_id'),
+    /** The subject's name when the entry was written ("Sara Al Nuaimi", "SO-2026-000003"): it outlives a deletion. */
+    subject_label: text('subject_label'),
+    /**
+     * The organization the subject belongs to (the actor's may be another: a super admin's
+     * platform). No foreign key: deleting an organization is itself an entry about it, written
+     * after the row is gone.
+     */
+    subject_organization_id: integer('subject_organization_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },

@@ -1,12 +1,14 @@
 // The audit trail, declared on routes: a route with `config.audit` records that action once it
 // has answered successfully; any refused call (403) of a signed-in caller is recorded as a
 // denial, and a failed sign-in as such. A failed write is logged and never turns a success into
-// an error.
+// an error. The entry names its subject (the record the path names, or the one the handler
+// created) as it was before the change: src/server/modules/audit/audit-subjects.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_INTEGER } from '../../shared/api.ts';
+import { AUDIT_RECORDED_FIELDS } from '../../shared/audit.ts';
 import type { Database } from '../db/client.ts';
 import { auditLogs } from '../db/schema.ts';
+import { resolveSubject, subjectOfPath, type AuditSubject, type ResolvedSubject } from '../modules/audit/audit-subjects.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,22 +20,18 @@ declare module 'fastify' {
     auditUserId?: number;
     /** What the handler knows that makes the entry precise (e.g. an import that was only a preview). */
     auditDetails?: Record<string, unknown>;
+    /** The record an audited call is about when its path does not name it (a created sale offer). */
+    auditSubject?: AuditSubject;
+    /** The path's subject as it was before the handler ran (set in preHandler). */
+    auditSubjectBefore?: ResolvedSubject;
   }
 }
 
-/** The record a route's path names: its last id parameter (`…/users/{orgId}/{userId}` → the user). */
-function subjectOf(request: FastifyRequest): { subject_type: string | null; subject_id: number | null } {
-  const params = Object.entries((request.params ?? {}) as Record<string, unknown>).filter(([, value]) =>
-    Number.isSafeInteger(Number(value)),
-  );
-  const last = params.at(-1);
-  if (!last) return { subject_type: null, subject_id: null };
-  const id = Number(last[1]);
-  return id > 0 && id <= MAX_INTEGER ? { subject_type: last[0], subject_id: id } : { subject_type: null, subject_id: null };
+function subjectOf(request: FastifyRequest): AuditSubject {
+  return subjectOfPath(request.routeOptions.url, (request.params ?? {}) as Record<string, unknown>);
 }
 
-/** Fields whose new value is worth keeping (a role or status, never free text or a secret). */
-const RECORDED_VALUES = ['role', 'status', 'enabled', 'accept'];
+const RECORDED_VALUES: readonly string[] = AUDIT_RECORDED_FIELDS;
 
 /** Sign-ins: their failures (422, or 429 once throttled) are recorded as `<action>_failed`, with the email, never the password. */
 const SIGN_IN_ACTIONS = new Set(['auth.login', 'auth.login_two_factor']);
@@ -46,6 +44,20 @@ function bodyEmail(request: FastifyRequest): string | null {
 
 export default fp(
   async function auditPlugin(app: FastifyInstance, options: { db: Database }) {
+    // Before the handler: a deleted record is gone afterwards, and a change's old values with it.
+    app.addHook('preHandler', async (request) => {
+      if (!request.routeOptions.config?.audit) return;
+      try {
+        request.auditSubjectBefore = await resolveSubject(
+          options.db,
+          subjectOf(request),
+          (request.params ?? {}) as Record<string, unknown>,
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'audit subject lookup failed');
+      }
+    });
+
     // onSend, not onResponse: the entry is written before the answer leaves, so whoever sees the
     // answer (a test, an auditor) also finds the entry, and a crash cannot drop it after the fact.
     app.addHook('onSend', async (request, reply, payload) => {
@@ -63,6 +75,10 @@ export default fp(
             ([field, value]) => RECORDED_VALUES.includes(field) && ['string', 'boolean', 'number'].includes(typeof value),
           );
           if (values.length > 0) details.values = Object.fromEntries(values);
+          // The same fields as they were, so the log reads old → new.
+          const before = request.auditSubjectBefore?.values ?? {};
+          const previous = values.filter(([field]) => field in before).map(([field]) => [field, before[field]]);
+          if (previous.length > 0) details.previous = Object.fromEntries(previous);
         }
         // A public call (password reset, registration) is known by the email it names.
         if (!request.principal && bodyEmail(request)) details.email = bodyEmail(request);
@@ -77,13 +93,23 @@ export default fp(
       Object.assign(details, request.auditDetails);
       const principal = request.principal;
       try {
+        // A denial names only the path's record: its caller had no right to read the record's name.
+        const subject = request.auditSubject ?? subjectOf(request);
+        const resolved =
+          action === 'access.denied'
+            ? undefined
+            : request.auditSubject
+              ? await resolveSubject(options.db, subject)
+              : request.auditSubjectBefore;
         await options.db.insert(auditLogs).values({
           action,
           user_id: principal?.kind === 'user' ? principal.userId : (request.auditUserId ?? null),
           organization_id: request.tenant?.organizationId ?? (principal?.kind === 'organization' ? principal.organizationId : null),
           ip: request.ip,
           details: principal?.kind === 'organization' ? { ...details, api_token_id: principal.tokenId } : details,
-          ...subjectOf(request),
+          ...subject,
+          subject_label: resolved?.label ?? null,
+          subject_organization_id: resolved?.organization_id ?? null,
         });
       } catch (error) {
         request.log.error({ err: error, action }, 'audit log write failed');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BROKER_SORTS, BROKER_STATUSES, COMPANY_SORTS, COMPANY_STATUSES, MAX_BULK_CONTACTS } from '../contacts.ts';
 import { oneOrMany } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
-import { recordId } from './fields.ts';
+import { countryCodeField, recordId } from './fields.ts';
 
 /** A company becomes `converted` only through convert, never by setting the status. */
 const SETTABLE_COMPANY_STATUSES = COMPANY_STATUSES.filter((status) => status !== 'converted') as [string, ...string[]];
@@ -14,11 +14,7 @@ export const companyListQuery = listQuerySchema({
   defaultOrder: 'desc',
   filters: {
     status: oneOrMany(COMPANY_STATUSES, 'status'),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'The country must be a two-letter ISO code.')
-      .optional(),
+    country: countryCodeField('country').optional(),
   },
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;

@@ -17,7 +17,7 @@ import {
 import { dateTimeField } from './dates.ts';
 import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
-import { blankToNull, numberField, optionalText, recordId, requiredText } from './fields.ts';
+import { blankToNull, countryCodeField, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
   blankToNull,
@@ -41,11 +41,8 @@ export const leadPhoneField = z.preprocess(
 );
 
 export const nationalityField = z.preprocess(
-  (value) => (typeof value === 'string' ? blankToNull(value.trim().toUpperCase()) : blankToNull(value)),
-  z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'The nationality must be a two-letter ISO country code.')
-    .nullable(),
+  (value) => (typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value)),
+  countryCodeField('nationality').nullable(),
 );
 
 export const moneyField = (label: string) =>

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
 import { IMPORT_DUPLICATE_MODES } from '../imports.ts';
+import { isCountryCode } from '../countries.ts';
 
 /** An emptied form input ('' or a missing value) is null, which clears an optional field. */
 export const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -125,3 +126,15 @@ export const importFieldsShape = {
     .transform((value) => value === 'true' || value === '1'),
   duplicates: z.enum(IMPORT_DUPLICATE_MODES, { error: 'The duplicates field must be skip or update.' }).default('skip'),
 };
+
+/**
+ * A country as ISO 3166-1 alpha-2 (`ae` is AE): two letters, then a country that exists
+ * (src/shared/countries.ts), so an unknown code is a 422 on the field, never stored.
+ */
+export const countryCodeField = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a two-letter ISO country code.` })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { message: `The ${label} must be a two-letter ISO country code.`, abort: true })
+    .refine(isCountryCode, `The selected ${label} is invalid.`);

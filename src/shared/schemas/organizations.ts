@@ -9,6 +9,7 @@ import { queryFlag } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
 import { dateField, dateOrDateTimeField, toUtcIso } from './dates.ts';
 import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
+import { countryCodeField } from './fields.ts';
 
 const optionalText = (label: string, max = 255) =>
   z
@@ -34,10 +35,7 @@ export const organizationProfileShape = {
     .trim()
     .min(1, 'The name field is required.')
     .max(255, 'The name field must not be greater than 255 characters.'),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'The country must be a two-letter ISO code.')
+  country: countryCodeField('country')
     .nullish()
     .transform((value) => value ?? null),
   city: optionalText('city', 120),

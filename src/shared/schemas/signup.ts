@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SIGNUP_KINDS, SIGNUP_SOURCES } from '../signup.ts';
 import { dateField, isCalendarDate } from './dates.ts';
+import { countryCodeField } from './fields.ts';
 
 const requiredText = (label: string, max = 255) =>
   z
@@ -21,10 +22,7 @@ const phoneOf = (label: string) =>
     `The ${label} must be a valid phone number (digits, spaces, +, -, parentheses).`,
   );
 
-const countryCodeOf = (label: string) =>
-  requiredText(label, 2)
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, `The ${label} must be a two-letter ISO code.`);
+const countryCodeOf = (label: string) => requiredText(label, 2).pipe(countryCodeField(label));
 
 /** How a UUID looks; anything else is never looked up (the database would refuse to compare it). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -157,10 +157,3 @@ export function platformUserDetail(overrides: Partial<PlatformUserDetail> = {}):
     ...overrides,
   };
 }
-
-export const COUNTRIES = {
-  data: [
-    { code: 'AE', name: 'United Arab Emirates', dial_code: '+971' },
-    { code: 'SA', name: 'Saudi Arabia', dial_code: '+966' },
-  ],
-};

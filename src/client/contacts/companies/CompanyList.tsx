@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY_STATUSES, type CompanyContact } from '../../../shared/contacts.ts';
 import { COMPANIES } from '../contactsApi.ts';
 import { ContactStatusSelect } from '../ContactStatusSelect.tsx';
+import { useCountryName } from '../../i18n/countryNames.ts';
 import { TwoLines } from '../../layout/TwoLines.tsx';
 import { ImportButton } from '../../imports/ImportButton.tsx';
 import { CompanyBulkActions } from './CompanyBulkActions.tsx';
@@ -32,6 +33,7 @@ function CompanyListActions() {
 
 export function CompanyList() {
   const filters = useCompanyFilters();
+  const countryName = useCountryName();
   return (
     <AppList<CompanyContact>
       resource={COMPANIES}
@@ -45,7 +47,7 @@ export function CompanyList() {
       <DataTable<CompanyContact> rowClick={false} bulkActionButtons={<CompanyBulkActions />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="trade_license_number" />
-        <DataTable.Col source="country" render={(record) => <TwoLines first={record.country} second={record.city} />} />
+        <DataTable.Col source="country" render={(record) => <TwoLines first={countryName(record.country)} second={record.city} />} />
         <DataTable.Col
           source="email"
           label="contacts.contact"

@@ -23,6 +23,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { CompanyMatch } from '../../../shared/contacts.ts';
+import { useCountryName } from '../../i18n/countryNames.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { useApi } from '../../providers/useApi.ts';
 import { organizationPath } from '../../routing/paths.ts';
@@ -32,13 +33,16 @@ const PER_PAGE = 25;
 
 function MatchRow({ match }: { match: CompanyMatch }) {
   const translate = useTranslate();
+  const countryName = useCountryName();
   const { company, organization } = match;
   return (
     <TableRow>
       <TableCell>
         <Typography variant="body2">{company.name}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {[company.trade_license_number, company.country, translate(`contacts.statuses.${company.status}`)].filter(Boolean).join(' · ')}
+          {[company.trade_license_number, countryName(company.country), translate(`contacts.statuses.${company.status}`)]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </TableCell>
       <TableCell>

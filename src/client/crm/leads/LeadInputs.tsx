@@ -5,6 +5,7 @@ import { Grid } from '@mui/material';
 import { SelectArrayInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { CountryInput } from '../../forms/CountryInput.tsx';
 import { FreeTextArrayInput } from '../../forms/FreeTextArrayInput.tsx';
 import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { useMemberOptions, useTagOptions } from '../crmApi.ts';
@@ -31,7 +32,7 @@ export function LeadInputs() {
         <TextInput source="phone" label="crm.leads.fields.phone" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="nationality" label="crm.leads.fields.nationality" helperText="crm.leads.nationality_help" fullWidth />
+        <CountryInput source="nationality" label="crm.leads.fields.nationality" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput source="source" label="crm.leads.fields.source" choices={sourceChoices} fullWidth />

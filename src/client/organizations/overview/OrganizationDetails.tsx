@@ -2,6 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDate } from '../../inventory/common/useFormatDate.ts';
+import { useCountryName } from '../../i18n/countryNames.ts';
 import type { Organization } from '../organizationTypes.ts';
 
 const DETAIL_FIELDS = [
@@ -32,13 +33,20 @@ export function Detail({ label, value }: { label: string; value: string | number
 export function OrganizationDetails({ organization }: { organization: Organization }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
+  const countryName = useCountryName();
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2, m: 0 }}>
       {DETAIL_FIELDS.map((name) => (
         <Detail
           key={name}
           label={translate(`resources.auth/organizations.fields.${name}`)}
-          value={name === 'trade_license_expiry' ? formatDate(organization[name]) : organization[name]}
+          value={
+            name === 'trade_license_expiry'
+              ? formatDate(organization[name])
+              : name === 'country'
+                ? countryName(organization.country)
+                : organization[name]
+          }
         />
       ))}
     </Box>

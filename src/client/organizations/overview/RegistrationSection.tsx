@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { groupIban, SIGNUP_STEPS } from '../../../shared/signup.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
+import { useCountryName } from '../../i18n/countryNames.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { saveDownload } from '../../providers/saveDownload.ts';
@@ -65,6 +66,7 @@ function isSignupStep(step: string): step is (typeof SIGNUP_STEPS)[number] {
 export function RegistrationSection({ organization }: { organization: Organization }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
+  const countryName = useCountryName();
   const can = useCan();
   const registration = shownRegistration(organization);
   if (!registration) return null;
@@ -111,7 +113,10 @@ export function RegistrationSection({ organization }: { organization: Organizati
         <Detail label={translate('organizations.registration.signatory_full_name')} value={registration.signatory_full_name} />
         <Detail label={translate('organizations.registration.signatory_email')} value={registration.signatory_email} />
         <Detail label={translate('organizations.registration.signatory_phone')} value={registration.signatory_phone} />
-        <Detail label={translate('organizations.registration.signatory_nationality')} value={registration.signatory_nationality} />
+        <Detail
+          label={translate('organizations.registration.signatory_nationality')}
+          value={countryName(registration.signatory_nationality)}
+        />
       </Group>
       {(registration.broker_orn_number || registration.has_broker_card || organization.kind === 'broker') && (
         <Group

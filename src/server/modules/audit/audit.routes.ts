@@ -36,6 +36,11 @@ const entry = z.object({
   organization_name: z.string().nullable(),
   subject_type: z.string().nullable(),
   subject_id: z.number().int().nullable(),
+  /** The subject's name when the entry was written ("Sara Al Nuaimi", "SO-2026-000003"). */
+  subject_label: z.string().nullable(),
+  /** The organization the subject belongs to; `organization_*` is the caller's, where it was done. */
+  subject_organization_id: z.number().int().nullable(),
+  subject_organization_name: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });

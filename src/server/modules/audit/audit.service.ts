@@ -1,6 +1,8 @@
-// The audit log for super admins: who did what, where and when, newest first, with filters.
-// One statement per page: the user and organization names come from joins, never per row.
-import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+// The audit log for super admins: who did what, where and when, on what, newest first, with filters.
+// One statement per page: the user and organization names come from joins, never per row; the
+// subject's name was stored with the entry (src/server/modules/audit/audit-subjects.ts says why).
+import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { auditLogs, organizations, users } from '../../db/schema.ts';
 import { escapeLike, onlyIds, paginate, searchAcross, toOptions } from '../../http/lists.ts';
@@ -12,7 +14,7 @@ export interface AuditFilters {
   search?: string;
   ids?: number[];
   user_id?: number;
-  /** The organization the entry happened in (not `organization_id`, which names the caller's tenant). */
+  /** The organization the entry happened in or is about (its subject's); not `organization_id`, the caller's tenant. */
   organization?: number;
   /** An exact action, or a family when it ends with a dot (`crm.` → every CRM action). */
   action?: string;
@@ -21,6 +23,9 @@ export interface AuditFilters {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The subject's organization, beside the caller's (`organizations`). */
+const subjectOrganizations = alias(organizations, 'subject_organizations');
 
 function actionFilter(action: string | undefined): SQL | undefined {
   if (!action) return undefined;
@@ -32,14 +37,24 @@ function whereOf(query: AuditFilters): SQL | undefined {
   return and(
     onlyIds(auditLogs.id, query.ids),
     query.user_id ? eq(auditLogs.user_id, query.user_id) : undefined,
-    query.organization ? eq(auditLogs.organization_id, query.organization) : undefined,
+    query.organization
+      ? or(eq(auditLogs.organization_id, query.organization), eq(auditLogs.subject_organization_id, query.organization))
+      : undefined,
     actionFilter(query.action),
     query.from ? gte(auditLogs.occurred_at, new Date(`${query.from}T00:00:00Z`)) : undefined,
     // `to` is a whole day: everything before the next midnight.
     query.to ? lt(auditLogs.occurred_at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
     // The email a failed sign-in named is in its details: nobody was signed in to join.
     searchAcross(
-      [auditLogs.action, auditLogs.ip, users.full_name, users.email, organizations.name, sql`${auditLogs.details}->>'email'`],
+      [
+        auditLogs.action,
+        auditLogs.ip,
+        users.full_name,
+        users.email,
+        organizations.name,
+        auditLogs.subject_label,
+        sql`${auditLogs.details}->>'email'`,
+      ],
       query.search,
     ),
   );
@@ -52,10 +67,17 @@ export async function listAuditLogs(db: Database, query: AuditFilters) {
     async (limit, offset) =>
       (
         await db
-          .select({ log: auditLogs, userName: users.full_name, userEmail: users.email, organizationName: organizations.name })
+          .select({
+            log: auditLogs,
+            userName: users.full_name,
+            userEmail: users.email,
+            organizationName: organizations.name,
+            subjectOrganizationName: subjectOrganizations.name,
+          })
           .from(auditLogs)
           .leftJoin(users, eq(users.id, auditLogs.user_id))
           .leftJoin(organizations, eq(organizations.id, auditLogs.organization_id))
+          .leftJoin(subjectOrganizations, eq(subjectOrganizations.id, auditLogs.subject_organization_id))
           .where(where)
           .orderBy(
             ...(query.order === 'asc'
@@ -64,7 +86,7 @@ export async function listAuditLogs(db: Database, query: AuditFilters) {
           )
           .limit(limit)
           .offset(offset)
-      ).map(({ log, userName, userEmail, organizationName }) => ({
+      ).map(({ log, userName, userEmail, organizationName, subjectOrganizationName }) => ({
         id: log.id,
         occurred_at: log.occurred_at.toISOString(),
         action: log.action,
@@ -75,6 +97,9 @@ export async function listAuditLogs(db: Database, query: AuditFilters) {
         organization_name: organizationName,
         subject_type: log.subject_type,
         subject_id: log.subject_id,
+        subject_label: log.subject_label,
+        subject_organization_id: log.subject_organization_id,
+        subject_organization_name: subjectOrganizationName,
         ip: log.ip,
         details: log.details,
       })),

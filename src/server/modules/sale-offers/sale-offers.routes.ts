@@ -81,8 +81,12 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
       body: saleOfferCreateBody,
       response: { 201: oneResponse },
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await offers.createSaleOffer(db, tenantOf(request), request.params.id, request.body)),
+    handler: async (request, reply) => {
+      const created = await offers.createSaleOffer(db, tenantOf(request), request.params.id, request.body);
+      // The path names the developer organization; the entry is about the offer it created.
+      request.auditSubject = { subject_type: 'sale_offer', subject_id: created.data.id };
+      return reply.code(201).send(created);
+    },
   });
 
   routes.put('/inventory/sale-offers/:id', {

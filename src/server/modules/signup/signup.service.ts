@@ -22,7 +22,6 @@ import { currentTime } from '../../services/clock.ts';
 import type { Mailer } from '../../services/mail.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { consume } from '../../services/throttle.ts';
-import { countryOptions } from '../utils/countries.ts';
 import { mailSignupCompleted, notifySignupCompleted, type Recipient } from './signup-completion.ts';
 import { findSignup, isTradeLicenseTaken, signupIdOf, type SignupRow } from './signup.queries.ts';
 import { kindOf, stepOf, toSignupProgress, toSignupState, type SignupProgress, type SignupState } from './signup.resources.ts';
@@ -39,12 +38,6 @@ type StepAnswer = { data: SignupProgress; message: string };
 
 const TRADE_LICENSE_TAKEN = 'This trade license number is already registered.';
 const BANK_LETTER_NAME = 'Bank confirmation letter';
-
-let knownCountries: Set<string> | undefined;
-function requireKnownCountry(field: string, code: string): void {
-  knownCountries ??= new Set(countryOptions().map((country) => country.code));
-  if (!knownCountries.has(code)) throw fieldError(field, `The selected ${field.replace(/_/g, ' ')} is invalid.`);
-}
 
 export async function checkTradeLicense(db: Database, ip: string, body: CheckTradeLicenseBody, now = currentTime()) {
   await consume(db, tradeLicenseCheckLimit(ip), now);
@@ -77,7 +70,6 @@ export async function saveCompanyData(
 ): Promise<StepAnswer & { created: boolean }> {
   const { db } = context;
   await consume(db, companyDataLimit(ip), now);
-  requireKnownCountry('country', body.country);
   const fields = {
     kind: body.kind,
     name: body.company_name,
@@ -204,7 +196,6 @@ export async function saveSignatoryData(
   idDocument: UploadedFile,
   now = currentTime(),
 ) {
-  requireKnownCountry('nationality', fields.nationality);
   return saveFileStep(
     context,
     {
