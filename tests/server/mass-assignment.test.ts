@@ -66,6 +66,9 @@ const REFUSED_WITHOUT_SECRET: Record<string, number> = {
   'POST /api/auth/2fa/confirmed-two-factor-authentication': 422,
   'POST /api/auth/2fa/two-factor-recovery-codes/show': 409,
   'POST /api/auth/2fa/two-factor-recovery-codes': 409,
+  // The full world's organizations were made by staff: they have no signup to review.
+  'POST /api/auth/organizations/:id/signup/reject': 409,
+  'POST /api/auth/organizations/:id/signup/request-changes': 409,
 };
 /** Calls that end the caller's session run last (and their refused variant first). */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);
