@@ -58,7 +58,12 @@ export const auditLabels = {
     units: { exported: 'Units exported' },
     video_link: { deleted: 'Video link deleted' },
   },
-  invitation: { answered: 'Invitation answered', cancelled: 'Invitation cancelled', created: 'Invitation sent' },
+  invitation: {
+    answered: 'Invitation answered',
+    cancelled: 'Invitation cancelled',
+    created: 'Invitation sent',
+    resent: 'Invitation sent again',
+  },
   member: {
     created: 'Member created',
     enabled_toggled: 'Member enabled or disabled',

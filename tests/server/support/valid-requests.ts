@@ -66,6 +66,7 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     // Organizations, members, invitations, tokens, documents, contracts
     'POST /api/auth/invite/:orgId': () => ({ body: { email: `invited.${n}@example.test`, role: 'developer' } }),
     'POST /api/auth/invite/:orgId/:userId': () => ({ body: { role: 'developer' } }),
+    'POST /api/auth/invite/:orgId/:invitationId/resend': () => ({}),
     'DELETE /api/auth/invite/:orgId': () => ({ query: { email: r.inviteeEmail } }),
     'POST /api/auth/invites/:orgId': () => ({ body: { accept: false } }),
     'POST /api/auth/invitation-link': () => ({ body: { token: 'not-an-invitation-link' } }),
