@@ -1,5 +1,7 @@
 // `/messenger/logs` (messenger.logs): the messages sent to contacts, filtered by provider, status,
-// recipient and date; a row opens its details in a drawer. Messages are sent in the background,
+// recipient and date; a row opens its details in a drawer. One column says what became of each
+// message, the provider included (a `log` message reads "logged only, not sent", never "sent").
+// Messages are sent in the background,
 // so the list asks again every few seconds while any shown message is still pending.
 import { useState } from 'react';
 import { DataTable, DateField, DateInput, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
@@ -52,9 +54,8 @@ export function MessageLogList() {
             label={field('recipient')}
             render={(record) => `${record.recipient_name} · ${record.recipient_phone}`}
           />
-          <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
           <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
-          <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
+          <DataTable.Col source="status" render={(record) => <MessageStatusChip log={record as MessageLog} />} />
           <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
           <DataTable.Col source="created_at" render={(record) => <DateField record={record} source="created_at" showTime />} />
           <DataTable.Col source="sent_at" render={(record) => <DateField record={record} source="sent_at" showTime />} />
@@ -63,9 +64,4 @@ export function MessageLogList() {
       <MessageLogDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );
-}
-
-function ProviderName({ provider }: { provider: MessageLog['provider'] }) {
-  const translate = useTranslate();
-  return <>{translate(`contacts.providers.${provider}`)}</>;
 }
