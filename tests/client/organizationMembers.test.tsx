@@ -186,6 +186,15 @@ describe('the invitations tab', () => {
     await waitFor(() => expect(sent(requests, 'GET', '/api/auth/invite/5').length).toBeGreaterThan(1));
   });
 
+  it('says which invitations expired unanswered, and offers to resend them', async () => {
+    signInAs('developer_admin');
+    server({ 'GET /api/auth/invite/5': listOf([{ ...invitation, expires_at: '2020-01-08T10:00:00.000Z' }]) });
+    renderApp('/auth/organizations/5/invitations');
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    expect(within(table).getByText(/^Expired on /)).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Send the invitation of invitee@example.test again' })).toBeTruthy();
+  });
+
   it('invites by email with a role of the organization’s kind', async () => {
     signInAs('developer_admin');
     const requests = server({

@@ -73,9 +73,11 @@ describe('POST auth/invite/{orgId}/{invitationId}/resend', () => {
     expect(audit).toMatchObject({ subject_type: 'invitationId', subject_id: id });
   });
 
-  it('resends an invitation that expired unanswered', async () => {
+  it('lists an invitation that expired unanswered, and resends it', async () => {
     const { id, email } = await invitation(new Date('2026-01-01T08:00:00Z'));
     setClock(new Date('2026-02-01T08:00:00Z'));
+    const listed = await call(ctx.app, 'GET', `auth/invite/${skyline.id}`, { token: devAdmin, query: { organization_id: skyline.id } });
+    expect(listed.json().data.find((row: { id: number }) => row.id === id)).toMatchObject({ expires_at: '2026-01-08T08:00:00.000Z' });
     const res = await resend(devAdmin, skyline.id, skyline.id, id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.expires_at).toBe('2026-02-08T08:00:00.000Z');

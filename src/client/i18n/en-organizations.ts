@@ -169,6 +169,7 @@ export const organizationMessages = {
     role: 'Role',
     invited_by: 'Invited by',
     expires: 'Expires',
+    expired_on: 'Expired on %{date}',
     resend: 'Resend',
     resend_label: 'Send the invitation of %{email} again',
     resent: 'The invitation was sent to %{email} again, valid for seven more days.',

@@ -1,4 +1,5 @@
-// The invitations tab (organizations.members.manage): pending invitations with resend and cancel, and the
+// The invitations tab (organizations.members.manage): unanswered invitations (an expired one says
+// so) with resend and cancel, and the
 // two ways to invite: by email, or an existing user found by search.
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +47,11 @@ function PendingInvitationsTable({
             <TableCell>{invitation.full_name ? `${invitation.full_name} <${invitation.email}>` : invitation.email}</TableCell>
             <TableCell>{translate(`roles.${invitation.role}`)}</TableCell>
             <TableCell>{invitation.invited_by_name ?? '—'}</TableCell>
-            <TableCell>{formatDateTime(invitation.expires_at)}</TableCell>
+            <TableCell>
+              {Date.parse(invitation.expires_at) <= Date.now()
+                ? translate('organizations.invitations.expired_on', { date: formatDateTime(invitation.expires_at) })
+                : formatDateTime(invitation.expires_at)}
+            </TableCell>
             <TableCell align="right">
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button

@@ -1,4 +1,4 @@
-// Invitations sent by an organization's admins (or a super admin): list the pending ones,
+// Invitations sent by an organization's admins (or a super admin): list the pending ones (expired too),
 // search people to invite, invite by email or an existing user, cancel. An invitation is one
 // pending row per organization and email (sending again, or resending it, refreshes it and its link), valid seven
 // days; its mail carries a secret link that proves the address to whoever follows it, and an
@@ -94,10 +94,14 @@ export async function listInvitations(
   tenant: TenantContext | null,
   organizationId: number,
   query: ListQuery<InvitationSort>,
-  now = currentTime(),
 ): Promise<ListResponse<OrganizationInvitation>> {
   const organization = await managedOrganization(db, tenant, organizationId);
-  const where = and(eq(invitations.organization_id, organization.id), livePending(now), searchAcross([invitations.email], query.search));
+  // Expired ones too: unanswered, they are what an admin resends (their `expires_at` is past).
+  const where = and(
+    eq(invitations.organization_id, organization.id),
+    eq(invitations.status, 'pending'),
+    searchAcross([invitations.email], query.search),
+  );
   return paginate(
     query,
     async (limit, offset) =>
