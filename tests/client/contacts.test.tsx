@@ -296,7 +296,7 @@ describe('the message logs', () => {
 
   it('says plainly whether each message went out: one status, the provider in it', async () => {
     signInAs('super_admin');
-    routeFetch({
+    const requests = routeFetch({
       ...companiesBackground(),
       'GET /api/messenger/logs': listOf([
         messageLog({ id: 301, recipient_name: 'Logged Co', provider: 'log', status: 'sent' }),
@@ -313,6 +313,14 @@ describe('the message logs', () => {
     // No provider column beside it to contradict the status.
     expect(screen.queryByRole('columnheader', { name: 'Provider' })).toBeNull();
     expect(screen.queryByText('Log only (not sent)', { selector: 'td *, td' })).toBeNull();
+
+    // The status filter asks by the same outcome.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Logged only, not sent' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/messenger/logs' && request.query.get('outcome') === 'logged')).toBe(true),
+    );
   });
 });
 

@@ -59,7 +59,7 @@ export const contactResourceMessages = {
       provider_response: 'Provider answer',
       variables: 'Variables',
       created_at: 'Created',
-      // A `log` message is logged, not sent, at this time (messageOutcome.ts).
+      // A `log` message is logged, not sent, at this time (messageOutcome, src/shared/contacts.ts).
       sent_at: 'Sent or logged',
     },
   },

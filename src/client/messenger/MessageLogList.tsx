@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { DataTable, DateField, DateInput, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
 import type { MessageLog } from '../../shared/contacts.ts';
-import { messageStatusChoices, providerChoices } from '../contacts/contactChoices.ts';
+import { messageOutcomeChoices, providerChoices } from '../contacts/contactChoices.ts';
 import { MESSAGE_LOGS } from '../contacts/contactsApi.ts';
 import { MessageLogDrawer } from './MessageLogDetails.tsx';
 import { MessageStatusChip } from './MessageStatusChip.tsx';
@@ -22,7 +22,7 @@ function useMessageLogFilters() {
     // The API searches the recipient's name and number; SearchInput shows its placeholder as given.
     <SearchInput key="q" source="q" placeholder={translate('contacts.messenger.search_recipient')} alwaysOn />,
     <SelectInput key="provider" source="provider" label={field('provider')} choices={providerChoices} alwaysOn />,
-    <SelectInput key="status" source="status" label={field('status')} choices={messageStatusChoices} alwaysOn />,
+    <SelectInput key="outcome" source="outcome" label={field('status')} choices={messageOutcomeChoices} alwaysOn />,
     <DateInput key="created_from" source="created_from" label="contacts.messenger.created_from" alwaysOn />,
     <DateInput key="created_to" source="created_to" label="contacts.messenger.created_to" alwaysOn />,
   ];

@@ -1,9 +1,8 @@
-// A message's outcome (messageOutcome.ts) as a coloured chip: pending ones neutral, messages that
+// A message's outcome (messageOutcome, src/shared/contacts.ts) as a coloured chip: pending ones neutral, messages that
 // went out green, messages only logged outlined (nothing left the machine), failures red.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MessageLog } from '../../shared/contacts.ts';
-import { messageOutcome, type MessageOutcome } from './messageOutcome.ts';
+import { messageOutcome, type MessageLog, type MessageOutcome } from '../../shared/contacts.ts';
 
 const OUTCOME_COLORS: Record<MessageOutcome, 'default' | 'info' | 'success' | 'error'> = {
   queued: 'default',
