@@ -24,6 +24,19 @@ export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/**
+ * What became of a message, as a person reads it: the status, except that a `log` message that
+ * reached `sent` or `delivered` never left the machine: it is `logged` ("logged only, not sent").
+ * The logs screen shows and filters by it (docs/api.md "Contacts and messenger").
+ */
+export const MESSAGE_OUTCOMES = ['queued', 'sending', 'sent', 'delivered', 'logged', 'failed'] as const;
+export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+
+export function messageOutcome(log: { provider: MessageProvider; status: MessageStatus }): MessageOutcome {
+  if (log.provider === 'log' && (log.status === 'sent' || log.status === 'delivered')) return 'logged';
+  return log.status;
+}
+
 /** Only an active template can be sent. */
 export const TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];

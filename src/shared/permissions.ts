@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   'organizations.registration.view': [SA, DA, BA],
   'organizations.update': [SA, DA, BA],
   'organizations.edit': [SA],
+  'organizations.signups.review': [SA],
   'organizations.members.view': [SA, SM, DA, BA],
   'organizations.members.manage': [SA, DA, BA],
   'organizations.sales_assignments': [SA],

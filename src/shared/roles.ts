@@ -7,8 +7,19 @@ export type Role = (typeof ROLES)[number];
 export const ORGANIZATION_KINDS = ['platform', 'developer', 'broker'] as const;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 
-export const ORGANIZATION_STATUSES = ['pending', 'active', 'suspended'] as const;
+export const ORGANIZATION_STATUSES = ['pending', 'changes_requested', 'rejected', 'active', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/**
+ * The statuses an organization's update may set. `changes_requested` and `rejected` belong to a
+ * signup's review (docs/domain.md "Organizations and people"), set by its own actions with a message.
+ */
+export const SETTABLE_ORGANIZATION_STATUSES = ['pending', 'active', 'suspended'] as const;
+export type SettableOrganizationStatus = (typeof SETTABLE_ORGANIZATION_STATUSES)[number];
+
+export function isSettableOrganizationStatus(status: string): status is SettableOrganizationStatus {
+  return (SETTABLE_ORGANIZATION_STATUSES as readonly string[]).includes(status);
+}
 
 /** Roles a membership may hold in an organization of each kind (docs/domain.md). */
 export const ROLES_BY_KIND: Record<OrganizationKind, readonly Role[]> = {

@@ -161,8 +161,37 @@ describe('the companies list', () => {
 
     await user.click(send);
     expect(await within(dialog).findByText('2 messages queued')).toBeTruthy();
+    // The selection is cleared once sent; the dialog still names what it sent to.
+    expect(within(dialog).getByText('Send a message to 2 companies')).toBeTruthy();
+    expect(screen.queryByText(/0 companies/)).toBeNull();
     expect(sends[0].json).toMatchObject({ ids: [101, 102], provider: 'log', template_id: 7, variables: { agent: 'Sara' } });
     expect(within(dialog).getByRole('link', { name: 'Open the message logs' }).getAttribute('href')).toBe('/messenger/logs');
+  });
+
+  it('sends a message to one company from its row', async () => {
+    signInAs('super_admin');
+    const sends: SentRequest[] = [];
+    companiesServer({
+      'GET /api/messenger/templates/log': listOf([template()]),
+      'POST /api/contacts/companies/send-messages': (request: SentRequest) => {
+        sends.push(request);
+        return jsonResponse({ data: { queued: 1, log_ids: [303], rejected: [] } }, 202);
+      },
+    });
+    renderApp('/auth/contacts/companies');
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Marina Crest Realty')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Send a message to Marina Crest Realty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a message to Marina Crest Realty' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Log only (not sent)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Introduction (en)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value of agent' }), 'Sara');
+    expect(within(dialog).getByText('Preview for Marina Crest Realty')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('1 message queued')).toBeTruthy();
+    expect(sends[0].json).toMatchObject({ ids: [102], provider: 'log', template_id: 7 });
   });
 
   it('imports a CSV with the columns mapped and reports each rejected row with its reasons', async () => {
@@ -256,8 +285,12 @@ describe('the message logs', () => {
     renderApp('/messenger/logs');
     const row = (await screen.findByText('Gulf Horizon Properties · +971500000101')).closest('tr')!;
     expect(within(row).getByText('Queued')).toBeTruthy();
+    // A message of the log provider never left: it reads so, not "Sent".
     await waitFor(
-      () => expect(within(screen.getByText('Gulf Horizon Properties · +971500000101').closest('tr')!).getByText('Sent')).toBeTruthy(),
+      () =>
+        expect(
+          within(screen.getByText('Gulf Horizon Properties · +971500000101').closest('tr')!).getByText('Logged only, not sent'),
+        ).toBeTruthy(),
       {
         timeout: 8000,
       },
@@ -273,7 +306,40 @@ describe('the message logs', () => {
     const details = await screen.findByRole('region', { name: 'Message details' });
     expect(within(details).getByLabelText('Message').textContent).toBe('Hello Gulf Horizon Properties in Dubai, Sara here.');
     expect(await within(details).findByText(/"id": "log-301"/)).toBeTruthy();
+    // …and the variables it was filled with.
+    const variables = within(details).getByLabelText('Variables');
+    expect(within(variables).getByText('agent')).toBeTruthy();
+    expect(within(variables).getByText('Sara')).toBeTruthy();
   }, 20_000);
+
+  it('says plainly whether each message went out: one status, the provider in it', async () => {
+    signInAs('super_admin');
+    const requests = routeFetch({
+      ...companiesBackground(),
+      'GET /api/messenger/logs': listOf([
+        messageLog({ id: 301, recipient_name: 'Logged Co', provider: 'log', status: 'sent' }),
+        messageLog({ id: 302, recipient_name: 'Sent Co', provider: 'whatsapp_cloud', status: 'sent' }),
+        messageLog({ id: 303, recipient_name: 'Failed Co', provider: 'whatsapp_cloud', status: 'failed', error: 'Bad number' }),
+      ]),
+    });
+    renderApp('/messenger/logs');
+    const rowOf = async (name: string) => (await screen.findByText(new RegExp(`^${name} ·`))).closest('tr')!;
+    expect(within(await rowOf('Logged Co')).getByText('Logged only, not sent')).toBeTruthy();
+    expect(within(await rowOf('Logged Co')).queryByText('Sent')).toBeNull();
+    expect(within(await rowOf('Sent Co')).getByText('Sent')).toBeTruthy();
+    expect(within(await rowOf('Failed Co')).getByText('Failed')).toBeTruthy();
+    // No provider column beside it to contradict the status.
+    expect(screen.queryByRole('columnheader', { name: 'Provider' })).toBeNull();
+    expect(screen.queryByText('Log only (not sent)', { selector: 'td *, td' })).toBeNull();
+
+    // The status filter asks by the same outcome.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Logged only, not sent' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/messenger/logs' && request.query.get('outcome') === 'logged')).toBe(true),
+    );
+  });
 });
 
 describe('reading a CSV header in the browser', () => {

@@ -168,6 +168,33 @@ describe('the invitations tab', () => {
     expect(cancel.query.get('email')).toBe('nobody@example.test');
   });
 
+  it('sends a pending invitation again from its row, and shows its new expiry', async () => {
+    signInAs('developer_admin');
+    let expires = invitation.expires_at;
+    const requests = server({
+      'GET /api/auth/invite/5': () => jsonResponse(listOf([{ ...invitation, expires_at: expires }])),
+      'POST /api/auth/invite/5/3/resend': () => {
+        expires = '2030-01-15T10:00:00.000Z';
+        return jsonResponse({ data: { ...invitation, expires_at: expires }, message: 'The invitation was sent to invitee@example.test.' });
+      },
+    });
+    renderApp('/auth/organizations/5/invitations');
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Send the invitation of invitee@example.test again' }));
+    expect(await screen.findByText('The invitation was sent to invitee@example.test again, valid for seven more days.')).toBeTruthy();
+    expect(sent(requests, 'POST', '/api/auth/invite/5/3/resend')).toHaveLength(1);
+    await waitFor(() => expect(sent(requests, 'GET', '/api/auth/invite/5').length).toBeGreaterThan(1));
+  });
+
+  it('says which invitations expired unanswered, and offers to resend them', async () => {
+    signInAs('developer_admin');
+    server({ 'GET /api/auth/invite/5': listOf([{ ...invitation, expires_at: '2020-01-08T10:00:00.000Z' }]) });
+    renderApp('/auth/organizations/5/invitations');
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    expect(within(table).getByText(/^Expired on /)).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Send the invitation of invitee@example.test again' })).toBeTruthy();
+  });
+
   it('invites by email with a role of the organization’s kind', async () => {
     signInAs('developer_admin');
     const requests = server({

@@ -23,6 +23,8 @@ function registration(overrides: Partial<RegistrationDetails> = {}): Registratio
     broker_orn_number: 'ORN-48213',
     has_signatory_id_document: true,
     has_broker_card: true,
+    review_message: null,
+    changes_step: null,
     ...overrides,
   };
 }
@@ -136,6 +138,64 @@ describe('the registration section of the overview', () => {
     expect(requests.find((request) => request.method === 'PATCH')?.json).toMatchObject({ status: 'active' });
     expect(await screen.findByRole('button', { name: 'Suspend' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('asks the applicant for changes at a chosen step, with a message, beside Approve', async () => {
+    signInAs('super_admin');
+    const pending = brokerSignup({ status: 'pending' });
+    const requests = server(pending, {
+      [`POST /api/auth/organizations/${SKYLINE_ID}/signup/request-changes`]: () =>
+        jsonResponse({ data: { ...pending, status: 'changes_requested' }, message: 'Marina Brokers was asked for changes.' }),
+    });
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    const region = await section();
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'Request changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask Marina Brokers for changes' });
+    // Without a message nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(await within(dialog).findByText('Write what the applicant should change.')).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('Step to correct'));
+    const steps = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(steps).toEqual(['Company', 'Bank', 'Authorised signatory', 'Broker']);
+    await user.click(screen.getByRole('option', { name: 'Authorised signatory' }));
+    await user.type(within(dialog).getByLabelText(/What should change/), 'The ID document is expired.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Marina Brokers was asked for changes.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.json).toMatchObject({
+      step: 'auth_signatory_data',
+      message: 'The ID document is expired.',
+    });
+  });
+
+  it('rejects with a reason, and shows the reason on a rejected signup', async () => {
+    signInAs('super_admin');
+    const pending = brokerSignup({ status: 'pending' });
+    const requests = server(pending, {
+      [`POST /api/auth/organizations/${SKYLINE_ID}/signup/reject`]: () =>
+        jsonResponse({ data: { ...pending, status: 'rejected' }, message: 'The signup of Marina Brokers was rejected.' }),
+    });
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    const region = await section();
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Marina Brokers?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Licence not verifiable.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the signup' }));
+    expect(await screen.findByText('The signup of Marina Brokers was rejected.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.json).toMatchObject({ reason: 'Licence not verifiable.' });
+  });
+
+  it('tells what the review said, and offers no review, once a signup was rejected or sent back', async () => {
+    signInAs('super_admin');
+    server(brokerSignup({ status: 'rejected', registration: registration({ review_message: 'Licence not verifiable.' }) }));
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    const region = await section();
+    expect(within(region).getByText('The signup was rejected: “Licence not verifiable.”.')).toBeTruthy();
+    expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0);
+    for (const name of ['Approve', 'Reject', 'Request changes', 'Suspend']) expect(screen.queryByRole('button', { name })).toBeNull();
+    // The review holds the status: the form offers no status to pick, and saves the rest.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
   });
 
   it('leaves the approval of an unfinished signup in the heading', async () => {

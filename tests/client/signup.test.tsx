@@ -22,6 +22,7 @@ function state(kind: 'developer' | 'broker', step: SignupStep, next: SignupStep 
     company_name: 'Gulf Brokers',
     status: 'pending',
     completed_at: next === null ? '2026-03-01T10:00:00.000Z' : null,
+    changes_requested: null,
     company_data: {
       company_name: 'Gulf Brokers',
       trade_license_number: 'GB-1',
@@ -231,6 +232,60 @@ describe('the signup wizard', () => {
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Start a new signup' }));
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
     expect(await screen.findByLabelText('Company name')).toBeTruthy();
+  });
+
+  it('says a rejected signup can no longer be resumed, and offers no form', async () => {
+    signupServer('broker', {
+      [`GET /api/signup/${UUID}`]: () =>
+        jsonResponse({ message: 'This signup was rejected and can no longer be resumed. We sent the reason by email.' }, 410),
+    });
+    renderApp(`/signup/skylinebuilders?uuid=${UUID}`);
+    expect(await screen.findByText('This signup was rejected and can no longer be resumed. We sent the reason by email.')).toBeTruthy();
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start a new signup' })).toBeNull();
+  });
+
+  it('reopens a signup sent back for changes on the step concerned, with the reviewer’s message', async () => {
+    const message = 'The ID document is expired; please upload a valid one.';
+    signupServer('broker', {
+      [`GET /api/signup/${UUID}`]: {
+        data: {
+          ...state('broker', 'bank_data', 'auth_signatory_data'),
+          status: 'changes_requested',
+          changes_requested: { message, step: 'auth_signatory_data' },
+        },
+      },
+    });
+    renderApp(`/signup/skylinebuilders?uuid=${UUID}`);
+    expect(await screen.findByLabelText('ID document')).toBeTruthy();
+    expect(activeStep()).toBe('Authorised signatory');
+    expect(screen.getByText(message, { exact: false })).toBeTruthy();
+  });
+
+  it('reopens the company data form, filled in, when the review asks to change it', async () => {
+    const requests = signupServer('broker', {
+      [`GET /api/signup/${UUID}`]: {
+        data: {
+          ...state('broker', 'company_data', 'bank_data'),
+          status: 'changes_requested',
+          changes_requested: { message: 'Write the name as on the licence.', step: 'company_data' },
+        },
+      },
+    });
+    renderApp(`/signup/skylinebuilders?uuid=${UUID}`);
+    const name = await screen.findByLabelText('Company name');
+    expect((name as HTMLInputElement).value).toBe('Gulf Brokers');
+    expect(activeStep()).toBe('Company');
+    expect(screen.queryByRole('button', { name: 'Back to the company data' })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.type(name, ' LLC');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/signup/company-data')?.json).toMatchObject({
+        uuid: UUID,
+        company_name: 'Gulf Brokers LLC',
+      }),
+    );
   });
 
   it('checks the trade licence as typing pauses and says when it is taken', async () => {

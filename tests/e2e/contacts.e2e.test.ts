@@ -108,7 +108,7 @@ describe('contacts and the messenger', () => {
     await page.waitForURL('**/messenger/logs');
     await page.getByPlaceholder('Recipient name or number').fill(prefix);
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(5);
-    await expect.poll(() => rows.getByText('Sent', { exact: true }).count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(() => rows.getByText('Logged only, not sent', { exact: true }).count(), { timeout: 30_000 }).toBe(5);
     await rows.first().click();
     const details = page.getByRole('region', { name: 'Message details' });
     await expect

@@ -68,6 +68,9 @@ const REFUSED_WITHOUT_SECRET: Record<string, number> = {
   'POST /api/auth/2fa/two-factor-recovery-codes': 409,
   // A public page's enquiry needs a form token the page issued seconds before.
   'POST /api/embed/projects/:token/enquiries': 422,
+  // The full world's organizations were made by staff: they have no signup to review.
+  'POST /api/auth/organizations/:id/signup/reject': 409,
+  'POST /api/auth/organizations/:id/signup/request-changes': 409,
 };
 /** Calls that end the caller's session run last (and their refused variant first). */
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);

@@ -199,5 +199,21 @@ describe('messenger: sending to companies and the logs', () => {
       expect((await api.get(w.actors.super_admin, `messenger/logs/${foreign.id}`)).statusCode).toBe(404);
       expect((await api.get(w.actors.super_admin, 'messenger/logs/x')).json().errors).toHaveProperty('id');
     });
+
+    it('filters by what became of a message: logged only (the log provider) apart from sent', async () => {
+      const logged = await insertLog(ctx.db, w.platformId, { provider: 'log', status: 'sent', recipient_name: 'Outcome Logged' });
+      const sent = await insertLog(ctx.db, w.platformId, { provider: 'whatsapp_cloud', status: 'sent', recipient_name: 'Outcome Sent' });
+      const queued = await insertLog(ctx.db, w.platformId, { provider: 'log', status: 'queued', recipient_name: 'Outcome Queued' });
+      const ids = async (outcome: string | string[]) =>
+        (await api.get(w.actors.super_admin, 'messenger/logs', { search: 'outcome', outcome }))
+          .json()
+          .data.map((row: { id: number }) => row.id);
+      expect(await ids('logged')).toEqual([logged.id]);
+      expect(await ids('sent')).toEqual([sent.id]);
+      expect((await ids(['queued', 'logged'])).sort()).toEqual([logged.id, queued.id].sort());
+      const refused = await api.get(w.actors.super_admin, 'messenger/logs', { outcome: 'posted' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toHaveProperty(['outcome.0']);
+    });
   });
 });

@@ -58,7 +58,12 @@ export const auditLabels = {
     units: { exported: 'Units exported' },
     video_link: { deleted: 'Video link deleted' },
   },
-  invitation: { answered: 'Invitation answered', cancelled: 'Invitation cancelled', created: 'Invitation sent' },
+  invitation: {
+    answered: 'Invitation answered',
+    cancelled: 'Invitation cancelled',
+    created: 'Invitation sent',
+    resent: 'Invitation sent again',
+  },
   member: {
     created: 'Member created',
     enabled_toggled: 'Member enabled or disabled',
@@ -66,7 +71,14 @@ export const auditLabels = {
     role_changed: 'Member role changed',
   },
   messenger: { template: { deleted: 'Message template deleted' } },
-  organization: { created: 'Organization created', deleted: 'Organization deleted', updated: 'Organization updated' },
+  organization: {
+    created: 'Organization created',
+    deleted: 'Organization deleted',
+    updated: 'Organization updated',
+    signup_approved: 'Signup approved',
+    signup_rejected: 'Signup rejected',
+    signup_changes_requested: 'Signup sent back for changes',
+  },
   sale_offer: {
     created: 'Sale offer created',
     updated: 'Sale offer changed',

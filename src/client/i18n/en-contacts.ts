@@ -59,8 +59,10 @@ export const contactResourceMessages = {
       error: 'Error',
       provider_message_id: 'Provider message id',
       provider_response: 'Provider answer',
+      variables: 'Variables',
       created_at: 'Created',
-      sent_at: 'Sent',
+      // A `log` message is logged, not sent, at this time (messageOutcome, src/shared/contacts.ts).
+      sent_at: 'Sent or logged',
     },
   },
 };
@@ -91,6 +93,7 @@ export const contactMessages = {
     sending: 'Sending',
     sent: 'Sent',
     delivered: 'Delivered',
+    logged: 'Logged only, not sent',
     failed: 'Failed',
   },
   template_statuses: {
@@ -129,6 +132,8 @@ export const contactMessages = {
   send: {
     button: 'Send message',
     title: 'Send a message to %{smart_count} company |||| Send a message to %{smart_count} companies',
+    title_one: 'Send a message to %{name}',
+    row_action: 'Send a message to %{name}',
     provider: 'Provider',
     template: 'Template',
     no_templates: 'This provider has no active template.',
@@ -148,6 +153,7 @@ export const contactMessages = {
     created_to: 'To',
     details: 'Message details',
     no_provider_response: 'No answer from a provider yet.',
+    no_variables: 'None',
   },
   templates: {
     create: 'New template',

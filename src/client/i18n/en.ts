@@ -364,6 +364,9 @@ export const en: TranslationMessages = {
     back_to_company: 'Back to the company data',
     unknown_link: 'This signup link is not valid. Start a new signup below.',
     start_over: 'Start a new signup',
+    rejected: 'This signup was rejected and can no longer be resumed. We sent the reason by email.',
+    changes_requested:
+      'We reviewed your signup and ask for a change: “%{message}”. Correct it here and send the steps that follow again; we review your signup once it is complete.',
     done: {
       message:
         'Thank you. %{name} is registered and waits for approval by the platform. Once it is approved, your contact person receives an email invitation to become its admin.',

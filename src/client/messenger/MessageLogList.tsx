@@ -1,10 +1,12 @@
 // `/messenger/logs` (messenger.logs): the messages sent to contacts, filtered by provider, status,
-// recipient and date; a row opens its details in a drawer. Messages are sent in the background,
+// recipient and date; a row opens its details in a drawer. One column says what became of each
+// message, the provider included (a `log` message reads "logged only, not sent", never "sent").
+// Messages are sent in the background,
 // so the list asks again every few seconds while any shown message is still pending.
 import { useState } from 'react';
 import { DataTable, DateInput, SearchInput, SelectInput, useTranslate, type Identifier } from 'react-admin';
 import type { MessageLog } from '../../shared/contacts.ts';
-import { messageStatusChoices, providerChoices } from '../contacts/contactChoices.ts';
+import { messageOutcomeChoices, providerChoices } from '../contacts/contactChoices.ts';
 import { MESSAGE_LOGS } from '../contacts/contactsApi.ts';
 import { MessageLogDrawer } from './MessageLogDetails.tsx';
 import { MessageStatusChip } from './MessageStatusChip.tsx';
@@ -21,7 +23,7 @@ function useMessageLogFilters() {
     // The API searches the recipient's name and number; SearchInput shows its placeholder as given.
     <SearchInput key="q" source="q" placeholder={translate('contacts.messenger.search_recipient')} alwaysOn />,
     <SelectInput key="provider" source="provider" label={field('provider')} choices={providerChoices} alwaysOn />,
-    <SelectInput key="status" source="status" label={field('status')} choices={messageStatusChoices} alwaysOn />,
+    <SelectInput key="outcome" source="outcome" label={field('status')} choices={messageOutcomeChoices} alwaysOn />,
     <DateInput key="created_from" source="created_from" label="contacts.messenger.created_from" alwaysOn />,
     <DateInput key="created_to" source="created_to" label="contacts.messenger.created_to" alwaysOn />,
   ];
@@ -53,9 +55,8 @@ export function MessageLogList() {
             label={field('recipient')}
             render={(record) => `${record.recipient_name} · ${record.recipient_phone}`}
           />
-          <DataTable.Col source="provider" disableSort render={(record) => <ProviderName provider={record.provider} />} />
           <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
-          <DataTable.Col source="status" render={(record) => <MessageStatusChip status={record.status} />} />
+          <DataTable.Col source="status" render={(record) => <MessageStatusChip log={record as MessageLog} />} />
           <DataTable.Col source="sender" disableSort render={(record) => record.sender?.full_name ?? ''} />
           <DataTable.Col source="created_at" field={FormattedDateTimeField} />
           <DataTable.Col source="sent_at" field={FormattedDateTimeField} />
@@ -64,9 +65,4 @@ export function MessageLogList() {
       <MessageLogDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );
-}
-
-function ProviderName({ provider }: { provider: MessageLog['provider'] }) {
-  const translate = useTranslate();
-  return <>{translate(`contacts.providers.${provider}`)}</>;
 }

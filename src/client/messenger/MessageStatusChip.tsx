@@ -1,17 +1,27 @@
-// A message log's status as a coloured chip: pending ones neutral, delivered ones green, failures red.
+// A message's outcome (messageOutcome, src/shared/contacts.ts) as a coloured chip: pending ones neutral, messages that
+// went out green, messages only logged outlined (nothing left the machine), failures red.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MessageStatus } from '../../shared/contacts.ts';
+import { messageOutcome, type MessageLog, type MessageOutcome } from '../../shared/contacts.ts';
 
-const STATUS_COLORS: Record<MessageStatus, 'default' | 'info' | 'success' | 'error'> = {
+const OUTCOME_COLORS: Record<MessageOutcome, 'default' | 'info' | 'success' | 'error'> = {
   queued: 'default',
   sending: 'info',
   sent: 'success',
   delivered: 'success',
+  logged: 'default',
   failed: 'error',
 };
 
-export function MessageStatusChip({ status }: { status: MessageStatus }) {
+export function MessageStatusChip({ log }: { log: Pick<MessageLog, 'provider' | 'status'> }) {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLORS[status]} label={translate(`contacts.message_statuses.${status}`)} />;
+  const outcome = messageOutcome(log);
+  return (
+    <Chip
+      size="small"
+      color={OUTCOME_COLORS[outcome]}
+      variant={outcome === 'logged' ? 'outlined' : 'filled'}
+      label={translate(`contacts.message_statuses.${outcome}`)}
+    />
+  );
 }

@@ -3,8 +3,10 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrganizationKind, OrganizationStatus } from '../../shared/roles.ts';
 
-const STATUS_COLOR: Record<OrganizationStatus, 'warning' | 'success' | 'default'> = {
+const STATUS_COLOR: Record<OrganizationStatus, 'warning' | 'info' | 'error' | 'success' | 'default'> = {
   pending: 'warning',
+  changes_requested: 'info',
+  rejected: 'error',
   active: 'success',
   suspended: 'default',
 };

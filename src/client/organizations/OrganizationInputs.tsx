@@ -4,13 +4,14 @@
 // except that whoever creates an organization gives its registration data.
 import { Box } from '@mui/material';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
-import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../shared/roles.ts';
+import { ORGANIZATION_KINDS, SETTABLE_ORGANIZATION_STATUSES } from '../../shared/roles.ts';
 import { CountryInput } from '../forms/CountryInput.tsx';
 import { useCan } from '../providers/useCan.ts';
 
 const field = (name: string) => `resources.auth/organizations.fields.${name}`;
 
-export function OrganizationInputs({ mode }: { mode: 'create' | 'edit' }) {
+/** `statusEditable` is false while a signup's review holds the status (rejected, changes requested). */
+export function OrganizationInputs({ mode, statusEditable = true }: { mode: 'create' | 'edit'; statusEditable?: boolean }) {
   const can = useCan();
   const superAdmin = can('organizations.edit');
   const registration = mode === 'create' || superAdmin;
@@ -29,11 +30,11 @@ export function OrganizationInputs({ mode }: { mode: 'create' | 'edit' }) {
           helperText={false}
         />
       )}
-      {superAdmin && (
+      {superAdmin && statusEditable && (
         <SelectInput
           source="status"
           label={field('status')}
-          choices={ORGANIZATION_STATUSES.map((status) => ({ id: status, name: `organizations.statuses.${status}` }))}
+          choices={SETTABLE_ORGANIZATION_STATUSES.map((status) => ({ id: status, name: `organizations.statuses.${status}` }))}
           isRequired
           helperText={false}
         />

@@ -44,6 +44,8 @@ export interface RegistrationDetails {
   broker_orn_number: string | null;
   has_signatory_id_document: boolean;
   has_broker_card: boolean;
+  review_message: string | null;
+  changes_step: string | null;
 }
 
 export interface OrganizationCounts {

@@ -1,6 +1,8 @@
 // The signup wizard of an allowed source: a stepper over the kind's steps, each posting to the
 // server and showing its 422 per field. The signup's uuid sits in the address (`?uuid=`), so the
-// wizard resumes where GET signup/{uuid} says it stands, after a reload or from a saved link.
+// wizard resumes where GET signup/{uuid} says it stands, after a reload or from a saved link —
+// also from the link a review's "changes requested" mail carries, with the reviewer's message and
+// on the step concerned; a rejected signup (410) says so and goes no further.
 import { Alert, Box, Button, Step, StepLabel, Stepper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +21,9 @@ import { SignupDone } from './SignupDone.tsx';
 import { currentWizardStep, wizardStepsFor, type WizardStep } from './signupSteps.ts';
 
 const WIZARD_WIDTH = 760;
+
+/** GET signup/{uuid} answers 410 once a super admin rejected the signup. */
+const isRejected = (error: unknown) => (error as { status?: number } | null)?.status === 410;
 
 export function SignupWizard({ source }: { source: SignupSource }) {
   const translate = useTranslate();
@@ -45,7 +50,9 @@ export function SignupWizard({ source }: { source: SignupSource }) {
     const unknown = isNotFound(state.error);
     return (
       <AuthPageShell titleKey="signup.title" maxWidth={WIZARD_WIDTH}>
-        {unknown ? (
+        {isRejected(state.error) ? (
+          <Alert severity="error">{translate('signup.rejected')}</Alert>
+        ) : unknown ? (
           <>
             <Alert severity="error" sx={{ mb: 2 }}>
               {translate('signup.unknown_link')}
@@ -64,11 +71,18 @@ export function SignupWizard({ source }: { source: SignupSource }) {
   const position = state.data ?? null;
   const kind = position?.kind ?? chosenKind;
   const steps = wizardStepsFor(kind);
-  const step: WizardStep = correcting && position ? 'company_data' : currentWizardStep(position);
-  const canCorrectCompany = position !== null && !position.completed && position.step === 'company_data' && !correcting;
+  // A review that asks for changes to the company data reopens that form, filled in.
+  const reopensCompany = position?.changes_requested?.step === 'company_data';
+  const step: WizardStep = (correcting || reopensCompany) && position ? 'company_data' : currentWizardStep(position);
+  const canCorrectCompany = position !== null && !position.completed && position.step === 'company_data' && !correcting && !reopensCompany;
 
   return (
     <AuthPageShell titleKey="signup.title" maxWidth={WIZARD_WIDTH}>
+      {position?.changes_requested && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('signup.changes_requested', { message: position.changes_requested.message })}
+        </Alert>
+      )}
       <Stepper activeStep={steps.indexOf(step)} alternativeLabel sx={{ my: 3 }}>
         {steps.map((name) => (
           <Step key={name} completed={steps.indexOf(name) < steps.indexOf(step) || step === 'done'}>
@@ -81,7 +95,7 @@ export function SignupWizard({ source }: { source: SignupSource }) {
           source={source}
           uuid={uuid}
           kind={kind}
-          initial={correcting ? position?.company_data : undefined}
+          initial={correcting || reopensCompany ? position?.company_data : undefined}
           onKindChange={setChosenKind}
           onSaved={saved}
         />

@@ -1,6 +1,7 @@
 // The public calls of the organization signup wizard (docs/api.md "Organization signup"): no token,
 // and a 401/403 here would be a wrong answer rather than a lost session.
 import type { BankDataFields, BrokerDataFields, CompanyDataBody, SignatoryDataFields } from '../../shared/schemas/signup.ts';
+import type { OrganizationStatus } from '../../shared/roles.ts';
 import type { SignupKind, SignupStep } from '../../shared/signup.ts';
 import { apiRequest, type ApiRequest } from '../providers/httpClient.ts';
 
@@ -17,8 +18,10 @@ export interface SignupState extends SignupProgress {
   kind: SignupKind;
   source: string;
   company_name: string;
-  status: 'pending' | 'active' | 'suspended';
+  status: OrganizationStatus;
   completed_at: string | null;
+  /** While the review asks for changes: its message, and the step it reopened at (null once that step is sent again). */
+  changes_requested: { message: string; step: SignupStep | null } | null;
   company_data: Partial<Record<keyof Omit<CompanyDataBody, 'source' | 'kind' | 'uuid'>, string | null>>;
   bank_data: { iban_masked: string | null; has_bank_confirmation_letter: boolean } | null;
   auth_signatory_data: {

@@ -70,6 +70,10 @@ export const organizations = pgTable(
     /** The last signup step done (company_data, bank_data, auth_signatory_data, broker_data); null when created by staff. */
     signup_step: text('signup_step'),
     signup_completed_at: timestamp('signup_completed_at', { withTimezone: true }),
+    /** The reviewer's word to the applicant: why the signup was rejected, or which changes it asks for. */
+    signup_review_message: text('signup_review_message'),
+    /** The step a `changes_requested` signup reopens at; null otherwise. */
+    signup_changes_step: text('signup_changes_step'),
     ...timestamps,
   },
   (t) => [

@@ -23,6 +23,8 @@ export const forbidden = (message = 'This action is unauthorized.') => new HttpE
 /** Also the answer for another tenant's records: never reveal that they exist. */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, undefined, {}, extra);
+/** A resource that existed and is closed for good (a rejected signup). */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message = 'The request is too large.') => new HttpError(413, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The user an audited public call concerns (sign-in), set by its handler. */
     auditUserId?: number;
+    /** The action to record instead of the route's, when the call proved a more telling one (a PATCH that approved a signup). */
+    auditAction?: string;
     /** What the handler knows that makes the entry precise (e.g. an import that was only a preview). */
     auditDetails?: Record<string, unknown>;
     /** The record an audited call is about when its path does not name it (a created sale offer). */
@@ -66,7 +68,7 @@ export default fp(
       let action: string | null = null;
       const details: Record<string, unknown> = { method: request.method, route: request.routeOptions.url, status };
       if (config?.audit && status < 400) {
-        action = config.audit;
+        action = request.auditAction ?? config.audit;
         // Which fields a change touched, never their values (passwords, tokens…) but a new role or status.
         const body = request.body;
         if (body && typeof body === 'object' && !Array.isArray(body) && !SIGN_IN_ACTIONS.has(config.audit)) {

@@ -4,6 +4,7 @@ import {
   MAX_BULK_CONTACTS,
   MAX_TEMPLATE_BODY,
   MESSAGE_LOG_SORTS,
+  MESSAGE_OUTCOMES,
   MESSAGE_PROVIDERS,
   MESSAGE_STATUSES,
   TEMPLATE_SORTS,
@@ -52,6 +53,8 @@ export const logListQuery = listQuerySchema({
   filters: {
     provider: oneOrMany(MESSAGE_PROVIDERS, 'provider'),
     status: oneOrMany(MESSAGE_STATUSES, 'status'),
+    /** What became of it (MESSAGE_OUTCOMES): `logged` is a `log` message, `sent`/`delivered` ones that went out. */
+    outcome: oneOrMany(MESSAGE_OUTCOMES, 'outcome'),
     template_id: recordId.optional(),
     company_id: recordId.optional(),
     created_from: rangeBound('from', 'start date'),

@@ -2,7 +2,7 @@
 // invitations, tokens…"); the server validates with them, the client's forms reuse them.
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../money.ts';
-import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES, ROLES } from '../roles.ts';
+import { ORGANIZATION_KINDS, ROLES, SETTABLE_ORGANIZATION_STATUSES } from '../roles.ts';
 import { ACTIONS } from '../permissions.ts';
 import { emailField, fullNameField } from './auth.ts';
 import { queryFlag } from './list-filters.ts';
@@ -47,7 +47,7 @@ export const organizationProfileShape = {
 /** Fields only a super admin may set (organizations.edit). */
 export const organizationAdminShape = {
   kind: z.enum(ORGANIZATION_KINDS, { error: 'The kind must be one of: platform, developer, broker.' }),
-  status: z.enum(ORGANIZATION_STATUSES, { error: 'The status must be one of: pending, active, suspended.' }),
+  status: z.enum(SETTABLE_ORGANIZATION_STATUSES, { error: 'The status must be one of: pending, active, suspended.' }),
   trade_license_number: optionalText('trade license number', 64),
   trade_license_expiry: dateField('trade license expiry')
     .nullish()

@@ -3,7 +3,7 @@
 // wizard's forms reuse them, so both sides give the same messages. Multipart fields arrive as
 // strings, so nothing here expects a number or a boolean.
 import { z } from 'zod';
-import { SIGNUP_KINDS, SIGNUP_SOURCES } from '../signup.ts';
+import { SIGNUP_KINDS, SIGNUP_SOURCES, SIGNUP_STEPS } from '../signup.ts';
 import { dateField, isCalendarDate } from './dates.ts';
 import { countryCodeField } from './fields.ts';
 
@@ -136,3 +136,19 @@ export const SIGNUP_FILE_FIELDS = {
   auth_signatory_data: 'id_document',
   broker_data: 'broker_card',
 } as const;
+
+/** A super admin's rejection of a signup: the reason is mailed to the applicant. */
+export const rejectSignupBody = z.object({
+  reason: requiredText('reason', 2000),
+});
+export type RejectSignupBody = z.infer<typeof rejectSignupBody>;
+
+/**
+ * A super admin's request for changes: the step the applicant is sent back to (one of the
+ * signup kind's steps, checked by the server) and what to change, both mailed to the applicant.
+ */
+export const requestSignupChangesBody = z.object({
+  step: z.enum(SIGNUP_STEPS, { error: `The step must be one of: ${SIGNUP_STEPS.join(', ')}.` }),
+  message: requiredText('message', 2000),
+});
+export type RequestSignupChangesBody = z.infer<typeof requestSignupChangesBody>;

@@ -90,6 +90,8 @@ export interface Records {
   /** A user with a pending invitation to A. */
   invitee: number;
   inviteeEmail: string;
+  /** The invitee's pending invitation. */
+  invitation: number;
   notification: number;
   savedFilter: number;
   /** The developer admin's session token (a device). */
@@ -287,7 +289,11 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   await addMember(db, admin.userId, sister.id, 'developer_admin');
   const invitee = await createUser(db, { full_name: 'Invitee Of A' });
   await addMember(db, invitee.id, sister.id, 'developer');
-  await expectOk(await as(admin, 'POST', `auth/invite/${A}/${invitee.id}`, { body: { role: 'developer' } }), 'invite');
+  const invitation = (
+    (await expectOk(await as(admin, 'POST', `auth/invite/${A}/${invitee.id}`, { body: { role: 'developer' } }), 'invite')).data as {
+      id: number;
+    }
+  ).id;
   await organizationToken(db, A, ['*']);
   const [apiToken] = await db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.organization_id, A));
   const [device] = await db
@@ -374,6 +380,7 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
       member: member.id,
       invitee: invitee.id,
       inviteeEmail: invitee.email,
+      invitation,
       notification: notification!.id,
       savedFilter,
       device: device!.id,
@@ -408,6 +415,8 @@ export function pathId(w: FullWorld, url: string, name: string): string | null {
       if (url.includes('/sales-users/')) return String(w.actors.super_admin_sales_manager.userId);
       if (url.startsWith('/api/auth/invite/')) return String(r.invitee);
       return String(r.member);
+    case 'invitationId':
+      return String(r.invitation);
     case 'tokenId':
       return String(url.startsWith('/api/auth/devices') ? r.device : r.apiToken);
     case 'documentId':

@@ -66,12 +66,15 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     // Organizations, members, invitations, tokens, documents, contracts
     'POST /api/auth/invite/:orgId': () => ({ body: { email: `invited.${n}@example.test`, role: 'developer' } }),
     'POST /api/auth/invite/:orgId/:userId': () => ({ body: { role: 'developer' } }),
+    'POST /api/auth/invite/:orgId/:invitationId/resend': () => ({}),
     'DELETE /api/auth/invite/:orgId': () => ({ query: { email: r.inviteeEmail } }),
     'POST /api/auth/invites/:orgId': () => ({ body: { accept: false } }),
     'POST /api/auth/invitation-link': () => ({ body: { token: 'not-an-invitation-link' } }),
     'POST /api/auth/invitation-link/answer': () => ({ body: { token: 'not-an-invitation-link', accept: false } }),
     'POST /api/auth/organizations': () => ({ body: { name: `Organization ${n}`, kind: 'developer' } }),
     'PATCH /api/auth/organizations/:id': () => ({ body: { name: 'Skyline Test', city: 'Dubai' } }),
+    'POST /api/auth/organizations/:id/signup/reject': () => ({ body: { reason: 'The licence could not be verified.' } }),
+    'POST /api/auth/organizations/:id/signup/request-changes': () => ({ body: { step: 'bank_data', message: 'Upload a signed letter.' } }),
     'POST /api/auth/users/:orgId': () => ({
       body: {
         full_name: 'Created Member',

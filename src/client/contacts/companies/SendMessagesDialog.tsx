@@ -1,4 +1,6 @@
-// The send form of SendMessagesButton, then its answer: queued count and refused companies.
+// The send form of SendMessagesButton (the selected companies) and of a company's row action (one
+// company), then its answer: queued count and refused companies. The companies are those the
+// dialog opened with: sending clears the list's selection, and the title keeps its count.
 import {
   Alert,
   Box,
@@ -34,7 +36,7 @@ interface SendMessagesDialogProps {
   /** The first selected company when this page shows it: the preview is rendered for it. */
   firstCompany: CompanyContact | null;
   onClose: () => void;
-  onSent: () => void;
+  onSent?: () => void;
 }
 
 function SendResult({ result }: { result: SendMessagesResult }) {
@@ -60,8 +62,9 @@ function SendResult({ result }: { result: SendMessagesResult }) {
   );
 }
 
-export function SendMessagesDialog({ ids, firstCompany, onClose, onSent }: SendMessagesDialogProps) {
+export function SendMessagesDialog({ ids: openedWith, firstCompany, onClose, onSent }: SendMessagesDialogProps) {
   const translate = useTranslate();
+  const [ids] = useState(openedWith);
   const api = useApi();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -89,7 +92,7 @@ export function SendMessagesDialog({ ids, firstCompany, onClose, onSent }: SendM
       });
       setResult(answer.data);
       notify('contacts.send.queued', { type: 'info', messageArgs: { smart_count: answer.data.queued } });
-      onSent();
+      onSent?.();
       refresh();
     } catch (error) {
       notifyError(error);
@@ -99,8 +102,12 @@ export function SendMessagesDialog({ ids, firstCompany, onClose, onSent }: SendM
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('contacts.send.title', { smart_count: ids.length })}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-messages-title">
+      <DialogTitle id="send-messages-title">
+        {ids.length === 1 && firstCompany
+          ? translate('contacts.send.title_one', { name: firstCompany.name })
+          : translate('contacts.send.title', { smart_count: ids.length })}
+      </DialogTitle>
       <DialogContent>
         {result ? (
           <SendResult result={result} />

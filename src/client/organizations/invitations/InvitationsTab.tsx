@@ -1,6 +1,7 @@
-// The invitations tab (organizations.members.manage): pending invitations with cancel, and the
+// The invitations tab (organizations.members.manage): unanswered invitations (an expired one says
+// so) with resend and cancel, and the
 // two ways to invite: by email, or an existing user found by search.
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { OrganizationInvitation } from '../../../shared/account.ts';
@@ -11,16 +12,18 @@ import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import type { OrganizationTabProps } from '../OrganizationPage.tsx';
 import { organizationQueryKeys } from '../organizationQueryKeys.ts';
 import { TabSection } from '../TabSection.tsx';
-import { cancelInvitation, fetchInvitations } from './invitationsApi.ts';
+import { cancelInvitation, fetchInvitations, resendInvitation } from './invitationsApi.ts';
 import { InviteByEmailForm } from './InviteByEmailForm.tsx';
 import { InviteExistingUser } from './InviteExistingUser.tsx';
 
 function PendingInvitationsTable({
   invitations,
+  onResend,
   onCancel,
   busy,
 }: {
   invitations: OrganizationInvitation[];
+  onResend: (invitation: OrganizationInvitation) => Promise<unknown>;
   onCancel: (invitation: OrganizationInvitation) => Promise<unknown>;
   busy: boolean;
 }) {
@@ -44,17 +47,31 @@ function PendingInvitationsTable({
             <TableCell>{invitation.full_name ? `${invitation.full_name} <${invitation.email}>` : invitation.email}</TableCell>
             <TableCell>{translate(`roles.${invitation.role}`)}</TableCell>
             <TableCell>{invitation.invited_by_name ?? '—'}</TableCell>
-            <TableCell>{formatDateTime(invitation.expires_at)}</TableCell>
+            <TableCell>
+              {Date.parse(invitation.expires_at) <= Date.now()
+                ? translate('organizations.invitations.expired_on', { date: formatDateTime(invitation.expires_at) })
+                : formatDateTime(invitation.expires_at)}
+            </TableCell>
             <TableCell align="right">
-              <ConfirmActionButton
-                label="organizations.invitations.cancel"
-                ariaLabel={translate('organizations.invitations.cancel_label', { email: invitation.email })}
-                title="organizations.invitations.cancel_title"
-                content="organizations.invitations.cancel_content"
-                messageArgs={{ email: invitation.email }}
-                disabled={busy}
-                onConfirm={() => onCancel(invitation)}
-              />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  aria-label={translate('organizations.invitations.resend_label', { email: invitation.email })}
+                  disabled={busy}
+                  onClick={() => void onResend(invitation)}
+                >
+                  {translate('organizations.invitations.resend')}
+                </Button>
+                <ConfirmActionButton
+                  label="organizations.invitations.cancel"
+                  ariaLabel={translate('organizations.invitations.cancel_label', { email: invitation.email })}
+                  title="organizations.invitations.cancel_title"
+                  content="organizations.invitations.cancel_content"
+                  messageArgs={{ email: invitation.email }}
+                  disabled={busy}
+                  onConfirm={() => onCancel(invitation)}
+                />
+              </Stack>
             </TableCell>
           </TableRow>
         ))}
@@ -79,6 +96,13 @@ export function InvitationsTab({ organization }: OrganizationTabProps) {
           <PendingInvitationsTable
             invitations={invitations.data}
             busy={pending}
+            onResend={(invitation) =>
+              run(() => resendInvitation(organization.id, invitation.id), {
+                success: 'organizations.invitations.resent',
+                successArgs: { email: invitation.email },
+                afterwards: refresh,
+              })
+            }
             onCancel={(invitation) =>
               run(() => cancelInvitation(organization.id, invitation.email), {
                 success: 'organizations.invitations.cancelled',

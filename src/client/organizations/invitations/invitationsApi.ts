@@ -1,5 +1,5 @@
 // Invitation calls of docs/api.md as an organization's admins make them: the pending list, people to
-// invite, invite by email or an existing user, cancel.
+// invite, invite by email or an existing user, resend, cancel.
 import type { InviteCandidate, OrganizationInvitation } from '../../../shared/account.ts';
 import type { ListResponse } from '../../../shared/api.ts';
 import { MAX_PER_PAGE } from '../../../shared/api.ts';
@@ -29,4 +29,9 @@ export function inviteUser(organizationId: number, userId: number, role: Role): 
 /** Cancels by email, so an invitation to someone without an account can be withdrawn too. */
 export function cancelInvitation(organizationId: number, email: string): Promise<unknown> {
   return apiRequest({ method: 'DELETE', path: ['auth/invite', organizationId], data: { email } });
+}
+
+/** Sends a pending invitation again: a new link, seven more days (throttled by the server). */
+export function resendInvitation(organizationId: number, invitationId: number): Promise<unknown> {
+  return apiRequest({ method: 'POST', path: ['auth/invite', organizationId, invitationId, 'resend'] });
 }

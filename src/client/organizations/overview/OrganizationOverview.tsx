@@ -3,6 +3,7 @@
 // below it what the signup declared, for those the server shows it to (RegistrationSection).
 import { Card, CardContent } from '@mui/material';
 import { Form, SaveButton, useNotify } from 'react-admin';
+import { isSettableOrganizationStatus } from '../../../shared/roles.ts';
 import { updateOrganizationBody } from '../../../shared/schemas/organizations.ts';
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
@@ -20,6 +21,9 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
   const can = useCan();
   const notify = useNotify();
   const save = useOrganizationUpdate(organization);
+  // A status the signup's review set is not the form's to change (the header's chip shows it).
+  const statusEditable = isSettableOrganizationStatus(organization.status);
+  const record = statusEditable ? organization : { ...organization, status: undefined };
   const submit = useFormSubmission(async (values: Record<string, unknown>) => {
     await save(organizationUpdatePayload(values, can));
     notify('organizations.overview.saved', { type: 'success' });
@@ -31,8 +35,8 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
         <CardContent>
           <OrganizationCountsLine organization={organization} />
           {can('organizations.update') ? (
-            <Form record={organization} onSubmit={submit} validate={validateUpdate} noValidate>
-              <OrganizationInputs mode="edit" />
+            <Form record={record} onSubmit={submit} validate={validateUpdate} noValidate>
+              <OrganizationInputs mode="edit" statusEditable={statusEditable} />
               <SaveButton label="organizations.overview.save" />
             </Form>
           ) : (

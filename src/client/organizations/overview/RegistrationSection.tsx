@@ -1,9 +1,10 @@
 // What the organization declared when it signed up (signup, contact, bank, authorised signatory,
 // broker licence): the super admin reviews it, downloads its files (organizations.edit) and, for a
-// pending organization whose signup is complete, approves it right here; the organization's own
+// pending organization whose signup is complete, approves it, asks for changes or rejects it right
+// here (and reads what the review said once it did); the organization's own
 // admin sees his own data, without the files. Nothing is shown when the server gives none.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { groupIban, SIGNUP_STEPS } from '../../../shared/signup.ts';
@@ -16,6 +17,7 @@ import type { Organization } from '../organizationTypes.ts';
 import { TabSection } from '../TabSection.tsx';
 import { Detail } from './OrganizationDetails.tsx';
 import { OrganizationStatusActions } from './OrganizationStatusActions.tsx';
+import { SignupReviewActions } from './SignupReviewActions.tsx';
 import { approvesInRegistration, downloadRegistrationFile, shownRegistration, type RegistrationFile } from './registration.ts';
 
 function Group({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -75,6 +77,11 @@ export function RegistrationSection({ organization }: { organization: Organizati
 
   return (
     <TabSection titleKey="organizations.registration.title">
+      {registration.review_message && (organization.status === 'changes_requested' || organization.status === 'rejected') && (
+        <Alert severity={organization.status === 'rejected' ? 'error' : 'info'} sx={{ mb: 2 }}>
+          {translate(`organizations.registration.${organization.status}_note`, { message: registration.review_message })}
+        </Alert>
+      )}
       <Group title="organizations.registration.signup">
         <Detail label={translate('organizations.registration.signup_source')} value={organization.signup_source} />
         <Detail
@@ -143,6 +150,7 @@ export function RegistrationSection({ organization }: { organization: Organizati
             <Typography color="text.secondary" sx={{ flex: '1 1 240px' }}>
               {translate('organizations.registration.review_hint')}
             </Typography>
+            <SignupReviewActions organization={organization} />
             <OrganizationStatusActions organization={organization} only="approve" />
           </Stack>
         </>

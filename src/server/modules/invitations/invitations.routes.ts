@@ -87,6 +87,18 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
         .send(await invitations.inviteUser(inviting(request.tenant), request.params.orgId, request.params.userId, request.body)),
   });
 
+  routes.post('/auth/invite/:orgId/:invitationId/resend', {
+    config: { ...manage, audit: 'invitation.resent' },
+    schema: {
+      tags,
+      summary:
+        'Send a pending invitation again: a new link valid seven days, mailed once more; 3 a day per invitation, 20 an hour per organization',
+      params: idParams('orgId', 'invitationId'),
+      response: { 200: sentInvitationSchema },
+    },
+    handler: (request) => invitations.resendInvitation(inviting(request.tenant), request.params.orgId, request.params.invitationId),
+  });
+
   routes.delete('/auth/invite/:orgId', {
     config: { ...manage, audit: 'invitation.cancelled' },
     schema: {

@@ -1,6 +1,6 @@
-// Invitations sent by an organization's admins (or a super admin): list the pending ones,
+// Invitations sent by an organization's admins (or a super admin): list the pending ones (expired too),
 // search people to invite, invite by email or an existing user, cancel. An invitation is one
-// pending row per organization and email (sending again refreshes it and its link), valid seven
+// pending row per organization and email (sending again, or resending it, refreshes it and its link), valid seven
 // days; its mail carries a secret link that proves the address to whoever follows it, and an
 // invitee with a verified account also gets an in-app notification. Mail goes out once committed.
 // Accounts show by name only to those who may see them (visible-users.ts): inviting an email
@@ -18,12 +18,14 @@ import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
+import { consume } from '../../services/throttle.ts';
 import type { Mailer } from '../../services/mail.ts';
 import { hashToken } from '../auth/tokens.service.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/users.queries.ts';
 import { notify } from '../account/notifications.service.ts';
 import { invitationMail, ROLE_NAMES } from './invitation-mail.ts';
 import { managedOrganization, type ManagedOrganization } from './managed-organization.ts';
+import { invitationResendLimit, organizationResendLimit } from './throttles.ts';
 import { visibleUser } from './visible-users.ts';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -92,10 +94,14 @@ export async function listInvitations(
   tenant: TenantContext | null,
   organizationId: number,
   query: ListQuery<InvitationSort>,
-  now = currentTime(),
 ): Promise<ListResponse<OrganizationInvitation>> {
   const organization = await managedOrganization(db, tenant, organizationId);
-  const where = and(eq(invitations.organization_id, organization.id), livePending(now), searchAcross([invitations.email], query.search));
+  // Expired ones too: unanswered, they are what an admin resends (their `expires_at` is past).
+  const where = and(
+    eq(invitations.organization_id, organization.id),
+    eq(invitations.status, 'pending'),
+    searchAcross([invitations.email], query.search),
+  );
   return paginate(
     query,
     async (limit, offset) =>
@@ -256,6 +262,25 @@ export async function inviteUser(
   if (await isMember(context.db, account.id, organization.id))
     throw fieldError('user_id', 'This person is already a member of the organization.');
   return sendInvitation(context, organization, account.email, body.role, account, now);
+}
+
+/**
+ * Sends a pending invitation again: a new link (the old one stops working), seven days from now,
+ * the mail (and the in-app notice) once more. Expired pending invitations may be resent too; that
+ * is what the button is for. Throttled per invitation and per organization (throttles.ts).
+ */
+export async function resendInvitation(context: InvitingContext, organizationId: number, invitationId: number, now = currentTime()) {
+  const organization = await managedOrganization(context.db, context.tenant, organizationId);
+  const [pending] = await context.db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.organization_id, organization.id), eq(invitations.status, 'pending')))
+    .limit(1);
+  if (!pending) throw notFound(NO_PENDING_INVITATION);
+  await consume(context.db, invitationResendLimit(pending.id), now);
+  await consume(context.db, organizationResendLimit(organization.id), now);
+  const account = await findUserByEmail(context.db, pending.email);
+  return sendInvitation(context, organization, pending.email, pending.role, account, now);
 }
 
 export async function cancelInvitation(

@@ -1,6 +1,7 @@
 // Message logs of the platform: every message queued, sent or failed, newest first, with the
-// filters the log screen offers, and one log with what the provider answered.
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+// filters the log screen offers (what became of a message among them: sent, or only logged), and
+// one log with what the provider answered.
+import { and, count, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messageLogs } from '../../db/contacts-schema.ts';
 import { users } from '../../db/schema.ts';
@@ -8,11 +9,19 @@ import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
+import type { MessageOutcome } from '../../../shared/contacts.ts';
 import type { LogListQuery } from '../../../shared/schemas/messenger.ts';
 import { toLogDetailResource, toLogResource } from './messenger.resources.ts';
 
 const l = messageLogs;
 const SORT_COLUMNS = { created_at: l.created_at, sent_at: l.sent_at, status: l.status, recipient_name: l.recipient_name, id: l.id };
+
+/** The rows of one outcome (messageOutcome in src/shared/contacts.ts, as SQL). */
+function outcomeIs(outcome: MessageOutcome): SQL {
+  if (outcome === 'logged') return and(eq(l.provider, 'log'), inArray(l.status, ['sent', 'delivered']))!;
+  if (outcome === 'sent' || outcome === 'delivered') return and(eq(l.status, outcome), ne(l.provider, 'log'))!;
+  return eq(l.status, outcome);
+}
 
 export async function listLogs(db: Database, tenant: TenantContext, query: LogListQuery) {
   const organizationId = platformOrganizationOf(tenant);
@@ -21,6 +30,7 @@ export async function listLogs(db: Database, tenant: TenantContext, query: LogLi
     onlyIds(l.id, query.ids),
     query.provider?.length ? inArray(l.provider, query.provider) : undefined,
     query.status?.length ? inArray(l.status, query.status) : undefined,
+    query.outcome?.length ? or(...query.outcome.map(outcomeIs)) : undefined,
     query.template_id ? eq(l.template_id, query.template_id) : undefined,
     query.company_id ? eq(l.company_id, query.company_id) : undefined,
     query.created_from ? gte(l.created_at, query.created_from) : undefined,

@@ -76,8 +76,14 @@ export default async function organizationRoutes(app: FastifyInstance, { db, mai
       body: updateOrganizationBody,
       response: { 200: oneResponse },
     },
-    handler: (request) =>
-      organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body, { mailer, publicUrl: config.publicUrl }),
+    handler: async (request) => {
+      const { approvedSignup, ...answer } = await organizations.updateOrganization(db, tenantOf(request), request.params.id, request.body, {
+        mailer,
+        publicUrl: config.publicUrl,
+      });
+      if (approvedSignup) request.auditAction = 'organization.signup_approved';
+      return answer;
+    },
   });
 
   routes.delete('/auth/organizations/:id', {

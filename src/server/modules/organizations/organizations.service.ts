@@ -5,7 +5,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { can } from '../../../shared/permissions.ts';
 import type { CreateOrganizationBody, UpdateOrganizationBody } from '../../../shared/schemas/organizations.ts';
-import { ADMIN_ROLE_BY_KIND, platformReachOf } from '../../../shared/roles.ts';
+import { ADMIN_ROLE_BY_KIND, platformReachOf, type OrganizationStatus } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { memberships, organizations, salesAssignments } from '../../db/schema.ts';
@@ -13,7 +13,14 @@ import { conflict, fieldError } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
-import { inviteApprovedSignupContact, refuseUnfinishedSignupApproval, type SignupApprovalMail } from '../signup/signup-approval.ts';
+import {
+  approvesSignup,
+  inviteApprovedSignupContact,
+  refuseStatusChangeDuringReview,
+  refuseUnfinishedSignupApproval,
+  type SignupApprovalMail,
+} from '../signup/signup-approval.ts';
+import { clearSignupCompletedNotifications } from '../signup/signup-completion.ts';
 import { toOrganizationResource } from './organizations.resources.ts';
 import { maySeeRegistration, registrationFile, toRegistrationDetails, type RegistrationFile } from './registration-details.ts';
 import { findReachableOrganization, reachableOrganizations } from './scope.ts';
@@ -23,7 +30,7 @@ type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 
 export interface OrganizationFilters extends ListQuery<OrganizationSort> {
   kind?: 'platform' | 'developer' | 'broker';
-  status?: 'pending' | 'active' | 'suspended';
+  status?: OrganizationStatus;
 }
 
 const SORT_COLUMNS = {
@@ -126,9 +133,10 @@ export async function updateOrganization(
   if (changes.status && changes.status !== 'active' && organizationId === tenant.organizationId) {
     throw conflict('You cannot suspend the organization you are acting in.');
   }
+  refuseStatusChangeDuringReview(before, changes.status);
   refuseUnfinishedSignupApproval(before, changes.status);
   try {
-    const row = await db.transaction(async (tx) => {
+    const { row, approved } = await db.transaction(async (tx) => {
       await lockFreshVersion(tx, organizations, organizationId, async () =>
         toOrganizationResource(await findReachableOrganization(tx, tenant, organizationId)),
       );
@@ -137,11 +145,14 @@ export async function updateOrganization(
         .set({ ...changes, updated_at: new Date() })
         .where(eq(organizations.id, organizationId))
         .returning();
-      // Approving a signup invites its contact as the organization's admin (signup-approval.ts).
+      // Approving a signup invites its contact as the organization's admin (signup-approval.ts)
+      // and leaves no "waits for approval" notification behind.
       await inviteApprovedSignupContact(tx, approval, tenant, before, updated!);
-      return updated!;
+      const approved = approvesSignup(before, updated!);
+      if (approved) await clearSignupCompletedNotifications(tx, organizationId, updated!.updated_at);
+      return { row: updated!, approved };
     });
-    return { data: toOrganizationResource(row), message: 'Organization updated.' };
+    return { data: toOrganizationResource(row), message: 'Organization updated.', approvedSignup: approved };
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
     throw error;

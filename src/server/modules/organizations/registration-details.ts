@@ -28,6 +28,9 @@ export const registrationDetailsSchema = z.object({
   broker_orn_number: z.string().nullable(),
   has_signatory_id_document: z.boolean(),
   has_broker_card: z.boolean(),
+  /** The review's word to the applicant: the rejection's reason or the changes asked (and their step). */
+  review_message: z.string().nullable(),
+  changes_step: z.string().nullable(),
 });
 
 export function maySeeRegistration(tenant: TenantContext, organizationId: number): boolean {
@@ -53,6 +56,8 @@ export function toRegistrationDetails(row: OrganizationRow): z.infer<typeof regi
     broker_orn_number: row.broker_orn_number,
     has_signatory_id_document: row.signatory_id_document_path !== null,
     has_broker_card: row.broker_card_path !== null,
+    review_message: row.signup_review_message,
+    changes_step: row.signup_changes_step,
   };
 }
 

@@ -26,10 +26,16 @@ export function reachableOrganizations(tenant: TenantContext): SQL | undefined {
   return eq(organizations.id, tenant.organizationId);
 }
 
-/** The organization row if the caller may reach it, else 404. */
-export async function findReachableOrganization(db: Executor, tenant: TenantContext, organizationId: number) {
+/** The organization row if the caller may reach it (locked for the transaction when `forUpdate`), else 404. */
+export async function findReachableOrganization(
+  db: Executor,
+  tenant: TenantContext,
+  organizationId: number,
+  options: { forUpdate?: boolean } = {},
+) {
   if (!canReachOrganization(tenant, organizationId)) throw notFound();
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  const query = db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }

@@ -23,6 +23,22 @@ export interface SignupApprovalMail {
 const isSignup = (row: SignupRow) => row.signup_source !== null;
 const activates = (before: SignupRow, status: OrganizationStatus | undefined) => status === 'active' && before.status !== 'active';
 
+/** Whether an update took a signup from its review to active: an approval, audited as such. */
+export const approvesSignup = (before: SignupRow, after: SignupRow) =>
+  isSignup(after) && before.status === 'pending' && after.status === 'active';
+
+/**
+ * 409 when an update would change the status of a signup in review's hands: a rejected signup
+ * stays rejected, and one sent back for changes waits for the applicant to send it again.
+ */
+export function refuseStatusChangeDuringReview(before: SignupRow, status: OrganizationStatus | undefined): void {
+  if (status === undefined || status === before.status) return;
+  if (before.status === 'rejected') throw conflict('This signup was rejected; its status can no longer change.');
+  if (before.status === 'changes_requested') {
+    throw conflict('This signup waits for the changes asked of the applicant; it can be reviewed again once they send it back.');
+  }
+}
+
 /** 409 when a status change would activate a signup organization whose signup is unfinished. */
 export function refuseUnfinishedSignupApproval(before: SignupRow, status: OrganizationStatus | undefined): void {
   if (activates(before, status) && isSignup(before) && before.signup_completed_at === null) {

@@ -1,11 +1,11 @@
 // A finished signup waits for a super admin: each enabled member of the platform whose role
 // approves signups (organizations.edit: status changes) gets an in-app notification (in the
 // step's transaction) and a mail (queued once it is committed).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { can } from '../../../shared/permissions.ts';
 import { ROLES } from '../../../shared/roles.ts';
 import type { Executor } from '../../db/client.ts';
-import { memberships, organizations, users } from '../../db/schema.ts';
+import { memberships, notifications, organizations, users } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from '../../services/mail.ts';
 import { notify } from '../account/notifications.service.ts';
 import type { SignupRow } from './signup.queries.ts';
@@ -45,6 +45,23 @@ export async function notifySignupCompleted(db: Executor, row: SignupRow): Promi
     });
   }
   return admins.map(({ email, fullName }) => ({ email, fullName }));
+}
+
+/**
+ * Once a signup is handled (approved, rejected, sent back for changes) its "waits for approval"
+ * notifications are read for every super admin: nothing is left waiting for them.
+ */
+export async function clearSignupCompletedNotifications(db: Executor, organizationId: number, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read_at: now })
+    .where(
+      and(
+        eq(notifications.type, SIGNUP_COMPLETED_NOTIFICATION),
+        isNull(notifications.read_at),
+        sql`${notifications.data}->>'organization_id' = ${String(organizationId)}`,
+      ),
+    );
 }
 
 export function signupCompletedMail(publicUrl: string, row: SignupRow, recipient: Recipient): MailMessage {

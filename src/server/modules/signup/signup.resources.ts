@@ -25,6 +25,8 @@ export const signupStateSchema = signupProgressSchema.extend({
   company_name: z.string(),
   status: z.enum(ORGANIZATION_STATUSES),
   completed_at: z.string().nullable(),
+  /** While the review asks for changes: its message, and the step it reopened at (null once that step is sent again). */
+  changes_requested: z.object({ message: z.string(), step: stepSchema.nullable() }).nullable(),
   company_data: z.object({
     company_name: z.string(),
     ...companyFactsShape,
@@ -75,6 +77,10 @@ export function toSignupState(row: SignupRow, hasBankLetter: boolean): SignupSta
     company_name: row.name,
     status: row.status,
     completed_at: row.signup_completed_at?.toISOString() ?? null,
+    changes_requested:
+      row.status === 'changes_requested'
+        ? { message: row.signup_review_message ?? '', step: (row.signup_changes_step as SignupStep | null) ?? null }
+        : null,
     company_data: {
       company_name: row.name,
       ...toCompanyFacts(row),

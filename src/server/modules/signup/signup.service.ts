@@ -15,7 +15,7 @@ import { nextSignupStep, SIGNUP_STEP_NAMES, SIGNUP_STEPS_BY_KIND, type SignupSte
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { organizationDocuments, organizations } from '../../db/schema.ts';
-import { conflict, fieldError } from '../../http/errors.ts';
+import { conflict, fieldError, gone } from '../../http/errors.ts';
 import { acceptUpload, DOCUMENT_POLICY, type AcceptedUpload } from '../../http/uploads.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -45,6 +45,24 @@ export async function checkTradeLicense(db: Database, ip: string, body: CheckTra
   return { data: { available: !taken } };
 }
 
+/** A signup is filled in while it waits for review, or once the review sent it back for changes. */
+const OPEN_STATUSES = new Set<string>(['pending', 'changes_requested']);
+
+/** A rejected signup is closed for good: resuming it says so (410), whatever the step. */
+function refuseRejectedSignup(row: SignupRow): void {
+  if (row.status === 'rejected') throw gone('This signup was rejected and can no longer be resumed. We sent the reason by email.');
+}
+
+/**
+ * A step sent while changes are requested: the step the review asked for is done once sent; the
+ * signup goes back to review (`pending`) when its last step is sent again (docs/domain.md).
+ */
+function reviewFieldsAfterStep(row: SignupRow, step: SignupStep, completes: boolean) {
+  if (row.status !== 'changes_requested') return {};
+  if (completes) return { status: 'pending' as const, signup_review_message: null, signup_changes_step: null };
+  return row.signup_changes_step === step ? { signup_changes_step: null } : {};
+}
+
 /**
  * A step may be taken when it is the next one (the signup advances) or the last one done (its
  * data is replaced); anything else is a conflict that says what to do instead.
@@ -52,8 +70,9 @@ export async function checkTradeLicense(db: Database, ip: string, body: CheckTra
 function requireStepAllowed(row: SignupRow, step: SignupStep): void {
   const steps = SIGNUP_STEPS_BY_KIND[kindOf(row)];
   if (!steps.includes(step)) throw conflict(`The ${SIGNUP_STEP_NAMES[step]} step is only for broker organizations.`);
+  refuseRejectedSignup(row);
   if (row.signup_completed_at) throw conflict('This signup is complete and can no longer be changed.');
-  if (row.status !== 'pending') throw conflict('This signup is closed and can no longer be changed.');
+  if (!OPEN_STATUSES.has(row.status)) throw conflict('This signup is closed and can no longer be changed.');
   const done = steps.indexOf(stepOf(row));
   const wanted = steps.indexOf(step);
   if (wanted === done || wanted === done + 1) return;
@@ -92,7 +111,11 @@ export async function saveCompanyData(
       if (await isTradeLicenseTaken(tx, body.trade_license_number, resumed?.id ?? null))
         throw fieldError('trade_license_number', TRADE_LICENSE_TAKEN);
       const [saved] = resumed
-        ? await tx.update(organizations).set(fields).where(eq(organizations.id, resumed.id)).returning()
+        ? await tx
+            .update(organizations)
+            .set({ ...fields, ...reviewFieldsAfterStep(resumed, 'company_data', false) })
+            .where(eq(organizations.id, resumed.id))
+            .returning()
         : await tx
             .insert(organizations)
             .values({ ...fields, status: 'pending', signup_source: body.source, created_at: now })
@@ -130,7 +153,12 @@ async function saveFileStep(context: SignupContext, step: FileStep, now: Date): 
       const completes = nextSignupStep(kindOf(current), step.step) === null;
       const [row] = await tx
         .update(organizations)
-        .set({ signup_step: step.step, signup_completed_at: completes ? now : null, updated_at: now })
+        .set({
+          signup_step: step.step,
+          signup_completed_at: completes ? now : null,
+          ...reviewFieldsAfterStep(current, step.step, completes),
+          updated_at: now,
+        })
         .where(eq(organizations.id, current.id))
         .returning();
       const superAdmins = completes ? await notifySignupCompleted(tx, row!) : [];
@@ -249,6 +277,7 @@ export async function saveBrokerData(
 
 export async function signupState(db: Database, uuid: string): Promise<{ data: SignupState }> {
   const row = await findSignup(db, uuid);
+  refuseRejectedSignup(row);
   const [letter] = await db
     .select({ id: organizationDocuments.id })
     .from(organizationDocuments)
