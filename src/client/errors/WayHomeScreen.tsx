@@ -8,21 +8,27 @@ import { useSession } from '../providers/useSession.ts';
 import { homePath } from '../routing/homePath.ts';
 import { LOGIN_PATH } from '../routing/paths.ts';
 
-/** `messages` names an `errors.*` group with `title`, `message` and `back_home`. */
-export function WayHomeScreen({ messages }: { messages: 'errors.not_found' | 'errors.no_access' }) {
+/** The keys of what the page says, written out whole so that the i18n test finds each. */
+export interface WayHomeMessages {
+  title: string;
+  message: string;
+  backHome: string;
+}
+
+export function WayHomeScreen({ messages }: { messages: WayHomeMessages }) {
   const translate = useTranslate();
   const session = useSession();
   const home = isSignedIn(session) ? homePath(session.accessType) : LOGIN_PATH;
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {translate(`${messages}.title`)}
+        {translate(messages.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate(`${messages}.message`)}
+        {translate(messages.message)}
       </Typography>
       <Button variant="contained" component={Link} to={home}>
-        {translate(`${messages}.back_home`)}
+        {translate(messages.backHome)}
       </Button>
     </Box>
   );
