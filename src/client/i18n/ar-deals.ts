@@ -1,11 +1,11 @@
 // Arabic messages of pipelines, stages and deals, the same keys as en-deals.ts:
 // `dealMessagesAr` sit under `crm.*` and `dealResourceMessagesAr` under `resources.*` of ar.ts.
-import { arabicCount, arabicPlural, recordNotifications } from './arabicPlural.ts';
+import { arabicCount, arabicPlural, recordNotifications, resourceName } from './arabicPlural.ts';
 import { nouns } from './arabicNouns.ts';
 
 export const dealResourceMessagesAr = {
   'crm/pipelines': {
-    name: 'مسار المبيعات |||| مسارات المبيعات',
+    name: resourceName('مسار المبيعات', 'مسارات المبيعات'),
     notifications: recordNotifications(nouns.pipeline),
     fields: {
       name: 'الاسم',
@@ -16,7 +16,7 @@ export const dealResourceMessagesAr = {
     },
   },
   'crm/deals': {
-    name: 'الصفقة |||| الصفقات',
+    name: resourceName('الصفقة', 'الصفقات'),
     notifications: recordNotifications(nouns.deal),
     fields: {
       title: 'العنوان',

@@ -77,3 +77,12 @@ export function recordNotifications(noun: ArabicNoun) {
     deleted: done('حذف', 'لم يتم حذف'),
   };
 }
+
+/**
+ * A resource's `name`: react-admin asks for it with smart_count 1 (one record) or 2 (titles and
+ * the menu), and under `ar` polyglot reads 2 as the dual form, so every form but one's is the
+ * plural.
+ */
+export function resourceName(singular: string, plural: string): string {
+  return arabicPlural({ zero: plural, one: singular, two: plural, few: plural, many: plural, other: plural });
+}
