@@ -1,7 +1,6 @@
 // Arabic messages of the one CSV import dialog, the same keys as en-imports.ts, under
 // `imports.*` of ar.ts.
-import { arabicCount, arabicPlural } from './arabicPlural.ts';
-import { nouns } from './arabicNouns.ts';
+import { arabicPlural } from './arabicPlural.ts';
 
 /** "…; ٣ صفوف مرفوضة" after the created, updated and skipped counts. */
 const rejectedRows = (prefix: string) =>
@@ -43,7 +42,14 @@ export const importMessagesAr = {
   action: 'الإجراء',
   name: 'الاسم',
   details: 'التفاصيل',
-  more_records: arabicCount(nouns.record, (count) => `… و${count} أخرى`),
+  more_records: arabicPlural({
+    zero: '… ولا سجلات أخرى',
+    one: '… وسجل واحد آخر',
+    two: '… وسجلان آخران',
+    few: '… و%{smart_count} سجلات أخرى',
+    many: '… و%{smart_count} سجلًا آخر',
+    other: '… و%{smart_count} سجل آخر',
+  }),
   actions: { create: 'إنشاء', update: 'تحديث', skip: 'تخطٍّ' },
   actions_done: { create: 'أُنشئ', update: 'حُدِّث', skip: 'تُخطّي' },
   reasons_skip: {
