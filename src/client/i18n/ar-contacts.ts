@@ -62,7 +62,7 @@ const companyCount = (sentence: (counted: string) => string) => arabicCount(noun
 
 export const contactMessagesAr = {
   actions: 'الإجراءات',
-  contact: 'التواصل',
+  contact: 'بيانات التواصل',
   delete_label: 'حذف %{name}',
   delete_title: 'حذف %{name}؟',
   delete_content: 'تُحذف جهة الاتصال نهائيًا.',

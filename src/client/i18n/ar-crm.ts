@@ -192,13 +192,13 @@ export const crmMessagesAr = {
       activity_reopened: 'إعادة فتح نشاط',
       activity_deleted: 'حذف نشاط',
     },
-    /** An activity's items name its type: "مكالمة", "زيارة موقع: أُنجزت". */
+    /** An activity's items name its type: "مكالمة", "إنجاز زيارة موقع". */
     activity_kinds: {
       activity_added: '%{type}',
-      activity_updated: '%{type}: عُدِّلت',
-      activity_completed: '%{type}: أُنجزت',
-      activity_reopened: '%{type}: أُعيد فتحها',
-      activity_deleted: '%{type}: حُذفت',
+      activity_updated: 'تعديل %{type}',
+      activity_completed: 'إنجاز %{type}',
+      activity_reopened: 'إعادة فتح %{type}',
+      activity_deleted: 'حذف %{type}',
     },
   },
   tags: {

@@ -308,7 +308,7 @@ export const inventoryMessagesAr = {
     delete_content: 'لن تعود الوحدات والعروض تتيح هذه الخطة.',
     deleted: 'تم حذف خطة الدفع.',
   },
-  unit_statuses: { available: 'متاحة', reserved: 'محجوزة', booked: 'مؤكَّد حجزها', sold: 'مباعة', blocked: 'موقوفة' },
+  unit_statuses: { available: 'متاحة', reserved: 'محجوزة مؤقتًا', booked: 'محجوزة نهائيًا', sold: 'مباعة', blocked: 'محجوبة عن البيع' },
   orientations: {
     north: 'شمال',
     north_east: 'شمال شرق',

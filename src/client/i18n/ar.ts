@@ -40,9 +40,9 @@ export const ar: TranslationMessages = {
   roles: {
     super_admin: 'مسؤول المنصة',
     super_admin_sales_manager: 'مدير المبيعات',
-    developer_admin: 'مسؤول المطوّر',
+    developer_admin: 'مسؤول شركة التطوير',
     developer: 'مطوّر',
-    broker_admin: 'مسؤول الوساطة',
+    broker_admin: 'مسؤول شركة الوساطة',
     broker: 'وسيط',
   },
   layout: {
@@ -320,7 +320,7 @@ export const ar: TranslationMessages = {
       company_data: 'الشركة',
       bank_data: 'البنك',
       auth_signatory_data: 'المفوّض بالتوقيع',
-      broker_data: 'الوساطة',
+      broker_data: 'بيانات الوسيط',
       done: 'تم',
     },
     fields: {
