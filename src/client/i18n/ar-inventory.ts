@@ -182,7 +182,7 @@ export const inventoryMessagesAr = {
       many: 'تم رفع %{smart_count} صورةً.',
       other: 'تم رفع %{smart_count} صورة.',
     }),
-    too_many: 'اختر %{max} صور كحد أقصى في المرة الواحدة.',
+    too_many: 'يمكنك اختيار %{max} من الصور كحد أقصى في المرة الواحدة.',
     empty: 'لا توجد صور بعد.',
     open: 'فتح %{name}',
     delete: 'حذف %{name}',
@@ -265,7 +265,7 @@ export const inventoryMessagesAr = {
       honeypot: 'اترك هذا الحقل فارغًا',
     },
     availability_summary: 'المباني: %{buildings}، الطوابق: %{floors}',
-    units_summary: '%{available} من %{total} وحدة متاحة',
+    units_summary: 'الوحدات المتاحة: %{available} من %{total}',
   },
   no_units: {
     title: 'مبانٍ بلا وحدات',
