@@ -61,7 +61,7 @@ export const auditLabelsAr = {
     units: { exported: 'تصدير وحدات' },
     video_link: { deleted: 'حذف رابط فيديو' },
   },
-  invitation: { answered: 'الرد على دعوة', cancelled: 'إلغاء دعوة', created: 'إرسال دعوة' },
+  invitation: { answered: 'الرد على دعوة', cancelled: 'إلغاء دعوة', created: 'إرسال دعوة', resent: 'إعادة إرسال دعوة' },
   member: {
     created: 'إنشاء عضو',
     enabled_toggled: 'تفعيل عضو أو تعطيله',
@@ -69,7 +69,14 @@ export const auditLabelsAr = {
     role_changed: 'تغيير دور عضو',
   },
   messenger: { template: { deleted: 'حذف قالب رسالة' } },
-  organization: { created: 'إنشاء مؤسسة', deleted: 'حذف مؤسسة', updated: 'تحديث مؤسسة' },
+  organization: {
+    created: 'إنشاء مؤسسة',
+    deleted: 'حذف مؤسسة',
+    updated: 'تحديث مؤسسة',
+    signup_approved: 'اعتماد طلب تسجيل',
+    signup_rejected: 'رفض طلب تسجيل',
+    signup_changes_requested: 'إعادة طلب تسجيل لاستكمال تعديلات',
+  },
   sale_offer: {
     created: 'إنشاء عرض بيع',
     updated: 'تعديل عرض بيع',

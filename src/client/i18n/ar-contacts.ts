@@ -53,6 +53,7 @@ export const contactResourceMessagesAr = {
       provider_response: 'رد المزوّد',
       created_at: 'تاريخ الإنشاء',
       sent_at: 'تاريخ الإرسال',
+      variables: 'المتغيّرات',
     },
   },
 };
@@ -87,6 +88,7 @@ export const contactMessagesAr = {
     sent: 'مُرسلة',
     delivered: 'تم التسليم',
     failed: 'فشل الإرسال',
+    logged: 'سُجّلت فقط ولم تُرسل',
   },
   template_statuses: {
     active: 'نشط',
@@ -124,6 +126,8 @@ export const contactMessagesAr = {
   send: {
     button: 'إرسال رسالة',
     title: companyCount((count) => `إرسال رسالة إلى ${count}`),
+    title_one: 'إرسال رسالة إلى %{name}',
+    row_action: 'إرسال رسالة إلى %{name}',
     provider: 'مزوّد الخدمة',
     template: 'القالب',
     no_templates: 'لا يوجد قالب نشط لدى مزوّد الخدمة هذا.',
@@ -150,6 +154,7 @@ export const contactMessagesAr = {
     created_to: 'إلى',
     details: 'تفاصيل الرسالة',
     no_provider_response: 'لا يوجد رد من مزوّد الخدمة بعد.',
+    no_variables: 'لا يوجد',
   },
   templates: {
     create: 'قالب جديد',

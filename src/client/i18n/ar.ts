@@ -316,6 +316,8 @@ export const ar: TranslationMessages = {
   },
   signup: {
     title: 'سجّل شركتك',
+    rejected: 'رُفض طلب التسجيل هذا ولا يمكن استكماله. أرسلنا إليك السبب بالبريد الإلكتروني.',
+    changes_requested: 'راجعنا طلب تسجيلك ونطلب تعديلًا: «%{message}». صحّحه هنا ثم أعد إرسال الخطوات التالية؛ نراجع طلبك بعد اكتماله.',
     steps: {
       company_data: 'الشركة',
       bank_data: 'البنك',
