@@ -79,6 +79,22 @@ describe('the user’s language', () => {
     expect(res.json().locale).toBe('ar');
   });
 
+  it('starts a registered account in the language it registered in (Accept-Language)', async () => {
+    const res = await call(ctx.app, 'POST', 'auth/register', {
+      headers: { 'accept-language': 'ar-AE' },
+      body: {
+        full_name: 'Huda',
+        email: 'huda@example.test',
+        password: 'copper-lighthouse-8812',
+        password_confirmation: 'copper-lighthouse-8812',
+        device_name: 'Test',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().locale).toBe('ar');
+    expect(await storedLocale(res.json().user_id)).toBe('ar');
+  });
+
   describe('the language of the answers', () => {
     const languageOf = async (url: string, headers: Record<string, string>, token?: string) =>
       (await call(ctx.app, 'GET', url, { headers, token })).json().language;
