@@ -56,7 +56,7 @@ export interface LoginSuccess {
   organizations: SessionOrganization[];
   has_enabled_two_factor_auth: boolean;
   /** The user's language (docs/api.md "Languages"): the client switches to it at sign-in. */
-  locale: Language;
+  language: Language;
 }
 export interface LoginChallenge {
   two_factor_auth: true;
@@ -76,7 +76,7 @@ export interface MeResponse {
     /** An address the user asked to change to, awaiting its mailed link; `email` stays until then. */
     pending_email: string | null;
     /** The language the user reads the product in (docs/api.md "Languages"). */
-    locale: Language;
+    language: Language;
     organizations: SessionOrganization[];
     /** The profile's version (docs/api.md "Versions"). */
     updated_at: string;

@@ -1,4 +1,5 @@
-// The user's language (docs/api.md "Languages"): kept on the profile, answered at sign-in and by
+// The user's language (docs/api.md "Languages"): kept on the profile (users.locale, `language` in
+// the API, whose `locale` payload field SPEC.md fixes to en), answered at sign-in and by
 // auth/me, changed through PATCH auth/profile; and the language the server answers in, the
 // profile's for a signed-in call, Accept-Language's otherwise.
 import { eq } from 'drizzle-orm';
@@ -28,20 +29,21 @@ describe('the user’s language', () => {
     const user = await createUser(ctx.db, { email: 'salma@example.test', full_name: 'Salma' });
     const token = await tokenFor(ctx.db, user.id);
     const me = await call(ctx.app, 'GET', 'auth/me', { token });
-    expect(me.json().data.locale).toBe('en');
+    expect(me.json().data.language).toBe('en');
 
     const changed = await call(ctx.app, 'PATCH', 'auth/profile', {
       token,
-      body: { full_name: 'Salma', email: 'salma@example.test', locale: 'ar', updated_at: me.json().data.updated_at },
+      // The payload's locale field stays en, as the client sends it on every call (SPEC.md sections 7 and 9).
+      body: { full_name: 'Salma', email: 'salma@example.test', language: 'ar', locale: 'en', updated_at: me.json().data.updated_at },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.locale).toBe('ar');
+    expect(changed.json().data.language).toBe('ar');
     expect(await storedLocale(user.id)).toBe('ar');
-    expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.locale).toBe('ar');
+    expect((await call(ctx.app, 'GET', 'auth/me', { token })).json().data.language).toBe('ar');
 
     // Absent, it stays as it is.
     const kept = await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Salma S', email: 'salma@example.test' } });
-    expect(kept.json().data).toMatchObject({ full_name: 'Salma S', locale: 'ar' });
+    expect(kept.json().data).toMatchObject({ full_name: 'Salma S', language: 'ar' });
   });
 
   it('follows the versions rule: a change based on an older profile is a 409 that changes nothing', async () => {
@@ -51,21 +53,21 @@ describe('the user’s language', () => {
     await call(ctx.app, 'PATCH', 'auth/profile', { token, body: { full_name: 'Newer', email: 'stale@example.test' } });
     const res = await call(ctx.app, 'PATCH', 'auth/profile', {
       token,
-      body: { full_name: 'Newer', email: 'stale@example.test', locale: 'ar', updated_at: stale },
+      body: { full_name: 'Newer', email: 'stale@example.test', language: 'ar', updated_at: stale },
     });
     expect(res.statusCode).toBe(409);
     expect(await storedLocale(user.id)).toBe('en');
   });
 
-  it('refuses an unknown language with a 422 on locale, changing nothing', async () => {
+  it('refuses an unknown language with a 422 on language, changing nothing', async () => {
     const user = await createUser(ctx.db, { email: 'fr@example.test', full_name: 'Unchanged' });
     const token = await tokenFor(ctx.db, user.id);
     const res = await call(ctx.app, 'PATCH', 'auth/profile', {
       token,
-      body: { full_name: 'Changed', email: 'fr@example.test', locale: 'fr' },
+      body: { full_name: 'Changed', email: 'fr@example.test', language: 'fr' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ locale: ['The locale must be one of: en, ar.'] });
+    expect(res.json().errors).toEqual({ language: ['The language must be one of: en, ar.'] });
     expect((await ctx.db.select().from(users).where(eq(users.id, user.id)))[0]).toMatchObject({ full_name: 'Unchanged', locale: 'en' });
   });
 
@@ -76,7 +78,7 @@ describe('the user’s language', () => {
       body: { email: 'arabic@example.test', password: TEST_PASSWORD, device_name: 'Test' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().locale).toBe('ar');
+    expect(res.json().language).toBe('ar');
   });
 
   it('starts a registered account in the language it registered in (Accept-Language)', async () => {
@@ -91,7 +93,7 @@ describe('the user’s language', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().locale).toBe('ar');
+    expect(res.json().language).toBe('ar');
     expect(await storedLocale(res.json().user_id)).toBe('ar');
   });
 

@@ -27,7 +27,7 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
     handler: async (request) => {
       const answer = await updateProfile(db, { mailer, publicUrl: config.publicUrl }, signedInUserId(request), request.body);
       // The answer to a change of language is already in the new one.
-      request.language = answer.data.locale;
+      request.language = answer.data.language;
       return answer;
     },
   });

@@ -39,7 +39,7 @@ export async function updateProfile(db: Database, mail: MailingContext, userId: 
     const email = newAddress ? user.email : body.email;
     await tx
       .update(users)
-      .set({ full_name: body.full_name, email, phone: body.phone, ...(body.locale ? { locale: body.locale } : {}), updated_at: now })
+      .set({ full_name: body.full_name, email, phone: body.phone, ...(body.language ? { locale: body.language } : {}), updated_at: now })
       .where(eq(users.id, userId));
     if (!newAddress) return [];
     return [await createVerificationLink(tx, mail.publicUrl, user, body.email, now), emailChangeNotice(user, body.email)];

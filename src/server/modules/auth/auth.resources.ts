@@ -20,7 +20,7 @@ export const loginSuccessSchema = z.object({
   user_id: z.number().int(),
   organizations: z.array(sessionOrganizationSchema),
   has_enabled_two_factor_auth: z.boolean(),
-  locale: z.enum(LANGUAGES),
+  language: z.enum(LANGUAGES),
 });
 
 export const meSchema = z.object({
@@ -32,7 +32,7 @@ export const meSchema = z.object({
     has_enabled_two_factor_auth: z.boolean(),
     email_verified: z.boolean(),
     pending_email: z.string().nullable(),
-    locale: z.enum(LANGUAGES),
+    language: z.enum(LANGUAGES),
     last_login_at: z.string().nullable(),
     organizations: z.array(sessionOrganizationSchema),
     updated_at: z.string(),
