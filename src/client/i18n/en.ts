@@ -15,6 +15,10 @@ export const en: TranslationMessages = {
   ...englishMessages,
   app: {
     title: 'Realestate Platform',
+    language: {
+      label: 'Language',
+      not_saved: 'Your language could not be saved to your profile; this browser keeps it.',
+    },
   },
   navigation: {
     my_organization: 'My organization',
