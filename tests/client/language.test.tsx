@@ -30,7 +30,7 @@ async function loadPage(path: string) {
 
 async function chooseLanguage(name: string) {
   const user = userEvent.setup();
-  await user.click((await screen.findAllByRole('button', { name: 'Language' }))[0]!);
+  await user.click((await screen.findAllByRole('button', { name: /^Language: / }))[0]!);
   await user.click(await screen.findByRole('menuitemradio', { name }));
 }
 
@@ -67,7 +67,7 @@ describe('the language switcher', () => {
     });
     await loadPage('/auth/account-settings/profile');
     const appBar = await screen.findByRole('banner');
-    expect(within(appBar).getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(within(appBar).getByRole('button', { name: 'Language: English' })).toBeTruthy();
 
     await chooseLanguage('العربية');
 

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('app.language.label')}
+        aria-label={translate('app.language.current', { language: LANGUAGE_NAMES[language] })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -31,7 +31,13 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           {LANGUAGE_NAMES[language]}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        id={menuId}
+        aria-label={translate('app.language.label')}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         {LANGUAGES.map((option) => (
           <MenuItem
             key={option}
