@@ -2,6 +2,7 @@
 // Product screens are the resources of resources.ts (and the deal routes); an address of none of
 // them shows the not-found page.
 import { useEffect, useState, type ComponentType } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import {
   AccessDenied,
@@ -20,10 +21,13 @@ import { Navigate, Route } from 'react-router-dom';
 import { useForcedLogoutOnAccessDenied } from './auth/useForcedLogoutOnAccessDenied.ts';
 import { useRefreshSessionOnLoad } from './auth/useRefreshSessionOnLoad.ts';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
-import { i18nProvider } from './i18n/i18nProvider.ts';
+import { createI18nProvider } from './i18n/i18nProvider.ts';
+import { currentLanguage, useLanguage } from './i18n/language.ts';
+import { loadedLanguage } from './i18n/languageResources.ts';
+import { LanguageSync } from './i18n/LanguageSync.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
-import { appDarkTheme, appTheme } from './layout/theme.ts';
+import { appThemes } from './layout/theme.ts';
 import { useThemePreference } from './layout/themePreference.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -87,14 +91,19 @@ export function App() {
   });
   useEffect(() => keepAccessAnswersPrimed(queryClient), [queryClient]);
   const themePreference = useThemePreference();
+  // The language the page loaded in (boot.ts has its messages ready): the first render is in it.
+  const [i18nProvider] = useState(() => createI18nProvider(currentLanguage()));
+  const language = useLanguage();
+  const themes = appThemes(language);
+  const { styleCache } = loadedLanguage(language);
   // react-admin's UI preferences stay in memory: browser storage holds docs/product.md section 3's
-  // session and nothing else (list state survives reloads in the URL).
+  // session, theme and language and nothing else (list state survives reloads in the URL).
   const [store] = useState(() => memoryStore());
   useForcedLogoutOnAccessDenied(authProvider, queryClient, store);
   useRefreshSessionOnLoad(queryClient);
   useScrollToTopOnNavigation();
 
-  return (
+  const app = (
     // react-admin's <Admin> spelled out with the same pages, minus its default login page: <Admin>
     // would bundle that unused form into the first download even with loginPage={false}.
     <AdminContext
@@ -103,12 +112,13 @@ export function App() {
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
-      lightTheme={appTheme}
-      darkTheme={appDarkTheme}
+      lightTheme={themes.light}
+      darkTheme={themes.dark}
       // Unset, react-admin follows the system's prefers-color-scheme.
       defaultTheme={themePreference === 'system' ? undefined : themePreference}
     >
       <CssBaseline enableColorScheme>
+        <LanguageSync />
         <CoreAdminUI
           disableTelemetry
           title={<Translate i18nKey="app.title" />}
@@ -195,4 +205,7 @@ export function App() {
       </CssBaseline>
     </AdminContext>
   );
+  // Right to left, every style goes through the RTL cache (i18n/rtlStyleCache.ts); left to right
+  // keeps MUI's default one.
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }

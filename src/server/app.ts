@@ -29,6 +29,7 @@ import bodyParsers from './plugins/body-parsers.ts';
 import cacheControl from './plugins/cache-control.ts';
 import errors from './plugins/errors.ts';
 import jsonBody from './plugins/json-body.ts';
+import language from './plugins/language.ts';
 import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await app.register(jsonBody);
   await app.register(bodyParsers, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(authentication, { db });
+  await app.register(language);
   await app.register(tenantContext, { db });
   await app.register(permissions);
   await app.register(textGuard);

@@ -1,4 +1,5 @@
 // The HTTP contract's shapes and conventions (docs/api.md "Conventions"), shared by client and server.
+import type { Language } from './languages.ts';
 
 export const API_PREFIX = '/api';
 
@@ -54,6 +55,8 @@ export interface LoginSuccess {
   user_id: number;
   organizations: SessionOrganization[];
   has_enabled_two_factor_auth: boolean;
+  /** The user's language (docs/api.md "Languages"): the client switches to it at sign-in. */
+  language: Language;
 }
 export interface LoginChallenge {
   two_factor_auth: true;
@@ -72,6 +75,8 @@ export interface MeResponse {
     email_verified: boolean;
     /** An address the user asked to change to, awaiting its mailed link; `email` stays until then. */
     pending_email: string | null;
+    /** The language the user reads the product in (docs/api.md "Languages"). */
+    language: Language;
     organizations: SessionOrganization[];
     /** The profile's version (docs/api.md "Versions"). */
     updated_at: string;

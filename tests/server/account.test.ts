@@ -39,6 +39,7 @@ describe('own account: PATCH auth/profile, PATCH auth/change-password, auth/devi
           has_enabled_two_factor_auth: false,
           email_verified: true,
           pending_email: null,
+          language: 'en',
           last_login_at: null,
           organizations: [expect.objectContaining({ id: org.id, name: 'Profile Co', pivot_role: 'broker' })],
           updated_at: expect.any(String),

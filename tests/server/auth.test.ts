@@ -34,6 +34,7 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
         { id: org.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true },
       ],
       has_enabled_two_factor_auth: false,
+      language: 'en',
     });
     // Stored only as a hash, with the device name and an expiry.
     const [stored] = await ctx.db

@@ -42,6 +42,7 @@ describe('registration: POST auth/register, and the password rules', () => {
       user_id: expect.any(Number),
       organizations: [],
       has_enabled_two_factor_auth: false,
+      language: 'en',
     });
     const me = await call(ctx.app, 'GET', 'auth/me', { token: body.token });
     expect(me.json().data).toMatchObject({ id: body.user_id, email: 'amal@example.test', full_name: 'Amal Youssef', organizations: [] });

@@ -257,6 +257,7 @@ describe('two-factor authentication (auth/2fa/*, and the login challenge)', () =
       user_id: user.id,
       organizations: [],
       has_enabled_two_factor_auth: true,
+      language: 'en',
     });
     expect((await call(ctx.app, 'GET', 'auth/me', { token: answer.json().token })).statusCode).toBe(200);
 

@@ -1,6 +1,6 @@
 // Step one of signing in: email and password. Validated with the server's own schema; a 422
 // (bad credentials come back on `email`) shows under its field, every failure as a notification.
-import LoginIcon from '@mui/icons-material/Login';
+import { LoginIcon } from '../layout/directionalIcons.tsx';
 import { Form, SaveButton, TextInput } from 'react-admin';
 import { loginBody } from '../../shared/schemas/auth.ts';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';

@@ -1,6 +1,6 @@
 // `/auth/forgot-password`: asks for a reset link by email. The server answers the same whether or
 // not the account exists, so the page always moves on to the same success message.
-import SendIcon from '@mui/icons-material/Send';
+import { SendIcon } from '../layout/directionalIcons.tsx';
 import { Box, Typography } from '@mui/material';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';

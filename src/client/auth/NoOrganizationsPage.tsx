@@ -1,7 +1,7 @@
 // Landing of a signed-in user with no enabled organization (no access type): his pending
 // invitations, to accept (he then lands on the organization's home page) or decline; a way to
 // his account settings (2FA, password) and out.
-import LogoutIcon from '@mui/icons-material/Logout';
+import { LogoutIcon } from '../layout/directionalIcons.tsx';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Button, Stack, Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';

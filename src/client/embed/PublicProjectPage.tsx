@@ -4,7 +4,7 @@
 // disabled or unknown token reads "not available".
 import { Box, Chip, CircularProgress, Container, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PublicProjectEmbed } from '../../shared/inventory.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -15,11 +15,12 @@ import { PublicAvailability } from './PublicAvailability.tsx';
 import { PublicGallery } from './PublicGallery.tsx';
 import { PublicImage } from './PublicImage.tsx';
 import { PublicUnitMix } from './PublicUnitMix.tsx';
+import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 
 function ProjectFacts({ project }: { project: PublicProjectEmbed }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const { facts, prices } = project;
   if (!facts && !prices) return null;
   return (

@@ -1,14 +1,15 @@
 // The public page's unit mix: the units by type and bedrooms ("2 BR Apartment"), how many are
 // available, and the lowest available price of each when the developer publishes prices.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography, Box } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { EmbedUnitMixRow } from '../../shared/inventory.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { useUnitKindText } from '../inventory/units/unitFormat.ts';
+import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 
 export function PublicUnitMix({ rows, currency }: { rows: EmbedUnitMixRow[]; currency: string | null }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const kindText = useUnitKindText();
   const title = translate('inventory.embed.section.unit_mix');
   return (

@@ -18,6 +18,11 @@ export const ar: TranslationMessages = {
   ...arabicMessages,
   app: {
     title: 'Realestate Platform',
+    language: {
+      label: 'اللغة',
+      current: 'اللغة: %{language}',
+      not_saved: 'تعذّر حفظ لغتك في ملفك الشخصي؛ يحتفظ بها هذا المتصفح.',
+    },
   },
   navigation: {
     my_organization: 'مؤسستي',

@@ -2,8 +2,8 @@
 // browser knows every country's name in every language, so the app ships only the codes,
 // src/shared/countries.ts). An unknown code shows as itself.
 import { useCallback, useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
 import { COUNTRY_CODES } from '../../shared/countries.ts';
+import { useFormatLocale } from './useFormatLocale.ts';
 
 const namers = new Map<string, Intl.DisplayNames>();
 
@@ -27,13 +27,13 @@ export function countryName(code: string, locale: string): string {
 
 /** The name of a stored country, '' for none. */
 export function useCountryName(): (code: string | null | undefined) => string {
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   return useCallback((code) => (code ? countryName(code, locale) : ''), [locale]);
 }
 
 /** Every country as a picker choice (`id` the code), alphabetical by name in the user's language. */
 export function useCountryChoices(): { id: string; name: string }[] {
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   return useMemo(() => {
     const collator = new Intl.Collator(locale);
     return COUNTRY_CODES.map((code) => ({ id: code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));

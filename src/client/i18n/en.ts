@@ -15,6 +15,12 @@ export const en: TranslationMessages = {
   ...englishMessages,
   app: {
     title: 'Realestate Platform',
+    language: {
+      label: 'Language',
+      // The switcher's accessible name: it holds the visible language name (WCAG 2.5.3).
+      current: 'Language: %{language}',
+      not_saved: 'Your language could not be saved to your profile; this browser keeps it.',
+    },
   },
   navigation: {
     my_organization: 'My organization',

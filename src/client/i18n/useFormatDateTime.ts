@@ -2,10 +2,10 @@
 // date format (src/shared/date-format.ts): an ISO string from the API in, text out; null for a
 // missing or unreadable date.
 import { useCallback } from 'react';
-import { useLocaleState } from 'react-admin';
 import { formatDateTime } from '../../shared/date-format.ts';
+import { useFormatLocale } from './useFormatLocale.ts';
 
 export function useFormatDateTime(): (iso: string | null | undefined) => string | null {
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   return useCallback((iso) => formatDateTime(iso, { locale }), [locale]);
 }

@@ -1,8 +1,10 @@
 // The app's MUI themes on top of react-admin's light and dark ones: navy primary, warm accent
 // (secondary, used by the loading bar), docs/product.md section 9's breakpoints, and the system font
-// stack (no web fonts are fetched: the app reaches no network but its own /api). Which one shows is
-// the user's choice or the system's (themePreference.ts).
+// stack (English fetches no web font: the app reaches no network but its own /api). Which one shows
+// is the user's choice or the system's (themePreference.ts). Each language has its pair: Arabic's
+// reads right to left and puts the self-hosted Noto Sans Arabic first (i18n/languageResources.ts).
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { isRightToLeft, type Language } from '../../shared/languages.ts';
 
 const SYSTEM_FONT_STACK = [
   'system-ui',
@@ -14,6 +16,9 @@ const SYSTEM_FONT_STACK = [
   '"Noto Sans"',
   'sans-serif',
 ].join(',');
+
+/** Arabic script in the web font loaded with the Arabic messages; Latin text falls through to the system's. */
+const ARABIC_FONT_STACK = `"Noto Sans Arabic",${SYSTEM_FONT_STACK}`;
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
 
@@ -30,19 +35,32 @@ const checkboxLabelOnInput = {
   input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
 };
 
+/**
+ * Icons that point a way (back, forward, send…) mirror under right to left: they carry
+ * `data-directional` (layout/directionalIcons.tsx), so the rule lives here, once. MUI's own
+ * pagination and menu arrows already swap by the theme's direction and carry no such mark.
+ */
+const mirroredDirectionalIcons = { root: { '&[data-directional]': { transform: 'scaleX(-1)' } } };
+
 /** What both themes set the same way over react-admin's base theme of that mode. */
-function appThemeOver(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaThemeOptions {
+function appThemeOver(base: RaThemeOptions, palette: RaThemeOptions['palette'], language: Language): RaThemeOptions {
+  const rightToLeft = isRightToLeft(language);
   return {
     ...base,
+    direction: rightToLeft ? 'rtl' : 'ltr',
     palette: {
       ...base.palette,
       ...palette,
       // Text on coloured surfaces (chips, buttons) meets WCAG AA's 4.5:1, not MUI's default 3:1.
       contrastThreshold: 4.5,
     },
-    components: { ...base.components, ...sharedComponents(base) },
+    components: {
+      ...base.components,
+      ...sharedComponents(base),
+      ...(rightToLeft ? { MuiSvgIcon: { ...base.components?.MuiSvgIcon, styleOverrides: mirroredDirectionalIcons } } : {}),
+    },
     breakpoints: { values: { ...BREAKPOINTS } },
-    typography: { ...base.typography, fontFamily: SYSTEM_FONT_STACK },
+    typography: { ...base.typography, fontFamily: language === 'ar' ? ARABIC_FONT_STACK : SYSTEM_FONT_STACK },
   };
 }
 
@@ -92,13 +110,26 @@ function sharedComponents(base: RaThemeOptions): RaThemeOptions['components'] {
   };
 }
 
-export const appTheme: RaThemeOptions = appThemeOver(defaultTheme, {
-  primary: { main: '#1b2b4b' },
-  secondary: { main: '#e09f3e' },
-});
+const LIGHT_PALETTE: RaThemeOptions['palette'] = { primary: { main: '#1b2b4b' }, secondary: { main: '#e09f3e' } };
+/** The dark theme's: the navy lightened so that it reads on a dark surface (4.5:1 and more). */
+const DARK_PALETTE: RaThemeOptions['palette'] = { primary: { main: '#9fb7e6' }, secondary: { main: '#e09f3e' } };
 
-/** The dark theme: the navy lightened so that it reads on a dark surface (4.5:1 and more). */
-export const appDarkTheme: RaThemeOptions = appThemeOver(defaultDarkTheme, {
-  primary: { main: '#9fb7e6' },
-  secondary: { main: '#e09f3e' },
-});
+export interface AppThemes {
+  light: RaThemeOptions;
+  dark: RaThemeOptions;
+}
+
+const themesByLanguage = new Map<Language, AppThemes>();
+
+/** The light and dark themes of a language, made once (a new object would restyle the whole app). */
+export function appThemes(language: Language): AppThemes {
+  let themes = themesByLanguage.get(language);
+  if (!themes) {
+    themes = { light: appThemeOver(defaultTheme, LIGHT_PALETTE, language), dark: appThemeOver(defaultDarkTheme, DARK_PALETTE, language) };
+    themesByLanguage.set(language, themes);
+  }
+  return themes;
+}
+
+export const appTheme: RaThemeOptions = appThemes('en').light;
+export const appDarkTheme: RaThemeOptions = appThemes('en').dark;

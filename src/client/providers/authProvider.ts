@@ -4,7 +4,9 @@
 // and organization switching. All session state lives in ./session.ts.
 import type { AuthProvider } from 'react-admin';
 import { WEB_DEVICE_NAME, type LoginSuccess } from '../../shared/api.ts';
+import { isLanguage } from '../../shared/languages.ts';
 import type { Role } from '../../shared/roles.ts';
+import { switchLanguage } from '../i18n/switchLanguage.ts';
 import { homePath } from '../routing/homePath.ts';
 import { LOGIN_PATH, TWO_FACTOR_NOTICE_PATH } from '../routing/paths.ts';
 import { isAccessDenied } from './apiError.ts';
@@ -63,7 +65,9 @@ export function createAuthProvider(): AppAuthProvider {
   // True from the first 401/403 until the next login: later ones only clear storage.
   let forcedLogoutInProgress = false;
 
-  const startSession = (login: LoginSuccess) => {
+  const startSession = async (login: LoginSuccess) => {
+    // The profile's language wins at sign-in, loaded before the first signed-in screen renders.
+    if (isLanguage(login.language)) await switchLanguage(login.language);
     storeLoginSession(login);
     forcedLogoutInProgress = false;
   };
@@ -78,7 +82,7 @@ export function createAuthProvider(): AppAuthProvider {
           throw new Error(LOGIN_FAILED);
         case 'success':
         case 'two_factor_auth_not_enabled': {
-          startSession(outcome.login);
+          await startSession(outcome.login);
           if (outcome.kind === 'two_factor_auth_not_enabled') return { redirectTo: TWO_FACTOR_NOTICE_PATH };
           return { redirectTo: homePath(readSession().accessType) };
         }
@@ -95,7 +99,7 @@ export function createAuthProvider(): AppAuthProvider {
       });
       const outcome = loginOutcome(answer);
       if (outcome.kind !== 'success' && outcome.kind !== 'two_factor_auth_not_enabled') throw new Error(LOGIN_FAILED);
-      startSession(outcome.login);
+      await startSession(outcome.login);
       // Straight to the home page (the no-organizations landing, where invitations wait) rather
       // than the 2FA notice: the account is seconds old and has nothing to protect yet.
       return { redirectTo: homePath(readSession().accessType) };

@@ -1,9 +1,10 @@
 // The one HTTP client (docs/product.md section 7). Every call of the app goes through `apiRequest` or
 // `apiDownload`: same-origin `/api`, PUT/DELETE tunnelled through POST + `_method`, locale and
-// current organization on every payload, bearer token, multipart when files are present, and
+// current organization on every payload, the chosen language as Accept-Language, bearer token, multipart when files are present, and
 // failures turned into HttpError after 401/403 went through the forced-logout logic.
 import { HttpError } from 'react-admin';
 import { API_PREFIX, DEFAULT_LOCALE } from '../../shared/api.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { reportAccessDenied } from './accessDenied.ts';
 import { GENERIC_HTTP_ERROR, isAccessDenied, toHttpError } from './apiError.ts';
 import {
@@ -63,7 +64,9 @@ export function buildFetchRequest(request: ApiRequest): { url: string; init: Req
   const session = readSession();
   const payload = withContext(request.data, session);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language the server answers a call without a user in (docs/api.md "Languages"); the
+  // payload's `locale` stays `en`, as SPEC.md fixes it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (request.authenticated !== false && session.token) headers.Authorization = `Bearer ${session.token}`;
   // An update names the version it was based on (docs/api.md "Versions"): the record's updated_at it carries.
   const ifMatch = method === 'PUT' || method === 'PATCH' ? ifMatchOf(payload.updated_at) : undefined;

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { InvitationStatus } from '../../shared/account.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { OrganizationKind, OrganizationStatus, Role } from '../../shared/roles.ts';
 import { createdAt, timestamps } from './columns.ts';
 
@@ -105,6 +106,8 @@ export const users = pgTable(
      * unverified account accepts no invitation and joins no organization by itself.
      */
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language the user reads the product in (docs/api.md "Languages"): his screens, answers, mails. */
+    locale: text('locale').$type<Language>().notNull().default('en'),
     ...timestamps,
   },
   // Emails are unique whatever their letter case.

@@ -1,4 +1,5 @@
 // What the plugins attach to every request, declared once for Fastify's types.
+import type { Language } from '../../shared/languages.ts';
 import type { Action } from '../../shared/permissions.ts';
 import type { OrganizationKind, Role } from '../../shared/roles.ts';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import type { OverridableMethod } from '../../shared/api.ts';
 
 /** Who is calling, established from the bearer token in onRequest. */
 export type Principal =
-  | { kind: 'user'; userId: number; tokenId: number }
+  | { kind: 'user'; userId: number; tokenId: number; language: Language }
   | { kind: 'organization'; organizationId: number; tokenId: number; abilities: string[] };
 
 /**
@@ -41,7 +42,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     tenant: TenantContext | null;
+    /** The payload's `locale` field: always `en` (SPEC.md sections 7 and 9), not the answer's language. */
     locale: string;
+    /** The language to answer in: the signed-in user's, else Accept-Language's (plugins/language.ts). */
+    language: Language;
   }
 }
 

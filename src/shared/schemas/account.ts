@@ -1,5 +1,6 @@
 // Request bodies of the signed-in user's own account: profile, password, saved filters.
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { LIST_RESOURCES } from '../list-resources.ts';
 import { emailField, fullNameField } from './auth.ts';
 import { queryFlag } from './list-filters.ts';
@@ -17,6 +18,11 @@ export const profileBody = z.object({
     .regex(/^[+0-9 ()./-]*$/, 'The phone must contain only digits, spaces and + ( ) - . /')
     .nullish()
     .transform((value) => (value ? value : null)),
+  /**
+   * The language of the user's screens, answers and mails (docs/api.md "Languages"); unchanged when
+   * absent. Not `locale`: that payload field rides on every call and SPEC.md fixes it to `en`.
+   */
+  language: z.enum(LANGUAGES, { error: `The language must be one of: ${LANGUAGES.join(', ')}.` }).optional(),
   /** Needed to change the email (a new address takes effect once its mailed link is followed). */
   current_password: z.string().max(1024).optional(),
 });

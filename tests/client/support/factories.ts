@@ -27,6 +27,7 @@ export function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSucces
     user_id: 7,
     organizations: [skylineDeveloper, palmBrokerAdmin],
     has_enabled_two_factor_auth: true,
+    language: 'en',
     ...overrides,
   };
 }
@@ -52,6 +53,7 @@ export function profile(overrides: Partial<MeResponse['data']> = {}): MeResponse
     has_enabled_two_factor_auth: false,
     email_verified: true,
     pending_email: null,
+    language: 'en',
     organizations: [skylineDeveloper, palmBrokerAdmin],
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,7 +1,7 @@
 // `/auth/contacts/companies/matches`: each company whose trade licence or normalised name matches
 // an organization, side by side with that organization and why they match, linking to it — so
 // nobody converts a company that is already on the platform.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ArrowBackIcon } from '../../layout/directionalIcons.tsx';
 import {
   Box,
   Button,

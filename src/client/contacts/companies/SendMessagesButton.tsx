@@ -1,7 +1,7 @@
 // The "Send message" bulk action: choose a provider and one of its active templates, fill the
 // variables the companies do not fill, check the preview rendered for the first selected company,
 // and send. The answer says how many messages were queued and which companies were refused.
-import SendIcon from '@mui/icons-material/Send';
+import { SendIcon } from '../../layout/directionalIcons.tsx';
 import { useState } from 'react';
 import { Button, useListContext } from 'react-admin';
 import type { CompanyContact } from '../../../shared/contacts.ts';

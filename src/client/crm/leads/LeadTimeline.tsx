@@ -2,12 +2,13 @@
 // old → new, notes (mentions shown as @Name), documents and activities (named by their type, a
 // call with its outcome and duration), each with who and when.
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { plainMentions, type Activity, type LeadDocument, type LeadHistoryItem, type Note } from '../../../shared/crm.ts';
 import type { Deal } from '../../../shared/deals.ts';
 import { formatDate, formatDateTime as formatInstant } from '../../../shared/date-format.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -69,7 +70,7 @@ function callFactsText(item: LeadHistoryItem, translate: (key: string, options?:
 export function TimelineItem({ item, currency }: { item: LeadHistoryItem; currency: string }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const who = item.actor?.full_name ?? translate('crm.timeline.system');
   // The activity as it is now, else as it was when the item was written (it may be deleted since).
   const activityType =

@@ -4,7 +4,7 @@
 // has the same columns, none narrower than a label needs; wider buildings scroll sideways), and
 // a label wraps rather than being cut. The legend counts the units by status.
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AvailabilityCell } from '../../../shared/inventory.ts';
 import { formatMoney, minorToMajor } from '../../../shared/money.ts';
@@ -14,6 +14,7 @@ import { useBuildingAvailability } from '../units/unitApi.ts';
 import { UNIT_STATUS_COLORS } from '../units/UnitStatusChip.tsx';
 import { useBedroomsText, useUnitKindText } from '../units/unitFormat.ts';
 import { AvailabilitySummary } from './AvailabilitySummary.tsx';
+import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
 
 /** The narrowest a cell gets: "10 BR Townhouse" and a compact price on two lines at most. */
 const CELL_MIN_WIDTH = 128;
@@ -40,7 +41,7 @@ function compactMoney(minor: number, currency: string, locale: string): string {
 
 function MatrixCell({ cell, currency }: { cell: AvailabilityCell; currency: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const bedroomsText = useBedroomsText();
   const kindText = useUnitKindText();
   const type = translate(`crm.unit_types.${cell.type}`);

@@ -1,13 +1,14 @@
 // The units a bulk creation would make, as the server previewed them (`preview: true`).
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { BulkUnitRow } from '../../../shared/inventory.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { formatArea, useBedroomsText } from '../units/unitFormat.ts';
+import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
 
 export function BulkUnitsPreviewTable({ units, currency = 'AED' }: { units: BulkUnitRow[]; currency?: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const bedroomsText = useBedroomsText();
   return (
     <TableContainer sx={{ maxHeight: 420 }}>

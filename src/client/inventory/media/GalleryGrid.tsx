@@ -1,7 +1,6 @@
 // The gallery in its order: managers drag a tile (or use its arrows) to move it, and the new
 // order is saved at once through the reorder call; a failed save puts the old order back.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { ArrowBackIcon, ArrowForwardIcon } from '../../layout/directionalIcons.tsx';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Box, IconButton } from '@mui/material';

@@ -1,16 +1,17 @@
 // A unit's facts: where it is, what it is, its areas and its money (price per sq ft derived).
 import { Link as MuiLink } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Unit } from '../../../shared/inventory.ts';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { Facts } from '../common/Facts.tsx';
 import { formatMoney } from '../../../shared/money.ts';
 import { formatArea, useBedroomsText } from './unitFormat.ts';
+import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
 
 export function UnitFacts({ unit }: { unit: Unit }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const bedroomsText = useBedroomsText();
   const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, unit.currency, { locale }));
   const area = (value: number | null) =>

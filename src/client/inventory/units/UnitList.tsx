@@ -1,7 +1,7 @@
 // `/inventory/units`: the units in the caller's scope with the buyers' filters, sorting and
 // paging, price per sq ft and coloured status chips, and the Excel export (developer admin,
 // sales manager). A row opens the unit's page.
-import { CreateButton, DataTable, useLocaleState, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../../shared/inventory.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { ExportButton } from '../common/ExportButton.tsx';
@@ -13,6 +13,7 @@ import { UnitStatusChip } from './UnitStatusChip.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 import { TwoLines } from '../../layout/TwoLines.tsx';
 import { usePhone } from '../../layout/usePhone.ts';
+import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
 
 function UnitListActions() {
   const can = useCan();
@@ -28,7 +29,7 @@ export function UnitList() {
   const filters = useUnitFilters();
   const translate = useTranslate();
   const bedroomsText = useBedroomsText();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const showDeveloper = useCan()('organizations.list');
   // On a phone the table keeps the unit (its project under its number), price and status (the
   // row opens the rest), as the leads list does: eleven columns scrolled sideways, their sort

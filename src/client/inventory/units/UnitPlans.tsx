@@ -2,17 +2,18 @@
 // unit's price, with every installment's amount and due date (a construction milestone has no
 // date until it is reached).
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import { TabSection } from '../../organizations/TabSection.tsx';
 import { useFormatDate } from '../common/useFormatDate.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useDueText } from '../paymentPlans/useDueText.ts';
 import { useUnitPlans } from './unitApi.ts';
+import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
 
 export function UnitPlans({ unitId }: { unitId: number }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const locale = useFormatLocale();
   const formatDate = useFormatDate();
   const dueText = useDueText();
   const plans = useUnitPlans(unitId);

@@ -1,6 +1,6 @@
 // Inviting someone by email with a role of the organization's kind (POST auth/invite/{orgId});
 // the server mails the link. After a successful invitation the form starts afresh.
-import SendIcon from '@mui/icons-material/Send';
+import { SendIcon } from '../../layout/directionalIcons.tsx';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';

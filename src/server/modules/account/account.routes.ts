@@ -20,11 +20,16 @@ export default async function accountRoutes(app: FastifyInstance, { db, config, 
     config: { action: 'account', audit: 'auth.profile_updated' },
     schema: {
       tags,
-      summary: 'Update full name and phone; a new email needs current_password and changes once its mailed link is followed',
+      summary: 'Update full name, phone and language; a new email needs current_password and changes once its mailed link is followed',
       body: profileBody,
       response: { 200: profileResponseSchema },
     },
-    handler: (request) => updateProfile(db, { mailer, publicUrl: config.publicUrl }, signedInUserId(request), request.body),
+    handler: async (request) => {
+      const answer = await updateProfile(db, { mailer, publicUrl: config.publicUrl }, signedInUserId(request), request.body);
+      // The answer to a change of language is already in the new one.
+      request.language = answer.data.language;
+      return answer;
+    },
   });
 
   routes.patch('/auth/change-password', {

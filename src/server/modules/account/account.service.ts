@@ -37,7 +37,10 @@ export async function updateProfile(db: Database, mail: MailingContext, userId: 
     await lockFreshVersion(tx, users, userId, async () => (await me(tx as Database, userId)).data);
     // A change of letter case is the same mailbox: it is saved as typed, still verified.
     const email = newAddress ? user.email : body.email;
-    await tx.update(users).set({ full_name: body.full_name, email, phone: body.phone, updated_at: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ full_name: body.full_name, email, phone: body.phone, ...(body.language ? { locale: body.language } : {}), updated_at: now })
+      .where(eq(users.id, userId));
     if (!newAddress) return [];
     return [await createVerificationLink(tx, mail.publicUrl, user, body.email, now), emailChangeNotice(user, body.email)];
   });

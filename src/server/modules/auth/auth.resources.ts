@@ -1,6 +1,7 @@
 // Response shapes of the sign-in calls: strict, so nothing beyond them (hashes, secrets) leaves.
 import { z } from 'zod';
 import type { TwoFactorQrCode } from '../../../shared/account.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
 import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
 
 export const sessionOrganizationSchema = z.object({
@@ -19,6 +20,7 @@ export const loginSuccessSchema = z.object({
   user_id: z.number().int(),
   organizations: z.array(sessionOrganizationSchema),
   has_enabled_two_factor_auth: z.boolean(),
+  language: z.enum(LANGUAGES),
 });
 
 export const meSchema = z.object({
@@ -30,6 +32,7 @@ export const meSchema = z.object({
     has_enabled_two_factor_auth: z.boolean(),
     email_verified: z.boolean(),
     pending_email: z.string().nullable(),
+    language: z.enum(LANGUAGES),
     last_login_at: z.string().nullable(),
     organizations: z.array(sessionOrganizationSchema),
     updated_at: z.string(),

@@ -58,6 +58,7 @@ export default async function authRoutes(app: FastifyInstance, { db, config, enc
       const answer = await register(db, { mailer, publicUrl: config.publicUrl }, request.body, {
         ip: request.ip,
         tokenTtlDays: config.tokenTtlDays,
+        language: request.language,
       });
       request.auditUserId = answer.user_id;
       return answer;

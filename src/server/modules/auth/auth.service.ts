@@ -52,6 +52,7 @@ export async function me(db: Database, userId: number): Promise<MeResponse & { d
       has_enabled_two_factor_auth: user.two_factor_confirmed_at !== null,
       email_verified: user.email_verified_at !== null,
       pending_email: await pendingEmailOf(db, user),
+      language: user.locale,
       last_login_at: user.last_login_at?.toISOString() ?? null,
       organizations: await sessionOrganizations(db, user.id, organizationLogoUrl),
       updated_at: user.updated_at.toISOString(),

@@ -3,6 +3,7 @@
 // account is made through an invitation's mailed link to that same address (which proves it).
 // Throttled per address; an email taken in any letter case is a 422.
 import type { LoginSuccess } from '../../../shared/api.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { RegisterBody } from '../../../shared/schemas/auth.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,7 +25,7 @@ export async function register(
   db: Database,
   mail: MailingContext,
   body: RegisterBody,
-  options: SignInOptions,
+  options: SignInOptions & { language: Language },
   now = currentTime(),
 ): Promise<LoginSuccess> {
   await consume(db, registerLimit(options.ip), now);
@@ -36,7 +37,14 @@ export async function register(
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ full_name: body.full_name, email: body.email, password_hash: passwordHash, email_verified_at: proven ? now : null })
+        .values({
+          full_name: body.full_name,
+          email: body.email,
+          password_hash: passwordHash,
+          email_verified_at: proven ? now : null,
+          // The language the visitor registered in (Accept-Language) is his from the start.
+          locale: options.language,
+        })
         .returning();
       return {
         user: created!,

@@ -29,5 +29,6 @@ export async function signIn(
     user_id: user.id,
     organizations: await sessionOrganizations(db, user.id, organizationLogoUrl),
     has_enabled_two_factor_auth: user.two_factor_confirmed_at !== null,
+    language: user.locale,
   };
 }

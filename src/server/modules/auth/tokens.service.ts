@@ -3,6 +3,7 @@
 // tokens are the same rows bound to an organization instead of a user.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { accessTokens, organizations, twoFactorChallenges, users } from '../../db/schema.ts';
 import type { Principal } from '../../http/request-context.ts';
@@ -53,6 +54,7 @@ export async function authenticateToken(db: Database, plain: string, now = curre
       lastUsedAt: accessTokens.last_used_at,
       organizationStatus: organizations.status,
       userExists: users.id,
+      userLanguage: users.locale,
     })
     .from(accessTokens)
     .leftJoin(users, eq(users.id, accessTokens.user_id))
@@ -65,7 +67,9 @@ export async function authenticateToken(db: Database, plain: string, now = curre
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await touchToken(db, row.id, now);
   }
-  if (row.userId !== null && row.userExists !== null) return { kind: 'user', userId: row.userId, tokenId: row.id };
+  if (row.userId !== null && row.userExists !== null) {
+    return { kind: 'user', userId: row.userId, tokenId: row.id, language: row.userLanguage ?? DEFAULT_LANGUAGE };
+  }
   if (row.organizationId !== null && row.organizationStatus === 'active') {
     return { kind: 'organization', organizationId: row.organizationId, tokenId: row.id, abilities: row.abilities };
   }
