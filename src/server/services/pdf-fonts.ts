@@ -4,6 +4,7 @@
 // once per process; pdfkit embeds only the glyphs a document uses.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import type { PdfDocument } from './pdf.ts';
 
 export type TextWeight = 'regular' | 'bold';
@@ -26,6 +27,48 @@ function fontFile(face: FontFace, weight: TextWeight): string {
   return resolvePackageFile(file);
 }
 
+/**
+ * A WOFF 1.0 font unpacked to the plain TrueType it wraps. fontkit would inflate the WOFF's
+ * tables in JavaScript for every document (60 ms a document, most of a one-unit offer's time);
+ * node's zlib does it once per process.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font.');
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressedLength < length ? inflateSync(stored) : stored,
+    };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const headerLength = 12 + 16 * count;
+  const sfnt = Buffer.alloc(headerLength + tables.reduce((sum, table) => sum + padded(table.data.length), 0));
+  const power = 2 ** Math.floor(Math.log2(count));
+  sfnt.writeUInt32BE(woff.readUInt32BE(4), 0);
+  sfnt.writeUInt16BE(count, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = headerLength;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    table.tag.copy(sfnt, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(table.data.length, record + 12);
+    table.data.copy(sfnt, offset);
+    offset += padded(table.data.length);
+  });
+  return sfnt;
+}
+
 let fontBytes: Map<string, Buffer> | null = null;
 
 export function fontName(face: FontFace, weight: TextWeight): string {
@@ -36,7 +79,8 @@ function loadedFonts(): Map<string, Buffer> {
   if (!fontBytes) {
     const loaded = new Map<string, Buffer>();
     for (const face of FACES)
-      for (const weight of Object.keys(WEIGHTS) as TextWeight[]) loaded.set(fontName(face, weight), readFileSync(fontFile(face, weight)));
+      for (const weight of Object.keys(WEIGHTS) as TextWeight[])
+        loaded.set(fontName(face, weight), woffToSfnt(readFileSync(fontFile(face, weight))));
     fontBytes = loaded;
   }
   return fontBytes;
