@@ -29,8 +29,8 @@ function fontFile(face: FontFace, weight: TextWeight): string {
 
 /**
  * A WOFF 1.0 font unpacked to the plain TrueType it wraps. fontkit would inflate the WOFF's
- * tables in JavaScript for every document (60 ms a document, most of a one-unit offer's time);
- * node's zlib does it once per process.
+ * tables in JavaScript for every document, most of a one-unit offer's time (bench/RESULTS.md,
+ * "Sale offer PDF"); node's zlib does it once per process.
  */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font.');
