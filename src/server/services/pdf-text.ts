@@ -81,7 +81,9 @@ function runWidth(doc: PdfDocument, run: FaceRun, characterSpacing: number): num
 
 /** The width a piece of text takes at the current style (shaped, so an Arabic word measures as drawn). */
 export function textWidth(doc: PdfDocument, text: string, characterSpacing = 0): number {
-  return faceRuns(doc, text).reduce((sum, run) => sum + runWidth(doc, run, characterSpacing), 0);
+  const width = faceRuns(doc, text).reduce((sum, run) => sum + runWidth(doc, run, characterSpacing), 0);
+  doc.font(fontName('latin', stateOf(doc).weight));
+  return width;
 }
 
 /** A word longer than the line is cut between characters, as many as fit (at least one). */
@@ -93,11 +95,11 @@ function cutToWidth(doc: PdfDocument, word: string, width: number, characterSpac
 }
 
 /** One paragraph's logical text cut into lines at spaces, each at most `width` wide. */
-function wrapParagraph(doc: PdfDocument, paragraph: string, width: number, characterSpacing: number): string[] {
+function wrapParagraph(doc: PdfDocument, paragraph: string, width: number, characterSpacing: number, limit: number): string[] {
   const lines: string[] = [];
   let line = '';
   const words = paragraph.match(/\S+\s*/g) ?? [];
-  for (let index = 0; index < words.length; index++) {
+  for (let index = 0; index < words.length && lines.length < limit; index++) {
     const word = words[index]!;
     const candidate = line + word;
     if (textWidth(doc, candidate.trimEnd(), characterSpacing) <= width) {
@@ -124,11 +126,15 @@ interface WrappedLine {
   endsParagraph: boolean;
 }
 
-function wrapText(doc: PdfDocument, text: string, width: number, characterSpacing: number): WrappedLine[] {
-  return text.split(/\r?\n/).flatMap((paragraph) => {
-    const lines = wrapParagraph(doc, paragraph, width, characterSpacing);
-    return lines.map((line, index) => ({ text: line, endsParagraph: index === lines.length - 1 }));
-  });
+/** The lines of `text`, paragraph by paragraph; past `limit` lines the rest is not laid out. */
+function wrapText(doc: PdfDocument, text: string, width: number, characterSpacing: number, limit: number): WrappedLine[] {
+  const wrapped: WrappedLine[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    if (wrapped.length >= limit) break;
+    const lines = wrapParagraph(doc, paragraph, width, characterSpacing, limit - wrapped.length);
+    wrapped.push(...lines.map((line, index) => ({ text: line, endsParagraph: index === lines.length - 1 })));
+  }
+  return wrapped;
 }
 
 /** The last line kept, shortened until it and an ellipsis fit. */
@@ -209,7 +215,8 @@ function drawLine(doc: PdfDocument, line: WrappedLine, x: number, y: number, box
 /** The lines `text` takes in `box`, cut to `box.lines` with an ellipsis. */
 function layOut(doc: PdfDocument, text: string, box: TextBox): WrappedLine[] {
   const characterSpacing = box.characterSpacing ?? 0;
-  const lines = wrapText(doc, text, box.width, characterSpacing);
+  // One line more than shown tells whether text is left over (and an ellipsis is due).
+  const lines = wrapText(doc, text, box.width, characterSpacing, box.lines === undefined ? Infinity : box.lines + 1);
   if (box.lines === undefined || lines.length <= box.lines) return lines;
   const kept = lines.slice(0, Math.max(1, box.lines));
   const last = kept.at(-1)!;
