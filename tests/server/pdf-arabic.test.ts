@@ -20,6 +20,25 @@ const PICTURES = path.join(os.tmpdir(), 'rp-pdf-arabic');
 /** pdftotext marks right-to-left lines with bidi embedding controls; the words are what matter. */
 const readable = (text: string) => text.replace(/[\u202a-\u202e\u200e\u200f]/g, '');
 
+/** Where each word of a one-page PDF starts, read with `pdftotext -bbox` (Arabic words come in the order they are drawn). */
+function wordPositions(pdf: Buffer): { word: string; x: number; right: number }[] {
+  const result = spawnSync('pdftotext', ['-bbox', '-', '-'], { input: pdf, encoding: 'utf8' });
+  if (result.error || result.status !== 0) throw new Error(`pdftotext -bbox failed: ${result.error?.message ?? result.stderr}`);
+  return [...result.stdout.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((match) => ({
+    word: match[3]!,
+    x: Number(match[1]),
+    right: Number(match[2]),
+  }));
+}
+
+/** The left edge of a word on the page: Latin as written, Arabic as drawn (its letters right to left). */
+function leftOf(words: { word: string; x: number }[], word: string): number {
+  const drawn = /[\u0600-\u06ff]/.test(word) ? Array.from(word).reverse().join('') : word;
+  const found = words.find((candidate) => candidate.word.replace(/[,.]$/, '') === drawn);
+  if (!found) throw new Error(`"${word}" is not on the page: ${words.map((candidate) => candidate.word).join(' ')}`);
+  return found.x;
+}
+
 /** Page 1 as a PNG in PICTURES, when pdftoppm is there (only pdftotext is required). */
 function keepPicture(pdf: Buffer, name: string) {
   fs.mkdirSync(PICTURES, { recursive: true });
@@ -115,6 +134,35 @@ describe('Arabic in the PDFs', () => {
     expect(line).toContain('Unit 1204');
     expect(line).toContain('AED 1,200,000');
     expect(line).toContain(BUYER);
+  });
+
+  it('draws a mixed line in bidi order: left to right in English, right to left in Arabic', async () => {
+    const line = `Unit 1204 — ${BUYER}, AED 1,200,000`;
+    const english = wordPositions(
+      await renderPdf({ title: 'ltr' }, (doc) => {
+        textStyle(doc, 'regular', 12, '#000000');
+        writeText(doc, line, 56, 56, { width: 480 });
+      }),
+    );
+    // The Latin reads left to right around the name; the name's words read right to left.
+    expect(leftOf(english, 'Unit')).toBeLessThan(leftOf(english, '1204'));
+    expect(leftOf(english, '1204')).toBeLessThan(leftOf(english, 'عبدالله'));
+    expect(leftOf(english, 'عبدالله')).toBeLessThan(leftOf(english, 'محمد'));
+    expect(leftOf(english, 'محمد')).toBeLessThan(leftOf(english, 'AED'));
+
+    const arabic = wordPositions(
+      await renderPdf({ title: 'rtl', language: 'ar' }, (doc) => {
+        textStyle(doc, 'regular', 12, '#000000');
+        writeText(doc, line, 56, 56, { width: 480 });
+      }),
+    );
+    // In an Arabic paragraph the runs go right to left ("Unit 1204" first, at the right), each
+    // Latin run still left to right, and the line sits against the right edge.
+    expect(leftOf(arabic, 'AED')).toBeLessThan(leftOf(arabic, 'عبدالله'));
+    expect(leftOf(arabic, 'عبدالله')).toBeLessThan(leftOf(arabic, 'محمد'));
+    expect(leftOf(arabic, 'محمد')).toBeLessThan(leftOf(arabic, 'Unit'));
+    expect(leftOf(arabic, 'Unit')).toBeLessThan(leftOf(arabic, '1204'));
+    expect(Math.max(...arabic.map((word) => word.right))).toBeCloseTo(536, 0);
   });
 
   it('wraps a long mixed line without losing or reordering a word', async () => {
