@@ -165,6 +165,17 @@ describe('Arabic in the PDFs', () => {
     expect(Math.max(...arabic.map((word) => word.right))).toBeCloseTo(536, 0);
   });
 
+  it('draws Arabic-Indic digits left to right inside Arabic text', async () => {
+    const words = wordPositions(
+      await renderPdf({ title: 'digits', language: 'ar' }, (doc) => {
+        textStyle(doc, 'regular', 12, '#000000');
+        writeText(doc, 'الوحدة ١٢٠٤ في الطابق ١٢', 56, 56, { width: 480 });
+      }),
+    ).map((position) => position.word);
+    expect(words).toContain('١٢٠٤');
+    expect(words).not.toContain('٤٠٢١');
+  });
+
   it('wraps a long mixed line without losing or reordering a word', async () => {
     const sentence = `مرحبا بكم في ${PROJECT}، الوحدة 1204 بسعر AED 1,200,000 للسيد ${BUYER}.`;
     const pdf = await renderPdf({ title: 'wrapped' }, (doc) => {

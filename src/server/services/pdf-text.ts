@@ -170,10 +170,13 @@ function visualRuns(doc: PdfDocument, line: string, characterSpacing: number): V
       last.indices.push(index);
     else runs.push({ face, indices: [index], level });
   }
-  return runs.map(({ face, indices }) => {
+  return runs.map(({ face, indices, level }) => {
     // bidi-js counts UTF-16 units: a surrogate pair reversed in an RTL run is put back in order.
     const logical = [...indices].sort((a, b) => a - b);
-    const ordered = face === 'arabic' ? logical : indices;
+    // fontkit lays out any Arabic-script run right to left. Arabic letters (odd level) are handed
+    // over as written; Arabic-Indic digits (٤٥, an even level: read left to right) reversed, so
+    // its reversal puts them back.
+    const ordered = face === 'arabic' ? (level % 2 === 1 ? logical : logical.reverse()) : indices;
     const text = ordered
       .map((index) => mirrored.get(index) ?? line[index]!)
       .join('')
