@@ -176,6 +176,18 @@ describe('Arabic in the PDFs', () => {
     expect(words).not.toContain('٤٠٢١');
   });
 
+  it('renders characters neither font has (emoji, CJK, astral letters) in either direction', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const pdf = await renderPdf({ title: 'astral', language }, (doc) => {
+        textStyle(doc, 'regular', 12, '#000000');
+        writeText(doc, `Villa 😀😀 ${BUYER} 😀 契約 𝐀 ok`, 56, 56, { width: 400 });
+      });
+      const text = readable(pdfText(pdf));
+      expect(text).toContain('Villa');
+      expect(text).toContain(BUYER);
+    }
+  });
+
   it('wraps a long mixed line without losing or reordering a word', async () => {
     const sentence = `مرحبا بكم في ${PROJECT}، الوحدة 1204 بسعر AED 1,200,000 للسيد ${BUYER}.`;
     const pdf = await renderPdf({ title: 'wrapped' }, (doc) => {

@@ -147,7 +147,7 @@ function withEllipsis(doc: PdfDocument, line: string, width: number, characterSp
 
 interface VisualRun {
   face: FontFace;
-  /** What is handed to pdfkit: logical order for Arabic (fontkit lays it out), visual order otherwise. */
+  /** What is handed to pdfkit: for Arabic, the order fontkit reverses into visual order; visual order otherwise. */
   text: string;
   width: number;
   spaces: number;
@@ -159,7 +159,8 @@ function visualRuns(doc: PdfDocument, line: string, characterSpacing: number): V
   const levels = bidi.getEmbeddingLevels(line, direction);
   const order = bidi.getReorderedIndices(line, levels);
   const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
-  const faces = Array.from(line, (_, index) => faceOf(doc, line[index]!));
+  // Per UTF-16 unit, as bidi-js counts.
+  const faces = Array.from({ length: line.length }, (_, index) => faceOf(doc, line[index]!));
   const runs: { face: FontFace; indices: number[]; level: number }[] = [];
   for (const index of order) {
     const face = faces[index]!;
@@ -171,16 +172,15 @@ function visualRuns(doc: PdfDocument, line: string, characterSpacing: number): V
     else runs.push({ face, indices: [index], level });
   }
   return runs.map(({ face, indices, level }) => {
-    // bidi-js counts UTF-16 units: a surrogate pair reversed in an RTL run is put back in order.
     const logical = [...indices].sort((a, b) => a - b);
+    const rightToLeft = level % 2 === 1;
     // fontkit lays out any Arabic-script run right to left. Arabic letters (odd level) are handed
     // over as written; Arabic-Indic digits (٤٥, an even level: read left to right) reversed, so
     // its reversal puts them back.
-    const ordered = face === 'arabic' ? (level % 2 === 1 ? logical : logical.reverse()) : indices;
-    const text = ordered
-      .map((index) => mirrored.get(index) ?? line[index]!)
-      .join('')
-      .replace(/([\udc00-\udfff])([\ud800-\udbff])/g, '$2$1');
+    const ordered = face === 'arabic' ? (rightToLeft ? logical : logical.reverse()) : indices;
+    let text = ordered.map((index) => mirrored.get(index) ?? line[index]!).join('');
+    // bidi-js counts UTF-16 units: a surrogate pair reversed with its run is put back in order.
+    if (face !== 'arabic' && rightToLeft) text = text.replace(/([\udc00-\udfff])([\ud800-\udbff])/g, '$2$1');
     return { face, text, width: runWidth(doc, { face, text }, characterSpacing), spaces: text.split(' ').length - 1 };
   });
 }
