@@ -1,16 +1,28 @@
-// PDF documents with pdfkit and its built-in fonts (nothing is fetched). A renderer draws on
-// the document; this collects the bytes so routes can answer them as one download.
+// PDF documents with pdfkit and the self-hosted Noto fonts (nothing is fetched). A renderer draws
+// on the document, its text through services/pdf-text.ts; this collects the bytes so routes can
+// answer them as one download.
 import PDFDocument from 'pdfkit';
+import { registerFonts } from './pdf-fonts.ts';
+import { setTextDirection } from './pdf-text.ts';
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 
-export function renderPdf(info: { title: string; subject?: string }, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+/** A document's language sets its paragraph direction: an Arabic document reads right to left. */
+export type PdfLanguage = 'en' | 'ar';
+
+export function renderPdf(
+  info: { title: string; subject?: string; language?: PdfLanguage },
+  draw: (doc: PdfDocument) => void,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
+      lang: info.language ?? 'en',
       info: { Title: info.title, Subject: info.subject ?? info.title, Producer: 'Realestate Platform' },
     });
+    registerFonts(doc);
+    setTextDirection(doc, info.language === 'ar' ? 'rtl' : 'ltr');
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

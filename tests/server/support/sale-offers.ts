@@ -1,7 +1,7 @@
 // Support for the sale-offer suites: units written straight to the database, the request body of
 // a new offer, and reading a PDF back (page count, extractable text) without a PDF library —
 // pdfkit deflates its content streams and writes text as hex strings in TJ arrays.
-import { inflateSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import type { Database } from '../../../src/server/db/client.ts';
 import { units } from '../../../src/server/db/inventory-schema.ts';
 
@@ -54,27 +54,21 @@ export function pdfPageCount(pdf: Buffer): number {
 }
 
 /** The text a PDF shows, one TJ array per line, read from its (deflated) content streams. */
+/**
+ * The text of a PDF as poppler's pdftotext reads it (`-layout`: each line as placed), the way a
+ * reader copies it: the fonts are embedded subsets, so the content streams hold glyph ids, not
+ * characters. Arabic comes out in logical order when it was drawn right; presentation forms are
+ * folded back to letters (NFKC). Fails when pdftotext is missing: CI installs poppler-utils.
+ */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  // Each stream read by its /Length: a delimiter pattern (`\r?\nendstream`) took a deflated
-  // stream's last byte for part of it whenever that byte was \r (1 in 256), and the page's text
-  // went missing from the test's view.
-  const streams = /\/Length (\d+)\b[\s\S]*?>>\s*stream\r?\n/g;
-  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    const data = raw.slice(streams.lastIndex, streams.lastIndex + Number(match[1]));
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
-    } catch {
-      content = data;
-    }
-    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
-      const text = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('');
-      lines.push(text);
-    }
-  }
-  return lines.join('\n');
+  const result = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw new Error(`pdftotext is needed to read PDFs in tests (poppler-utils): ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+  return result.stdout.normalize('NFKC');
 }
 
 /** Images embedded in a PDF. */

@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { renderPdf } from '../../services/pdf.ts';
+import { textStyle, writeFlowingText } from '../../services/pdf-text.ts';
 import type { FileStorage } from '../../services/storage.ts';
 
 export interface StoredDemoFile {
@@ -22,10 +23,12 @@ export async function storeDemoFile(storage: FileStorage, folder: string, extens
 /** A one-page PDF with a title and lines of text, stored. */
 export async function storeDemoPdf(storage: FileStorage, folder: string, title: string, lines: string[]): Promise<StoredDemoFile> {
   const bytes = await renderPdf({ title }, (doc) => {
-    doc.fontSize(18).text(title);
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    textStyle(doc, 'regular', 18, '#000000');
+    writeFlowingText(doc, title, { width });
     doc.moveDown();
-    doc.fontSize(11);
-    for (const line of lines) doc.text(line);
+    textStyle(doc, 'regular', 11, '#000000');
+    for (const line of lines) writeFlowingText(doc, line, { width });
   });
   return storeDemoFile(storage, folder, 'pdf', bytes);
 }

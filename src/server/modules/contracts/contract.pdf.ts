@@ -2,6 +2,7 @@
 // the period and the commission, and room for both signatures.
 import { formatDate } from '../../../shared/date-format.ts';
 import { renderPdf } from '../../services/pdf.ts';
+import { textStyle, textWidth, writeFlowingText, writeText } from '../../services/pdf-text.ts';
 
 export interface ContractDocument {
   number: string;
@@ -35,38 +36,57 @@ export function renderContractPdf(contract: ContractDocument): Promise<Buffer> {
     commission_percent: contract.commissionPercent,
   });
   return renderPdf({ title: `${contract.templateName} ${contract.number}` }, (doc) => {
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     doc.rect(0, 0, doc.page.width, 8).fill(ACCENT);
-    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(20).text('Realestate Platform', { continued: false });
-    doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#555555').text(`Contract ${contract.number} · ${contract.status}`);
-    doc.moveDown(1.2).fillColor(NAVY).font('Helvetica-Bold').fontSize(16).text(contract.templateName);
-    doc.moveDown(0.6).fillColor('#000000').font('Helvetica').fontSize(10);
+    doc.x = doc.page.margins.left;
+    doc.y = doc.page.margins.top;
+    textStyle(doc, 'bold', 20, NAVY);
+    writeFlowingText(doc, 'Realestate Platform', { width });
+    doc.moveDown(0.2);
+    textStyle(doc, 'regular', 10, '#555555');
+    writeFlowingText(doc, `Contract ${contract.number} · ${contract.status}`, { width });
+    doc.moveDown(1.2);
+    textStyle(doc, 'bold', 16, NAVY);
+    writeFlowingText(doc, contract.templateName, { width });
+    doc.moveDown(0.6);
     const facts: [string, string][] = [
       ['Party', contract.organizationName],
       ['Trade licence', contract.tradeLicenseNumber ?? '—'],
       ['Period', `${writtenDate(contract.startDate)} to ${writtenDate(contract.endDate)}`],
       ['Commission', `${contract.commissionPercent}%`],
     ];
+    const left = doc.x;
     for (const [label, value] of facts) {
-      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+      // The label in bold, the value after it on the same line (and wrapped beside it).
+      textStyle(doc, 'bold', 10, '#000000');
+      const labelText = `${label}: `;
+      const labelWidth = textWidth(doc, labelText);
+      const top = doc.y;
+      writeText(doc, labelText, left, top, { width: labelWidth + 1 });
+      textStyle(doc, 'regular', 10, '#000000');
+      const height = writeText(doc, value, left + labelWidth, top, { width: width - labelWidth });
+      doc.x = left;
+      doc.y = top + height;
     }
-    doc.moveDown(1).fontSize(11);
+    doc.moveDown(1);
+    textStyle(doc, 'regular', 11, '#000000');
     for (const paragraph of text.split(/\n\s*\n/)) {
-      doc.text(paragraph.trim(), { align: 'justify' }).moveDown(0.7);
+      writeFlowingText(doc, paragraph.trim(), { width, align: 'justify' });
+      doc.moveDown(0.7);
     }
     doc.moveDown(2);
+    const signatureWidth = (width - 40) / 2;
+    if (doc.y + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
-    const width = (doc.page.width - 2 * 56 - 40) / 2;
+    textStyle(doc, 'regular', 9, '#555555');
     for (const [index, party] of ['For Realestate Platform', `For ${contract.organizationName}`].entries()) {
-      const x = 56 + index * (width + 40);
+      const x = doc.page.margins.left + index * (signatureWidth + 40);
       doc
         .moveTo(x, y + 40)
-        .lineTo(x + width, y + 40)
+        .lineTo(x + signatureWidth, y + 40)
         .strokeColor('#999999')
         .stroke();
-      doc
-        .fontSize(9)
-        .fillColor('#555555')
-        .text(party, x, y + 46, { width });
+      writeText(doc, party, x, y + 46, { width: signatureWidth });
     }
   });
 }

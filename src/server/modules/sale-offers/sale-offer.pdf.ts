@@ -8,6 +8,7 @@ import { formatDate as formatDateText } from '../../../shared/date-format.ts';
 import { formatMoney as formatMoneyText } from '../../../shared/money.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../../shared/sale-offers.ts';
 import { renderPdf, type PdfDocument } from '../../services/pdf.ts';
+import { lineHeight, textStyle, writeText, type TextBox } from '../../services/pdf-text.ts';
 
 export type PdfImage = Buffer;
 
@@ -71,12 +72,11 @@ function bedroomsLabel(bedrooms: number): string {
 }
 
 /**
- * Draws text at a fixed place, cut to one line (or `lines`) with an ellipsis when too long. Pages
- * carry no bottom margin (see `freePage`), so text placed near the foot never opens a new page.
+ * Draws text at a fixed place, cut to one line (or `lines`) with an ellipsis when too long; names
+ * in Arabic print shaped and in their order (services/pdf-text.ts).
  */
-function place(doc: PdfDocument, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { lines?: number } = {}) {
-  const { lines = 1, ...rest } = options;
-  doc.text(text, x, y, { height: doc.currentLineHeight(true) * lines + 1, ellipsis: true, ...rest });
+function place(doc: PdfDocument, text: string, x: number, y: number, box: Omit<TextBox, 'lines'> & { lines?: number }) {
+  writeText(doc, text, x, y, { lines: 1, ...box });
 }
 
 /** Every block is placed by hand: the page's own bottom margin would only add stray pages. */
@@ -113,7 +113,7 @@ function footer(doc: PdfDocument, input: SaleOfferPdfInput, pageLabel: string) {
     .lineWidth(0.5)
     .strokeColor(LINE)
     .stroke();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  textStyle(doc, 'regular', 8, MUTED);
   const contact = [input.developer.name, input.developer.phone, input.developer.email].filter(Boolean).join('  |  ');
   place(doc, contact, MARGIN, y, { width: doc.page.width - 2 * MARGIN - 210 });
   place(doc, `${input.offer.number}  |  ${pageLabel}`, doc.page.width - MARGIN - 200, y, { width: 200, align: 'right' });
@@ -124,9 +124,9 @@ function pageHeader(doc: PdfDocument, input: SaleOfferPdfInput): number {
   doc.rect(0, 0, doc.page.width, 56).fill(NAVY);
   doc.rect(0, 56, doc.page.width, 3).fill(ACCENT);
   const hasLogo = tryImage(doc, input.logo, MARGIN, 10, { fit: [36, 36], valign: 'center' });
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('#ffffff');
+  textStyle(doc, 'bold', 12, '#ffffff');
   place(doc, input.developer.name, MARGIN + (hasLogo ? 46 : 0), 16, { width: 300 });
-  doc.font('Helvetica').fontSize(9).fillColor('#dfe6ee');
+  textStyle(doc, 'regular', 9, '#dfe6ee');
   place(doc, `Sale offer ${input.offer.number}`, MARGIN + (hasLogo ? 46 : 0), 33, { width: 300 });
   place(doc, `Prepared for ${input.offer.client_name}`, doc.page.width - MARGIN - 220, 25, { width: 220, align: 'right' });
   return 80;
@@ -143,19 +143,19 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   doc.rect(0, 150, doc.page.width, 4).fill(ACCENT);
   const hasLogo = tryImage(doc, input.logo, MARGIN, 30, { fit: [90, 90], valign: 'center' });
   const nameX = MARGIN + (hasLogo ? 110 : 0);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('#ffffff');
+  textStyle(doc, 'bold', 22, '#ffffff');
   place(doc, input.developer.name, nameX, 58, { width: doc.page.width - nameX - MARGIN });
-  doc.font('Helvetica').fontSize(11).fillColor('#dfe6ee');
+  textStyle(doc, 'regular', 11, '#dfe6ee');
   place(doc, 'Exclusive sale offer', nameX, 88, { width: 300 });
 
   let y = 186;
-  doc.font('Helvetica-Bold').fontSize(28).fillColor(NAVY);
+  textStyle(doc, 'bold', 28, NAVY);
   place(doc, 'Sale Offer', MARGIN, y, { width });
   y += 40;
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED);
+  textStyle(doc, 'regular', 12, MUTED);
   place(doc, 'Prepared for', MARGIN, y, { width });
   y += 16;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111');
+  textStyle(doc, 'bold', 18, '#111111');
   place(doc, offer.client_name, MARGIN, y, { width, lines: 2 });
   y += 30;
 
@@ -174,21 +174,21 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   doc.roundedRect(MARGIN, y, width, boxHeight, 6).fill(SOFT);
   facts.forEach(([label, value], index) => {
     const rowY = y + 12 + index * 22;
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED);
+    textStyle(doc, 'regular', 11, MUTED);
     place(doc, label, MARGIN + 16, rowY, { width: 160 });
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111111');
+    textStyle(doc, 'bold', 11, '#111111');
     place(doc, value, MARGIN + 180, rowY, { width: width - 196 });
   });
   y += boxHeight + 18;
   if (offer.client_email || offer.client_phone) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    textStyle(doc, 'regular', 10, MUTED);
     place(doc, ['Client contact:', offer.client_email, offer.client_phone].filter(Boolean).join('  '), MARGIN, y, { width });
     y += 18;
   }
   if (input.seller) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    textStyle(doc, 'regular', 10, MUTED);
     place(doc, 'Your contact', MARGIN, y, { width });
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111111');
+    textStyle(doc, 'bold', 11, '#111111');
     place(doc, sellerLine(input.seller), MARGIN, y + 14, { width });
   }
   footer(doc, input, 'Cover');
@@ -212,9 +212,9 @@ function drawFacts(doc: PdfDocument, unit: SaleOfferUnit, x: number, y: number, 
   facts.forEach(([label, value], index) => {
     const rowY = y + index * rowHeight;
     if (index % 2 === 0) doc.rect(x, rowY - 4, width, rowHeight).fill(SOFT);
-    doc.font('Helvetica').fontSize(9.5).fillColor(MUTED);
+    textStyle(doc, 'regular', 9.5, MUTED);
     place(doc, label, x + 8, rowY, { width: 100 });
-    doc.font('Helvetica-Bold').fontSize(9.5).fillColor('#111111');
+    textStyle(doc, 'bold', 9.5, '#111111');
     place(doc, value, x + 110, rowY, { width: width - 118 });
   });
   return y + facts.length * rowHeight;
@@ -222,11 +222,11 @@ function drawFacts(doc: PdfDocument, unit: SaleOfferUnit, x: number, y: number, 
 
 function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y: number, bottom: number) {
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(NAVY);
+  textStyle(doc, 'bold', 12, NAVY);
   place(doc, unit.payment_plan_name ? `Payment plan: ${unit.payment_plan_name}` : 'Payment plan', MARGIN, y, { width });
   y += 20;
   if (!unit.schedule.length) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+    textStyle(doc, 'regular', 10, MUTED);
     place(doc, 'No payment plan has been chosen for this unit yet.', MARGIN, y, { width });
     return;
   }
@@ -242,7 +242,7 @@ function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y
     { label: 'Amount', x: MARGIN + 380, width: width - 386, align: 'right' as const },
   ];
   doc.rect(MARGIN, y, width, rowHeight).fill(NAVY);
-  doc.font('Helvetica-Bold').fontSize(fontSize).fillColor('#ffffff');
+  textStyle(doc, 'bold', fontSize, '#ffffff');
   for (const column of columns)
     place(doc, column.label, column.x, y + (rowHeight - fontSize) / 2, { width: column.width, align: column.align });
   y += rowHeight;
@@ -256,7 +256,7 @@ function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y
       `${installment.percentage}%`,
       formatMoney(installment.amount, currency),
     ];
-    doc.font('Helvetica').fontSize(fontSize).fillColor('#111111');
+    textStyle(doc, 'regular', fontSize, '#111111');
     cells.forEach((cell, cellIndex) => {
       const column = columns[cellIndex]!;
       place(doc, cell, column.x, y + (rowHeight - fontSize) / 2, { width: column.width, align: column.align });
@@ -270,13 +270,13 @@ function drawUnitPage(doc: PdfDocument, input: SaleOfferPdfInput, unit: SaleOffe
   freePage(doc);
   let y = pageHeader(doc, input);
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica').fontSize(9).fillColor(ACCENT);
+  textStyle(doc, 'regular', 9, ACCENT);
   place(doc, `UNIT ${index + 1} OF ${input.offer.units.length}`, MARGIN, y, { width, characterSpacing: 1 });
   y += 14;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY);
+  textStyle(doc, 'bold', 20, NAVY);
   place(doc, `Unit ${unit.unit_number}`, MARGIN, y, { width });
   y += 26;
-  doc.font('Helvetica').fontSize(10.5).fillColor(MUTED);
+  textStyle(doc, 'regular', 10.5, MUTED);
   place(doc, `${unit.project_name}  |  ${unit.building_name}`, MARGIN, y, { width });
   y += 24;
 
@@ -291,15 +291,15 @@ function drawUnitPage(doc: PdfDocument, input: SaleOfferPdfInput, unit: SaleOffe
       .strokeColor(LINE)
       .stroke();
     tryImage(doc, floorPlan, planX + 6, y + 2, { fit: [width - factsWidth - 28, factsBottom - y - 18], align: 'center', valign: 'center' });
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    textStyle(doc, 'regular', 8, MUTED);
     place(doc, 'Floor plan', planX + 6, factsBottom - 14, { width: width - factsWidth - 28, align: 'center' });
   }
   y = factsBottom + 14;
 
   doc.roundedRect(MARGIN, y, width, 40, 6).fill(NAVY);
-  doc.font('Helvetica').fontSize(10).fillColor('#dfe6ee');
+  textStyle(doc, 'regular', 10, '#dfe6ee');
   place(doc, 'Price', MARGIN + 14, y + 14, { width: 100 });
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff');
+  textStyle(doc, 'bold', 16, '#ffffff');
   place(doc, formatMoney(unit.price, input.offer.currency), MARGIN + 120, y + 11, { width: width - 134, align: 'right' });
   y += 58;
   drawSchedule(doc, unit, input.offer.currency, y, doc.page.height - 60);
@@ -312,7 +312,7 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
   freePage(doc);
   let y = pageHeader(doc, input);
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY);
+  textStyle(doc, 'bold', 20, NAVY);
   place(doc, 'Offer summary', MARGIN, y, { width });
   y += 34;
 
@@ -320,14 +320,14 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
   const rowHeight = Math.min(18, (bottom - y) / (offer.units.length + 1));
   const fontSize = Math.max(3.5, Math.min(9.5, rowHeight * 0.62));
   doc.rect(MARGIN, y, width, rowHeight).fill(NAVY);
-  doc.font('Helvetica-Bold').fontSize(fontSize).fillColor('#ffffff');
+  textStyle(doc, 'bold', fontSize, '#ffffff');
   place(doc, 'Unit', MARGIN + 8, y + (rowHeight - fontSize) / 2, { width: 90 });
   place(doc, 'Project  |  Building', MARGIN + 100, y + (rowHeight - fontSize) / 2, { width: 240 });
   place(doc, 'Price', MARGIN + 340, y + (rowHeight - fontSize) / 2, { width: width - 348, align: 'right' });
   y += rowHeight;
   offer.units.forEach((unit, index) => {
     if (index % 2 === 1) doc.rect(MARGIN, y, width, rowHeight).fill(SOFT);
-    doc.font('Helvetica').fontSize(fontSize).fillColor('#111111');
+    textStyle(doc, 'regular', fontSize, '#111111');
     place(doc, unit.unit_number, MARGIN + 8, y + (rowHeight - fontSize) / 2, { width: 90 });
     place(doc, `${unit.project_name}  |  ${unit.building_name}`, MARGIN + 100, y + (rowHeight - fontSize) / 2, { width: 236 });
     place(doc, formatMoney(unit.price, offer.currency), MARGIN + 340, y + (rowHeight - fontSize) / 2, {
@@ -351,31 +351,31 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
   for (const [label, value, strong] of totals) {
     if (strong) {
       doc.roundedRect(MARGIN + width / 2 - 20, y - 6, width / 2 + 20, 30, 5).fill(NAVY);
-      doc.font('Helvetica-Bold').fontSize(13).fillColor('#ffffff');
+      textStyle(doc, 'bold', 13, '#ffffff');
     } else {
-      doc.font('Helvetica').fontSize(10.5).fillColor('#111111');
+      textStyle(doc, 'regular', 10.5, '#111111');
     }
     place(doc, label, MARGIN + width / 2 - 8, y + (strong ? 2 : 0), { width: 130 });
     place(doc, value, MARGIN + width / 2 + 60, y + (strong ? 2 : 0), { width: width / 2 - 68, align: 'right' });
     y += strong ? 36 : 20;
   }
   y += 8;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(NAVY);
+  textStyle(doc, 'bold', 10, NAVY);
   place(doc, `This offer is valid until ${formatDate(offer.valid_until)}.`, MARGIN, y, { width });
   y += 18;
   if (input.seller) {
-    doc.font('Helvetica').fontSize(10).fillColor('#111111');
+    textStyle(doc, 'regular', 10, '#111111');
     place(doc, `Questions? Contact ${sellerLine(input.seller)}`, MARGIN, y, { width });
     y += 18;
   }
   if (offer.notes) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(NAVY);
+    textStyle(doc, 'bold', 10, NAVY);
     place(doc, 'Notes', MARGIN, y, { width });
     y += 14;
-    doc.font('Helvetica').fontSize(9.5).fillColor('#111111');
-    place(doc, offer.notes, MARGIN, y, { width, lines: Math.max(1, Math.floor((doc.page.height - 80 - y) / doc.currentLineHeight(true))) });
+    textStyle(doc, 'regular', 9.5, '#111111');
+    place(doc, offer.notes, MARGIN, y, { width, lines: Math.max(1, Math.floor((doc.page.height - 80 - y) / lineHeight(doc))) });
   }
-  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+  textStyle(doc, 'regular', 7.5, MUTED);
   place(
     doc,
     'Prices and availability are subject to change until a reservation is confirmed. Installment amounts are computed from the unit price; dates that depend on construction progress are set when the milestone is reached.',
