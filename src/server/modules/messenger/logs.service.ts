@@ -1,12 +1,13 @@
 // Message logs of the platform: every message queued, sent or failed, newest first, with the
 // filters the log screen offers, and one log with what the provider answered.
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messageLogs } from '../../db/contacts-schema.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import type { LogListQuery } from '../../../shared/schemas/messenger.ts';
 import { toLogDetailResource, toLogResource } from './messenger.resources.ts';
@@ -23,8 +24,7 @@ export async function listLogs(db: Database, tenant: TenantContext, query: LogLi
     query.status?.length ? inArray(l.status, query.status) : undefined,
     query.template_id ? eq(l.template_id, query.template_id) : undefined,
     query.company_id ? eq(l.company_id, query.company_id) : undefined,
-    query.created_from ? gte(l.created_at, query.created_from) : undefined,
-    query.created_to ? lt(l.created_at, query.created_to) : undefined,
+    withinRange(l.created_at, query.created_from, query.created_to, await organizationTimeZone(db, organizationId)),
     searchAcross([l.recipient_name, l.recipient_phone], query.search),
   );
   return paginate(
