@@ -3,12 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { updateSessionOrganization } from '../../src/client/providers/session.ts';
+import { currentOrganization, readSession, updateSessionOrganization } from '../../src/client/providers/session.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { activity, crmBackground, listOf } from './support/crmFactories.ts';
-import { routeFetch } from './support/fetchMock.ts';
+import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { inventoryBackground } from './support/inventoryFactories.ts';
-import { signInAs } from './support/organizationFactories.ts';
+import { organizationRecord, signInAs, SKYLINE_ID } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { unit, unitPlan } from './support/unitFactories.ts';
 
@@ -83,5 +83,36 @@ describe('the organization’s time zone on screen', () => {
           .query.get('due_to'),
       ).toBe(today),
     );
+  });
+});
+
+describe('the organization’s time zone on its page', () => {
+  it('lets its admin pick one; the session follows at once', async () => {
+    signInWithZone('developer_admin');
+    const record = organizationRecord();
+    const requests = routeFetch({
+      [`GET /api/auth/organizations/${record.id}`]: { data: record },
+      [`PATCH /api/auth/organizations/${record.id}`]: (request: SentRequest) =>
+        jsonResponse({ data: { ...record, ...request.json }, message: 'Organization updated.' }),
+    });
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect((zone as HTMLInputElement).value).toBe('Asia/Dubai');
+    const user = userEvent.setup();
+    await user.clear(zone);
+    await user.type(zone, 'Riyadh');
+    await user.click(await screen.findByRole('option', { name: 'Asia/Riyadh' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The organization was saved.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PATCH')!.json).toMatchObject({ time_zone: 'Asia/Riyadh' });
+    expect(currentOrganization(readSession())?.time_zone).toBe('Asia/Riyadh');
+  });
+
+  it('is shown to those who read the organization without editing it', async () => {
+    signInWithZone('super_admin_sales_manager');
+    routeFetch({ [`GET /api/auth/organizations/${SKYLINE_ID}`]: { data: organizationRecord({ time_zone: 'Asia/Kuwait' }) } });
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    expect(await screen.findByText('Asia/Kuwait')).toBeTruthy();
+    expect(screen.getByText('Time zone')).toBeTruthy();
   });
 });
