@@ -82,3 +82,24 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
 export function localDayBounds(day: string, timeZone: string): { start: Date; end: Date } {
   return { start: startOfLocalDay(day, timeZone), end: startOfLocalDay(addDays(day, 1), timeZone) };
 }
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock time without a zone ("2026-12-05T09:30", a datetime-local picker's
+ * value) names in `timeZone`, or null when it is not one. Like startOfLocalDay, the offset is read
+ * twice so a time just after a DST change lands on its own offset.
+ */
+export function wallClockToInstant(wallClock: string, timeZone: string): Date | null {
+  const match = WALL_CLOCK.exec(wallClock);
+  if (!match) return null;
+  const asUtc = Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}.000Z`);
+  if (Number.isNaN(asUtc)) return null;
+  const guess = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  return new Date(asUtc - zoneOffsetMs(new Date(guess), timeZone));
+}
+
+/** The wall-clock time ("2026-12-05T09:30") `instant` shows in `timeZone`, as a datetime-local picker takes it. */
+export function instantToWallClock(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 16);
+}
