@@ -43,6 +43,8 @@ export interface SessionOrganization {
   name: string;
   kind: 'platform' | 'developer' | 'broker';
   logo_url: string | null;
+  /** IANA zone the client shows the organization's times and days in (docs/domain.md "Time zone"). */
+  time_zone: string;
   pivot_role: import('./roles.ts').Role;
   pivot_enabled: boolean;
 }

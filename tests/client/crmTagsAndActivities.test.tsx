@@ -114,14 +114,14 @@ describe('the activities list', () => {
     renderApp('/crm/activities/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Title'), 'Call back');
-    // The browser's datetime-local value: wall-clock time in the user's zone, no zone of its own.
+    // The browser's datetime-local value: wall-clock time in the organization's zone (Dubai, UTC+4), no zone of its own.
     fireEvent.change(screen.getByLabelText('Due'), { target: { value: '2030-06-01T09:30' } });
     await user.click(screen.getByRole('combobox', { name: 'Lead' }));
     await user.click(await screen.findByRole('option', { name: 'Layla Haddad' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/crm/activities')).toBe(true));
     const sent = requests.find((request) => request.method === 'POST')!.json as { due_at: string };
-    expect(sent).toMatchObject({ title: 'Call back', lead_id: 11, due_at: new Date('2030-06-01T09:30').toISOString() });
+    expect(sent).toMatchObject({ title: 'Call back', lead_id: 11, due_at: '2030-06-01T05:30:00.000Z' });
     expect(dateTimeProblem(sent.due_at)).toBeNull();
   });
 

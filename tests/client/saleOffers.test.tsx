@@ -44,7 +44,7 @@ describe('creating a sale offer', () => {
     expect(requests.find((request) => request.path === `/api/inventory/sale-offers/${SKYLINE_ID}`)!.json).toMatchObject({
       client_name: 'Amira Haddad',
       client_email: 'amira@example.test',
-      valid_until: dateInDays(14),
+      valid_until: dateInDays(14, 'Asia/Dubai'),
     });
 
     await pickFirstUnit(user);

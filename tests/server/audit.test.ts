@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, localDay } from '../../src/shared/time-zones.ts';
 import { createUser, TEST_PASSWORD } from './support/factories.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type World } from './support/world.ts';
@@ -62,7 +63,7 @@ describe('the audit log', () => {
 
   it('filters by day', async () => {
     expect(await entries({ from: '2000-01-01', to: '2000-01-02' })).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDay(new Date(), DEFAULT_TIME_ZONE);
     expect((await entries({ from: today, to: today })).length).toBeGreaterThan(0);
   });
 

@@ -31,7 +31,15 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
       full_name: 'Layla R',
       user_id: user.id,
       organizations: [
-        { id: org.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true },
+        {
+          id: org.id,
+          name: 'Skyline Test',
+          kind: 'developer',
+          logo_url: null,
+          time_zone: 'Asia/Dubai',
+          pivot_role: 'developer_admin',
+          pivot_enabled: true,
+        },
       ],
       has_enabled_two_factor_auth: false,
       language: 'en',

@@ -356,7 +356,15 @@ describe('invitations: auth/invite/{orgId} (admins) and auth/invites (invitee)',
       expect(res.json()).toEqual({
         message: 'You joined Skyline Test.',
         organizations: [
-          { id: skyline.id, name: 'Skyline Test', kind: 'developer', logo_url: null, pivot_role: 'developer_admin', pivot_enabled: true },
+          {
+            id: skyline.id,
+            name: 'Skyline Test',
+            kind: 'developer',
+            logo_url: null,
+            time_zone: 'Asia/Dubai',
+            pivot_role: 'developer_admin',
+            pivot_enabled: true,
+          },
         ],
       });
       expect(await membershipOf(user.id, skyline.id)).toMatchObject({ role: 'developer_admin', enabled: true });

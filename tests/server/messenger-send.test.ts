@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, localDay } from '../../src/shared/time-zones.ts';
 import { contactCompanies, messageLogs } from '../../src/server/db/contacts-schema.ts';
 import { foreignPlatform, insertCompany, insertLog, insertTemplate, NON_PLATFORM_ROLES } from './support/contacts.ts';
 import { auditEntries, crmApi, snapshot } from './support/crm.ts';
@@ -180,7 +181,7 @@ describe('messenger: sending to companies and the logs', () => {
         provider: 'whatsapp_cloud',
         status: ['failed'],
         created_from: '2000-01-01',
-        created_to: new Date().toISOString().slice(0, 10),
+        created_to: localDay(new Date(), DEFAULT_TIME_ZONE),
       });
       expect(byFilters.json().data.map((row: { id: number }) => row.id)).toEqual([failed.id]);
       expect((await api.get(w.actors.super_admin, 'messenger/logs', { created_to: '2000-01-01' })).json().data).toEqual([]);

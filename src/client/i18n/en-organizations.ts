@@ -21,6 +21,7 @@ export const organizationResourceMessages = {
       phone: 'Phone',
       email: 'Email',
       currency: 'Currency',
+      time_zone: 'Time zone',
       signup_source: 'Signup source',
       created_at: 'Created',
     },

@@ -2,6 +2,7 @@
 // server's schema; server errors land on their fields, and the new organization's page opens.
 import { Create, SimpleForm } from 'react-admin';
 import { createOrganizationBody } from '../../shared/schemas/organizations.ts';
+import { DEFAULT_TIME_ZONE } from '../../shared/time-zones.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 import { useCan } from '../providers/useCan.ts';
 import { organizationCreatePayload } from './organizationPayload.ts';
@@ -17,7 +18,11 @@ export function OrganizationCreate() {
       redirect="edit"
       transform={(values: Record<string, unknown>) => organizationCreatePayload(values, can)}
     >
-      <SimpleForm validate={validateOrganization} defaultValues={{ kind: 'developer', currency: 'AED', status: 'active' }} noValidate>
+      <SimpleForm
+        validate={validateOrganization}
+        defaultValues={{ kind: 'developer', currency: 'AED', status: 'active', time_zone: DEFAULT_TIME_ZONE }}
+        noValidate
+      >
         <OrganizationInputs mode="create" />
       </SimpleForm>
     </Create>

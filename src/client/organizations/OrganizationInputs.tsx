@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { ORGANIZATION_KINDS, SETTABLE_ORGANIZATION_STATUSES } from '../../shared/roles.ts';
 import { CountryInput } from '../forms/CountryInput.tsx';
+import { TimeZoneInput } from '../forms/TimeZoneInput.tsx';
 import { useCan } from '../providers/useCan.ts';
 
 const field = (name: string) => `resources.auth/organizations.fields.${name}`;
@@ -47,6 +48,7 @@ export function OrganizationInputs({ mode, statusEditable = true }: { mode: 'cre
       <TextInput source="address" label={field('address')} helperText={false} />
       <TextInput source="phone" type="tel" label={field('phone')} helperText={false} />
       <TextInput source="email" type="email" label={field('email')} helperText={false} />
+      <TimeZoneInput source="time_zone" label={field('time_zone')} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import {
   type UpdateOrganizationBody,
 } from '../../shared/schemas/organizations.ts';
 
-const PROFILE_FIELDS = ['name', 'country', 'city', 'address', 'phone', 'email'] as const;
+const PROFILE_FIELDS = ['name', 'country', 'city', 'address', 'phone', 'email', 'time_zone'] as const;
 const SUPER_ADMIN_FIELDS = ['status', 'trade_license_number', 'trade_license_expiry', 'currency'] as const;
 
 function pick(values: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {

@@ -17,6 +17,8 @@ export interface Organization {
   phone: string | null;
   email: string | null;
   currency: string;
+  /** IANA zone of the office (docs/domain.md "Time zone"). */
+  time_zone: string;
   signup_source: string | null;
   logo_url: string | null;
   created_at: string;

@@ -132,6 +132,20 @@ export function applyProfile(profile: MeResponse['data']): Role | null {
   return applyOrganizations(profile.organizations ?? []);
 }
 
+/**
+ * An organization of the session was edited (its page saved it): its time zone as saved, so
+ * times and days follow it without signing in again.
+ */
+export function updateSessionOrganization(organizationId: number, changes: Pick<SessionOrganization, 'time_zone'>): void {
+  const organizations = readSession().organizations;
+  if (!organizations?.some((organization) => organization.id === organizationId)) return;
+  const updated = organizations.map((organization) =>
+    organization.id === organizationId ? { ...organization, ...changes } : organization,
+  );
+  localStorage.setItem(SESSION_KEYS.organizations, JSON.stringify(updated));
+  notifySessionChanged();
+}
+
 /** 2FA was confirmed or disabled on this session's account. */
 export function setTwoFactorEnabled(enabled: boolean): void {
   localStorage.setItem(SESSION_KEYS.twoFactorEnabled, String(enabled));

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
+import { useOrganizationTimeZone } from '../i18n/useOrganizationTimeZone.ts';
 import { OfferDetailsInputs } from './OfferDetailsInputs.tsx';
 import { offerDetailsOf, validateOfferDetails, type OfferDetailsValues } from './offerDetailsValues.ts';
 import { OfferStepper } from './OfferStepper.tsx';
@@ -16,6 +17,7 @@ import { useOfferUpdate } from './useOfferUpdate.ts';
 export function OfferDetailsStep({ offer }: { offer: SaleOfferDetail }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const timeZone = useOrganizationTimeZone();
   // The version the person started from, not one a background refresh brought in since.
   const [openedVersion] = useState(offer.updated_at);
   const submit = useOfferUpdate({ id: offer.id, updated_at: openedVersion }, 'sale_offers.details_saved', () =>
@@ -28,7 +30,7 @@ export function OfferDetailsStep({ offer }: { offer: SaleOfferDetail }) {
         <CardContent>
           <Form
             defaultValues={offerDetailsOf(offer)}
-            validate={(values: Record<string, unknown>) => validateOfferDetails(values as OfferDetailsValues, { offer })}
+            validate={(values: Record<string, unknown>) => validateOfferDetails(values as OfferDetailsValues, { offer }, timeZone)}
             onSubmit={(values: Record<string, unknown>) => submit(values as OfferDetailsValues)}
             noValidate
           >

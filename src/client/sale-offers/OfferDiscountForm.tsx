@@ -10,7 +10,8 @@ import { useOfferUpdate } from './useOfferUpdate.ts';
 
 /** Only the discount's error: the other details are not on this form (the server still checks them all). */
 function discountErrors(values: OfferDetailsValues, offer: SaleOfferDetail): Record<string, string> {
-  const { discount } = validateOfferDetails(values, { offer });
+  // The validity's day is not this form's: any zone reads the discount alike.
+  const { discount } = validateOfferDetails(values, { offer }, 'UTC');
   return discount ? { discount } : {};
 }
 

@@ -12,6 +12,7 @@ import { optionChoices } from '../inventory/common/inventoryFilters.tsx';
 import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 import { useSession } from '../providers/useSession.ts';
+import { useOrganizationTimeZone } from '../i18n/useOrganizationTimeZone.ts';
 import { dateInDays, DEFAULT_VALIDITY_DAYS, offerCreateBody, validateOfferDetails, type OfferDetailsValues } from './offerDetailsValues.ts';
 import { OfferDetailsInputs } from './OfferDetailsInputs.tsx';
 import { OfferStepper } from './OfferStepper.tsx';
@@ -24,6 +25,7 @@ export function SaleOfferCreate() {
   const session = useSession();
   const api = useApi();
   const navigate = useNavigate();
+  const timeZone = useOrganizationTimeZone();
   const refresh = useRefreshSaleOffers();
   // A sales manager works for the developer organizations assigned to him, not his own.
   const choosesOrganization = can('organizations.list');
@@ -49,9 +51,9 @@ export function SaleOfferCreate() {
       <Card>
         <CardContent>
           <Form
-            defaultValues={{ valid_until: dateInDays(DEFAULT_VALIDITY_DAYS), notes: null }}
+            defaultValues={{ valid_until: dateInDays(DEFAULT_VALIDITY_DAYS, timeZone), notes: null }}
             validate={(values: Record<string, unknown>) =>
-              validateOfferDetails(values as OfferDetailsValues, { needsOrganization: choosesOrganization })
+              validateOfferDetails(values as OfferDetailsValues, { needsOrganization: choosesOrganization }, timeZone)
             }
             onSubmit={(values: Record<string, unknown>) => submit(values as OfferDetailsValues)}
             noValidate

@@ -12,6 +12,7 @@ import {
   type SaleOfferCreateInput,
   type SaleOfferUpdateInput,
 } from '../../shared/schemas/sale-offers.ts';
+import { addDays, localDay } from '../../shared/time-zones.ts';
 import { zodFormValidator } from '../forms/zodFormValidator.ts';
 
 export const DEFAULT_VALIDITY_DAYS = 14;
@@ -28,10 +29,9 @@ export interface OfferDetailsValues {
   notes?: string | null;
 }
 
-/** Today plus `days` as YYYY-MM-DD in the user's own calendar. */
-export function dateInDays(days: number, from = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Today plus `days` as YYYY-MM-DD in the organization's calendar (docs/domain.md "Time zone"). */
+export function dateInDays(days: number, timeZone: string, from = new Date()): string {
+  return addDays(localDay(from, timeZone), days);
 }
 
 /** A draft's details as the edit form starts with them. */
@@ -70,17 +70,19 @@ const validateUpdate = zodFormValidator(saleOfferUpdateBody);
 
 /**
  * The details' errors (message keys or the schema's messages): on create, the organization when
- * the caller chooses it; on an offer, the discount within the sum of its units' prices.
+ * the caller chooses it; on an offer, the discount within the sum of its units' prices. The
+ * validity starts today in `timeZone`, the organization's.
  */
 export function validateOfferDetails(
   values: OfferDetailsValues,
   context: { needsOrganization: boolean } | { offer: SaleOfferDetail },
+  timeZone: string,
 ): Record<string, string> {
   const onOffer = 'offer' in context;
   const errors = onOffer
     ? validateUpdate(offerUpdateBody(values) as unknown as Record<string, unknown>)
     : validateCreate(offerCreateBody(values) as unknown as Record<string, unknown>);
-  if (!errors.valid_until && values.valid_until && !isTodayOrLater(values.valid_until, dateInDays(0)))
+  if (!errors.valid_until && values.valid_until && !isTodayOrLater(values.valid_until, dateInDays(0, timeZone)))
     errors.valid_until = 'sale_offers.errors.valid_until_past';
   if (onOffer && !errors.discount && (values.discount ?? 0) > context.offer.totals.subtotal)
     errors.discount = 'sale_offers.errors.discount_above_total';

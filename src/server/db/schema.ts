@@ -54,6 +54,8 @@ export const organizations = pgTable(
     logo_path: text('logo_path'),
     signup_source: text('signup_source'),
     currency: text('currency').notNull().default('AED'),
+    /** IANA zone of the office: its "today", agenda days and date filters (docs/domain.md "Time zone"). */
+    time_zone: text('time_zone').notNull().default('Asia/Dubai'),
     // The person a signup names as contact; approval invites them as the organization's admin.
     contact_full_name: text('contact_full_name'),
     contact_email: text('contact_email'),

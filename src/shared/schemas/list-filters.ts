@@ -17,19 +17,20 @@ export function oneOrMany<const T extends readonly [string, ...string[]]>(values
     .optional();
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A range bound as written: a bare day, or a date-time with its time zone. A day means a day of the
+ * organization's calendar, so the server turns it into instants in the organization's time zone
+ * (`rangeInstant` in src/server/services/time-zones.ts, docs/domain.md "Time zone").
+ */
+export type RangeBound = { end: 'from' | 'to'; day: string } | { end: 'from' | 'to'; instant: Date };
 
 /**
- * A range bound as a time: `from` inclusive, `to` exclusive. A bare date (YYYY-MM-DD, UTC) as `to`
- * means the end of that day; a full date-time (with its time zone) is taken as given (inclusive).
+ * A range bound: `from` inclusive, `to` exclusive. A bare date (YYYY-MM-DD) as `to` means the end of
+ * that day; a full date-time (with its time zone) is taken as given (inclusive).
  * Both are checked by the shared date rules: a day that exists, within the years they allow.
  */
 export function rangeBound(end: 'from' | 'to', label: string) {
   return dateOrDateTimeField(label)
-    .transform((value) => {
-      const at = new Date(toUtcIso(value));
-      if (end === 'to') at.setTime(at.getTime() + (isDateOnly(value) ? DAY_MS : 1));
-      return at;
-    })
+    .transform((value): RangeBound => (isDateOnly(value) ? { end, day: value } : { end, instant: new Date(toUtcIso(value)) }))
     .optional();
 }

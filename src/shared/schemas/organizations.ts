@@ -10,6 +10,7 @@ import { listQuerySchema } from './lists.ts';
 import { dateField, dateOrDateTimeField, toUtcIso } from './dates.ts';
 import { checkNewPassword, newPasswordField, passwordConfirmationField } from './passwords.ts';
 import { countryCodeField } from './fields.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../time-zones.ts';
 
 const optionalText = (label: string, max = 255) =>
   z
@@ -42,6 +43,11 @@ export const organizationProfileShape = {
   address: optionalText('address', 500),
   phone: optionalText('phone', 40),
   email: optionalEmail,
+  /** The zone the office's days are in (docs/domain.md "Time zone"). */
+  time_zone: z
+    .string({ error: 'The time zone must be an IANA time zone name, such as Asia/Dubai.' })
+    .trim()
+    .refine(isTimeZone, 'The time zone must be an IANA time zone name, such as Asia/Dubai.'),
 };
 
 /** Fields only a super admin may set (organizations.edit). */
@@ -60,6 +66,7 @@ export const organizationAdminShape = {
 
 export const createOrganizationBody = z.object({
   ...organizationProfileShape,
+  time_zone: organizationProfileShape.time_zone.default(DEFAULT_TIME_ZONE),
   kind: organizationAdminShape.kind,
   status: organizationAdminShape.status.optional(),
   trade_license_number: organizationAdminShape.trade_license_number,

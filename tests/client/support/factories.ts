@@ -10,6 +10,7 @@ export function organization(overrides: Partial<SessionOrganization> = {}): Sess
     name: 'Skyline Builders',
     kind: 'developer',
     logo_url: null,
+    time_zone: 'Asia/Dubai',
     pivot_role: 'developer',
     pivot_enabled: true,
     ...overrides,

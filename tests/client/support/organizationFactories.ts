@@ -46,6 +46,7 @@ export function organizationRecord(overrides: Partial<Organization> = {}): Organ
     phone: '+971 4 555 0200',
     email: 'info@skyline.demo.test',
     currency: 'AED',
+    time_zone: 'Asia/Dubai',
     signup_source: null,
     logo_url: null,
     created_at: '2026-01-01T10:00:00.000Z',

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Database } from '../../../src/server/db/client.ts';
 import { units } from '../../../src/server/db/inventory-schema.ts';
+import { addDays, DEFAULT_TIME_ZONE, localDay } from '../../../src/shared/time-zones.ts';
 
 let sequence = 0;
 
@@ -34,9 +35,9 @@ export async function insertUnit(
   return row!;
 }
 
-/** A date `days` from today (UTC) as YYYY-MM-DD. */
+/** A date `days` from today where the organizations are (the default zone) as YYYY-MM-DD. */
 export function daysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(localDay(new Date(), DEFAULT_TIME_ZONE), days);
 }
 
 export const offerBody = (extra: Record<string, unknown> = {}) => ({

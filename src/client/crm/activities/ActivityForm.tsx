@@ -9,11 +9,13 @@ import { createActivityBody } from '../../../shared/schemas/crm.ts';
 import { localDateTimeToIso } from '../../forms/dateTimeValue.ts';
 import { useFieldSave } from '../../forms/useFieldSave.ts';
 import { useApi } from '../../providers/useApi.ts';
+import { useOrganizationTimeZone } from '../../i18n/useOrganizationTimeZone.ts';
 import { dueAtOrNow } from './activityDue.ts';
 
 export function ActivityForm({ leadId, onCreated }: { leadId: number; onCreated: () => unknown }) {
   const translate = useTranslate();
   const api = useApi();
+  const timeZone = useOrganizationTimeZone();
   const [type, setType] = useState<ActivityType>('call');
   const [title, setTitle] = useState('');
   const [dueAt, setDueAt] = useState('');
@@ -27,7 +29,7 @@ export function ActivityForm({ leadId, onCreated }: { leadId: number; onCreated:
     const body = {
       type,
       title,
-      due_at: dueAtOrNow(localDateTimeToIso(dueAt)),
+      due_at: dueAtOrNow(localDateTimeToIso(dueAt, timeZone)),
       lead_id: leadId,
       completed,
       ...(isCall ? { outcome: outcome || null, duration_minutes: duration || null } : {}),

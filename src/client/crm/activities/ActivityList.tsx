@@ -1,6 +1,6 @@
 // `/crm/activities`: activities with filters (type, owner, lead, completed, due range), overdue
 // ones highlighted, complete toggle and owner change per row, and a day/week agenda view that
-// groups the page's activities by day.
+// groups the page's activities by day. Days are the organization's (docs/domain.md "Time zone").
 import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Box, Card, CardContent, Checkbox, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
@@ -10,6 +10,8 @@ import type { Activity } from '../../../shared/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
 import { useFormatDate } from '../../inventory/common/useFormatDate.ts';
+import { useOrganizationTimeZone } from '../../i18n/useOrganizationTimeZone.ts';
+import { addDays, localDay, startOfLocalDay } from '../../../shared/time-zones.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
@@ -111,25 +113,23 @@ function OwnerSelect({ activity }: { activity: Activity }) {
   );
 }
 
-/** The local calendar day of a time, as YYYY-MM-DD. */
-function dayOf(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+/** How many days the agenda shows from today. */
+const AGENDA_DAYS: Record<'day' | 'week', number> = { day: 1, week: 7 };
 
 function Agenda({ view }: { view: 'day' | 'week' }) {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const refresh = useRefresh();
+  const timeZone = useOrganizationTimeZone();
   const { data = [] } = useListContext<Activity>();
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  const end = new Date(today.getTime() + (view === 'day' ? 1 : 7) * 24 * 60 * 60 * 1000);
+  const todayDay = localDay(new Date(), timeZone);
+  const today = startOfLocalDay(todayDay, timeZone);
+  const end = startOfLocalDay(addDays(todayDay, AGENDA_DAYS[view]), timeZone);
   // Overdue ones stay in view (under their own day) until they are done.
   const shown = data.filter((activity) => new Date(activity.due_at) < end && (new Date(activity.due_at) >= today || activity.overdue));
   const days = new Map<string, Activity[]>();
   for (const activity of [...shown].sort((a, b) => a.due_at.localeCompare(b.due_at))) {
-    const day = dayOf(activity.due_at);
+    const day = localDay(new Date(activity.due_at), timeZone);
     days.set(day, [...(days.get(day) ?? []), activity]);
   }
   if (days.size === 0)
@@ -195,23 +195,22 @@ function ActivityTable() {
   );
 }
 
-/** The agenda asks the server for what is due up to its last day (the earlier overdue ones too). */
-function agendaFilter(view: View): Record<string, string> | undefined {
+/** The agenda asks the server for what is due up to its last day (the earlier overdue ones too), a day the server reads in the same zone. */
+function agendaFilter(view: View, timeZone: string): Record<string, string> | undefined {
   if (view === 'table') return undefined;
-  const last = new Date();
-  last.setDate(last.getDate() + (view === 'day' ? 0 : 6));
-  return { due_to: dayOf(last.toISOString()) };
+  return { due_to: addDays(localDay(new Date(), timeZone), AGENDA_DAYS[view] - 1) };
 }
 
 export function ActivityList() {
   const translate = useTranslate();
   const filters = useActivityFilters();
   const [view, setView] = useState<View>('table');
+  const timeZone = useOrganizationTimeZone();
   return (
     <AppList<Activity>
       resource="crm/activities"
       filters={filters}
-      filter={agendaFilter(view)}
+      filter={agendaFilter(view, timeZone)}
       sort={{ field: 'due_at', order: 'ASC' }}
       perPage={view === 'table' ? 25 : 100}
       exporter={false}

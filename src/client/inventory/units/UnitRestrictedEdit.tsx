@@ -16,6 +16,7 @@ import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useRefreshInventory } from '../inventoryApi.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
+import { useOrganizationTimeZone } from '../../i18n/useOrganizationTimeZone.ts';
 import { dayAfter, ReservedUntilField, statusChange } from './ReservedUntilField.tsx';
 
 const validatePrice = zodFormValidator(unitPriceBody);
@@ -27,10 +28,11 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
   const redirect = useRedirect();
   const refresh = useRefreshInventory();
   const api = useApi();
+  const timeZone = useOrganizationTimeZone();
   const [status, setStatus] = useState<UnitStatus>(unit.status);
   const [price, setPrice] = useState(amountInputText(unit.price, unit.currency));
   const priceCaret = useAmountCaret();
-  const [until, setUntil] = useState(dayAfter(7));
+  const [until, setUntil] = useState(() => dayAfter(7, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const message = (field: string) => (errors[field] ? translate(errors[field], { _: errors[field] }) : ' ');
@@ -56,7 +58,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
           })
         ).data.updated_at;
       }
-      if (status !== unit.status) await changeUnitStatus(api, unit.id, statusChange(status, until), version);
+      if (status !== unit.status) await changeUnitStatus(api, unit.id, statusChange(status, until, timeZone), version);
       notify('resources.inventory/units.notifications.updated', { type: 'success', messageArgs: { smart_count: 1 } });
       await refresh();
       redirect(`/inventory/units/${unit.id}`);

@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '../../providers/apiError.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { changeUnitStatus } from './unitApi.ts';
+import { useOrganizationTimeZone } from '../../i18n/useOrganizationTimeZone.ts';
 import { dayAfter, ReservedUntilField, statusChange } from './ReservedUntilField.tsx';
 import { isVersionConflict } from '../../versions/recordVersion.ts';
 import { UnitStatusChip } from './UnitStatusChip.tsx';
@@ -22,8 +23,9 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
   const notify = useNotify();
   const notifyError = useNotifyError();
   const api = useApi();
+  const timeZone = useOrganizationTimeZone();
   const [status, setStatus] = useState<UnitStatus | ''>('');
-  const [until, setUntil] = useState(dayAfter(7));
+  const [until, setUntil] = useState(() => dayAfter(7, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const [pending, setPending] = useState(false);
@@ -33,7 +35,7 @@ function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged: () => Pr
     if (!status) return;
     setPending(true);
     try {
-      await changeUnitStatus(api, unit.id, statusChange(status, until), unit.updated_at);
+      await changeUnitStatus(api, unit.id, statusChange(status, until, timeZone), unit.updated_at);
       notify('inventory.units.status_changed', { type: 'success' });
       setStatus('');
       setErrors({});

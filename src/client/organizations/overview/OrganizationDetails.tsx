@@ -14,6 +14,7 @@ const DETAIL_FIELDS = [
   'phone',
   'email',
   'currency',
+  'time_zone',
   'signup_source',
 ] as const;
 

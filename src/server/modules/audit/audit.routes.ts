@@ -7,6 +7,7 @@ import { listQuerySchema, listResponseSchema, optionsResponseSchema } from '../.
 import { recordId } from '../../http/params.ts';
 import { dateField } from '../../../shared/schemas/dates.ts';
 import type { ModuleDeps } from '../module.ts';
+import { tenantOf } from '../../http/request-context.ts';
 import { auditActionOptions, listAuditLogs } from './audit.service.ts';
 
 const query = listQuerySchema({
@@ -52,7 +53,7 @@ export default async function auditRoutes(app: FastifyInstance, { db }: ModuleDe
   routes.get('/audit-logs', {
     config: { action: 'audit.view' },
     schema: { tags, summary: 'The audit log, newest first', querystring: query, response: { 200: listResponseSchema(entry) } },
-    handler: (request) => listAuditLogs(db, request.query),
+    handler: (request) => listAuditLogs(db, tenantOf(request), request.query),
   });
 
   routes.get('/audit-logs/actions', {

@@ -1,10 +1,12 @@
 // The audit log for super admins: who did what, where and when, on what, newest first, with filters.
 // One statement per page: the user and organization names come from joins, never per row; the
 // subject's name was stored with the entry (src/server/modules/audit/audit-subjects.ts says why).
-import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { auditLogs, organizations, users } from '../../db/schema.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { escapeLike, onlyIds, paginate, searchAcross, toOptions } from '../../http/lists.ts';
 
 export interface AuditFilters {
@@ -22,8 +24,6 @@ export interface AuditFilters {
   to?: string;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The subject's organization, beside the caller's (`organizations`). */
 const subjectOrganizations = alias(organizations, 'subject_organizations');
 
@@ -33,7 +33,7 @@ function actionFilter(action: string | undefined): SQL | undefined {
   return like(auditLogs.action, `${escapeLike(action)}%`);
 }
 
-function whereOf(query: AuditFilters): SQL | undefined {
+function whereOf(query: AuditFilters, timeZone: string): SQL | undefined {
   return and(
     onlyIds(auditLogs.id, query.ids),
     query.user_id ? eq(auditLogs.user_id, query.user_id) : undefined,
@@ -41,9 +41,13 @@ function whereOf(query: AuditFilters): SQL | undefined {
       ? or(eq(auditLogs.organization_id, query.organization), eq(auditLogs.subject_organization_id, query.organization))
       : undefined,
     actionFilter(query.action),
-    query.from ? gte(auditLogs.occurred_at, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    // `to` is a whole day: everything before the next midnight.
-    query.to ? lt(auditLogs.occurred_at, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+    // Days of the reader's organization; `to` is a whole day: everything before its next midnight.
+    withinRange(
+      auditLogs.occurred_at,
+      query.from ? { end: 'from', day: query.from } : undefined,
+      query.to ? { end: 'to', day: query.to } : undefined,
+      timeZone,
+    ),
     // The email a failed sign-in named is in its details: nobody was signed in to join.
     searchAcross(
       [
@@ -60,8 +64,8 @@ function whereOf(query: AuditFilters): SQL | undefined {
   );
 }
 
-export async function listAuditLogs(db: Database, query: AuditFilters) {
-  const where = whereOf(query);
+export async function listAuditLogs(db: Database, tenant: TenantContext, query: AuditFilters) {
+  const where = whereOf(query, await organizationTimeZone(db, tenant.organizationId));
   return paginate(
     query,
     async (limit, offset) =>

@@ -9,6 +9,7 @@ export const sessionOrganizationSchema = z.object({
   name: z.string(),
   kind: z.enum(ORGANIZATION_KINDS),
   logo_url: z.string().nullable(),
+  time_zone: z.string(),
   pivot_role: z.enum(ROLES),
   pivot_enabled: z.boolean(),
 });

@@ -10,7 +10,9 @@ import { activities, leads } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import type { RangeBound } from '../../../shared/schemas/list-filters.ts';
 import { currentTime } from '../../services/clock.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { toActivityResource, type ActivityRow } from './crm.resources.ts';
 
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
@@ -22,8 +24,8 @@ export interface ActivityFilters extends ListQuery<ActivitySort> {
   deal_id?: number;
   completed?: boolean;
   overdue?: boolean;
-  due_from?: Date;
-  due_to?: Date;
+  due_from?: RangeBound;
+  due_to?: RangeBound;
 }
 
 const owner = alias(users, 'activity_owner');
@@ -75,7 +77,7 @@ function overdueCondition(now: Date): SQL {
   return and(isNull(activities.completed_at), lt(activities.due_at, now))!;
 }
 
-function listConditions(tenant: TenantContext, query: ActivityFilters, now: Date): SQL | undefined {
+function listConditions(tenant: TenantContext, query: ActivityFilters, now: Date, timeZone: string): SQL | undefined {
   return and(
     eq(activities.organization_id, tenant.organizationId),
     onlyIds(activities.id, query.ids),
@@ -89,15 +91,14 @@ function listConditions(tenant: TenantContext, query: ActivityFilters, now: Date
       : query.overdue
         ? overdueCondition(now)
         : or(isNotNull(activities.completed_at), gte(activities.due_at, now)),
-    query.due_from ? gte(activities.due_at, query.due_from) : undefined,
-    query.due_to ? lt(activities.due_at, query.due_to) : undefined,
+    withinRange(activities.due_at, query.due_from, query.due_to, timeZone),
     searchAcross([activities.title, activities.notes, leads.full_name], query.search),
   );
 }
 
 export async function listActivities(db: Executor, tenant: TenantContext, query: ActivityFilters) {
   const now = currentTime();
-  const where = listConditions(tenant, query, now);
+  const where = listConditions(tenant, query, now, await organizationTimeZone(db, tenant.organizationId));
   return paginate(
     query,
     async (limit, offset) =>

@@ -12,7 +12,9 @@ import { dealTags, deals, leads, pipelines, stages, tags } from '../../db/crm-sc
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import type { RangeBound } from '../../../shared/schemas/list-filters.ts';
 import { currentTime } from '../../services/clock.ts';
+import { rangeInstant } from '../../services/time-zones.ts';
 import { toDealResource, type DealRow } from './deals.resources.ts';
 
 export interface DealFilters {
@@ -22,8 +24,8 @@ export interface DealFilters {
   hot?: boolean;
   status?: DealStatus[];
   search?: string;
-  expected_close_from?: Date;
-  expected_close_to?: Date;
+  expected_close_from?: RangeBound;
+  expected_close_to?: RangeBound;
 }
 
 export type DealListQuery = ListQuery<DealSort> & DealFilters;
@@ -118,6 +120,8 @@ function dealSearch(organizationId: number, term: string | undefined): SQL | und
   );
 }
 
+const calendarDayOf = (bound: RangeBound) => rangeInstant(bound, 'UTC').toISOString().slice(0, 10);
+
 /** The filters the kanban and the list share (owner, tag, hot, status, stage, search, close dates). */
 export function dealConditions(organizationId: number, filters: DealFilters): SQL | undefined {
   return and(
@@ -129,8 +133,9 @@ export function dealConditions(organizationId: number, filters: DealFilters): SQ
       : undefined,
     filters.hot === undefined ? undefined : eq(deals.hot, filters.hot),
     filters.status?.length ? inArray(deals.status, filters.status) : undefined,
-    filters.expected_close_from ? gte(deals.expected_close_date, filters.expected_close_from.toISOString().slice(0, 10)) : undefined,
-    filters.expected_close_to ? lt(deals.expected_close_date, filters.expected_close_to.toISOString().slice(0, 10)) : undefined,
+    // A calendar date column: a day filter is that very day, whatever the zone (UTC reads it as written).
+    filters.expected_close_from ? gte(deals.expected_close_date, calendarDayOf(filters.expected_close_from)) : undefined,
+    filters.expected_close_to ? lt(deals.expected_close_date, calendarDayOf(filters.expected_close_to)) : undefined,
     dealSearch(organizationId, filters.search),
   );
 }

@@ -1,7 +1,7 @@
 // The lead queries: one tenant-scoped lookup, the list, and leads as resources. A page of leads
 // costs the same few statements whatever its size — the leads with owner and creator joined,
 // their count, and one query for the tags of the whole page — never one query per lead.
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LEAD_SORTS, Lead, LeadSource, LeadStatus, TagRef } from '../../../shared/crm.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,6 +10,8 @@ import { leadTags, leads, tags } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import type { RangeBound } from '../../../shared/schemas/list-filters.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { toLeadResource, type LeadRow } from './crm.resources.ts';
 
 export type LeadSort = (typeof LEAD_SORTS)[number];
@@ -20,8 +22,8 @@ export interface LeadFilters extends ListQuery<LeadSort> {
   owner_id?: number;
   tag_id?: number;
   seen?: boolean;
-  created_from?: Date;
-  created_to?: Date;
+  created_from?: RangeBound;
+  created_to?: RangeBound;
 }
 
 const owner = alias(users, 'lead_owner');
@@ -113,7 +115,7 @@ function leadSearch(term: string | undefined): SQL | undefined {
   return digits.length >= 3 ? or(text, ilike(leads.phone_normalized, `%${digits}%`)) : text;
 }
 
-function listConditions(tenant: TenantContext, query: LeadFilters): SQL | undefined {
+function listConditions(tenant: TenantContext, query: LeadFilters, timeZone: string): SQL | undefined {
   return and(
     eq(leads.organization_id, tenant.organizationId),
     onlyIds(leads.id, query.ids),
@@ -124,14 +126,13 @@ function listConditions(tenant: TenantContext, query: LeadFilters): SQL | undefi
       ? inArray(leads.id, sql`(select ${leadTags.lead_id} from ${leadTags} where ${leadTags.tag_id} = ${query.tag_id})`)
       : undefined,
     query.seen === undefined ? undefined : eq(leads.seen, query.seen),
-    query.created_from ? gte(leads.created_at, query.created_from) : undefined,
-    query.created_to ? lt(leads.created_at, query.created_to) : undefined,
+    withinRange(leads.created_at, query.created_from, query.created_to, timeZone),
     leadSearch(query.search),
   );
 }
 
 export async function listLeads(db: Executor, tenant: TenantContext, query: LeadFilters) {
-  const where = listConditions(tenant, query);
+  const where = listConditions(tenant, query, await organizationTimeZone(db, tenant.organizationId));
   return paginate(
     query,
     async (limit, offset) =>

@@ -1,13 +1,14 @@
 // Message logs of the platform: every message queued, sent or failed, newest first, with the
 // filters the log screen offers (what became of a message among them: sent, or only logged), and
 // one log with what the provider answered.
-import { and, count, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messageLogs } from '../../db/contacts-schema.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import type { MessageOutcome } from '../../../shared/contacts.ts';
 import type { LogListQuery } from '../../../shared/schemas/messenger.ts';
@@ -33,8 +34,7 @@ export async function listLogs(db: Database, tenant: TenantContext, query: LogLi
     query.outcome?.length ? or(...query.outcome.map(outcomeIs)) : undefined,
     query.template_id ? eq(l.template_id, query.template_id) : undefined,
     query.company_id ? eq(l.company_id, query.company_id) : undefined,
-    query.created_from ? gte(l.created_at, query.created_from) : undefined,
-    query.created_to ? lt(l.created_at, query.created_to) : undefined,
+    withinRange(l.created_at, query.created_from, query.created_to, await organizationTimeZone(db, organizationId)),
     searchAcross([l.recipient_name, l.recipient_phone], query.search),
   );
   return paginate(

@@ -27,6 +27,7 @@ export async function sessionOrganizations(
       name: organizations.name,
       kind: organizations.kind,
       logo_path: organizations.logo_path,
+      time_zone: organizations.time_zone,
       role: memberships.role,
       enabled: memberships.enabled,
     })
@@ -39,6 +40,7 @@ export async function sessionOrganizations(
     name: row.name,
     kind: row.kind,
     logo_url: row.logo_path ? logoUrl(row.id) : null,
+    time_zone: row.time_zone,
     pivot_role: row.role,
     pivot_enabled: row.enabled,
   }));

@@ -1,7 +1,7 @@
 // Reading sale offers: the offer a caller reads by id, the list rows with their sums, and one
 // offer with its units, plans and schedules. Sums are taken in the database so lists can sort and
 // page by them.
-import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   SaleOfferDetail,
@@ -20,6 +20,7 @@ import { leads } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
+import { todayIn } from '../../services/time-zones.ts';
 import { inventoryImageUrl } from '../inventory/inventory.resources.ts';
 import { readableOffers } from './scope.ts';
 
@@ -36,8 +37,18 @@ export async function findReadableOffer(db: Executor, tenant: TenantContext, off
   return row;
 }
 
-/** Today (UTC) as YYYY-MM-DD: offers valid until before it read as expired. */
-export const today = () => currentTime().toISOString().slice(0, 10);
+/**
+ * Today (YYYY-MM-DD) where each offer's developer organization is, as SQL: an offer is valid
+ * through the end of its valid_until day in that zone (docs/domain.md "Time zone"). One arm per
+ * zone in use, so the comparison stays in the database and lists page by it.
+ */
+async function offerTodaySql(db: Executor): Promise<SQL> {
+  const now = currentTime();
+  const zones = await db.selectDistinct({ time_zone: organizations.time_zone }).from(organizations);
+  const arms = zones.map(({ time_zone }) => sql`when ${time_zone} then ${todayIn(time_zone, now)}::date`);
+  const offerZone = sql`(select ${qualified(organizations.time_zone)} from ${organizations} where ${qualified(organizations.id)} = ${qualified(saleOffers.organization_id)})`;
+  return sql`(case ${offerZone} ${sql.join(arms, sql` `)} else ${todayIn('UTC', now)}::date end)`;
+}
 
 export const offerSubtotal =
   sql<number>`(select coalesce(sum(${qualified(units.price)}), 0) from ${saleOfferUnits} inner join ${units} on ${qualified(units.id)} = ${qualified(saleOfferUnits.unit_id)} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)})`.mapWith(
@@ -50,16 +61,16 @@ const offerUnitsCount =
 export const offerTotal = sql<number>`greatest(${offerSubtotal} - ${qualified(saleOffers.discount)}, 0)`.mapWith(Number);
 
 /** The status a reader sees: a draft or sent offer past its validity is expired. */
-export function effectiveStatus(stored: StoredSaleOfferStatus, validUntil: string, on: string = today()): SaleOfferStatus {
+export function effectiveStatus(stored: StoredSaleOfferStatus, validUntil: string, on: string): SaleOfferStatus {
   return stored !== 'accepted' && validUntil < on ? 'expired' : stored;
 }
 
 /** WHERE for the `status` filter, matching effectiveStatus. */
-export function statusIs(status: SaleOfferStatus | undefined): SQL | undefined {
+export async function statusIs(db: Executor, status: SaleOfferStatus | undefined): Promise<SQL | undefined> {
   if (!status) return undefined;
-  const on = today();
-  if (status === 'expired') return and(ne(saleOffers.status, 'accepted'), lt(saleOffers.valid_until, on));
   if (status === 'accepted') return eq(saleOffers.status, 'accepted');
+  const on = await offerTodaySql(db);
+  if (status === 'expired') return and(ne(saleOffers.status, 'accepted'), sql`${saleOffers.valid_until} < ${on}`);
   return and(eq(saleOffers.status, status), sql`${saleOffers.valid_until} >= ${on}`);
 }
 
@@ -75,6 +86,7 @@ export async function selectOfferRows(
       offer: saleOffers,
       developer_name: organizations.name,
       currency: organizations.currency,
+      time_zone: organizations.time_zone,
       lead_name: leads.full_name,
       creator_name: creators.full_name,
       subtotal: offerSubtotal,
@@ -91,7 +103,7 @@ export async function selectOfferRows(
         .limit(page.limit)
         .offset(page.offset)
     : await base;
-  const on = today();
+  const now = currentTime();
   return rows.map((row) => {
     const discount = Math.min(row.offer.discount, row.subtotal);
     return {
@@ -105,7 +117,7 @@ export async function selectOfferRows(
       lead_id: row.offer.lead_id,
       lead_name: row.lead_name,
       valid_until: row.offer.valid_until,
-      status: effectiveStatus(row.offer.status, row.offer.valid_until, on),
+      status: effectiveStatus(row.offer.status, row.offer.valid_until, todayIn(row.time_zone, now)),
       currency: row.currency,
       discount: row.offer.discount,
       subtotal: row.subtotal,

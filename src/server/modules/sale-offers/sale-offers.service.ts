@@ -16,8 +16,9 @@ import { onlyIds, paginate, searchAcross, type ListQuery } from '../../http/list
 import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
+import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
 import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
-import { findReadableOffer, offerDetail, offerTotal, selectOfferRows, statusIs, today, type SaleOfferRow } from './sale-offers.queries.ts';
+import { findReadableOffer, offerDetail, offerTotal, selectOfferRows, statusIs, type SaleOfferRow } from './sale-offers.queries.ts';
 import { assertCanEdit, canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './scope.ts';
 
 export interface SaleOfferFilters {
@@ -38,7 +39,7 @@ export async function listSaleOffers(db: Database, tenant: TenantContext, query:
   const where = and(
     readableOffers(tenant, query.developer_organization_id),
     onlyIds(saleOffers.id, query.ids),
-    statusIs(query.status),
+    await statusIs(db, query.status),
     searchAcross([saleOffers.client_name, saleOffers.client_email, saleOffers.client_phone, saleOffers.number], query.search),
   );
   const direction = query.order === 'desc' ? desc : asc;
@@ -117,7 +118,8 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
   const developerId = creatableOrganizationId(tenant, organizationId);
   await assertDeveloperOrganization(db, developerId);
   const errors: FieldErrors = {};
-  if (body.valid_until < today()) errors.valid_until = ['The valid until date must be today or later.'];
+  if (body.valid_until < todayIn(await organizationTimeZone(db, developerId)))
+    errors.valid_until = ['The valid until date must be today or later.'];
   if (Object.keys(errors).length) throw validationFailed(errors);
   if (body.lead_id !== null) await assertLinkableLead(db, tenant, developerId, body.lead_id);
 
@@ -158,7 +160,8 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
 export async function updateSaleOffer(db: Database, tenant: TenantContext, offerId: number, body: SaleOfferUpdateBody) {
   const offer = await findReadableOffer(db, tenant, offerId);
   assertCanEdit(tenant, offer);
-  if (body.valid_until < today()) throw validationFailed({ valid_until: ['The valid until date must be today or later.'] });
+  if (body.valid_until < todayIn(await organizationTimeZone(db, offer.organization_id)))
+    throw validationFailed({ valid_until: ['The valid until date must be today or later.'] });
   // Keeping the lead already linked is no new link; another one must be linkable by the caller.
   if (body.lead_id !== null && body.lead_id !== offer.lead_id) await assertLinkableLead(db, tenant, offer.organization_id, body.lead_id);
   await db.transaction(async (tx) => {
