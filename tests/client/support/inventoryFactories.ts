@@ -42,6 +42,7 @@ export function projectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDe
     description: 'Sea-facing towers.',
     regulator_number: 'RERA-1234',
     escrow_account: 'ESC-99',
+    currency: 'AED',
     amenity_ids: [],
     cover_thumbnail_url: null,
     buildings_count: 1,
