@@ -307,6 +307,8 @@ export interface Building {
   developer_name: string;
   project_id: number;
   project_name: string;
+  /** ISO 4217, its project's. */
+  currency: string;
   name: string;
   floors: number | null;
   status: BuildingStatus;

@@ -81,6 +81,7 @@ export function buildingDetail(overrides: Partial<BuildingDetail> = {}): Buildin
     developer_name: 'Skyline Builders',
     project_id: 21,
     project_name: 'Marina Heights',
+    currency: 'AED',
     name: 'Tower A',
     floors: 30,
     status: 'under_construction',
