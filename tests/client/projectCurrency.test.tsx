@@ -3,11 +3,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { crmBackground } from './support/crmFactories.ts';
+import { crmBackground, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { inventoryBackground, projectDetail } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
+import { unitRow } from './support/saleOfferFactories.ts';
 import { unit, unitPlan } from './support/unitFactories.ts';
 
 const sent = (requests: SentRequest[], method: string, path: string) =>
@@ -88,5 +89,28 @@ describe('a KWD unit', () => {
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')).toHaveLength(1));
     expect(sent(requests, 'PATCH', '/api/inventory/units/41/price')[0].json).toMatchObject({ price: 1_750_125 });
+  });
+});
+
+describe('the units list’s price filter', () => {
+  it('is typed in the currency of the project filtered on, and sent in its minor units', async () => {
+    signInAs('developer_admin');
+    const requests = server({
+      'GET /api/inventory/projects/21': { data: projectDetail({ currency: 'KWD' }) },
+      'GET /api/inventory/projects/options': { data: [{ value: 21, label: 'Marina Heights' }] },
+      'GET /api/inventory/units': listOf([unitRow({ currency: 'KWD', price: 1_800_500 })]),
+    });
+    renderApp(`/inventory/units?filter=${encodeURIComponent(JSON.stringify({ project_id: 21 }))}`);
+    await waitFor(() => expect(document.body.textContent).toContain('KWD\u00a01,800.500'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Price from' }));
+    const from = (await screen.findByRole('textbox', { name: 'Price from (KWD)' })) as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '1000.5' } });
+    expect(from.value).toBe('1,000.5');
+    await waitFor(() => {
+      const last = sent(requests, 'GET', '/api/inventory/units').at(-1)!;
+      expect(last.query.get('price_min')).toBe('1000500');
+    });
   });
 });
