@@ -1,5 +1,5 @@
 // The units list's filters — what buyers ask about: project, building (narrowed to the chosen
-// project), status, type, bedrooms, price (in AED) and area ranges, floor and view. The numbers are
+// project), status, type, bedrooms, price (in the filtered project's currency) and area ranges, floor and view. The numbers are
 // checked with the server's own filter rules (unitFilters, which the sale-offer filters share).
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
