@@ -136,6 +136,12 @@ describe('project currency', () => {
       expect((await api.get(w.actors.developer, `inventory/units/${priced.KWD.unitId}`)).json().data.currency).toBe('KWD');
       const matrix = await api.get(w.actors.developer, `inventory/buildings/${priced.JPY.buildingId}/availability`);
       expect(matrix.json().data.currency).toBe('JPY');
+      expect((await api.get(w.actors.developer, `inventory/buildings/${priced.KWD.buildingId}`)).json().data.currency).toBe('KWD');
+      const picker = (await api.get(w.actors.developer, 'inventory/sale-offers/filter-buildings')).json().data;
+      expect(picker.find((row: { id: number }) => row.id === priced.KWD.buildingId)).toMatchObject({
+        currency: 'KWD',
+        price_from: 1_000_001,
+      });
     });
 
     it.each([
