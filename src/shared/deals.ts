@@ -130,9 +130,20 @@ export interface DealCard {
 }
 
 /**
- * One kanban column. `count`, `total_value` and `weighted_value` (value × probability / 100,
- * rounded) cover every open deal of the stage that matches the filters, not only the loaded page:
- * won and lost deals have left the stage columns for the board's closed lanes.
+ * The sum of some deals' values in one currency (minor units): amounts of different currencies are
+ * never added together (docs/domain.md "Money"). `weighted_value` is value × probability / 100,
+ * rounded; a closed lane's totals have none.
+ */
+export interface CurrencyTotal {
+  currency: string;
+  total_value: number;
+  weighted_value: number;
+}
+
+/**
+ * One kanban column. `count` and `totals` (one per currency, by code) cover every open deal of the
+ * stage that matches the filters, not only the loaded page: won and lost deals have left the stage
+ * columns for the board's closed lanes.
  */
 export interface KanbanColumn {
   id: number;
@@ -141,8 +152,8 @@ export interface KanbanColumn {
   probability: number;
   color: string;
   count: number;
-  total_value: number;
-  weighted_value: number;
+  /** Currencies whose deals add up to nothing are left out (an empty column has none). */
+  totals: CurrencyTotal[];
   /** The page of deals answered (1 for the board, `page` when loading more of one stage). */
   page: number;
   has_more: boolean;
@@ -156,7 +167,8 @@ export type ClosedDealStatus = (typeof CLOSED_DEAL_STATUSES)[number];
 /** A closed lane's figures: the pipeline's won (or lost) deals matching the filters. */
 export interface KanbanLaneTotals {
   count: number;
-  total_value: number;
+  /** One per currency, by code. */
+  totals: Omit<CurrencyTotal, 'weighted_value'>[];
 }
 
 /**

@@ -265,6 +265,8 @@ export interface Project {
   description: string | null;
   regulator_number: string | null;
   escrow_account: string | null;
+  /** ISO 4217: what its units, plans and offers are priced in. */
+  currency: string;
   amenity_ids: number[];
   cover_thumbnail_url: string | null;
   buildings_count: number;
@@ -305,6 +307,8 @@ export interface Building {
   developer_name: string;
   project_id: number;
   project_name: string;
+  /** ISO 4217, its project's. */
+  currency: string;
   name: string;
   floors: number | null;
   status: BuildingStatus;

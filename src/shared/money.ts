@@ -15,6 +15,12 @@ export const DEFAULT_CURRENCY = 'AED';
  */
 export const MAX_MONEY = 10_000_000_000_000;
 
+/**
+ * The currencies a project may be priced in, Gulf ones first: the choice the project form offers.
+ * Their decimals come from Intl like any other (3 for KWD, BHD, OMR and JOD).
+ */
+export const PROJECT_CURRENCIES = ['AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'EGP', 'USD', 'EUR', 'GBP', 'JPY'] as const;
+
 const decimalsByCurrency = new Map<string, number>();
 
 /** Digits after the point in `currency` (2 for AED, 3 for KWD); 2 for a code Intl does not know. */

@@ -130,7 +130,8 @@ export interface SaleOfferFilterBuilding {
   project_name: string;
   /** Available units of the building matching the filters. */
   matching_units_count: number;
-  /** Their price range (minor units). */
+  /** Their price range (minor units of `currency`, the project's). */
   price_from: number;
   price_to: number;
+  currency: string;
 }

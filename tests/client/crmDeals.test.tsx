@@ -50,7 +50,7 @@ function board() {
         deals: [dealCard({ id: 203, title: 'Downtown loft', stage_id: 3 })],
       }),
     ],
-    closed: { won: { count: 2, total_value: 400_000_000 }, lost: { count: 0, total_value: 0 } },
+    closed: { won: { count: 2, totals: [{ currency: 'AED', total_value: 400_000_000 }] }, lost: { count: 0, totals: [] } },
   };
 }
 

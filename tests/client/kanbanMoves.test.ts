@@ -2,7 +2,8 @@
 // to the server, the other cards' positions and the columns' sums. The cases are shared with
 // tests/server/kanban-moves-match.test.ts, which makes the same moves on the server and compares.
 import { describe, expect, it } from 'vitest';
-import { applyMove, appendPage } from '../../src/client/crm/deals/kanbanMoves.ts';
+import { applyMove, appendPage, shiftTotals } from '../../src/client/crm/deals/kanbanMoves.ts';
+import { sumsText } from '../../src/client/crm/deals/sumsText.ts';
 import type { KanbanColumn } from '../../src/shared/deals.ts';
 import {
   CROSS_STAGE_MOVES,
@@ -135,5 +136,38 @@ describe('appendPage', () => {
     expect(next[0]!.deals.map((deal) => letterOf(deal.id))).toEqual(['a', 'b', 'c']);
     expect(next[0]!.page).toBe(2);
     expect(next.slice(1)).toEqual(board.slice(1));
+  });
+});
+
+describe('kanban sums per currency', () => {
+  const format = (minor: number, currency: string) => `${currency} ${minor}`;
+
+  it('moves a KWD deal’s value between the KWD totals only, dropping a currency that reaches nothing', () => {
+    const totals = [
+      { currency: 'AED', total_value: 150_050, weighted_value: 75_025 },
+      { currency: 'KWD', total_value: 1_500_001, weighted_value: 750_001 },
+    ];
+    expect(shiftTotals(totals, 'KWD', 1_500_001, 50, -1)).toEqual([totals[0]]);
+    expect(shiftTotals(totals, 'JPY', 7_001, 50, 1)).toEqual([
+      totals[0],
+      { currency: 'JPY', total_value: 7_001, weighted_value: 3_501 },
+      totals[1],
+    ]);
+    expect(shiftTotals([], 'KWD', 1_000, 10, 1)).toEqual([{ currency: 'KWD', total_value: 1_000, weighted_value: 100 }]);
+  });
+
+  it('writes one figure per currency, joined, and zero of the board’s currency when empty', () => {
+    expect(
+      sumsText(
+        [
+          { currency: 'AED', total_value: 100, weighted_value: 10 },
+          { currency: 'KWD', total_value: 2_000, weighted_value: 200 },
+        ],
+        'total_value',
+        'AED',
+        format,
+      ),
+    ).toBe('AED 100 + KWD 2000');
+    expect(sumsText([], 'weighted_value', 'AED', format)).toBe('AED 0');
   });
 });

@@ -311,20 +311,23 @@ describe('crm pipelines, stages, kanban and list', () => {
       expect(board.statusCode).toBe(200);
       const columns = board.json().data;
       expect(
-        columns.map(
-          (column: { name: string; count: number; total_value: number; weighted_value: number; has_more: boolean; deals: unknown[] }) => [
-            column.name,
-            column.count,
-            column.total_value,
-            column.weighted_value,
-            column.has_more,
-            column.deals.length,
-          ],
-        ),
+        columns.map((column: { name: string; count: number; totals: unknown[]; has_more: boolean; deals: unknown[] }) => [
+          column.name,
+          column.count,
+          column.totals,
+          column.has_more,
+          column.deals.length,
+        ]),
       ).toEqual([
-        ['New', KANBAN_PAGE_SIZE + 3, (KANBAN_PAGE_SIZE + 3) * 1000, 0, true, KANBAN_PAGE_SIZE],
-        ['Offer', 1, 333, 133, false, 1],
-        ['Empty', 0, 0, 0, false, 0],
+        [
+          'New',
+          KANBAN_PAGE_SIZE + 3,
+          [{ currency: 'AED', total_value: (KANBAN_PAGE_SIZE + 3) * 1000, weighted_value: 0 }],
+          true,
+          KANBAN_PAGE_SIZE,
+        ],
+        ['Offer', 1, [{ currency: 'AED', total_value: 333, weighted_value: 133 }], false, 1],
+        ['Empty', 0, [], false, 0],
       ]);
       expect(columns[0].deals.map((deal: { id: number }) => deal.id)).toEqual(many.slice(0, KANBAN_PAGE_SIZE));
       expect(columns[1].deals[0]).toEqual({
@@ -360,7 +363,10 @@ describe('crm pipelines, stages, kanban and list', () => {
       // Closed deals are in the lanes, never in a stage column, whatever the status filter.
       const lost = await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { 'status[]': ['lost', 'won'] });
       expect(lost.json().data.map((column: { count: number }) => column.count)).toEqual([0, 0, 0]);
-      expect(lost.json().closed).toEqual({ won: { count: 0, total_value: 0 }, lost: { count: 1, total_value: 1000 } });
+      expect(lost.json().closed).toEqual({
+        won: { count: 0, totals: [] },
+        lost: { count: 1, totals: [{ currency: 'AED', total_value: 1000 }] },
+      });
       const other = await insertPipeline(ctx.db, org, ['X']);
       expect((await api.get(w.actors.developer, `crm/pipelines/${pipeline.id}/kanban`, { stage_id: other.stages[0]!.id })).statusCode).toBe(
         422,
@@ -380,17 +386,46 @@ describe('crm pipelines, stages, kanban and list', () => {
       await insertDeal(ctx.db, org, { ...refs, value: 500_000, status: 'lost', lost_reason: 'Budget' });
 
       const board = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/kanban`)).json();
-      expect(board.data[1]).toMatchObject({ name: 'Offer', count: 1, total_value: 2_000, weighted_value: 1_000, has_more: false });
+      expect(board.data[1]).toMatchObject({
+        name: 'Offer',
+        count: 1,
+        totals: [{ currency: 'AED', total_value: 2_000, weighted_value: 1_000 }],
+        has_more: false,
+      });
       expect(board.data[1].deals.map((deal: { id: number }) => deal.id)).toEqual([open.id]);
-      expect(board.closed).toEqual({ won: { count: 2, total_value: 40_000 }, lost: { count: 1, total_value: 500_000 } });
+      expect(board.closed).toEqual({
+        won: { count: 2, totals: [{ currency: 'AED', total_value: 40_000 }] },
+        lost: { count: 1, totals: [{ currency: 'AED', total_value: 500_000 }] },
+      });
       // The lanes take the board's filters, as the columns do.
       const hot = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/kanban`, { hot: 'true' })).json();
-      expect(hot.closed).toEqual({ won: { count: 1, total_value: 10_000 }, lost: { count: 0, total_value: 0 } });
+      expect(hot.closed).toEqual({ won: { count: 1, totals: [{ currency: 'AED', total_value: 10_000 }] }, lost: { count: 0, totals: [] } });
       // A lane lists its deals through the pipeline's list.
       const listed = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/list`, { status: 'won', hot: 'true' })).json();
       expect(listed.data.map((deal: { id: number }) => deal.id)).toEqual([won.id]);
       expect((await api.get(w.actors.foreign_admin, `crm/pipelines/${pipeline.id}/kanban`)).statusCode).toBe(404);
       expect((await api.get(w.actors.super_admin, `crm/pipelines/${pipeline.id}/kanban`)).statusCode).toBe(403);
+    });
+
+    it('sums each currency apart in the columns and lanes, never adding AED to KWD or JPY', async () => {
+      const org = w.brokerId;
+      const { pipeline, stages: rows } = await insertPipeline(ctx.db, org, ['Offer']);
+      await ctx.db.update(stages).set({ probability: 50 }).where(eq(stages.id, rows[0]!.id));
+      const lead = await insertLead(ctx.db, org);
+      const refs = { lead_id: lead.id, pipeline_id: pipeline.id, stage_id: rows[0]!.id };
+      await insertDeal(ctx.db, org, { ...refs, value: 150_050, currency: 'AED' });
+      await insertDeal(ctx.db, org, { ...refs, value: 1_500_001, currency: 'KWD' });
+      await insertDeal(ctx.db, org, { ...refs, value: 2_499_999, currency: 'KWD' });
+      await insertDeal(ctx.db, org, { ...refs, value: 7_001, currency: 'JPY' });
+      await insertDeal(ctx.db, org, { ...refs, value: 3_000_000, currency: 'KWD', status: 'won' });
+      const board = (await api.get(w.actors.broker, `crm/pipelines/${pipeline.id}/kanban`)).json();
+      expect(board.data[0].count).toBe(4);
+      expect(board.data[0].totals).toEqual([
+        { currency: 'AED', total_value: 150_050, weighted_value: 75_025 },
+        { currency: 'JPY', total_value: 7_001, weighted_value: 3_501 },
+        { currency: 'KWD', total_value: 4_000_000, weighted_value: 2_000_000 },
+      ]);
+      expect(board.closed.won).toEqual({ count: 1, totals: [{ currency: 'KWD', total_value: 3_000_000 }] });
     });
 
     it('costs the same number of statements for 5 deals as for 200', async () => {

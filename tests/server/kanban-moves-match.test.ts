@@ -16,8 +16,7 @@ const boardView = (columns: KanbanColumn[]) =>
   columns.map((column) => ({
     stage: column.name,
     count: column.count,
-    total_value: column.total_value,
-    weighted_value: column.weighted_value,
+    totals: column.totals,
     deals: column.deals.map((deal) => ({
       id: deal.id,
       stage_id: deal.stage_id,

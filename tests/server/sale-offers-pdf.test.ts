@@ -75,6 +75,7 @@ describe('sale offers: filter buildings and PDF', () => {
           matching_units_count: 2,
           price_from: 120_000_000,
           price_to: 210_000_000,
+          currency: 'AED',
         },
         {
           id: towerB,
@@ -84,6 +85,7 @@ describe('sale offers: filter buildings and PDF', () => {
           matching_units_count: 1,
           price_from: 900_000_000,
           price_to: 900_000_000,
+          currency: 'AED',
         },
       ]);
       const oneBedroom = (await filter(w.actors.developer, { bedrooms: 1 })).json().data;

@@ -28,6 +28,7 @@ describe('demo data', () => {
       'brokeradmin@demo.test': ['broker_admin'],
       'broker@demo.test': ['broker'],
       'multi@demo.test': ['developer', 'broker_admin'],
+      'kuwait@demo.test': ['developer_admin'],
     };
     for (const [email, roles] of Object.entries(expected)) {
       const res = await login(email);
@@ -45,6 +46,22 @@ describe('demo data', () => {
       a.memberships.some((m) => m.organization === 'Skyline Builders' && m.role === 'developer_admin'),
     );
     expect(skylineAdmins.map((a) => a.email)).toEqual(['devadmin@demo.test']);
+  });
+
+  it('gives the second developer, in Kuwait, a KWD project whose units are priced in fils with a thirds plan', async () => {
+    const admin = (await login('kuwait@demo.test')).json();
+    const gulfCrown = admin.organizations[0];
+    expect(gulfCrown).toMatchObject({ name: 'Gulf Crown Developments', kind: 'developer' });
+    const asAdmin = { token: admin.token, query: { organization_id: gulfCrown.id } };
+    const projects = (await call(ctx.app, 'GET', 'inventory/projects', asAdmin)).json().data;
+    expect(projects).toEqual([expect.objectContaining({ name: 'Al Hamra Gardens', currency: 'KWD' })]);
+    const units = (await call(ctx.app, 'GET', 'inventory/units', asAdmin)).json().data;
+    expect(units.length).toBeGreaterThanOrEqual(5);
+    expect(units.every((unit: { currency: string }) => unit.currency === 'KWD')).toBe(true);
+    expect(units.some((unit: { price: number }) => unit.price % 1000 !== 0)).toBe(true);
+    const [plan] = (await call(ctx.app, 'GET', `inventory/units/${units[0].id}/plans`, asAdmin)).json().data;
+    expect(plan.currency).toBe('KWD');
+    expect(plan.total).toBe(units[0].price);
   });
 
   it('assigns Skyline Builders and Marina Brokers to the sales manager', async () => {
@@ -80,8 +97,8 @@ describe('demo data', () => {
 
   it('does nothing when run a second time', async () => {
     expect(await seedDemo(ctx.db, PASSWORD, createLocalStorage(path.join(ctx.config.dataDir, 'files')))).toEqual({ seeded: false });
-    expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(7);
-    // The four demo organizations and the signup waiting for approval.
-    expect((await ctx.db.select({ n: count() }).from(organizations))[0]!.n).toBe(5);
+    expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(8);
+    // The five demo organizations (two developers) and the signup waiting for approval.
+    expect((await ctx.db.select({ n: count() }).from(organizations))[0]!.n).toBe(6);
   });
 });

@@ -109,8 +109,8 @@ export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
                         primary={`${building.name} · ${building.project_name}`}
                         secondary={translate('sale_offers.buildings.matching', {
                           smart_count: building.matching_units_count,
-                          from: formatMoney(building.price_from, offer.currency),
-                          to: formatMoney(building.price_to, offer.currency),
+                          from: formatMoney(building.price_from, building.currency),
+                          to: formatMoney(building.price_to, building.currency),
                         })}
                       />
                     </ListItemButton>

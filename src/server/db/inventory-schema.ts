@@ -118,6 +118,11 @@ export const projects = pgTable(
     /** The public page's unguessable name (≥ 128 random bits, base64url); made on first read. */
     embed_token: text('embed_token').unique(),
     embed_show: jsonb('embed_show').$type<Partial<EmbedShow>>(),
+    /**
+     * ISO 4217 code its units, plans and offers are priced in (docs/domain.md "Money"); the
+     * organization's when the project is created, fixed once a unit has a price.
+     */
+    currency: text('currency').notNull().default('AED'),
     ...timestamps,
   },
   (t) => [
@@ -174,7 +179,7 @@ const buildingOfRow = (name: string, t: { organization_id: AnyPgColumn; building
 
 /**
  * A sellable unit of a building (docs/domain.md "Unit"). Areas are sq ft, money integer minor units
- * of the organization's currency. `status` only moves through the transitions of
+ * of its project's currency. `status` only moves through the transitions of
  * UNIT_STATUS_TRANSITIONS, each written with a conditional update on the current status so two
  * concurrent bookings cannot both win; `reserved_until` is set while reserved.
  */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_INTEGER } from '../api.ts';
 import { IMPORT_DUPLICATE_MODES } from '../imports.ts';
 import { isCountryCode } from '../countries.ts';
+import { PROJECT_CURRENCIES } from '../money.ts';
 
 /** An emptied form input ('' or a missing value) is null, which clears an optional field. */
 export const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -138,3 +139,8 @@ export const countryCodeField = (label: string) =>
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { message: `The ${label} must be a two-letter ISO country code.`, abort: true })
     .refine(isCountryCode, `The selected ${label} is invalid.`);
+
+/** A project's currency: one of PROJECT_CURRENCIES (docs/domain.md "Money"). */
+export const projectCurrencyField = z.enum(PROJECT_CURRENCIES, {
+  error: `The currency must be one of: ${PROJECT_CURRENCIES.join(', ')}.`,
+});

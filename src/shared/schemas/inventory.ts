@@ -3,7 +3,7 @@
 // services'. Payment plans have their own schema (payment-plans.ts), units theirs (units.ts).
 import { z } from 'zod';
 import { dateField } from './dates.ts';
-import { blankToNull, idField, numberField, optionalText, requiredText } from './fields.ts';
+import { blankToNull, idField, numberField, optionalText, projectCurrencyField, requiredText } from './fields.ts';
 import { BUILDING_SORTS, EMBED_SECTIONS, IMAGE_KINDS, PROJECT_SORTS, PROJECT_STATUSES } from '../inventory.ts';
 import { listQuerySchema } from './lists.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
@@ -40,6 +40,8 @@ export const projectBody = z
     description: optionalText('description', 10_000),
     regulator_number: optionalText('regulator number', 100),
     escrow_account: optionalText('escrow account', 100),
+    /** Left out: the organization's on create, unchanged on update. */
+    currency: z.preprocess(blankToNull, projectCurrencyField.nullable()).optional(),
     amenity_ids: amenityIds,
     updated_at: basedOn,
   })

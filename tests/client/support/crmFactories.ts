@@ -130,7 +130,13 @@ export function dealCard(overrides: Partial<DealCard> = {}): DealCard {
 export function kanbanColumn(overrides: Partial<KanbanColumn> = {}): KanbanColumn {
   const deals = overrides.deals ?? [];
   const probability = overrides.probability ?? 10;
-  const total = deals.reduce((sum, deal) => sum + deal.value, 0);
+  const currencies = [...new Set(deals.map((deal) => deal.currency))].sort();
+  const totals = currencies
+    .map((currency) => {
+      const total = deals.filter((deal) => deal.currency === currency).reduce((sum, deal) => sum + deal.value, 0);
+      return { currency, total_value: total, weighted_value: Math.round((total * probability) / 100) };
+    })
+    .filter((total) => total.total_value !== 0);
   return {
     id: 1,
     name: 'New',
@@ -138,8 +144,7 @@ export function kanbanColumn(overrides: Partial<KanbanColumn> = {}): KanbanColum
     probability,
     color: '#1e88e5',
     count: deals.length,
-    total_value: total,
-    weighted_value: Math.round((total * probability) / 100),
+    totals,
     page: 1,
     has_more: false,
     deals,

@@ -121,6 +121,7 @@ export function filterBuilding(overrides: Partial<SaleOfferFilterBuilding> = {})
     matching_units_count: 2,
     price_from: 150_000_000,
     price_to: 180_000_000,
+    currency: 'AED',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import type { ListResponse } from '../../../shared/api.ts';
 import { KANBAN_PAGE_SIZE, type ClosedDealStatus, type DealListRow, type KanbanLaneTotals } from '../../../shared/deals.ts';
 import { useFormatMoney } from '../../forms/money.ts';
+import { sumsText } from './sumsText.ts';
 import { QueryFallback } from '../../layout/QueryFallback.tsx';
 import type { Payload } from '../../providers/requestEncoding.ts';
 import { useApi } from '../../providers/useApi.ts';
@@ -101,7 +102,10 @@ export function KanbanClosedLane({ totals, currency, ...lane }: KanbanClosedLane
               {name}
             </Box>
             <Typography component="span" variant="caption" color="text.secondary" data-testid="lane-summary">
-              {translate('crm.kanban.lane_summary', { smart_count: totals.count, total: formatMoney(totals.total_value, currency, true) })}
+              {translate('crm.kanban.lane_summary', {
+                smart_count: totals.count,
+                total: sumsText(totals.totals, 'total_value', currency, formatMoney),
+              })}
             </Typography>
           </Box>
         </Button>

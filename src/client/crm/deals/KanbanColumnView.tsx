@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import type { KanbanColumn } from '../../../shared/deals.ts';
 import { KanbanCard } from './KanbanCard.tsx';
 import { useFormatMoney } from '../../forms/money.ts';
+import { sumsText } from './sumsText.ts';
 
 export const stageDroppableId = (id: number) => `stage-${id}`;
 
@@ -70,8 +71,8 @@ function KanbanColumnViewBase({ column, currency, loadingMore, onLoadMore, onOpe
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" data-testid="column-totals">
           {translate('crm.kanban.totals', {
-            total: formatMoney(column.total_value, currency, true),
-            weighted: formatMoney(column.weighted_value, currency, true),
+            total: sumsText(column.totals, 'total_value', currency, formatMoney),
+            weighted: sumsText(column.totals, 'weighted_value', currency, formatMoney),
             probability: column.probability,
           })}
         </Typography>

@@ -2,7 +2,7 @@
 // is told (PATCH crm/deals/{id}/stage), and the columns' counts and sums as they will be. The
 // loaded cards may be a filtered subset of a stage, so the position is read from the neighbours
 // the deal is dropped between, not from the index on screen.
-import type { DealCard, KanbanColumn } from '../../../shared/deals.ts';
+import type { CurrencyTotal, DealCard, KanbanColumn } from '../../../shared/deals.ts';
 
 export interface DealMove {
   dealId: number;
@@ -13,6 +13,20 @@ export interface DealMove {
 }
 
 const weighted = (value: number, probability: number) => Math.round((value * probability) / 100);
+
+/**
+ * A column's per-currency totals with `sign × value` of `currency` added, kept as the server
+ * answers them: by currency code, a currency whose deals add up to nothing left out.
+ */
+export function shiftTotals(totals: readonly CurrencyTotal[], currency: string, value: number, probability: number, sign: 1 | -1) {
+  const current = totals.find((total) => total.currency === currency) ?? { currency, total_value: 0, weighted_value: 0 };
+  const total_value = current.total_value + sign * value;
+  const others = totals.filter((total) => total.currency !== currency);
+  if (total_value === 0) return others;
+  return [...others, { currency, total_value, weighted_value: weighted(total_value, probability) }].sort((a, b) =>
+    a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0,
+  );
+}
 
 /** The stage position the deal takes when it ends at `index` of `finalDeals` (which holds it). */
 export function targetPosition(finalDeals: readonly DealCard[], index: number, moved: DealCard, sameStage: boolean): number {
@@ -57,13 +71,12 @@ export function applyMove(columns: readonly KanbanColumn[], move: DealMove): { c
         : { ...deal, position: shiftedPosition(deal, moved, position, column.id, move) },
     );
     if (sameStage) return { ...column, deals };
-    const sign = column.id === to.id ? 1 : -1;
+    const sign: 1 | -1 = column.id === to.id ? 1 : -1;
     return {
       ...column,
       deals,
       count: column.count + sign,
-      total_value: column.total_value + sign * moved.value,
-      weighted_value: column.weighted_value + sign * weighted(moved.value, column.probability),
+      totals: shiftTotals(column.totals, moved.currency, moved.value, column.probability, sign),
     };
   });
   return { columns: next, position };

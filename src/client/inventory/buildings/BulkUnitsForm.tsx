@@ -8,7 +8,6 @@ import { useState, type ChangeEvent } from 'react';
 import { useNotify, useRedirect, useTranslate } from 'react-admin';
 import { UNIT_TYPES } from '../../../shared/crm.ts';
 import { VIEWS, renderUnitNumber, type BuildingDetail, type BulkUnitsPreview } from '../../../shared/inventory.ts';
-import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
 import { groupTypedAmount } from '../../forms/groupedAmount.ts';
 import { useAmountCaret } from '../../forms/useAmountCaret.ts';
 import { bulkUnitsBody } from '../../../shared/schemas/units.ts';
@@ -55,16 +54,16 @@ function initialValues(building: BuildingDetail): Values {
   };
 }
 
-/** What the API takes: numbers as numbers (blank optional ones as null), money (typed in AED, as labelled) in minor units. */
-function toBody(values: Values): Record<string, unknown> {
+/** What the API takes: numbers as numbers (blank optional ones as null), money (typed in the project's `currency`) in minor units. */
+function toBody(values: Values, currency: string): Record<string, unknown> {
   const number = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
     ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, number(values[field])])),
     ...Object.fromEntries(OPTIONAL_NUMBER_FIELDS.map((field) => [field, number(values[field])])),
     numbering_pattern: values.numbering_pattern,
     type: values.type,
-    base_price: groupTypedAmount(values.base_price, DEFAULT_CURRENCY).minor,
-    price_step_per_floor: groupTypedAmount(values.price_step_per_floor, DEFAULT_CURRENCY).minor ?? 0,
+    base_price: groupTypedAmount(values.base_price, currency).minor,
+    price_step_per_floor: groupTypedAmount(values.price_step_per_floor, currency).minor ?? 0,
     views: values.views,
   };
 }
@@ -80,19 +79,19 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   const [values, setValues] = useState(() => initialValues(building));
   const [preview, setPreview] = useState<{ body: string; answer: BulkUnitsPreview } | null>(null);
   const { save, pending, errors, setErrors } = useFieldSave();
-  const body = toBody(values);
+  const body = toBody(values, building.currency);
   const previewIsCurrent = preview !== null && preview.body === JSON.stringify(body);
 
   const set = (field: keyof Values) => (event: { target: { value: unknown } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const basePriceCaret = useAmountCaret();
   const priceStepCaret = useAmountCaret();
-  /** Money typed in AED, its thousands grouped as it is typed. */
+  /** Money typed in the project's currency, its thousands grouped as it is typed. */
   const amountProps = (field: 'base_price' | 'price_step_per_floor', label: string, caret: ReturnType<typeof useAmountCaret>) => ({
     ...fieldProps(field, label, { type: 'text' }),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       caret.rememberCaret(event);
-      const text = groupTypedAmount(event.target.value, DEFAULT_CURRENCY).text;
+      const text = groupTypedAmount(event.target.value, building.currency).text;
       setValues((current) => ({ ...current, [field]: text }));
     },
     inputRef: caret.inputRef,
@@ -118,7 +117,7 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
   };
   const fieldProps = (field: Exclude<keyof Values, 'views'>, label: string, extra: { type?: string; helperText?: string } = {}) => ({
     name: field,
-    label: translate(label),
+    label: translate(label, { currency: building.currency }),
     value: values[field],
     onChange: set(field),
     error: Boolean(errors[field]),
@@ -231,7 +230,7 @@ export function BulkUnitsForm({ building }: { building: BuildingDetail }) {
               {translate('inventory.bulk.changed')}
             </Alert>
           )}
-          <BulkUnitsPreviewTable units={preview.answer.units} />
+          <BulkUnitsPreviewTable units={preview.answer.units} currency={building.currency} />
           <Button variant="contained" sx={{ mt: 2 }} disabled={pending || !previewIsCurrent} onClick={() => void send(false)}>
             {translate('inventory.bulk.save', { smart_count: preview.answer.count })}
           </Button>

@@ -97,7 +97,7 @@ export function PaymentPlanForm({ building, plan }: { building: BuildingDetail; 
           </Box>
         </Box>
         <Box sx={{ mt: 3 }}>
-          <SchedulePreview installments={validInstallments(rows)} />
+          <SchedulePreview installments={validInstallments(rows)} currency={building.currency} />
         </Box>
       </CardContent>
     </Card>

@@ -1,10 +1,10 @@
-// What the plan makes of a sample price (default AED 1,000,000): each installment's amount, from
+// What the plan makes of a sample price (default 1,000,000 of the building's project's currency): each installment's amount, from
 // the shared schedule function the server uses for units and offers, and — while the installments
 // do not add up to 100 % — the share of the price not yet scheduled (or scheduled past it).
 import { Box, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_CURRENCY, formatMoney, majorToMinor } from '../../../shared/money.ts';
+import { formatMoney, majorToMinor } from '../../../shared/money.ts';
 import { computeSchedule, scheduleGap, type Installment } from '../../../shared/schemas/payment-plans.ts';
 import { amountInputText, groupTypedAmount } from '../../forms/groupedAmount.ts';
 import { useAmountCaret } from '../../forms/useAmountCaret.ts';
@@ -12,11 +12,11 @@ import { ScheduleTable } from './ScheduleTable.tsx';
 
 export const DEFAULT_SAMPLE_PRICE = 1_000_000;
 
-export function SchedulePreview({ installments }: { installments: Installment[] | null }) {
+export function SchedulePreview({ installments, currency }: { installments: Installment[] | null; currency: string }) {
   const translate = useTranslate();
-  const [price, setPrice] = useState(() => amountInputText(majorToMinor(DEFAULT_SAMPLE_PRICE, DEFAULT_CURRENCY), DEFAULT_CURRENCY));
+  const [price, setPrice] = useState(() => amountInputText(majorToMinor(DEFAULT_SAMPLE_PRICE, currency), currency));
   const priceCaret = useAmountCaret();
-  const minor = groupTypedAmount(price, DEFAULT_CURRENCY).minor;
+  const minor = groupTypedAmount(price, currency).minor;
   const schedule = installments && minor !== null && Number.isSafeInteger(minor) ? computeSchedule(minor, installments) : null;
   const gap = schedule && minor !== null ? scheduleGap(minor, schedule) : null;
 
@@ -27,11 +27,11 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
       </Typography>
       <TextField
         size="small"
-        label={translate('inventory.payment_plans.sample_price')}
+        label={translate('inventory.payment_plans.sample_price', { currency })}
         value={price}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           priceCaret.rememberCaret(event);
-          setPrice(groupTypedAmount(event.target.value, DEFAULT_CURRENCY).text);
+          setPrice(groupTypedAmount(event.target.value, currency).text);
         }}
         inputRef={priceCaret.inputRef}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
@@ -42,17 +42,12 @@ export function SchedulePreview({ installments }: { installments: Installment[] 
         </Typography>
       ) : (
         <>
-          <ScheduleTable
-            label={translate('inventory.payment_plans.preview')}
-            installments={schedule}
-            currency={DEFAULT_CURRENCY}
-            sx={{ mt: 1 }}
-          />
+          <ScheduleTable label={translate('inventory.payment_plans.preview')} installments={schedule} currency={currency} sx={{ mt: 1 }} />
           {gap && gap.hundredths !== 0 ? (
             <Typography role="note" color="warning.main" sx={{ mt: 1 }}>
               {translate(gap.hundredths > 0 ? 'inventory.payment_plans.unscheduled' : 'inventory.payment_plans.overscheduled', {
                 percentage: Math.abs(gap.hundredths) / 100,
-                amount: formatMoney(Math.abs(gap.amount), DEFAULT_CURRENCY),
+                amount: formatMoney(Math.abs(gap.amount), currency),
               })}
             </Typography>
           ) : null}

@@ -20,6 +20,7 @@ const EDITED_FIELDS = [
   'description',
   'regulator_number',
   'escrow_account',
+  'currency',
   'amenity_ids',
 ] as const;
 

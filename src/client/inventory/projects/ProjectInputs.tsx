@@ -1,12 +1,17 @@
 // The inputs of a project (create and edit). Required fields are checked here as well as by the
-// server, whose 422 lands on the same fields.
+// server, whose 422 lands on the same fields. The currency prices the project's units, plans and
+// offers; left blank on create it is the organization's, and the server refuses a change once the
+// project has units (docs/domain.md "Money").
 import { Grid } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput, maxValue, minValue, required } from 'react-admin';
 import { DescriptionAndAmenityInputs } from '../common/DescriptionAndAmenityInputs.tsx';
 import { CityInput } from '../common/CityInput.tsx';
+import { PROJECT_CURRENCIES } from '../../../shared/money.ts';
 import { blankToNull } from '../../../shared/schemas/fields.ts';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { statusChoices } from '../inventoryChoices.ts';
+
+const currencyChoices = PROJECT_CURRENCIES.map((code) => ({ id: code, name: code }));
 
 export function ProjectInputs() {
   return (
@@ -59,10 +64,21 @@ export function ProjectInputs() {
           fullWidth
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <SelectInput
+          source="currency"
+          label="inventory.fields.currency"
+          choices={currencyChoices}
+          emptyText="inventory.projects.currency_default"
+          helperText="inventory.projects.currency_help"
+          parse={blankToNull}
+          fullWidth
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
         <TextInput source="regulator_number" label="inventory.fields.regulator_number" parse={blankToNull} fullWidth />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
         <TextInput source="escrow_account" label="inventory.fields.escrow_account" parse={blankToNull} fullWidth />
       </Grid>
       <DescriptionAndAmenityInputs />

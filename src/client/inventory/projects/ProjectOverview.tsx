@@ -64,6 +64,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       <TabSection titleKey="inventory.overview.details">
         <Facts
           items={[
+            { label: 'inventory.fields.currency', value: project.currency },
             { label: 'inventory.fields.regulator_number', value: project.regulator_number },
             { label: 'inventory.fields.escrow_account', value: project.escrow_account },
             { label: 'inventory.fields.description', value: project.description },

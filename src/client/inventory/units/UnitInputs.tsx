@@ -1,22 +1,34 @@
 // Every input of a unit (the developer admin's create and edit). The form validates with the
 // server's own schema (validateUnit), and the server's 422 lands on the same fields. Bedrooms 0 is
-// a studio; money is typed in major units of the unit's currency (AED for a new one) and sent in
-// minor units.
+// a studio; money is typed in major units of the unit's currency — its project's, read from the
+// chosen building for a new unit — and sent in minor units.
 import { Grid } from '@mui/material';
-import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AutocompleteArrayInput, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
 import { unitBody } from '../../../shared/schemas/units.ts';
 import { MoneyInput } from '../../forms/MoneyInput.tsx';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { toNumberOrNull } from '../common/formValues.ts';
 import { orientationChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
+import { useBuildingDetail } from '../inventoryApi.ts';
 import { BuildingInput } from './BuildingInput.tsx';
 
 /** The unit body's rules, for the create and edit forms (parking up to 50, as the server says). */
 export const validateUnit = zodFormValidator(unitBody);
 
+/** The currency the unit is priced in: its building's project's once a building is chosen. */
+function useUnitCurrency(): string {
+  const recorded = useRecordContext<{ currency?: string; building_id?: number }>();
+  const buildingId = useWatch({ name: 'building_id' }) as unknown;
+  const chosen = typeof buildingId === 'number' && buildingId !== recorded?.building_id ? buildingId : null;
+  const building = useBuildingDetail(chosen ?? 0, chosen !== null);
+  return (chosen === null ? recorded?.currency : building.data?.currency) ?? recorded?.currency ?? DEFAULT_CURRENCY;
+}
+
 export function UnitInputs() {
-  const currency = useRecordContext<{ currency?: string }>()?.currency ?? DEFAULT_CURRENCY;
+  const translate = useTranslate();
+  const currency = useUnitCurrency();
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -50,7 +62,7 @@ export function UnitInputs() {
         <NumberInput source="balcony_area" label="inventory.fields.balcony_area_sqft" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <MoneyInput source="price" label="inventory.fields.price_aed" currency={currency} fullWidth />
+        <MoneyInput source="price" label={translate('inventory.fields.price_in', { currency })} currency={currency} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <AutocompleteArrayInput source="views" label="inventory.fields.views" choices={viewChoices} fullWidth />
@@ -68,7 +80,12 @@ export function UnitInputs() {
         <NumberInput source="parking_spaces" label="inventory.fields.parking_spaces" parse={toNumberOrNull} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <MoneyInput source="service_charge" label="inventory.fields.service_charge_aed" currency={currency} fullWidth />
+        <MoneyInput
+          source="service_charge"
+          label={translate('inventory.fields.service_charge_in', { currency })}
+          currency={currency}
+          fullWidth
+        />
       </Grid>
     </Grid>
   );

@@ -113,7 +113,7 @@ export function UnitRestrictedEdit({ unit }: { unit: Unit }) {
           )}
           <TextField
             size="small"
-            label={translate('inventory.fields.price_aed')}
+            label={translate('inventory.fields.price_in', { currency: unit.currency })}
             value={price}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               priceCaret.rememberCaret(event);

@@ -1,8 +1,9 @@
 // The units list's filters — what buyers ask about: project, building (narrowed to the chosen
-// project), status, type, bedrooms, price (in AED) and area ranges, floor and view. The numbers are
+// project), status, type, bedrooms, price (in the filtered project's currency) and area ranges, floor and view. The numbers are
 // checked with the server's own filter rules (unitFilters, which the sale-offer filters share).
 import { useState } from 'react';
-import { AutocompleteInput, NumberInput, SelectInput, useListContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AutocompleteInput, NumberInput, SelectInput, useListContext, useTranslate, type TextInputProps } from 'react-admin';
 import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
 import { unitFilters } from '../../../shared/schemas/units.ts';
 import { MoneyInput } from '../../forms/MoneyInput.tsx';
@@ -11,7 +12,7 @@ import { useDebouncedValue } from '../../forms/useDebouncedValue.ts';
 import { ProjectInput } from '../buildings/ProjectInput.tsx';
 import { optionChoices, useCommonInventoryFilters } from '../common/inventoryFilters.tsx';
 import { toNumberOrNull } from '../common/formValues.ts';
-import { useBuildingOptions } from '../inventoryApi.ts';
+import { useBuildingOptions, useProjectDetail } from '../inventoryApi.ts';
 import { unitStatusChoices, unitTypeChoices, viewChoices } from '../inventoryChoices.ts';
 import { useBedroomsText } from './unitFormat.ts';
 
@@ -42,6 +43,25 @@ const validateFilter = {
   floor: zodFieldValidator(unitFilters.floor),
 };
 
+/**
+ * A price bound, typed in the currency of the project filtered on (prices are compared in its
+ * minor units: KWD 1,000 is 1,000,000 fils), else in the default currency. `label` names it in
+ * the filter menu; on screen it says the currency (`label`_in).
+ */
+function PriceFilter(props: {
+  source: 'price_min' | 'price_max';
+  label: string;
+  validate: TextInputProps['validate'];
+  alwaysOn?: boolean;
+}) {
+  const translate = useTranslate();
+  const projectId = useWatch({ name: 'project_id' }) as unknown;
+  const chosen = typeof projectId === 'number' || (typeof projectId === 'string' && projectId !== '') ? Number(projectId) : null;
+  const project = useProjectDetail(chosen ?? 0, chosen !== null);
+  const currency = (chosen !== null ? project.data?.currency : undefined) ?? DEFAULT_CURRENCY;
+  return <MoneyInput {...props} label={translate(`${props.label}_in`, { currency })} currency={currency} />;
+}
+
 export function useUnitFilters() {
   // The common status filter holds project statuses: units have their own.
   const [search, , ...developer] = useCommonInventoryFilters();
@@ -55,20 +75,8 @@ export function useUnitFilters() {
     <SelectInput key="status" source="status" label="inventory.fields.status" choices={unitStatusChoices} alwaysOn />,
     <SelectInput key="type" source="type" label="inventory.fields.type" choices={unitTypeChoices} alwaysOn />,
     <SelectInput key="bedrooms" source="bedrooms" label="inventory.fields.bedrooms" choices={bedroomChoices} translateChoice={false} />,
-    <MoneyInput
-      key="price_min"
-      source="price_min"
-      label="inventory.units.filters.price_min"
-      currency={DEFAULT_CURRENCY}
-      validate={validateFilter.price_min}
-    />,
-    <MoneyInput
-      key="price_max"
-      source="price_max"
-      label="inventory.units.filters.price_max"
-      currency={DEFAULT_CURRENCY}
-      validate={validateFilter.price_max}
-    />,
+    <PriceFilter key="price_min" source="price_min" label="inventory.units.filters.price_min" validate={validateFilter.price_min} />,
+    <PriceFilter key="price_max" source="price_max" label="inventory.units.filters.price_max" validate={validateFilter.price_max} />,
     <NumberInput
       key="area_min"
       source="area_min"

@@ -1,7 +1,8 @@
-// Demo data: the organizations and the seven demo accounts of README.md, one per role plus a
-// user in two organizations, and a finished signup waiting for approval (demo-signup.ts).
+// Demo data: the organizations and the demo accounts of README.md, one per role plus a user in
+// two organizations and the admin of a second developer priced in KWD, and a finished signup waiting for approval (demo-signup.ts).
 // Later modules add their own realistic data beside this.
 import { count, inArray } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
 import type { OrganizationKind, Role } from '../../../shared/roles.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -10,6 +11,7 @@ import { memberships, organizations, salesAssignments, users } from '../schema.t
 import { seedDemoContacts } from './demo-contacts.ts';
 import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoDeals } from './demo-deals.ts';
+import { seedDemoKuwait } from './demo-kuwait.ts';
 import { demoInventoryKeys, seedDemoInventory, storeDemoInventoryFiles } from './demo-inventory.ts';
 import { seedDemoSaleOffers } from './demo-sale-offers.ts';
 import { seedDemoUnits } from './demo-units.ts';
@@ -29,6 +31,9 @@ export const DEMO_ORGANIZATIONS: {
   city: string;
   email: string;
   phone: string;
+  /** ISO 3166 and ISO 4217; the UAE and AED unless given. */
+  country?: string;
+  currency?: string;
 }[] = [
   {
     name: 'Realestate Platform',
@@ -62,6 +67,17 @@ export const DEMO_ORGANIZATIONS: {
     email: 'team@palm.demo.test',
     phone: '+971 4 555 0400',
   },
+  {
+    // A second developer, in Kuwait: its project is priced in KWD, with fils of a thousand.
+    name: 'Gulf Crown Developments',
+    kind: 'developer',
+    tradeLicense: 'DEV-200002',
+    city: 'Kuwait City',
+    email: 'sales@gulfcrown.demo.test',
+    phone: '+965 2 555 0500',
+    country: 'KW',
+    currency: 'KWD',
+  },
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -73,6 +89,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   { email: 'devadmin@demo.test', fullName: 'Layla Rahman', memberships: [{ organization: 'Skyline Builders', role: 'developer_admin' }] },
   { email: 'developer@demo.test', fullName: 'Karim Nasser', memberships: [{ organization: 'Skyline Builders', role: 'developer' }] },
+  {
+    email: 'kuwait@demo.test',
+    fullName: 'Yousef Al-Mutairi',
+    memberships: [{ organization: 'Gulf Crown Developments', role: 'developer_admin' }],
+  },
   { email: 'brokeradmin@demo.test', fullName: 'Fatima Qureshi', memberships: [{ organization: 'Marina Brokers', role: 'broker_admin' }] },
   { email: 'broker@demo.test', fullName: 'Daniel Mehta', memberships: [{ organization: 'Marina Brokers', role: 'broker' }] },
   {
@@ -124,7 +145,8 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
             kind: org.kind,
             status: 'active' as const,
             trade_license_number: org.tradeLicense,
-            country: 'AE',
+            country: org.country ?? 'AE',
+            currency: org.currency ?? DEFAULT_CURRENCY,
             city: org.city,
             email: org.email,
             phone: org.phone,
@@ -172,6 +194,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
         developerAdminId: userId('devadmin@demo.test'),
         salesManagerId: userId('sales@demo.test'),
       });
+      await seedDemoKuwait(tx, orgId('Gulf Crown Developments'));
       // Reads the units and plans seeded above, so it comes after the inventory.
       await seedDemoSaleOffers(tx, {
         developerId: orgId('Skyline Builders'),

@@ -95,14 +95,16 @@ export const kanbanColumnSchema = z.object({
   probability: z.number().int(),
   color: z.string(),
   count: z.number().int(),
-  total_value: z.number().int(),
-  weighted_value: z.number().int(),
+  totals: z.array(z.object({ currency: z.string(), total_value: z.number().int(), weighted_value: z.number().int() })),
   page: z.number().int(),
   has_more: z.boolean(),
   deals: z.array(dealCardSchema),
 }) satisfies z.ZodType<KanbanColumn>;
 
-const laneTotalsSchema = z.object({ count: z.number().int(), total_value: z.number().int() });
+const laneTotalsSchema = z.object({
+  count: z.number().int(),
+  totals: z.array(z.object({ currency: z.string(), total_value: z.number().int() })),
+});
 
 export const kanbanResponseSchema = z.object({
   data: z.array(kanbanColumnSchema),

@@ -1,6 +1,7 @@
 // The pipeline's kanban board. Whatever the number of deals it costs the same statements: the
-// pipeline, one aggregate over its stages (count, total and probability-weighted value of the
-// open deals matching the filters), one over the closed lanes (won, lost), one query for the
+// pipeline, one aggregate over its stages (count of the open deals matching the filters), one of
+// their values per stage and currency (amounts of two currencies are never added: docs/domain.md
+// "Money"), one over the closed lanes (won, lost) per currency, one query for the
 // first page of every stage (with lead and owner joined), and one for the tags of the deals
 // answered. `stage_id`+`page` answers one column with that page instead. A won or lost deal keeps
 // its stage and position (it can be reopened where it was) but is not counted nor shown there:
@@ -33,7 +34,6 @@ export async function pipelineKanban(db: Executor, tenant: TenantContext, pipeli
     .select({
       stage: stages,
       count: sql<number>`count(${deals.id})::int`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${deals.value}), 0)::bigint`.mapWith(Number),
     })
     .from(stages)
     .leftJoin(deals, and(eq(deals.stage_id, stages.id), matching))
@@ -43,19 +43,30 @@ export async function pipelineKanban(db: Executor, tenant: TenantContext, pipeli
     .groupBy(stages.id)
     .orderBy(asc(stages.position), asc(stages.id));
   if (stageId && columns.length === 0) throw fieldError('stage_id', 'The selected stage is not a stage of this pipeline.');
+  const sums = await db
+    .select({ stage_id: deals.stage_id, currency: deals.currency, total: sql<number>`sum(${deals.value})::bigint`.mapWith(Number) })
+    .from(deals)
+    .where(and(matching, stageId ? eq(deals.stage_id, stageId) : undefined))
+    .groupBy(deals.stage_id, deals.currency)
+    .orderBy(asc(deals.currency));
 
   const closedRows = await db
     .select({
       status: deals.status,
+      currency: deals.currency,
       count: sql<number>`count(*)::int`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${deals.value}), 0)::bigint`.mapWith(Number),
+      total: sql<number>`sum(${deals.value})::bigint`.mapWith(Number),
     })
     .from(deals)
     .where(and(ofPipeline, inArray(deals.status, [...CLOSED_DEAL_STATUSES])))
-    .groupBy(deals.status);
+    .groupBy(deals.status, deals.currency)
+    .orderBy(asc(deals.currency));
   const lane = (status: string) => {
-    const row = closedRows.find((candidate) => candidate.status === status);
-    return { count: row?.count ?? 0, total_value: row?.total ?? 0 };
+    const rows = closedRows.filter((candidate) => candidate.status === status);
+    return {
+      count: rows.reduce((sum, row) => sum + row.count, 0),
+      totals: rows.filter((row) => row.total !== 0).map((row) => ({ currency: row.currency, total_value: row.total })),
+    };
   };
 
   const pageOf = stageId ? page : 1;
@@ -91,15 +102,20 @@ export async function pipelineKanban(db: Executor, tenant: TenantContext, pipeli
     cardsByStage.set(deal.stage_id, list);
   }
   return {
-    data: columns.map(({ stage, count, total }) => ({
+    data: columns.map(({ stage, count }) => ({
       id: stage.id,
       name: stage.name,
       position: stage.position,
       probability: stage.probability,
       color: stage.color,
       count,
-      total_value: total,
-      weighted_value: Math.round((total * stage.probability) / 100),
+      totals: sums
+        .filter((sum) => sum.stage_id === stage.id && sum.total !== 0)
+        .map((sum) => ({
+          currency: sum.currency,
+          total_value: sum.total,
+          weighted_value: Math.round((sum.total * stage.probability) / 100),
+        })),
       page: pageOf,
       has_more: count > pageOf * KANBAN_PAGE_SIZE,
       deals: cardsByStage.get(stage.id) ?? [],

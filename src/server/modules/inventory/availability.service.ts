@@ -3,8 +3,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AvailabilityMatrix, AvailabilityCell } from '../../../shared/inventory.ts';
 import type { Database } from '../../db/client.ts';
-import { units } from '../../db/inventory-schema.ts';
-import { organizations } from '../../db/schema.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import { projects, units } from '../../db/inventory-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { emptyAvailability } from './availability.queries.ts';
 import { findViewableBuilding } from './buildings.queries.ts';
@@ -14,11 +14,7 @@ import { releaseLapsed, unitNumberSortKey } from './units.queries.ts';
 export async function availabilityMatrix(db: Database, tenant: TenantContext, buildingId: number): Promise<{ data: AvailabilityMatrix }> {
   const building = await findViewableBuilding(db, tenant, buildingId);
   await releaseLapsed(db, viewableOrganizationIds(tenant), eq(units.building_id, buildingId));
-  const [organization] = await db
-    .select({ currency: organizations.currency })
-    .from(organizations)
-    .where(eq(organizations.id, building.organization_id))
-    .limit(1);
+  const [project] = await db.select({ currency: projects.currency }).from(projects).where(eq(projects.id, building.project_id)).limit(1);
   // Numbers sort naturally on each floor ("A-2" before "A-10", "102" before "1001").
   const cells: AvailabilityCell[] = await db
     .select({
@@ -43,6 +39,6 @@ export async function availabilityMatrix(db: Database, tenant: TenantContext, bu
     availability.total += 1;
   }
   return {
-    data: { building_id: building.id, building_name: building.name, currency: organization?.currency ?? 'AED', floors, availability },
+    data: { building_id: building.id, building_name: building.name, currency: project?.currency ?? DEFAULT_CURRENCY, floors, availability },
   };
 }

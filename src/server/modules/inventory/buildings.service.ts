@@ -55,6 +55,7 @@ async function selectBuildings(
     .select({
       building: buildings,
       project_name: projects.name,
+      currency: projects.currency,
       developer_name: organizations.name,
       cover_image_id: coverImageId(inventoryImages.building_id, buildings.id),
       payment_plans_count: plansCount,
@@ -77,6 +78,7 @@ async function selectBuildings(
     toBuilding(row.building, {
       developer_name: row.developer_name,
       project_name: row.project_name,
+      currency: row.currency,
       cover_image_id: row.cover_image_id,
       payment_plans_count: row.payment_plans_count,
       amenity_ids: amenityIds.get(row.building.id) ?? [],

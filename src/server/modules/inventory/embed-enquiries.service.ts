@@ -19,7 +19,7 @@ import { findPublishedProject, showOf } from './embed.service.ts';
 import { enquiryAddressLimit, enquiryProjectLimit } from './throttles.ts';
 
 export async function sendEnquiry(db: Database, encrypter: Encrypter, token: string, body: EmbedEnquiryBody, ip: string) {
-  const { project, kind, currency } = await findPublishedProject(db, token);
+  const { project, kind } = await findPublishedProject(db, token);
   if (!showOf(project).enquiry) throw notFound();
   const now = currentTime();
   // Counted before the form is judged, so a script retrying bad tokens is throttled too.
@@ -40,7 +40,8 @@ export async function sendEnquiry(db: Database, encrypter: Encrypter, token: str
         status: 'new',
         budget_min: null,
         budget_max: null,
-        currency,
+        // The project's: the visitor asked about its units.
+        currency: project.currency,
         interests: { projects: [project.name] },
         owner_id: null,
         tag_ids: [],

@@ -109,7 +109,7 @@ export async function updateEmbedSettings(db: Database, tenant: TenantContext, p
 export async function findPublishedProject(db: Database, token: string) {
   if (!TOKEN_PATTERN.test(token)) throw notFound();
   const [row] = await db
-    .select({ project: projects, developer_name: organizations.name, kind: organizations.kind, currency: organizations.currency })
+    .select({ project: projects, developer_name: organizations.name, kind: organizations.kind })
     .from(projects)
     .innerJoin(organizations, eq(organizations.id, projects.organization_id))
     .where(and(eq(projects.embed_token, token), eq(projects.embed_enabled, true), eq(organizations.status, 'active')))
@@ -170,7 +170,7 @@ async function unitMix(db: Database, projectId: number, withPrices: boolean): Pr
 }
 
 export async function publicProject(db: Database, encrypter: Encrypter, token: string): Promise<{ data: PublicProjectEmbed }> {
-  const { project, developer_name, currency } = await findPublishedProject(db, token);
+  const { project, developer_name } = await findPublishedProject(db, token);
   const show = showOf(project);
   const coverId = await coverImageIdOf(db, project.id, show);
   const data: PublicProjectEmbed = {
@@ -201,7 +201,7 @@ export async function publicProject(db: Database, encrypter: Encrypter, token: s
     if (show.unit_mix) data.unit_mix = mix;
     if (show.prices) {
       const prices = mix.map((row) => row.price_from).filter((price): price is number => typeof price === 'number');
-      data.prices = { currency, price_from: prices.length > 0 ? Math.min(...prices) : null };
+      data.prices = { currency: project.currency, price_from: prices.length > 0 ? Math.min(...prices) : null };
     }
   }
   if (show.enquiry) data.enquiry = { form_token: issueEnquiryFormToken(encrypter, project.id, currentTime()) };

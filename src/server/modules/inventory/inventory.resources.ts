@@ -151,6 +151,7 @@ export const projectSchema = z.object({
   description: z.string().nullable(),
   regulator_number: z.string().nullable(),
   escrow_account: z.string().nullable(),
+  currency: z.string(),
   amenity_ids: z.array(id),
   cover_thumbnail_url: z.string().nullable(),
   buildings_count: z.number().int(),
@@ -178,6 +179,7 @@ export const buildingSchema = z.object({
   developer_name: z.string(),
   project_id: id,
   project_name: z.string(),
+  currency: z.string(),
   name: z.string(),
   floors: z.number().int().nullable(),
   status: z.enum(PROJECT_STATUSES),
@@ -342,6 +344,7 @@ export function toProject(row: ProjectRow, extras: ProjectExtras): Project {
     description: row.description,
     regulator_number: row.regulator_number,
     escrow_account: row.escrow_account,
+    currency: row.currency,
     amenity_ids: extras.amenity_ids,
     cover_thumbnail_url: extras.cover_image_id ? inventoryThumbnailUrl(extras.cover_image_id) : null,
     buildings_count: extras.buildings_count,
@@ -353,6 +356,8 @@ export function toProject(row: ProjectRow, extras: ProjectExtras): Project {
 export interface BuildingExtras {
   developer_name: string;
   project_name: string;
+  /** The project's: its units' prices and its plans' schedules are in it. */
+  currency: string;
   amenity_ids: number[];
   cover_image_id: number | null;
   payment_plans_count: number;
@@ -365,6 +370,7 @@ export function toBuilding(row: BuildingRow, extras: BuildingExtras): Building {
     developer_name: extras.developer_name,
     project_id: row.project_id,
     project_name: extras.project_name,
+    currency: extras.currency,
     name: row.name,
     floors: row.floors,
     status: row.status,

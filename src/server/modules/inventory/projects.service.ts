@@ -1,13 +1,15 @@
 // Projects (docs/api.md "Inventory and sales": inventory/projects): lists with filters and sorting in
 // the caller's scope, the show page's overview and media, create, edit (with the version check)
 // and delete (its buildings, media and stored files go with it; a 409 while it has units), and the cities and options select inputs read.
+// Its currency defaults to the organization's and is fixed once it has units (docs/domain.md "Money").
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_OPTIONS } from '../../../shared/api.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
 import { VIEW_LABELS, VIEWS, type PROJECT_SORTS, type Project, type ProjectDetail, type ProjectStatus } from '../../../shared/inventory.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -143,14 +145,40 @@ function projectValues(body: ProjectBody) {
   };
 }
 
+/** A new project is priced in its organization's currency unless the body names another. */
+async function organizationCurrency(db: Executor, organizationId: number): Promise<string> {
+  const [row] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.currency ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * A project's currency may change only while none of its buildings holds a unit: every unit has a
+ * price, in minor units of that currency, and rescaling prices, plans and offers behind the
+ * developer's back would change what was quoted. Refused with a 422 on `currency` otherwise.
+ */
+async function assertCurrencyChangeable(db: Executor, projectId: number) {
+  const [priced] = await db
+    .select({ id: units.id })
+    .from(units)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .where(eq(buildings.project_id, projectId))
+    .limit(1);
+  if (priced) {
+    throw validationFailed({
+      currency: ['The currency cannot change once the project has priced units: its prices, plans and offers are in the current one.'],
+    });
+  }
+}
+
 export async function createProject(db: Database, tenant: TenantContext, body: ProjectBody) {
   const organizationId = owningOrganizationId(tenant);
   await assertOwnAmenities(db, organizationId, body.amenity_ids);
   const projectId = await db.transaction(async (tx) => {
     const now = currentTime();
+    const currency = body.currency ?? (await organizationCurrency(tx, organizationId));
     const [row] = await tx
       .insert(projects)
-      .values({ organization_id: organizationId, ...projectValues(body), created_at: now, updated_at: now })
+      .values({ organization_id: organizationId, ...projectValues(body), currency, created_at: now, updated_at: now })
       .returning({ id: projects.id });
     await replaceProjectAmenities(tx, organizationId, row!.id, body.amenity_ids);
     return row!.id;
@@ -165,9 +193,11 @@ export async function updateProject(db: Database, tenant: TenantContext, project
   await db.transaction(async (tx) => {
     const current = await findOwnProject(tx, tenant, projectId, true);
     await assertFreshVersion(current.updated_at, () => projectDetail(tx, projectId));
+    const currency = body.currency ?? current.currency;
+    if (currency !== current.currency) await assertCurrencyChangeable(tx, projectId);
     await tx
       .update(projects)
-      .set({ ...projectValues(body), updated_at: currentTime() })
+      .set({ ...projectValues(body), currency, updated_at: currentTime() })
       .where(eq(projects.id, projectId));
     await replaceProjectAmenities(tx, organizationId, projectId, body.amenity_ids);
   });

@@ -8,7 +8,7 @@ import type { UnitPlan } from '../../../shared/inventory.ts';
 import { computeSchedule } from '../../../shared/schemas/payment-plans.ts';
 import type { Database } from '../../db/client.ts';
 import { buildings, paymentPlans, projects, unitStatusHistory, units } from '../../db/inventory-schema.ts';
-import { organizations } from '../../db/schema.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { toPaymentPlan } from './inventory.resources.ts';
@@ -22,10 +22,9 @@ export async function unitPlans(db: Database, tenant: TenantContext, unitId: num
   await releaseLapsed(db, organizationIds, eq(units.id, unitId));
   const unit = await findUnitIn(db, organizationIds, unitId);
   const [context] = await db
-    .select({ building_handover: buildings.handover_date, project_handover: projects.handover_date, currency: organizations.currency })
+    .select({ building_handover: buildings.handover_date, project_handover: projects.handover_date, currency: projects.currency })
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.project_id))
-    .innerJoin(organizations, eq(organizations.id, buildings.organization_id))
     .where(eq(buildings.id, unit.building_id))
     .limit(1);
   let bookingDate = isoDay(currentTime());
@@ -50,7 +49,7 @@ export async function unitPlans(db: Database, tenant: TenantContext, unitId: num
       return {
         plan: toPaymentPlan(plan),
         price: unit.price,
-        currency: context?.currency ?? 'AED',
+        currency: context?.currency ?? DEFAULT_CURRENCY,
         booking_date: bookingDate,
         handover_date: handoverDate,
         installments,

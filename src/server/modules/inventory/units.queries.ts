@@ -75,7 +75,7 @@ export function selectUnitRows(db: Executor) {
     .select({
       unit: units,
       developer_name: organizations.name,
-      currency: organizations.currency,
+      currency: projects.currency,
       project_id: projects.id,
       project_name: projects.name,
       building_name: buildings.name,

@@ -1,6 +1,7 @@
 // GET inventory/sale-offers/filter-buildings: the step of the offer flow that narrows buildings
 // by the client's wishes — buildings of the developer organization that have available units
-// matching price, area (total area), bedrooms and type, with how many match and their price range.
+// matching price, area (total area), bedrooms and type, with how many match and their price range
+// in the project's currency.
 import { and, asc, count, eq, gte, lte, max, min, sql } from 'drizzle-orm';
 import type { SaleOfferFilterBuilding } from '../../../shared/sale-offers.ts';
 import type { SaleOfferBuildingFiltersQuery } from '../../../shared/schemas/sale-offers.ts';
@@ -23,6 +24,7 @@ export async function filterBuildings(
       name: buildings.name,
       project_id: projects.id,
       project_name: projects.name,
+      currency: projects.currency,
       matching_units_count: count(units.id),
       price_from: min(units.price).mapWith(Number),
       price_to: max(units.price).mapWith(Number),
@@ -42,7 +44,7 @@ export async function filterBuildings(
         query.type != null ? eq(units.type, query.type) : undefined,
       ),
     )
-    .groupBy(buildings.id, buildings.name, projects.id, projects.name)
+    .groupBy(buildings.id, buildings.name, projects.id, projects.name, projects.currency)
     .orderBy(asc(projects.name), asc(buildings.name), asc(buildings.id));
   return { data: rows.map((row) => ({ ...row, price_from: row.price_from ?? 0, price_to: row.price_to ?? 0 })) };
 }

@@ -2,7 +2,9 @@
 // adding available units of the offer's developer organization, removing units, and choosing
 // each unit's plan — a plan of the unit's building or custom installments summing to 100 %.
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_CURRENCY, rescaleMinor } from '../../../shared/money.ts';
 import { MAX_SALE_OFFER_UNITS } from '../../../shared/sale-offers.ts';
+import { organizations } from '../../db/schema.ts';
 import type { SaleOfferUnitPlanBody, SaleOfferUnitsBody } from '../../../shared/schemas/sale-offers.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentPlans, units } from '../../db/inventory-schema.ts';
@@ -14,7 +16,12 @@ import { currentTime } from '../../services/clock.ts';
 import { findReadableOffer } from './sale-offers.queries.ts';
 import { presentOffer } from './sale-offers.service.ts';
 import { assertCanEdit } from './scope.ts';
-import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
+import { heldCurrency, insertOfferUnits, offerCurrencyOf, pickAvailableUnits } from './unit-picking.ts';
+
+async function developerCurrency(db: Executor, organizationId: number): Promise<string> {
+  const [row] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.currency ?? DEFAULT_CURRENCY;
+}
 
 async function touch(db: Executor, offerId: number) {
   await db.update(saleOffers).set({ updated_at: currentTime() }).where(eq(saleOffers.id, offerId));
@@ -35,8 +42,22 @@ export async function addOfferUnits(db: Database, tenant: TenantContext, offerId
       throw validationFailed({ unit_ids: [`An offer may hold at most ${MAX_SALE_OFFER_UNITS} units.`] });
     }
     // Errors name each unit by its place in the list the caller sent.
-    const picked = await pickAvailableUnits(tx, offer.organization_id, newIds, (index) => body.unit_ids.indexOf(newIds[index]!));
+    const sentIndex = (index: number) => body.unit_ids.indexOf(newIds[index]!);
+    const picked = await pickAvailableUnits(tx, offer.organization_id, newIds, sentIndex);
+    const held = await heldCurrency(tx, offer.id);
+    const currency = offerCurrencyOf(picked, held, sentIndex);
     await insertOfferUnits(tx, offer, picked);
+    // An empty offer was read in the organization's currency: its discount keeps the amount typed
+    // (AED 500 stays 500) in the currency its first units bring.
+    if (held === null && currency !== null && offer.discount > 0) {
+      const organizationCurrency = await developerCurrency(tx, offer.organization_id);
+      if (organizationCurrency !== currency) {
+        await tx
+          .update(saleOffers)
+          .set({ discount: rescaleMinor(offer.discount, organizationCurrency, currency) })
+          .where(eq(saleOffers.id, offer.id));
+      }
+    }
     await touch(tx, offer.id);
   });
   return { data: await presentOffer(db, tenant, await findReadableOffer(db, tenant, offer.id)), message: 'Units added to the offer.' };

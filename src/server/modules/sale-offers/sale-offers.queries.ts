@@ -58,6 +58,11 @@ const offerUnitsCount =
   sql<number>`(select count(*) from ${saleOfferUnits} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)})`.mapWith(
     Number,
   );
+/**
+ * The offer's currency: its units' project's (one offer holds units of one currency, unit-picking.ts),
+ * the organization's while it holds none (docs/domain.md "Money").
+ */
+export const offerCurrency = sql<string>`coalesce((select ${qualified(projects.currency)} from ${saleOfferUnits} inner join ${units} on ${qualified(units.id)} = ${qualified(saleOfferUnits.unit_id)} inner join ${buildings} on ${qualified(buildings.id)} = ${qualified(units.building_id)} inner join ${projects} on ${qualified(projects.id)} = ${qualified(buildings.project_id)} where ${qualified(saleOfferUnits.sale_offer_id)} = ${qualified(saleOffers.id)} order by ${qualified(saleOfferUnits.position)} limit 1), ${qualified(organizations.currency)})`;
 export const offerTotal = sql<number>`greatest(${offerSubtotal} - ${qualified(saleOffers.discount)}, 0)`.mapWith(Number);
 
 /** The status a reader sees: a draft or sent offer past its validity is expired. */
@@ -85,7 +90,7 @@ export async function selectOfferRows(
     .select({
       offer: saleOffers,
       developer_name: organizations.name,
-      currency: organizations.currency,
+      currency: offerCurrency,
       time_zone: organizations.time_zone,
       lead_name: leads.full_name,
       creator_name: creators.full_name,

@@ -81,6 +81,7 @@ export const saleOfferFilterBuildingSchema = z.object({
   project_id: id,
   project_name: z.string(),
   matching_units_count: z.number().int(),
+  currency: z.string(),
   price_from: money,
   price_to: money,
 }) satisfies z.ZodType<SaleOfferFilterBuilding>;

@@ -17,7 +17,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { lockFreshVersion } from '../../http/versions.ts';
 import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
-import { insertOfferUnits, pickAvailableUnits } from './unit-picking.ts';
+import { insertOfferUnits, offerCurrencyOf, pickAvailableUnits } from './unit-picking.ts';
 import { findReadableOffer, offerDetail, offerTotal, selectOfferRows, statusIs, type SaleOfferRow } from './sale-offers.queries.ts';
 import { assertCanEdit, canDeleteOffer, canEditOffer, creatableOrganizationId, readableOffers } from './scope.ts';
 
@@ -125,6 +125,7 @@ export async function createSaleOffer(db: Database, tenant: TenantContext, organ
 
   const offer = await db.transaction(async (tx) => {
     const picked = await pickAvailableUnits(tx, developerId, body.unit_ids);
+    offerCurrencyOf(picked, null);
     assertDiscountWithin(
       body.discount,
       picked.reduce((sum, unit) => sum + unit.price, 0),
