@@ -1,5 +1,6 @@
-// Demo data: the organizations and the seven demo accounts of README.md, one per role plus a
-// user in two organizations, and a finished signup waiting for approval (demo-signup.ts).
+// Demo data: the organizations and the eight demo accounts of README.md, one per role plus a
+// user in two organizations and one who works in Arabic, and a finished signup waiting for
+// approval (demo-signup.ts).
 // Later modules add their own realistic data beside this.
 import { count, inArray } from 'drizzle-orm';
 import type { OrganizationKind, Role } from '../../../shared/roles.ts';
@@ -7,6 +8,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
+import { seedDemoArabicLeads } from './demo-arabic-leads.ts';
 import { seedDemoContacts } from './demo-contacts.ts';
 import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoDeals } from './demo-deals.ts';
@@ -21,6 +23,9 @@ export interface DemoAccount {
   fullName: string;
   memberships: { organization: string; role: Role }[];
 }
+
+/** The demo account that works in Arabic. */
+export const DEMO_ARABIC_EMAIL = 'arabic@demo.test';
 
 export const DEMO_ORGANIZATIONS: {
   name: string;
@@ -83,6 +88,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { organization: 'Palm Realty', role: 'broker_admin' },
     ],
   },
+  // Last, so the other accounts keep their ids. Her profile's language becomes Arabic here once
+  // users carry one (issue 25); she owns the Arabic-named demo leads (demo-arabic-leads.ts).
+  { email: DEMO_ARABIC_EMAIL, fullName: 'نورة الكعبي', memberships: [{ organization: 'Skyline Builders', role: 'developer' }] },
 ];
 
 /** The sales manager looks after these organizations. */
@@ -166,6 +174,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
       const crmOrganizationIds = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId);
       await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
       await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
+      await seedDemoArabicLeads(tx, { organizationId: orgId('Skyline Builders'), ownerId: userId(DEMO_ARABIC_EMAIL) });
       await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
       await seedDemoUnits(tx, {
         developerId: orgId('Skyline Builders'),
