@@ -3,6 +3,8 @@
 // The database keys stored phones with the SQL function `phone_e164` (migration 0020_phone_e164):
 // the two must stay the same rules; tests/server/phone-e164.test.ts holds them side by side.
 
+import { toLatinDigits } from './digits.ts';
+
 /** Calling codes of the Gulf countries the product serves (ISO 3166 alpha-2 → code, no +). */
 export const CALLING_CODES: Readonly<Record<string, string>> = {
   AE: '971',
@@ -18,13 +20,13 @@ const MIN_NATIONAL_DIGITS = 8;
 
 /**
  * A phone as written → its matching key: `+971 50 123 4567`, `00971501234567`, `(+971) 50-123-4567`
- * and, with AE as the default country, `050 123 4567` and `971501234567` all → `+971501234567`.
+ * and, with AE as the default country, `050 123 4567`, `٠٥٠١٢٣٤٥٦٧` and `971501234567` all → `+971501234567`.
  * A leading + (after spaces or a parenthesis) or 00 is international; otherwise one trunk 0 makes
  * way for the default country's code. Without a known default country, the digits alone.
  */
 export function normalizePhone(phone: string | null | undefined, defaultCountry: string | null | undefined): string | null {
   if (!phone) return null;
-  const digits = phone.replace(/[^0-9]/g, '');
+  const digits = toLatinDigits(phone).replace(/[^0-9]/g, '');
   if (!digits) return null;
   if (/^[\s(]*\+/.test(phone)) return `+${digits}`;
   if (digits.startsWith('00')) return digits.length > 2 ? `+${digits.slice(2)}` : null;

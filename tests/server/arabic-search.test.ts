@@ -33,7 +33,7 @@ describe('Arabic search', () => {
     await insertLead(ctx.db, w.brokerId, { full_name: 'أحمد بن علي' });
     await insertLead(ctx.db, w.brokerId, { full_name: 'فاطمة الزهراء' });
     await insertLead(ctx.db, w.brokerId, { full_name: 'مصطفى إبراهيم' });
-    await insertLead(ctx.db, w.brokerId, { full_name: 'هيـــثم المؤمن' });
+    await insertLead(ctx.db, w.brokerId, { full_name: 'هيـــثم المؤمن', phone: '050 777 1234' });
     await insertLead(ctx.db, w.brokerId, { full_name: 'Ahmed Khan' });
     await insertLead(ctx.db, w.foreignId, { full_name: 'محمد الأجنبي' });
     const leadsFound = (search: string) => names(w.actors.broker, 'crm/leads', search);
@@ -45,6 +45,8 @@ describe('Arabic search', () => {
     expect(await leadsFound('مصطفي ابراهيم')).toEqual(['مصطفى إبراهيم']);
     expect(await leadsFound('هيثم المومن')).toEqual(['هيـــثم المؤمن']);
     expect(await leadsFound('مُحمّد')).toEqual(['مُحَمَّد الأَحْمَد']);
+    // Digits typed on an Arabic keyboard find Latin ones: the unit number in a name, a phone.
+    expect(await leadsFound('٠٥٠ ٧٧٧')).toEqual(['هيـــثم المؤمن']);
     // Latin keeps its case-blindness, and LIKE wildcards in the term stay literal.
     expect(await leadsFound('AHMED k')).toEqual(['Ahmed Khan']);
     expect(await leadsFound('%')).toEqual([]);
@@ -108,6 +110,7 @@ describe('Arabic search', () => {
       'هيـــئة',
       'قُرْآنٰ',
       'Élodie SMITH',
+      'برج ٣ شقة ۱۰۴',
       ...Object.keys(ARABIC_LETTER_VARIANTS),
       // every mark of the range, one by one
       ...Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => `ب${String.fromCharCode(0x064b + i)}ت`),
@@ -119,5 +122,6 @@ describe('Arabic search', () => {
     }
     expect(foldForSearch('مُحَمَّد')).toBe('محمد');
     expect(foldForSearch('أإآٱةىؤئ')).toBe('ااااهيوي');
+    expect(foldForSearch('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789 0123456789');
   });
 });

@@ -31,7 +31,16 @@ describe('phones in E.164', () => {
     (await ctx.db.select({ key: leads.phone_normalized }).from(leads).where(eq(leads.id, leadId)))[0]!.key;
 
   it('normalises the usual Gulf spellings', () => {
-    for (const phone of ['+971 50 123 4567', '00971501234567', '(+971) 50-123-4567', '050 123 4567', '971501234567', '50 123 4567'])
+    for (const phone of [
+      '+971 50 123 4567',
+      '00971501234567',
+      '(+971) 50-123-4567',
+      '050 123 4567',
+      '971501234567',
+      '50 123 4567',
+      '٠٥٠ ١٢٣ ٤٥٦٧',
+      '+۹۷۱ ۵۰ ۱۲۳ ۴۵۶۷',
+    ])
       expect(normalizePhone(phone, 'AE'), phone).toBe('+971501234567');
     expect(normalizePhone('(+966) 55 123 4567', 'AE')).toBe('+966551234567');
     expect(normalizePhone('055 123 4567', 'SA')).toBe('+966551234567');
@@ -56,6 +65,7 @@ describe('phones in E.164', () => {
       '050 123 4567',
       '971501234567',
       '6555 1234',
+      '٠٥٥ ١٢٣ ٤٥٦٧',
       '00',
       '0',
       'n/a',

@@ -21,7 +21,8 @@ AS $$
   end
   from (
     select
-      regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') as "digits",
+      -- Arabic-Indic digits (٠–٩, ۰–۹) read as Latin ones first, as toLatinDigits does.
+      regexp_replace(translate(coalesce("phone", ''), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'), '[^0-9]', '', 'g') as "digits",
       case upper(btrim(coalesce("country", '')))
         when 'AE' then '971' when 'SA' then '966' when 'KW' then '965'
         when 'QA' then '974' when 'BH' then '973' when 'OM' then '968'

@@ -4,6 +4,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LEAD_SORTS, Lead, LeadSource, LeadStatus, TagRef } from '../../../shared/crm.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { leadTags, leads, tags } from '../../db/crm-schema.ts';
@@ -112,7 +113,9 @@ export async function leadResource(db: Executor, organizationId: number, leadId:
  */
 function leadSearch(term: string | undefined): SQL | undefined {
   const text = searchAcross([leads.full_name, leads.email, leads.phone], term);
-  const digits = term?.replace(/\D/g, '').replace(/^0+/, '') ?? '';
+  const digits = toLatinDigits(term ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+/, '');
   return digits.length >= 3 ? or(text, ilike(leads.phone_normalized, `%${digits}%`)) : text;
 }
 
