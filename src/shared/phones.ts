@@ -1,6 +1,6 @@
 // Phones as keys for matching and de-duplication (docs/api.md "Phones"): E.164, with the
 // organization's country as the default for numbers written without an international prefix.
-// The database keys stored phones with the SQL function `phone_e164` (migration 0020_phone_e164):
+// The database keys stored phones with the SQL function `phone_e164` (migration `*_phone_e164.sql`):
 // the two must stay the same rules; tests/server/phone-e164.test.ts holds them side by side.
 
 import { toLatinDigits } from './digits.ts';

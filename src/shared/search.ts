@@ -2,7 +2,7 @@
 // usual Arabic letter variants and Arabic-Indic digits do not count, so "محمد" finds "مُحَمَّد",
 // "احمد" finds "أحمد" and "١٠١" finds "101".
 // The server folds the user's term with `foldForSearch` and the column with the SQL function
-// `search_fold` (migration 0019_arabic_search): the two must stay the same mapping, letter for letter.
+// `search_fold` (migration `*_arabic_search.sql`): the two must stay the same mapping, letter for letter.
 
 /** Tashkeel (fathatan … wasla-less marks, U+064B–U+065F), the superscript alef (U+0670) and tatweel (U+0640). */
 import { toLatinDigits } from './digits.ts';

@@ -71,7 +71,7 @@ export const leads = pgTable(
     email: text('email'),
     phone: text('phone'),
     email_normalized: text('email_normalized').generatedAlwaysAs(sql`nullif(lower(btrim("email")), '')`),
-    /** The phone in E.164, the organization's country the default; set by a trigger (migration 0020_phone_e164). */
+    /** The phone in E.164, the organization's country the default; set by a trigger (migration `*_phone_e164.sql`). */
     phone_normalized: text('phone_normalized'),
     nationality: text('nationality'),
     source: text('source').$type<LeadSource>().notNull(),

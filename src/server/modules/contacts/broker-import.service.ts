@@ -119,7 +119,7 @@ async function planBrokers(
   valid: ValidatedRows<Fields>['valid'],
   duplicates: ImportDuplicateMode,
 ): Promise<ContactTarget<Fields>[]> {
-  // The key the brokers' trigger stores (migration 0020_phone_e164): E.164, the organization's country the default.
+  // The key the brokers' trigger stores (migration `*_phone_e164.sql`): E.164, the organization's country the default.
   const country = await organizationCountry(tx, organizationId);
   const phoneOf = (fields: Fields) => normalizePhone(fields.phone, country);
   const values = valid.map(({ value }) => value);

@@ -219,7 +219,7 @@ function stateOf(row: typeof leads.$inferSelect): LeadState {
 async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], duplicates: ImportDuplicateMode): Promise<Plan> {
   const organizationId = tenant.organizationId;
   const members = await enabledMembersByEmail(db, organizationId);
-  // The key the leads' trigger stores (migration 0020_phone_e164): E.164, the organization's country the default.
+  // The key the leads' trigger stores (migration `*_phone_e164.sql`): E.164, the organization's country the default.
   const country = await organizationCountry(db, organizationId);
   const phoneKeyOf = (phone: string | null | undefined) => normalizePhone(phone, country);
   const emails = [...new Set(rows.map((row) => normalizeEmail(row.cells.email)).filter((key): key is string => key !== null))];
