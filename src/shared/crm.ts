@@ -187,13 +187,6 @@ export function normalizeEmail(email: string | null | undefined): string | null 
   return value ? value : null;
 }
 
-/** Phones match on their digits, a leading + kept: `+971 50-123 4567` → `+971501234567`. */
-export function normalizePhone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const value = (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '');
-  return value ? value : null;
-}
-
 export interface UserRef {
   id: number;
   full_name: string;

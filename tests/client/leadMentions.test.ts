@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionsInText, toMentionMarkup } from '../../src/client/crm/leads/mentions.ts';
+import { insertMention, mentionCandidates, mentionsInText, toMentionMarkup } from '../../src/client/crm/leads/mentions.ts';
 
 const sara = { id: 5, full_name: 'Sara' };
 const saraAli = { id: 6, full_name: 'Sara Ali' };
@@ -17,5 +17,17 @@ describe('mentions in the note box', () => {
     expect(mentionsInText('Ask @Sara A about it', [saraAli])).toEqual([]);
     expect(toMentionMarkup('Ask @Sara A about it', [saraAli])).toBe('Ask @Sara A about it');
     expect(mentionsInText('@Sara Ali, @Sara Ali', [saraAli])).toEqual([saraAli]);
+  });
+
+  it('offers the members whose name contains the query, blind to case, Arabic marks and letter variants', () => {
+    const members = [
+      { value: 1, label: 'أحمد المنصوري' },
+      { value: 2, label: 'مُحَمَّد الفلاسي' },
+      { value: 3, label: 'Karim Nasser' },
+    ];
+    expect(mentionCandidates(members, 'احمد').map((member) => member.value)).toEqual([1]);
+    expect(mentionCandidates(members, 'محمد').map((member) => member.value)).toEqual([2]);
+    expect(mentionCandidates(members, 'KAR').map((member) => member.value)).toEqual([3]);
+    expect(mentionCandidates(members, '', 2).map((member) => member.value)).toEqual([1, 2]);
   });
 });

@@ -11,5 +11,11 @@ describe('phone links', () => {
   it('gives a number without a country code a call link only, and nothing to nothing', () => {
     expect(phoneHrefs('04 123 4567')).toEqual({ tel: 'tel:041234567', whatsapp: null });
     expect(phoneHrefs(' - ')).toBeNull();
+    expect(phoneHrefs('00')).toBeNull();
+  });
+
+  it('reads Arabic-Indic digits as the number they are', () => {
+    expect(phoneHrefs('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧')).toEqual({ tel: 'tel:+971501234567', whatsapp: 'https://wa.me/971501234567' });
+    expect(phoneHrefs('۰۴ ۱۲۳ ۴۵۶۷')).toEqual({ tel: 'tel:041234567', whatsapp: null });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mentionedUserIds, mentionToken, normalizeEmail, normalizePhone, plainMentions } from '../../src/shared/crm.ts';
+import { mentionedUserIds, mentionToken, normalizeEmail, plainMentions } from '../../src/shared/crm.ts';
+import { normalizePhone } from '../../src/shared/phones.ts';
 import { CsvError, detectDelimiter, parseCsv } from '../../src/shared/csv.ts';
 import { formatCsv } from '../../src/server/services/csv.ts';
 import { amountInMinorUnits } from '../../src/server/modules/crm/lead-import.service.ts';
@@ -97,9 +98,10 @@ describe('lead import values', () => {
   it('normalises emails and phones for duplicate detection', () => {
     expect(normalizeEmail('  Sara.Ali@Example.COM ')).toBe('sara.ali@example.com');
     expect(normalizeEmail('  ')).toBeNull();
-    expect(normalizePhone('+971 (50) 123-4567')).toBe('+971501234567');
-    expect(normalizePhone('050 123 4567')).toBe('0501234567');
-    expect(normalizePhone('ext.')).toBeNull();
+    expect(normalizePhone('+971 (50) 123-4567', 'AE')).toBe('+971501234567');
+    expect(normalizePhone('050 123 4567', 'AE')).toBe('+971501234567');
+    expect(normalizePhone('050 123 4567', null)).toBe('0501234567');
+    expect(normalizePhone('ext.', 'AE')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema.ts';
 import { leadHistory, leads, leadTags, tags } from '../../src/server/db/crm-schema.ts';
-import { normalizeEmail, normalizePhone } from '../../src/shared/crm.ts';
+import { normalizeEmail } from '../../src/shared/crm.ts';
+import { normalizePhone } from '../../src/shared/phones.ts';
 import { parseCsv } from '../../src/shared/csv.ts';
 import { auditEntries, historyOf, insertLead, snapshot } from './support/crm.ts';
 import { multipart } from './support/files.ts';
@@ -340,6 +341,7 @@ describe('crm lead import (POST crm/leads/import)', () => {
         ),
       )
       .orderBy(asc(leads.id));
-    expect(stored).toEqual(samples.map((sample) => ({ email: normalizeEmail(sample.email), phone: normalizePhone(sample.phone) })));
+    // The foreign test organization has no country: its national numbers keep their digits.
+    expect(stored).toEqual(samples.map((sample) => ({ email: normalizeEmail(sample.email), phone: normalizePhone(sample.phone, null) })));
   });
 });

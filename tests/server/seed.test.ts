@@ -29,6 +29,7 @@ describe('demo data', () => {
       'broker@demo.test': ['broker'],
       'multi@demo.test': ['developer', 'broker_admin'],
       'kuwait@demo.test': ['developer_admin'],
+      'arabic@demo.test': ['developer'],
     };
     for (const [email, roles] of Object.entries(expected)) {
       const res = await login(email);
@@ -95,9 +96,23 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('gives the Arabic demo user Arabic-named leads that search finds without their marks and variants', async () => {
+    const arabic = (await login('arabic@demo.test')).json();
+    expect(arabic.organizations.map((o: { name: string }) => o.name)).toEqual(['Skyline Builders']);
+    const skyline = { token: arabic.token, query: { organization_id: arabic.organizations[0].id } };
+    const found = async (search: string) =>
+      (await call(ctx.app, 'GET', 'crm/leads', { ...skyline, query: { ...skyline.query, search } }))
+        .json()
+        .data.map((lead: { full_name: string }) => lead.full_name);
+    expect(await found('محمد')).toEqual(['مُحَمَّد بن راشد الفلاسي']);
+    expect(await found('احمد')).toEqual(['أحمد عبدالله المنصوري']);
+    expect(await found('فاطمه')).toEqual(['فاطمة سعيد الكعبي']);
+    expect(await found('نوره')).toEqual(['نـــورة الشامسي']);
+  });
+
   it('does nothing when run a second time', async () => {
     expect(await seedDemo(ctx.db, PASSWORD, createLocalStorage(path.join(ctx.config.dataDir, 'files')))).toEqual({ seeded: false });
-    expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(8);
+    expect((await ctx.db.select({ n: count() }).from(users))[0]!.n).toBe(9);
     // The five demo organizations (two developers) and the signup waiting for approval.
     expect((await ctx.db.select({ n: count() }).from(organizations))[0]!.n).toBe(6);
   });

@@ -6,22 +6,23 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { IconButton, Link, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { normalizePhone } from '../../shared/phones.ts';
 
 export interface PhoneHrefs {
   tel: string;
   whatsapp: string | null;
 }
 
-/** The tel: and wa.me addresses of a phone as typed ("+971 50 123 4567", "(+966) …", "00965…", "04 123 4567"). */
+/**
+ * The tel: and wa.me addresses of a phone as typed ("+971 50 123 4567", "(+966) …", "00965…",
+ * "04 123 4567", Arabic-Indic digits too): the phone key without a default country, so a national
+ * number stays national.
+ */
 export function phoneHrefs(phone: string): PhoneHrefs | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits === '') return null;
-  if (/^[\s(]*\+/.test(phone)) return { tel: `tel:+${digits}`, whatsapp: `https://wa.me/${digits}` };
-  if (digits.startsWith('00') && digits.length > 2) {
-    const international = digits.slice(2);
-    return { tel: `tel:+${international}`, whatsapp: `https://wa.me/${international}` };
-  }
-  return { tel: `tel:${digits}`, whatsapp: null };
+  const key = normalizePhone(phone, null);
+  if (!key) return null;
+  if (key.startsWith('+')) return { tel: `tel:${key}`, whatsapp: `https://wa.me/${key.slice(1)}` };
+  return { tel: `tel:${key}`, whatsapp: null };
 }
 
 const stayOnLink = (event: MouseEvent) => event.stopPropagation();

@@ -48,7 +48,7 @@ export const contactBrokers = pgTable(
     organization_id: ownerOrganizationId(),
     full_name: text('full_name').notNull(),
     phone: text('phone'),
-    /** normalizePhone(phone): imports deduplicate on it. */
+    /** The phone in E.164, the organization's country the default; set by a trigger (migration `*_phone_e164.sql`): imports deduplicate on it. */
     phone_normalized: text('phone_normalized'),
     email: text('email'),
     orn: text('orn'),

@@ -59,8 +59,8 @@ export const tags = pgTable(
 );
 
 /**
- * A prospective buyer. Email and phone are also kept normalised (generated columns: lower-case
- * email; phone digits with a leading + kept) for the import's duplicate detection.
+ * A prospective buyer. Email and phone are also kept normalised (lower-case email, a generated
+ * column; the phone in E.164, set by a trigger) for search and the import's duplicate detection.
  */
 export const leads = pgTable(
   'leads',
@@ -71,9 +71,8 @@ export const leads = pgTable(
     email: text('email'),
     phone: text('phone'),
     email_normalized: text('email_normalized').generatedAlwaysAs(sql`nullif(lower(btrim("email")), '')`),
-    phone_normalized: text('phone_normalized').generatedAlwaysAs(
-      sql`nullif(case when btrim("phone") like '+%' then '+' else '' end || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g'), '')`,
-    ),
+    /** The phone in E.164, the organization's country the default; set by a trigger (migration `*_phone_e164.sql`). */
+    phone_normalized: text('phone_normalized'),
     nationality: text('nationality'),
     source: text('source').$type<LeadSource>().notNull(),
     status: text('status').$type<LeadStatus>().notNull().default('new'),

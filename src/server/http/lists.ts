@@ -1,10 +1,11 @@
 // One way to answer lists and options (docs/api.md "Lists", "Options"): paging, sorting and search
 // in SQL, and the envelope. The list query schema itself (page/per_page/sort/order/search plus a
 // resource's flat filters) is a request schema: src/shared/schemas/lists.ts.
-import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MAX_OPTIONS, type ListResponse, type Option } from '../../shared/api.ts';
+import { foldForSearch } from '../../shared/search.ts';
 
 export { listQuerySchema, type ListQuery } from '../../shared/schemas/lists.ts';
 
@@ -40,11 +41,18 @@ export function orderBy<S extends string>(
 /** A user's term inside a LIKE pattern: its wildcards (and the escape character) are literal. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Case-insensitive "contains" over several columns (or expressions, such as a JSON field). */
+/** A column (or expression) in the form search compares: SQL `search_fold`, the twin of `foldForSearch`. */
+export const searchFolded = (column: AnyPgColumn | SQL): SQL => sql`search_fold(${column})`;
+
+/**
+ * "Contains" over several columns (or expressions, such as a JSON field), blind to letter case,
+ * Arabic diacritics and Arabic letter variants: both sides folded alike (src/shared/search.ts).
+ * A contains-pattern cannot use a b-tree index either way: the organization's index narrows the rows.
+ */
 export function searchAcross(columns: (AnyPgColumn | SQL)[], term: string | undefined): SQL | undefined {
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const pattern = `%${escapeLike(foldForSearch(term))}%`;
+  return or(...columns.map((column) => sql`${searchFolded(column)} like ${pattern}`));
 }
 
 export const optionsQuerySchema = z.object({

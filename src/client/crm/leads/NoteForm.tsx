@@ -8,7 +8,7 @@ import { MAX_NOTE_LENGTH } from '../../../shared/schemas/crm.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useApi } from '../../providers/useApi.ts';
 import { useMemberOptions } from '../crmApi.ts';
-import { insertMention, mentionQueryAt, mentionsInText, toMentionMarkup, type MentionedUser } from './mentions.ts';
+import { insertMention, mentionCandidates, mentionQueryAt, mentionsInText, toMentionMarkup, type MentionedUser } from './mentions.ts';
 
 export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => unknown }) {
   const translate = useTranslate();
@@ -22,9 +22,7 @@ export function NoteForm({ leadId, onAdded }: { leadId: number; onAdded: () => u
 
   const mention = mentionQueryAt(body, caret);
   const mentioned = mentionsInText(body, chosen);
-  const candidates = mention
-    ? (members.data ?? []).filter((member) => member.label.toLowerCase().includes(mention.query.toLowerCase())).slice(0, 8)
-    : [];
+  const candidates = mention ? mentionCandidates(members.data ?? [], mention.query) : [];
 
   const choose = (member: { value: number | string; label: string }) => {
     const user = { id: Number(member.value), full_name: member.label };

@@ -3,6 +3,7 @@
 // server carries the token `@[Full Name](user:ID)` (shared/crm.ts mentionToken), which is what
 // decides who is notified.
 import { mentionToken } from '../../../shared/crm.ts';
+import { foldForSearch } from '../../../shared/search.ts';
 
 export interface MentionedUser {
   id: number;
@@ -18,6 +19,12 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
   const match = /(^|\s)@([^\s@[\]()]{0,50})$/.exec(before);
   if (!match) return null;
   return { start: caret - match[2].length - 1, query: match[2] };
+}
+
+/** The members whose name contains the typed query, compared as the server's search compares (`@احمد` offers أحمد), at most `limit`. */
+export function mentionCandidates<T extends { label: string }>(members: T[], query: string, limit = 8): T[] {
+  const folded = foldForSearch(query);
+  return members.filter((member) => foldForSearch(member.label).includes(folded)).slice(0, limit);
 }
 
 /** Replaces the typed `@query` with `@Full Name ` and puts the caret after it. */

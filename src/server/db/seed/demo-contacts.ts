@@ -4,7 +4,7 @@
 // organizations (one by trade licence, one by name), so the matches screen has something to show;
 // one was converted into Skyline Builders. Deterministic and fast: fixed lists, batch inserts.
 import { COMPANY_STATUSES, BROKER_STATUSES, renderTemplate, type CompanyStatus } from '../../../shared/contacts.ts';
-import { normalizePhone } from '../../../shared/crm.ts';
+import { normalizePhone } from '../../../shared/phones.ts';
 import type { Executor } from '../client.ts';
 import { contactBrokers, contactCompanies, messageLogs, messageTemplates } from '../contacts-schema.ts';
 
@@ -149,7 +149,6 @@ export async function seedDemoContacts(tx: Executor, options: DemoContactsOption
       organization_id: options.platformId,
       full_name: fullName,
       phone: phone(100 + i),
-      phone_normalized: normalizePhone(phone(100 + i)),
       email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}@brokers.demo.test`,
       orn: i % 4 === 3 ? null : String(41_000 + i * 13),
       company_name: COMPANY_NAMES[(i * 5) % COMPANY_NAMES.length]!,
@@ -187,7 +186,7 @@ export async function seedDemoContacts(tx: Executor, options: DemoContactsOption
         template_language: intro.language,
         company_id: company.id,
         recipient_name: company.name,
-        recipient_phone: normalizePhone(company.phone)!,
+        recipient_phone: normalizePhone(company.phone, company.country)!,
         body: renderTemplate(intro.body, { name: company.name, city: company.city }),
         variables: { name: company.name, city: company.city ?? '' },
         status: failed ? ('failed' as const) : ('sent' as const),

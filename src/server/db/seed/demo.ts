@@ -1,13 +1,16 @@
-// Demo data: the organizations and the demo accounts of README.md, one per role plus a user in
-// two organizations and the admin of a second developer priced in KWD, and a finished signup waiting for approval (demo-signup.ts).
+// Demo data: the organizations and the nine demo accounts of README.md, one per role plus a
+// user in two organizations, one who works in Arabic and the admin of a second developer priced in
+// KWD, and a finished signup waiting for approval (demo-signup.ts).
 // Later modules add their own realistic data beside this.
 import { count, inArray } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '../../../shared/money.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { OrganizationKind, Role } from '../../../shared/roles.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import type { Database } from '../client.ts';
 import { memberships, organizations, salesAssignments, users } from '../schema.ts';
+import { seedDemoArabicLeads } from './demo-arabic-leads.ts';
 import { seedDemoContacts } from './demo-contacts.ts';
 import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoDeals } from './demo-deals.ts';
@@ -22,7 +25,12 @@ export interface DemoAccount {
   email: string;
   fullName: string;
   memberships: { organization: string; role: Role }[];
+  /** The profile's language; English unless said. */
+  language?: Language;
 }
+
+/** The demo account that works in Arabic. */
+export const DEMO_ARABIC_EMAIL = 'arabic@demo.test';
 
 export const DEMO_ORGANIZATIONS: {
   name: string;
@@ -104,6 +112,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { organization: 'Palm Realty', role: 'broker_admin' },
     ],
   },
+  // Last, so the other accounts keep their ids. She works in Arabic and owns the Arabic-named demo
+  // leads (demo-arabic-leads.ts).
+  {
+    email: DEMO_ARABIC_EMAIL,
+    fullName: 'نورة الكعبي',
+    memberships: [{ organization: 'Skyline Builders', role: 'developer' }],
+    language: 'ar',
+  },
 ];
 
 /** The sales manager looks after these organizations. */
@@ -163,6 +179,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
             full_name: account.fullName,
             password_hash: passwordHash,
             email_verified_at: new Date(),
+            locale: account.language ?? 'en',
           })),
         )
         .returning({ id: users.id, email: users.email });
@@ -188,6 +205,7 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
       const crmOrganizationIds = ['Skyline Builders', 'Marina Brokers', 'Palm Realty'].map(orgId);
       await seedDemoCrm(tx, { organizationIds: crmOrganizationIds });
       await seedDemoDeals(tx, { organizationIds: crmOrganizationIds });
+      await seedDemoArabicLeads(tx, { organizationId: orgId('Skyline Builders'), ownerId: userId(DEMO_ARABIC_EMAIL) });
       await seedDemoInventory(tx, inventoryFiles, orgId('Skyline Builders'));
       await seedDemoUnits(tx, {
         developerId: orgId('Skyline Builders'),

@@ -14,7 +14,8 @@ import {
   type BrokerStatus,
   type ContactImportReport,
 } from '../../../shared/contacts.ts';
-import { normalizePhone } from '../../../shared/crm.ts';
+import { normalizePhone } from '../../../shared/phones.ts';
+import { organizationCountry } from '../organizations/organization-country.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { contactBrokers } from '../../db/contacts-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -25,12 +26,12 @@ import { newContactValues, runContactImport, type ContactImport, type ContactImp
 import type { BrokerRow } from './contacts.resources.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
-type Fields = Pick<BrokerRow, 'full_name' | 'phone' | 'phone_normalized' | 'email' | 'orn' | 'company_name'> & {
+type Fields = Pick<BrokerRow, 'full_name' | 'phone' | 'email' | 'orn' | 'company_name'> & {
   status: BrokerStatus | null;
 };
-const COPIED = ['full_name', 'phone', 'phone_normalized', 'email', 'orn', 'company_name'] as const;
+const COPIED = ['full_name', 'phone', 'email', 'orn', 'company_name'] as const;
 
-/** A row's cells as broker fields: an ORN without its spaces, the phone also normalised to match on. */
+/** A row's cells as broker fields: an ORN without its spaces. */
 const brokerRow = z
   .object({
     full_name: z.string({ error: 'The full name is required.' }).pipe(textCell('full_name', 200)),
@@ -50,8 +51,7 @@ const brokerRow = z
     path: ['orn'],
     message: 'The ORN or the phone is required: brokers are matched on them.',
     when: () => true,
-  })
-  .transform((fields): Fields => ({ ...fields, phone_normalized: normalizePhone(fields.phone) }));
+  });
 
 const ornKey = (orn: string) => `orn:${orn.toUpperCase()}`;
 const phoneKey = (phone: string) => `phone:${phone}`;
@@ -119,14 +119,17 @@ async function planBrokers(
   valid: ValidatedRows<Fields>['valid'],
   duplicates: ImportDuplicateMode,
 ): Promise<ContactTarget<Fields>[]> {
+  // The key the brokers' trigger stores (migration `*_phone_e164.sql`): E.164, the organization's country the default.
+  const country = await organizationCountry(tx, organizationId);
+  const phoneOf = (fields: Fields) => normalizePhone(fields.phone, country);
   const values = valid.map(({ value }) => value);
   const orns = [...new Set(values.flatMap((fields) => (fields.orn ? [fields.orn.toUpperCase()] : [])))];
-  const phones = [...new Set(values.flatMap((fields) => (fields.phone_normalized ? [fields.phone_normalized] : [])))];
+  const phones = [...new Set(values.flatMap((fields) => phoneOf(fields) ?? []))];
   const index = new Map<string, ContactTarget<Fields>>();
   const remember = (target: ContactTarget<Fields>) => {
     if (target.fields.orn) index.set(ornKey(target.fields.orn), target);
-    if (target.fields.phone_normalized && !index.has(phoneKey(target.fields.phone_normalized)))
-      index.set(phoneKey(target.fields.phone_normalized), target);
+    const phone = phoneOf(target.fields);
+    if (phone && !index.has(phoneKey(phone))) index.set(phoneKey(phone), target);
   };
   for (const row of await existingBrokers(tx, organizationId, orns, phones)) {
     const stored = fieldsOf(row);
@@ -136,7 +139,8 @@ async function planBrokers(
   const met: ContactTarget<Fields>[] = [];
   for (const { row, value: fields } of valid) {
     const byOrn = fields.orn ? index.get(ornKey(fields.orn)) : undefined;
-    const found = byOrn ?? (fields.phone_normalized ? index.get(phoneKey(fields.phone_normalized)) : undefined);
+    const phone = phoneOf(fields);
+    const found = byOrn ?? (phone ? index.get(phoneKey(phone)) : undefined);
     if (!found) {
       const target: ContactTarget<Fields> = { id: null, stored: null, fields: { ...fields }, rows: [row], matchedOn: null };
       met.push(target);
@@ -165,7 +169,6 @@ async function planBrokers(
 const fieldsOf = (row: BrokerRow): Fields => ({
   full_name: row.full_name,
   phone: row.phone,
-  phone_normalized: row.phone_normalized,
   email: row.email,
   orn: row.orn,
   company_name: row.company_name,

@@ -15,7 +15,6 @@ import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   normalizeEmail,
-  normalizePhone,
   type Lead,
   type LeadImportField,
   type LeadImportRejection,
@@ -27,6 +26,7 @@ import {
 } from '../../../shared/crm.ts';
 import type { ImportDuplicateMode } from '../../../shared/imports.ts';
 import { DEFAULT_CURRENCY, parseMoney } from '../../../shared/money.ts';
+import { normalizePhone } from '../../../shared/phones.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { leads, tags } from '../../db/crm-schema.ts';
@@ -34,6 +34,7 @@ import type { FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
+import { organizationCountry } from '../organizations/organization-country.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
 import { formatCsv } from '../../services/csv.ts';
@@ -218,8 +219,11 @@ function stateOf(row: typeof leads.$inferSelect): LeadState {
 async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], duplicates: ImportDuplicateMode): Promise<Plan> {
   const organizationId = tenant.organizationId;
   const members = await enabledMembersByEmail(db, organizationId);
+  // The key the leads' trigger stores (migration `*_phone_e164.sql`): E.164, the organization's country the default.
+  const country = await organizationCountry(db, organizationId);
+  const phoneKeyOf = (phone: string | null | undefined) => normalizePhone(phone, country);
   const emails = [...new Set(rows.map((row) => normalizeEmail(row.cells.email)).filter((key): key is string => key !== null))];
-  const phones = [...new Set(rows.map((row) => normalizePhone(row.cells.phone)).filter((key): key is string => key !== null))];
+  const phones = [...new Set(rows.map((row) => phoneKeyOf(row.cells.phone)).filter((key): key is string => key !== null))];
   const existing = await leadsWithKeys(db, organizationId, emails, phones);
   const existingTags =
     duplicates === 'update'
@@ -233,7 +237,7 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
   const byPhone = new Map<string, Target>();
   const remember = (target: Target) => {
     const email = normalizeEmail(target.state.email);
-    const phone = normalizePhone(target.state.phone);
+    const phone = phoneKeyOf(target.state.phone);
     if (email && !byEmail.has(email)) byEmail.set(email, target);
     if (phone && !byPhone.has(phone)) byPhone.set(phone, target);
   };
@@ -263,7 +267,7 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
   for (const row of rows) {
     const read = readRow(row, members);
     const emailKey = normalizeEmail(row.cells.email);
-    const phoneKey = normalizePhone(row.cells.phone);
+    const phoneKey = phoneKeyOf(row.cells.phone);
     const byEmailTarget = emailKey ? byEmail.get(emailKey) : undefined;
     const target = byEmailTarget ?? (phoneKey ? byPhone.get(phoneKey) : undefined);
     const foundBy = byEmailTarget ? 'email' : 'phone';
@@ -275,7 +279,7 @@ async function planImport(db: Executor, tenant: TenantContext, rows: FileRow[], 
     if (target) {
       // The same email or phone written differently (letter case, spaces) is no change.
       if (normalizeEmail(read.fields.email) === normalizeEmail(target.state.email)) delete read.fields.email;
-      if (normalizePhone(read.fields.phone) === normalizePhone(target.state.phone)) delete read.fields.phone;
+      if (phoneKeyOf(read.fields.phone) === phoneKeyOf(target.state.phone)) delete read.fields.phone;
     }
     const verdict = judge(target ? { ...target.state, ...read.fields } : read.fields);
     const errors = { ...read.errors, ...('errors' in verdict ? verdict.errors : {}) };

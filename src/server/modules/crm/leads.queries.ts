@@ -4,6 +4,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LEAD_SORTS, Lead, LeadSource, LeadStatus, TagRef } from '../../../shared/crm.ts';
+import { toLatinDigits } from '../../../shared/digits.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { leadTags, leads, tags } from '../../db/crm-schema.ts';
@@ -108,10 +109,15 @@ export async function leadResource(db: Executor, organizationId: number, leadId:
   return lead;
 }
 
-/** Name, email and phone contain the term; a term with digits also finds phones written otherwise (`050 123` → +97150123…). */
+/**
+ * Name, email and phone contain the term; a term with digits also finds phones written otherwise
+ * (`050 123` → +97150123…): the E.164 key holds no trunk 0 and no 00 prefix, so neither counts.
+ */
 function leadSearch(term: string | undefined): SQL | undefined {
   const text = searchAcross([leads.full_name, leads.email, leads.phone], term);
-  const digits = term?.replace(/\D/g, '') ?? '';
+  const digits = toLatinDigits(term ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+/, '');
   return digits.length >= 3 ? or(text, ilike(leads.phone_normalized, `%${digits}%`)) : text;
 }
 

@@ -1,20 +1,19 @@
 // Project lookups the inventory's services share: a project in the caller's reading scope or of
 // his own organization (writes), each a 404 otherwise, and the city filter projects and buildings
 // lists both apply.
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { foldForSearch } from '../../../shared/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { projects } from '../../db/inventory-schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { searchFolded } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 
-/** The city filter: the city as written, whatever its letter case (LIKE wildcards taken literally). */
+/** The city filter: the city as written, whatever its letter case, Arabic marks or letter variants. */
 export function cityMatches(city: string | undefined): SQL | undefined {
   if (!city) return undefined;
-  return ilike(
-    projects.city,
-    city.replace(/[\\%_]/g, (c) => `\\${c}`),
-  );
+  return eq(searchFolded(projects.city), foldForSearch(city));
 }
 
 /** A project in the caller's reading scope, else 404. */

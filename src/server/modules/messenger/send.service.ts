@@ -12,7 +12,7 @@ import {
   templateVariables,
   type SendMessagesResult,
 } from '../../../shared/contacts.ts';
-import { normalizePhone } from '../../../shared/crm.ts';
+import { normalizePhone } from '../../../shared/phones.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { contactCompanies, messageLogs } from '../../db/contacts-schema.ts';
@@ -72,7 +72,8 @@ export async function sendToCompanies(
   const rows: (typeof messageLogs.$inferInsert)[] = [];
   for (const companyId of ids) {
     const company = byId.get(companyId)!;
-    const phone = normalizePhone(company.phone);
+    // The company's own country is the default for a number written without its calling code.
+    const phone = normalizePhone(company.phone, company.country);
     const values = companyValues(company, body.variables);
     const errors: FieldErrors = {};
     if (!phone) errors.phone = ['The company has no phone number.'];
