@@ -15,6 +15,7 @@ export const organizationResourceMessagesAr = {
       trade_license_number: 'رقم الرخصة التجارية',
       trade_license_expiry: 'تاريخ انتهاء الرخصة التجارية',
       country: 'الدولة',
+      time_zone: 'المنطقة الزمنية',
       city: 'المدينة',
       address: 'العنوان',
       phone: 'الهاتف',
