@@ -70,7 +70,7 @@ describe('POST auth/invite/{orgId}/{invitationId}/resend', () => {
     expect(renewed).toMatchObject({ status: 'pending', token_hash: hashToken(newToken) });
     expect(renewed.expires_at.toISOString()).toBe('2026-03-13T09:30:00.000Z');
     const [audit] = await ctx.db.select().from(auditLogs).where(eq(auditLogs.action, 'invitation.resent'));
-    expect(audit).toMatchObject({ subject_type: 'invitationId', subject_id: id });
+    expect(audit).toMatchObject({ subject_type: 'invitation', subject_id: id });
   });
 
   it('lists an invitation that expired unanswered, and resends it', async () => {

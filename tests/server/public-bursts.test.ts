@@ -72,6 +72,8 @@ const BURSTS: Record<string, Burst> = {
 
 /** Public POSTs left out, each with why a burst of them costs nothing worth limiting. */
 const EXEMPT: Record<string, string> = {
+  'POST /api/embed/projects/:token/enquiries':
+    'limited (5 an hour an address, 50 a project), but a burst needs a live public page and a form token issued seconds before: tests/server/inventory-embed-enquiries.test.ts sends 8 at once and sees five 201 and three 429',
   'POST /api/auth/invitation-link':
     "the link's random 256-bit secret is the credential; an unknown one is one indexed lookup, and it changes nothing",
   'POST /api/signup/:orgUuid/bank-data': "the signup's random uuid is the credential; an unknown one is one indexed lookup",

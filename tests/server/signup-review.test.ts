@@ -52,7 +52,7 @@ describe('signup review: reject, request changes, approve', () => {
       await ctx.db
         .select()
         .from(auditLogs)
-        .where(and(eq(auditLogs.subject_type, 'id'), eq(auditLogs.subject_id, subjectId)))
+        .where(and(eq(auditLogs.subject_type, 'organization'), eq(auditLogs.subject_id, subjectId)))
         .orderBy(desc(auditLogs.id))
         .limit(1)
     )[0];

@@ -60,6 +60,7 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'crm.import': [DA, BA],
   'inventory.units.bulk': [DA],
   'audit.view': [SA],
+  'organizations.signups.review': [SA],
   account: 'signed_in',
   public: 'anyone',
 };

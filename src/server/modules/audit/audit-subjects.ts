@@ -15,7 +15,7 @@ import { contactBrokers, contactCompanies, messageTemplates } from '../../db/con
 import { activities, deals, leadDocuments, leads, pipelines, stages, tags } from '../../db/crm-schema.ts';
 import { amenities, buildings, paymentPlans, projects, units } from '../../db/inventory-schema.ts';
 import { saleOffers } from '../../db/sales-schema.ts';
-import { accessTokens, memberships, organizations, users } from '../../db/schema.ts';
+import { accessTokens, invitations, memberships, organizations, users } from '../../db/schema.ts';
 
 export interface AuditSubject {
   subject_type: AuditSubjectType | null;
@@ -39,6 +39,7 @@ const PARAM_TYPES: Readonly<Record<string, AuditSubjectType>> = {
   documentId: 'document',
   leadId: 'lead',
   pipelineId: 'pipeline',
+  invitationId: 'invitation',
 };
 
 /** For `:id` and the other generic parameters: the nearest resource segment before it. */
@@ -140,6 +141,8 @@ const LOOKUPS: Partial<Record<AuditSubjectType, Lookup>> = {
     return { label: user.label, organization_id: organizationId, values: member ? { ...member } : {} };
   },
   api_token: byName(accessTokens, accessTokens.name),
+  // An invitation is named by the address it was sent to.
+  invitation: byName(invitations, invitations.email, { status: invitations.status }),
   lead: byName(leads, leads.full_name, { status: leads.status }),
   deal: byName(deals, deals.title, { status: deals.status }),
   activity: byName(activities, activities.title),
