@@ -18,13 +18,18 @@ export function isRightToLeft(language: Language): boolean {
 
 /**
  * The BCP 47 tag dates, money and numbers are formatted with (src/shared/date-format.ts,
- * src/shared/money.ts). Arabic keeps Latin digits, as Gulf business documents do: plain `ar`
- * would write Arabic-Indic ones (٢٦).
+ * src/shared/money.ts). Arabic keeps Latin digits by default, as Gulf business documents do: plain
+ * `ar` would write Arabic-Indic ones (٢٦), which a user may choose instead.
  */
 export const FORMAT_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-AE-u-nu-latn' };
 
+/** How Arabic writes its digits: Latin (123, the default) or Arabic-Indic (١٢٣). */
+export const DIGIT_STYLES = ['latin', 'arabic'] as const;
+export type DigitStyle = (typeof DIGIT_STYLES)[number];
+
 /** The formatting tag of a language; English's for anything else (an older stored value). */
-export function formatLocaleOf(language: string): string {
+export function formatLocaleOf(language: string, digits: DigitStyle = 'latin'): string {
+  if (language === 'ar' && digits === 'arabic') return 'ar-AE-u-nu-arab';
   return isLanguage(language) ? FORMAT_LOCALES[language] : FORMAT_LOCALES[DEFAULT_LANGUAGE];
 }
 

@@ -1,8 +1,13 @@
 // Issue 24 items 21 and 22: the dark theme follows the system unless account settings say
 // otherwise, and on a phone the app bar leaves the page's title room.
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext } from 'react-admin';
+import { ar } from '../../src/client/i18n/ar.ts';
+import { DIGITS_PREFERENCE_KEY } from '../../src/client/i18n/digitsPreference.ts';
+import { useFormatLocale } from '../../src/client/i18n/useFormatLocale.ts';
 import { THEME_PREFERENCE_KEY } from '../../src/client/layout/themePreference.ts';
 import { profile, signIn } from './support/factories.ts';
 import { routeFetch } from './support/fetchMock.ts';
@@ -57,6 +62,33 @@ describe('the theme', () => {
     await screen.findByRole('radiogroup', { name: 'Theme' });
     expect((screen.getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(true);
     expect(bodyBackground()).not.toBe(DARK_BACKGROUND);
+  });
+});
+
+describe('the digits of Arabic screens', () => {
+  function FormatLocale() {
+    return <output>{useFormatLocale()}</output>;
+  }
+
+  it('are Latin until the user picks Arabic-Indic ones in account settings, kept in this browser', async () => {
+    const arabic = polyglotI18nProvider(() => ar, 'ar');
+    const probe = render(
+      <AdminContext i18nProvider={arabic}>
+        <FormatLocale />
+      </AdminContext>,
+    );
+    expect(probe.container.textContent).toBe('ar-AE-u-nu-latn');
+    probe.unmount();
+
+    openProfileSettings();
+    await userEvent.setup().click(await screen.findByRole('radio', { name: 'Arabic-Indic (١ ٢ ٣)' }));
+    expect(localStorage.getItem(DIGITS_PREFERENCE_KEY)).toBe('arabic');
+    const after = render(
+      <AdminContext i18nProvider={arabic}>
+        <FormatLocale />
+      </AdminContext>,
+    );
+    expect(after.container.textContent).toBe('ar-AE-u-nu-arab');
   });
 });
 

@@ -180,4 +180,11 @@ describe('Arabic formats', () => {
     }
     expect(formatDate('2026-11-26', { locale })).toContain('26');
   });
+
+  it('write Arabic-Indic digits when the user chose them, and English never does', () => {
+    const locale = formatLocaleOf('ar', 'arabic');
+    expect(formatMoney(123456, 'AED', { locale })).toMatch(/[\u0660-\u0669]/);
+    expect(formatDate('2026-11-26', { locale })).toContain('٢٦');
+    expect(formatLocaleOf('en', 'arabic')).toBe('en');
+  });
 });

@@ -180,6 +180,11 @@ export const ar: TranslationMessages = {
         light: 'فاتح',
         dark: 'داكن',
       },
+      digits: 'الأرقام في الواجهة العربية',
+      digit_styles: {
+        latin: 'لاتينية (1 2 3)',
+        arabic: 'هندية (١ ٢ ٣)',
+      },
     },
     email_verification: {
       unverified:

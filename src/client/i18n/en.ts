@@ -178,6 +178,11 @@ export const en: TranslationMessages = {
         light: 'Light',
         dark: 'Dark',
       },
+      digits: 'Digits on Arabic screens',
+      digit_styles: {
+        latin: 'Latin (1 2 3)',
+        arabic: 'Arabic-Indic (١ ٢ ٣)',
+      },
     },
     email_verification: {
       unverified:
