@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { countryName } from '../../src/client/i18n/countryNames.ts';
 import { COUNTRY_CODES } from '../../src/shared/countries.ts';
 import { COMPANIES, companiesBackground } from './support/contactsFactories.ts';
-import { crmBackground, lead, listOf } from './support/crmFactories.ts';
-import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
+import { listOf, newLeadRoutes } from './support/crmFactories.ts';
+import { routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 
@@ -23,14 +23,7 @@ describe('country names', () => {
 describe('the nationality of a new lead', () => {
   it('is searched by name and sent as its ISO code', async () => {
     signInAs('broker');
-    const requests = routeFetch({
-      ...crmBackground(),
-      'GET /api/crm/leads': listOf([]),
-      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
-      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
-      'GET /api/crm/leads/20/history-items': listOf([]),
-      'GET /api/crm/leads/20/activities': listOf([]),
-    });
+    const requests = routeFetch(newLeadRoutes());
     renderApp('/crm/leads/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), 'Nora Ali');

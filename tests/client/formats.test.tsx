@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { crmBackground, historyItem, lead, listOf } from './support/crmFactories.ts';
-import { jsonResponse, routeFetch } from './support/fetchMock.ts';
+import { crmBackground, historyItem, lead, listOf, newLeadRoutes } from './support/crmFactories.ts';
+import { routeFetch } from './support/fetchMock.ts';
 import { inventoryBackground, projectDetail } from './support/inventoryFactories.ts';
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -23,14 +23,7 @@ describe('dates and amounts as people write them', () => {
 
   it('groups an amount’s thousands as it is typed, and still sends minor units', async () => {
     signInAs('broker');
-    const requests = routeFetch({
-      ...crmBackground(),
-      'GET /api/crm/leads': listOf([]),
-      'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
-      'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
-      'GET /api/crm/leads/20/history-items': listOf([]),
-      'GET /api/crm/leads/20/activities': listOf([]),
-    });
+    const requests = routeFetch(newLeadRoutes());
     renderApp('/crm/leads/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), 'Sara Al Nuaimi');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships, notifications, organizations } from '../../src/server/db/schema.ts';
 import { createAccountTestContext, linkIn, mailsTo, type AccountTestContext } from './support/accounts.ts';
 import { addMember, createOrganization, createUser } from './support/factories.ts';
-import { signupClient, signupRow, signatoryFields, type SignupClient } from './support/signup.ts';
+import { contactSignups, signupClient, signupRow, signatoryFields, type SignupClient } from './support/signup.ts';
 import { call } from './support/testApp.ts';
 import { as, buildWorld, type World } from './support/world.ts';
 
@@ -11,23 +11,17 @@ describe('signup completion and approval', () => {
   let ctx: AccountTestContext;
   let w: World;
   let client: SignupClient;
+  let nextSignup: ReturnType<typeof contactSignups>;
   beforeAll(async () => {
     ctx = await createAccountTestContext();
     w = await buildWorld(ctx.db);
     client = signupClient(ctx.app);
+    nextSignup = contactSignups(ctx.db, client, 'Signup');
   });
   afterAll(() => ctx.close());
 
-  let contacts = 0;
   /** A finished (or unfinished) signup whose contact has an address of its own. */
-  const signup = async (kind: 'developer' | 'broker', finished = true) => {
-    const contact = `contact${++contacts}@signup.example.test`;
-    const uuid = await client.signupThrough(kind, finished ? (kind === 'broker' ? 'broker_data' : 'auth_signatory_data') : 'bank_data', {
-      contact_email: contact,
-      company_name: `Signup ${contacts}`,
-    });
-    return { uuid, contact, id: (await signupRow(ctx.db, uuid)).id };
-  };
+  const signup = (kind: 'developer' | 'broker', finished = true) => nextSignup(kind, finished);
   const setStatus = (organizationId: number, status: string) =>
     call(ctx.app, 'PATCH', `auth/organizations/${organizationId}`, as(w.actors.super_admin, { body: { status } }));
   const invitationsOf = (organizationId: number) =>

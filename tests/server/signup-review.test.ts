@@ -8,6 +8,7 @@ import {
   brokerFields,
   companyDataBody,
   signatoryFields,
+  contactSignups,
   signupClient,
   signupRow,
   type SignupClient,
@@ -19,23 +20,17 @@ describe('signup review: reject, request changes, approve', () => {
   let ctx: AccountTestContext;
   let w: World;
   let client: SignupClient;
+  let nextSignup: ReturnType<typeof contactSignups>;
   beforeAll(async () => {
     ctx = await createAccountTestContext();
     w = await buildWorld(ctx.db);
     client = signupClient(ctx.app);
+    nextSignup = contactSignups(ctx.db, client, 'Reviewed');
   });
   afterAll(() => ctx.close());
 
-  let contacts = 0;
-  const signup = async (kind: 'developer' | 'broker', finished = true) => {
-    const contact = `review${++contacts}@signup.example.test`;
-    const company_name = `Reviewed ${contacts}`;
-    const uuid = await client.signupThrough(kind, finished ? (kind === 'broker' ? 'broker_data' : 'auth_signatory_data') : 'bank_data', {
-      contact_email: contact,
-      company_name,
-    });
-    return { uuid, contact, name: company_name, id: (await signupRow(ctx.db, uuid)).id };
-  };
+  /** A finished (or unfinished) signup whose contact has an address of its own. */
+  const signup = (kind: 'developer' | 'broker', finished = true) => nextSignup(kind, finished);
   const reject = (id: number, body: Record<string, unknown>, actor = w.actors.super_admin) =>
     call(ctx.app, 'POST', `auth/organizations/${id}/signup/reject`, as(actor, { body }));
   const requestChanges = (id: number, body: Record<string, unknown>, actor = w.actors.super_admin) =>

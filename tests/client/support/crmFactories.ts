@@ -1,6 +1,7 @@
 // Test data of the CRM screens: leads, history items, activities and notifications as the API
 // answers them, and the answers every CRM screen asks for (options, unseen count, saved filters).
 import type { AppNotification } from '../../../src/shared/account.ts';
+import { jsonResponse } from './fetchMock.ts';
 import type { Activity, LeadDetail, LeadHistoryItem } from '../../../src/shared/crm.ts';
 import type { Deal, DealCard, KanbanColumn, PipelineOptionWithStages, Stage } from '../../../src/shared/deals.ts';
 
@@ -101,6 +102,18 @@ export function crmBackground(unseen = 3, notifications: AppNotification[] = [])
     'GET /api/crm/leads/unseen-count': { data: { count: unseen } },
     'GET /api/saved-filters': listOf([]),
     'GET /api/notifications': listOf(notifications),
+  };
+}
+
+/** The calls of creating a lead from /crm/leads/create: the list, the create, and the page it opens (lead 20). */
+export function newLeadRoutes() {
+  return {
+    ...crmBackground(),
+    'GET /api/crm/leads': listOf([]),
+    'POST /api/crm/leads': () => jsonResponse({ data: lead({ id: 20 }), message: 'Created.' }, 201),
+    'GET /api/crm/leads/20': { data: lead({ id: 20 }) },
+    'GET /api/crm/leads/20/history-items': listOf([]),
+    'GET /api/crm/leads/20/activities': listOf([]),
   };
 }
 

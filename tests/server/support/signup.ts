@@ -144,3 +144,19 @@ export async function storedFiles(dataDir: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
+
+/**
+ * Signups whose contacts each have an address of their own (`<prefix>N@signup.example.test`), named
+ * `<Prefix> N`: finished through their kind's last step, or stopped after the bank data.
+ */
+export function contactSignups(db: Database, client: SignupClient, prefix: string) {
+  let made = 0;
+  return async (kind: 'developer' | 'broker', finished = true) => {
+    made++;
+    const contact = `${prefix.toLowerCase()}${made}@signup.example.test`;
+    const name = `${prefix} ${made}`;
+    const lastStep = finished ? (kind === 'broker' ? 'broker_data' : 'auth_signatory_data') : 'bank_data';
+    const uuid = await client.signupThrough(kind, lastStep, { contact_email: contact, company_name: name });
+    return { uuid, contact, name, id: (await signupRow(db, uuid)).id };
+  };
+}
