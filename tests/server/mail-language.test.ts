@@ -203,7 +203,7 @@ describe('mails in the recipient’s language', () => {
       expect(row!.language).toBe('ar');
 
       const mail = await onlyMailTo(ctx, 'approver-ar@example.test', 'ar');
-      expect(mail.parsed.subject).toBe(`${name} بانتظار الموافقة`);
+      expect(mail.parsed.subject).toBe(`طلب تسجيل ${name} بانتظار الموافقة`);
       expect(mail.parsed.text).toContain('وهي شركة تطوير عقاري');
       expect(mail.parsed.text).toContain('مراجعة المؤسسة: https://app.example.test/auth/organizations/');
       // The world's super admin reads English.
@@ -235,7 +235,7 @@ describe('mails in the recipient’s language', () => {
       );
       expect(asking.statusCode).toBe(200);
       const changes = await onlyMailTo(ctx, sentBack.contact, 'ar');
-      expect(changes.parsed.subject).toBe(`${sentBack.name}: يُرجى تحديث طلب التسجيل`);
+      expect(changes.parsed.subject).toBe(`يُرجى تحديث طلب تسجيل ${sentBack.name}`);
       expect(changes.parsed.text).toContain('نحتاج إلى تعديل في البيانات البنكية قبل الموافقة عليه:');
       expect(changes.parsed.text).toContain('تحديث طلب التسجيل: https://app.example.test/signup/');
 

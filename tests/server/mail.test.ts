@@ -115,7 +115,8 @@ describe('mail delivery', () => {
     expect(arabic.html).toContain('<body dir="rtl"');
     expect(arabic.html).toMatch(/font-family: [^;]*'Geeza Pro'[^;]*Tahoma[^;]*'Noto Sans Arabic'/);
     expect(arabic.html).toContain('text-align: right');
-    expect(arabic.text).toBe('نص الرسالة\n\n-- \nأُرسلت هذه الرسالة تلقائيًا من منصة Realestate Platform.');
+    // Each paragraph opens with a right-to-left mark, for plain-text readers.
+    expect(arabic.text).toBe('\u200fنص الرسالة\n\n-- \n\u200fأُرسلت هذه الرسالة تلقائيًا من منصة Realestate Platform.');
     const english = renderMail({ to: 'r@example.test', language: 'en', subject: 'Hello', paragraphs: ['Body'] });
     expect(english.html).toContain('<html dir="ltr" lang="en">');
     expect(english.html).not.toContain('Geeza Pro');

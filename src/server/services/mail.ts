@@ -84,9 +84,14 @@ function escapeHtml(text: string): string {
 export function renderMail(message: MailMessage): { text: string; html: string } {
   const { action, language } = message;
   const footer = FOOTERS[language];
-  // "-- " is the signature separator mail clients recognise.
-  const text = [...message.paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `-- \n${footer}`].join('\n\n');
   const direction = isRightToLeft(language) ? 'rtl' : 'ltr';
+  // A plain-text reader takes each paragraph's direction from its first strong letter: an Arabic
+  // paragraph that opens with a Latin name would read left to right. A right-to-left mark first
+  // (U+200F, invisible) sets it.
+  const mark = direction === 'rtl' ? '\u200f' : '';
+  const paragraphs = [...message.paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])];
+  // "-- " before the footer: the signature separator mail clients recognise.
+  const text = [...paragraphs.map((paragraph) => `${mark}${paragraph}`), `-- \n${mark}${footer}`].join('\n\n');
   const align = direction === 'rtl' ? 'right' : 'left';
   const html = [
     `<!doctype html><html dir="${direction}" lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>`,

@@ -88,7 +88,7 @@ const COMPLETED_MAIL: Record<Language, (input: CompletedMailInput) => MailTexts>
     action: 'Review the organization',
   }),
   ar: ({ fullName, row }) => ({
-    subject: `${row.name} بانتظار الموافقة`,
+    subject: `طلب تسجيل ${row.name} بانتظار الموافقة`,
     paragraphs: [
       `مرحبًا ${fullName}،`,
       `أكملت ${row.name}، وهي شركة ${KIND_NAMES_IN.ar[row.kind]}، طلب تسجيلها على منصة Realestate Platform (المصدر: ${row.signup_source}).`,

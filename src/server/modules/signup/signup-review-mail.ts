@@ -72,7 +72,7 @@ const CHANGES_MAIL: Record<Language, (input: ReviewMailInput & { step: SignupSte
     action: 'Update your signup',
   }),
   ar: ({ addressee, company, step, message }) => ({
-    subject: `${company}: يُرجى تحديث طلب التسجيل`,
+    subject: `يُرجى تحديث طلب تسجيل ${company}`,
     paragraphs: [
       `مرحبًا ${addressee}،`,
       `راجعنا طلب تسجيل ${company} على منصة Realestate Platform، ونحتاج إلى تعديل في ${STEP_NAMES_IN.ar[step]} قبل الموافقة عليه:`,
