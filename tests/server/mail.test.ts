@@ -7,7 +7,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../src/server/services/mail.ts';
+import { createMailer, renderMail } from '../../src/server/services/mail.ts';
 import { createAccountTestContext, linkIn, recipients, writtenMails } from './support/accounts.ts';
 import { createUser } from './support/factories.ts';
 import { call } from './support/testApp.ts';
@@ -80,6 +80,7 @@ describe('mail delivery', () => {
       const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Platform <no-reply@example.test>', dataDir }, log);
       await mailer.send({
         to: 'reader@example.test',
+        language: 'en',
         subject: 'Hello',
         paragraphs: ['First <paragraph> & more.'],
         action: { label: 'Open', url: 'https://app.example.test/x?a=1&b=2' },
@@ -87,7 +88,9 @@ describe('mail delivery', () => {
       const [mail] = await writtenMails(dataDir);
       expect(path.dirname(mail!.file)).toBe(path.join(dataDir, 'mail'));
       expect(recipients(mail!.parsed)).toEqual(['reader@example.test']);
-      expect(mail!.parsed.text).toBe('First <paragraph> & more.\n\nOpen: https://app.example.test/x?a=1&b=2');
+      expect(mail!.parsed.text).toBe(
+        'First <paragraph> & more.\n\nOpen: https://app.example.test/x?a=1&b=2\n\n-- \nThis message was sent automatically by Realestate Platform.',
+      );
       expect(mail!.parsed.html).toContain('<p>First &lt;paragraph&gt; &amp; more.</p>');
       expect(linkIn(mail!).toString()).toBe('https://app.example.test/x?a=1&b=2');
       expect((await fs.stat(mail!.file)).mode & 0o777).toBe(0o600);
@@ -106,11 +109,35 @@ describe('mail delivery', () => {
     }
   });
 
+  it('lays an Arabic mail out right to left, with an Arabic font and footer, and says its language', async () => {
+    const arabic = renderMail({ to: 'r@example.test', language: 'ar', subject: 'مرحبًا', paragraphs: ['نص الرسالة'] });
+    expect(arabic.html).toContain('<html dir="rtl" lang="ar">');
+    expect(arabic.html).toContain('<body dir="rtl"');
+    expect(arabic.html).toMatch(/font-family: [^;]*'Geeza Pro'[^;]*Tahoma[^;]*'Noto Sans Arabic'/);
+    expect(arabic.html).toContain('text-align: right');
+    // Each paragraph opens with a right-to-left mark, for plain-text readers.
+    expect(arabic.text).toBe('\u200fنص الرسالة\n\n-- \n\u200fأُرسلت هذه الرسالة تلقائيًا من منصة Realestate Platform.');
+    const english = renderMail({ to: 'r@example.test', language: 'en', subject: 'Hello', paragraphs: ['Body'] });
+    expect(english.html).toContain('<html dir="ltr" lang="en">');
+    expect(english.html).not.toContain('Geeza Pro');
+
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-mail-'));
+    try {
+      const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'p@example.test', dataDir }, capturingLogger([]));
+      await mailer.send({ to: 'r@example.test', language: 'ar', subject: 'مرحبًا', paragraphs: ['نص الرسالة'] });
+      const [mail] = await writtenMails(dataDir);
+      expect(mail!.parsed.subject).toBe('مرحبًا');
+      expect(mail!.parsed.headers.get('content-language')).toBe('ar');
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('logs a queued message that cannot be delivered instead of failing the request', async () => {
     const lines: string[] = [];
     const log = capturingLogger(lines);
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'p@example.test', dataDir: os.tmpdir() }, log);
-    mailer.queue({ to: 'lost@example.test', subject: 'Lost', paragraphs: ['x'] });
+    mailer.queue({ to: 'lost@example.test', language: 'en', subject: 'Lost', paragraphs: ['x'] });
     await mailer.flush();
     expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['mail could not be sent']);
   });

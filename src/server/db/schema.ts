@@ -77,6 +77,12 @@ export const organizations = pgTable(
     signup_review_message: text('signup_review_message'),
     /** The step a `changes_requested` signup reopens at; null otherwise. */
     signup_changes_step: text('signup_changes_step'),
+    /**
+     * The language the applicant last sent a signup step in: the review's mails to them (who have
+     * no account yet) are in it (docs/api.md "Mails"). Null when created by staff, or signed up
+     * before it was kept: English then.
+     */
+    signup_language: text('signup_language').$type<Language>(),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,8 @@
 // The language of the server's answers (docs/api.md "Languages"): the signed-in user's profile
 // language, else the first of ours the `Accept-Language` header names (sign-in, registration,
-// password reset, signup: calls without a user), else English. Server messages, mails and
-// documents read `request.language`; the payload's `locale` field stays `en` and decides nothing.
+// password reset, signup: calls without a user), else English. Server messages and documents
+// read `request.language`; a mail is in its recipient's language, which is this one only for a
+// recipient without an account (docs/api.md "Mails"). The payload's `locale` field decides nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '../../shared/languages.ts';

@@ -88,7 +88,8 @@ export interface SignupClient {
   ): Promise<string>;
 }
 
-export function signupClient(app: FastifyInstance): SignupClient {
+/** `headers` go with every call: `accept-language` is the applicant's language (docs/api.md "Mails"). */
+export function signupClient(app: FastifyInstance, headers: Record<string, string> = {}): SignupClient {
   const client: SignupClient = {
     json: (url, body, ip = nextAddress()) =>
       app.inject({
@@ -96,19 +97,19 @@ export function signupClient(app: FastifyInstance): SignupClient {
         url: `/api/${url}`,
         payload: body as object,
         remoteAddress: ip,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...headers },
       }),
     form: (url, fields, ip = nextAddress()) => {
-      const { body, headers } = multipart(fields);
+      const form = multipart(fields);
       return app.inject({
         method: 'POST',
         url: `/api/${url}`,
-        payload: body,
+        payload: form.body,
         remoteAddress: ip,
-        headers: { accept: 'application/json', ...headers },
+        headers: { accept: 'application/json', ...headers, ...form.headers },
       });
     },
-    get: (url) => app.inject({ method: 'GET', url: `/api/${url}`, headers: { accept: 'application/json' } }),
+    get: (url) => app.inject({ method: 'GET', url: `/api/${url}`, headers: { accept: 'application/json', ...headers } }),
     async signupThrough(kind, through, overrides = {}) {
       const started = await client.json('signup/company-data', companyDataBody({ kind, ...overrides }));
       if (started.statusCode !== 201) throw new Error(`company data refused: ${started.body}`);

@@ -1,14 +1,16 @@
 // Proving that an address belongs to its account: a link mailed to it (random token, stored as
 // its hash, one live per user, 24 hours, used once). It verifies a new account's email, or makes
 // an asked-for email change happen: until its link is followed the old address stays. What an
-// unverified account may do is decided where memberships are made (invitations).
+// unverified account may do is decided where memberships are made (invitations). Its mail is in
+// the account's language (docs/api.md "Mails").
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
-import type { Mailer, MailMessage } from '../../services/mail.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { composeMail, type Mailer, type MailMessage, type MailTexts } from '../../services/mail.ts';
 import { consume } from '../../services/throttle.ts';
 import { EMAIL_TAKEN } from './registration.service.ts';
 import { resendVerificationLimit, verifyEmailLimit } from './throttles.ts';
@@ -37,22 +39,46 @@ async function createLink(db: Executor, userId: number, email: string, now: Date
   return plain;
 }
 
-function linkMail(publicUrl: string, user: Pick<UserRow, 'full_name' | 'email'>, email: string, plain: string): MailMessage {
-  const link = new URL('/auth/verify-email', `${publicUrl}/`);
-  link.searchParams.set('token', plain);
-  const change = !sameEmail(email, user.email);
-  return {
-    to: email,
+interface LinkMailInput {
+  fullName: string;
+  /** The account's address now; `change` when the link proves another one. */
+  currentEmail: string;
+  change: boolean;
+}
+
+const LINK_MAIL: Record<Language, (input: LinkMailInput) => MailTexts> = {
+  en: ({ fullName, currentEmail, change }) => ({
     subject: change ? 'Confirm your new email address' : 'Confirm your email address',
     paragraphs: [
-      `Hello ${user.full_name},`,
+      `Hello ${fullName},`,
       change
-        ? `You asked to use this address for your Realestate Platform account instead of ${user.email}. Your email changes once you follow the link below.`
+        ? `You asked to use this address for your Realestate Platform account instead of ${currentEmail}. Your email changes once you follow the link below.`
         : 'Please confirm that this address is yours by following the link below. Until then your account cannot join an organization.',
       `The link works once, for ${VERIFICATION_TTL_HOURS} hours. If you did not ask for it, ignore this mail.`,
     ],
-    action: { label: change ? 'Confirm the new address' : 'Confirm your email', url: link.toString() },
-  };
+    action: change ? 'Confirm the new address' : 'Confirm your email',
+  }),
+  ar: ({ fullName, currentEmail, change }) => ({
+    subject: change ? 'تأكيد عنوان بريدك الإلكتروني الجديد' : 'تأكيد عنوان بريدك الإلكتروني',
+    paragraphs: [
+      `مرحبًا ${fullName}،`,
+      change
+        ? `طلبت استخدام هذا العنوان لحسابك على منصة Realestate Platform بدلًا من ${currentEmail}. يتغيّر بريدك الإلكتروني بعد فتح الرابط أدناه.`
+        : 'يُرجى تأكيد أن هذا العنوان يخصّك بفتح الرابط أدناه. لا يمكن لحسابك الانضمام إلى أي مؤسسة قبل ذلك.',
+      `الرابط يعمل مرة واحدة فقط، ولمدة ${VERIFICATION_TTL_HOURS} ساعة. إذا لم تطلبه فتجاهل هذه الرسالة.`,
+    ],
+    action: change ? 'تأكيد العنوان الجديد' : 'تأكيد البريد الإلكتروني',
+  }),
+};
+
+/** The fields of an account its link mail needs: whom to greet, in which language. */
+export type LinkMailUser = Pick<UserRow, 'id' | 'full_name' | 'email' | 'locale'>;
+
+function linkMail(publicUrl: string, user: LinkMailUser, email: string, plain: string): MailMessage {
+  const link = new URL('/auth/verify-email', `${publicUrl}/`);
+  link.searchParams.set('token', plain);
+  const texts = LINK_MAIL[user.locale]({ fullName: user.full_name, currentEmail: user.email, change: !sameEmail(email, user.email) });
+  return composeMail(email, user.locale, texts, link.toString());
 }
 
 /**
@@ -62,7 +88,7 @@ function linkMail(publicUrl: string, user: Pick<UserRow, 'full_name' | 'email'>,
 export async function createVerificationLink(
   db: Executor,
   publicUrl: string,
-  user: Pick<UserRow, 'id' | 'full_name' | 'email'>,
+  user: LinkMailUser,
   email: string,
   now = currentTime(),
 ): Promise<MailMessage> {

@@ -3,6 +3,7 @@
 // or not the email has an account. A reset signs the user out everywhere; 2FA stays as it was.
 // Both calls are throttled per address and per email, and the token is checked before the new
 // password is hashed, so a wrong token costs one lookup whether or not the email exists.
+// The mail is in the account's language, not the asker's (who may be anyone): docs/api.md "Mails".
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../../shared/schemas/auth.ts';
@@ -10,7 +11,8 @@ import type { Database } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
 import { currentTime } from '../../services/clock.ts';
-import type { Mailer } from '../../services/mail.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { composeMail, type Mailer, type MailTexts } from '../../services/mail.ts';
 import { clearBackoff, consume } from '../../services/throttle.ts';
 import { trustLoginAddress } from './login-attempts.ts';
 import { hashPassword } from './passwords.ts';
@@ -19,6 +21,27 @@ import { endOtherSessions, hashToken } from './tokens.service.ts';
 import { findUserByEmail, hasEmail } from './users.queries.ts';
 
 const RESET_TTL_MINUTES = 60;
+
+const RESET_MAIL: Record<Language, (input: { fullName: string }) => MailTexts> = {
+  en: ({ fullName }) => ({
+    subject: 'Reset your password',
+    paragraphs: [
+      `Hello ${fullName},`,
+      `Someone (we hope you) asked to reset the password of your Realestate Platform account. The link below works once, for ${RESET_TTL_MINUTES} minutes.`,
+      'If you did not ask for it, ignore this mail: your password stays as it is.',
+    ],
+    action: 'Reset your password',
+  }),
+  ar: ({ fullName }) => ({
+    subject: 'إعادة تعيين كلمة المرور',
+    paragraphs: [
+      `مرحبًا ${fullName}،`,
+      `طلب أحدهم (ونرجو أن تكون أنت) إعادة تعيين كلمة المرور لحسابك على منصة Realestate Platform. الرابط أدناه يعمل مرة واحدة فقط، ولمدة ${RESET_TTL_MINUTES} دقيقة.`,
+      'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وتبقى كلمة المرور كما هي.',
+    ],
+    action: 'إعادة تعيين كلمة المرور',
+  }),
+};
 
 export const RESET_LINK_SENT = 'If an account exists for this email, we have sent a link to reset its password.';
 export const INVALID_RESET_TOKEN = 'This password reset link is invalid or has expired.';
@@ -48,16 +71,7 @@ export async function requestPasswordReset(
   const link = new URL('/auth/reset-password', `${mail.publicUrl}/`);
   link.searchParams.set('token', plain);
   link.searchParams.set('email', user.email);
-  mail.mailer.queue({
-    to: user.email,
-    subject: 'Reset your password',
-    paragraphs: [
-      `Hello ${user.full_name},`,
-      `Someone (we hope you) asked to reset the password of your Realestate Platform account. The link below works once, for ${RESET_TTL_MINUTES} minutes.`,
-      'If you did not ask for it, ignore this mail: your password stays as it is.',
-    ],
-    action: { label: 'Reset your password', url: link.toString() },
-  });
+  mail.mailer.queue(composeMail(user.email, user.locale, RESET_MAIL[user.locale]({ fullName: user.full_name }), link.toString()));
   return { message: RESET_LINK_SENT };
 }
 

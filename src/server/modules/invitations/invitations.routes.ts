@@ -1,7 +1,7 @@
 // Invitations (docs/api.md "Organizations, users, invitations"): an organization's admins (or a
 // super admin) invite by email or an existing user and cancel; the invitee answers from his
 // account's list (verified email) or through the mailed link, whose secret is the proof.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '../../../shared/schemas/auth.ts';
@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/invitations.ts';
 import { messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
-import { signedInUserId, type TenantContext } from '../../http/request-context.ts';
+import { signedInUserId } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import {
   candidateListSchema,
@@ -33,7 +33,13 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invitations'];
   const manage = { action: 'organizations.members.manage' } as const;
-  const inviting = (tenant: TenantContext | null) => ({ db, mailer, publicUrl: config.publicUrl, tenant });
+  const inviting = (request: FastifyRequest) => ({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    tenant: request.tenant,
+    language: request.language,
+  });
 
   routes.get('/auth/invite/:orgId', {
     config: manage,
@@ -69,7 +75,7 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
       response: { 201: sentInvitationSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await invitations.inviteByEmail(inviting(request.tenant), request.params.orgId, request.body)),
+      reply.code(201).send(await invitations.inviteByEmail(inviting(request), request.params.orgId, request.body)),
   });
 
   routes.post('/auth/invite/:orgId/:userId', {
@@ -82,9 +88,7 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
       response: { 201: sentInvitationSchema },
     },
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(await invitations.inviteUser(inviting(request.tenant), request.params.orgId, request.params.userId, request.body)),
+      reply.code(201).send(await invitations.inviteUser(inviting(request), request.params.orgId, request.params.userId, request.body)),
   });
 
   routes.post('/auth/invite/:orgId/:invitationId/resend', {
@@ -96,7 +100,7 @@ export default async function invitationRoutes(app: FastifyInstance, { db, confi
       params: idParams('orgId', 'invitationId'),
       response: { 200: sentInvitationSchema },
     },
-    handler: (request) => invitations.resendInvitation(inviting(request.tenant), request.params.orgId, request.params.invitationId),
+    handler: (request) => invitations.resendInvitation(inviting(request), request.params.orgId, request.params.invitationId),
   });
 
   routes.delete('/auth/invite/:orgId', {

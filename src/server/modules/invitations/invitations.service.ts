@@ -10,6 +10,7 @@ import { and, count, eq, exists, gt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InviteCandidate, OrganizationInvitation } from '../../../shared/account.ts';
 import type { ListResponse } from '../../../shared/api.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { ROLES_BY_KIND, type Role } from '../../../shared/roles.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -40,6 +41,11 @@ export interface InvitingContext {
   mailer: Mailer;
   publicUrl: string;
   tenant: TenantContext | null;
+  /**
+   * The language of the mail to an address without an account: the inviter's (request.language),
+   * or what the caller decides for them (an approved signup: its applicant's, signup-approval.ts).
+   */
+  language: Language;
 }
 
 const invitee = alias(users, 'invitee');
@@ -221,6 +227,8 @@ async function sendInvitation(
   context.mailer.queue(
     invitationMail({
       publicUrl: context.publicUrl,
+      // An account reads its own language (docs/api.md "Mails").
+      language: account?.locale ?? context.language,
       email,
       organizationName: organization.name,
       role,

@@ -44,7 +44,14 @@ export default async function memberRoutes(app: FastifyInstance, { db, config, m
       reply
         .code(201)
         .send(
-          await members.createMember(db, { mailer, publicUrl: config.publicUrl }, tenantOf(request), request.params.orgId, request.body),
+          await members.createMember(
+            db,
+            { mailer, publicUrl: config.publicUrl },
+            tenantOf(request),
+            request.params.orgId,
+            request.body,
+            request.language,
+          ),
         ),
   });
 

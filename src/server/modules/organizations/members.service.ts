@@ -3,6 +3,7 @@
 // protected: the membership rows of the organization's admins are locked in the transaction,
 // so two admins demoting each other at once cannot both succeed.
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages.ts';
 import type { CreateMemberBody, MEMBER_SORTS } from '../../../shared/schemas/organizations.ts';
 import { ADMIN_ROLE_BY_KIND, ROLES_BY_KIND, type OrganizationKind, type Role } from '../../../shared/roles.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -87,13 +88,18 @@ async function memberResource(db: Executor, organizationId: number, userId: numb
   return toMemberResource(row);
 }
 
-/** A new account made by the organization's admin: a member at once, its email verified by the link mailed to it. */
+/**
+ * A new account made by the organization's admin: a member at once, its email verified by the link
+ * mailed to it. It starts in `language`, the admin's: its owner has chosen none yet, and the one
+ * who made it is the best guess, as an invitee's mail is in the inviter's (docs/api.md "Mails").
+ */
 export async function createMember(
   db: Database,
   mail: MailingContext,
   tenant: TenantContext,
   organizationId: number,
   body: CreateMemberBody,
+  language: Language,
 ) {
   const organization = await findReachableOrganization(db, tenant, organizationId);
   assertRoleFitsKind(body.role, organization.kind);
@@ -105,13 +111,13 @@ export async function createMember(
     const member = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ full_name: body.full_name, email: body.email, phone: body.phone, password_hash: passwordHash })
+        .values({ full_name: body.full_name, email: body.email, phone: body.phone, password_hash: passwordHash, locale: language })
         .returning({ id: users.id });
       await tx.insert(memberships).values({ user_id: user!.id, organization_id: organizationId, role: body.role, enabled: true });
       const verification = await createVerificationLink(
         tx,
         mail.publicUrl,
-        { id: user!.id, full_name: body.full_name, email: body.email },
+        { id: user!.id, full_name: body.full_name, email: body.email, locale: language },
         body.email,
       );
       return { member: await memberResource(tx, organizationId, user!.id), verification };

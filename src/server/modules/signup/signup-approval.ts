@@ -12,6 +12,7 @@ import { conflict } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { Mailer } from '../../services/mail.ts';
 import { inviteByEmail } from '../invitations/invitations.service.ts';
+import { applicantLanguage } from './signup-review-mail.ts';
 import type { SignupRow } from './signup.queries.ts';
 
 /** What approval needs to mail the invitation. */
@@ -76,7 +77,10 @@ export async function inviteApprovedSignupContact(
 ): Promise<void> {
   if (!isSignup(after) || !activates(before, after.status) || !after.contact_email) return;
   if (await contactWasInvitedOrJoined(tx, after.id, after.contact_email)) return;
-  await inviteByEmail({ db: tx, mailer: mail.mailer, publicUrl: mail.publicUrl, tenant }, after.id, {
+  // The contact has no account yet (else the invitation is in their own language): the mail is in
+  // the language they signed up in, not the approving super admin's (signup-review-mail.ts).
+  const language = applicantLanguage(after);
+  await inviteByEmail({ db: tx, mailer: mail.mailer, publicUrl: mail.publicUrl, tenant, language }, after.id, {
     email: after.contact_email,
     role: ADMIN_ROLE_BY_KIND[after.kind],
   });

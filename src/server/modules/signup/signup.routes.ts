@@ -1,7 +1,7 @@
 // Organization signup routes (docs/api.md "Organization signup"): public, no token. The licence
 // check and company data are throttled per address; the file steps are multipart, their files
 // checked by content (PDF, JPEG, PNG, at most 10 MB).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +23,14 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signup'];
   const pub = { action: 'public' } as const;
-  const context: signup.SignupContext = { db, storage, mailer, publicUrl: config.publicUrl };
+  // Per call: the applicant's language is kept with each step they send.
+  const contextOf = (request: FastifyRequest): signup.SignupContext => ({
+    db,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    language: request.language,
+  });
   const multipart = ['multipart/form-data'];
 
   routes.post('/signup/check-trade-license-number', {
@@ -46,7 +53,7 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
       response: { 200: signupStepResponseSchema, 201: signupStepResponseSchema },
     },
     handler: async (request, reply) => {
-      const { created, ...answer } = await signup.saveCompanyData(context, request.ip, request.body);
+      const { created, ...answer } = await signup.saveCompanyData(contextOf(request), request.ip, request.body);
       return reply.code(created ? 201 : 200).send(answer);
     },
   });
@@ -72,8 +79,10 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
       body: bankDataFields.extend({ bank_confirmation_letter: uploadedFileSchema }),
       response: { 200: signupStepResponseSchema },
     },
-    handler: ({ params, body: { bank_confirmation_letter, ...fields } }) =>
-      signup.saveBankData(context, params.orgUuid, fields, bank_confirmation_letter),
+    handler: (request) => {
+      const { bank_confirmation_letter, ...fields } = request.body;
+      return signup.saveBankData(contextOf(request), request.params.orgUuid, fields, bank_confirmation_letter);
+    },
   });
 
   routes.post('/signup/:orgUuid/auth-signatory-data', {
@@ -86,7 +95,10 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
       body: signatoryDataFields.extend({ id_document: uploadedFileSchema }),
       response: { 200: signupStepResponseSchema },
     },
-    handler: ({ params, body: { id_document, ...fields } }) => signup.saveSignatoryData(context, params.orgUuid, fields, id_document),
+    handler: (request) => {
+      const { id_document, ...fields } = request.body;
+      return signup.saveSignatoryData(contextOf(request), request.params.orgUuid, fields, id_document);
+    },
   });
 
   routes.post('/signup/:orgUuid/broker-data', {
@@ -99,6 +111,9 @@ export default async function signupRoutes(app: FastifyInstance, { db, storage, 
       body: brokerDataFields.extend({ broker_card: uploadedFileSchema }),
       response: { 200: signupStepResponseSchema },
     },
-    handler: ({ params, body: { broker_card, ...fields } }) => signup.saveBrokerData(context, params.orgUuid, fields, broker_card),
+    handler: (request) => {
+      const { broker_card, ...fields } = request.body;
+      return signup.saveBrokerData(contextOf(request), request.params.orgUuid, fields, broker_card);
+    },
   });
 }

@@ -12,6 +12,7 @@ import type {
   SignatoryDataFields,
 } from '../../../shared/schemas/signup.ts';
 import { nextSignupStep, SIGNUP_STEP_NAMES, SIGNUP_STEPS_BY_KIND, type SignupStep } from '../../../shared/signup.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { organizationDocuments, organizations } from '../../db/schema.ts';
@@ -32,6 +33,8 @@ export interface SignupContext {
   storage: FileStorage;
   mailer: Mailer;
   publicUrl: string;
+  /** The applicant's language (request.language), kept with the signup for the review's mails. */
+  language: Language;
 }
 
 type StepAnswer = { data: SignupProgress; message: string };
@@ -102,6 +105,7 @@ export async function saveCompanyData(
     contact_full_name: body.contact_full_name,
     contact_email: body.contact_email,
     signup_step: 'company_data',
+    signup_language: context.language,
     updated_at: now,
   } as const;
   try {
@@ -155,6 +159,7 @@ async function saveFileStep(context: SignupContext, step: FileStep, now: Date): 
         .update(organizations)
         .set({
           signup_step: step.step,
+          signup_language: context.language,
           signup_completed_at: completes ? now : null,
           ...reviewFieldsAfterStep(current, step.step, completes),
           updated_at: now,
