@@ -45,6 +45,8 @@ export interface SessionOrganization {
   logo_url: string | null;
   /** IANA zone the client shows the organization's times and days in (docs/domain.md "Time zone"). */
   time_zone: string;
+  /** ISO 3166-1 alpha-2 code, or null when not given: the home of its phones (docs/api.md "Phones"). */
+  country: string | null;
   pivot_role: import('./roles.ts').Role;
   pivot_enabled: boolean;
 }

@@ -14,6 +14,11 @@ describe('phone links', () => {
     expect(phoneHrefs('00')).toBeNull();
   });
 
+  it('reads a national number in the office country when there is one', () => {
+    expect(phoneHrefs('04 123 4567', 'AE')).toEqual({ tel: 'tel:+97141234567', whatsapp: 'https://wa.me/97141234567' });
+    expect(phoneHrefs('+966 50 123 4567', 'AE')).toEqual({ tel: 'tel:+966501234567', whatsapp: 'https://wa.me/966501234567' });
+  });
+
   it('reads Arabic-Indic digits as the number they are', () => {
     expect(phoneHrefs('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧')).toEqual({ tel: 'tel:+971501234567', whatsapp: 'https://wa.me/971501234567' });
     expect(phoneHrefs('۰۴ ۱۲۳ ۴۵۶۷')).toEqual({ tel: 'tel:041234567', whatsapp: null });

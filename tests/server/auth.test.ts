@@ -37,6 +37,7 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
           kind: 'developer',
           logo_url: null,
           time_zone: 'Asia/Dubai',
+          country: null,
           pivot_role: 'developer_admin',
           pivot_enabled: true,
         },
@@ -124,6 +125,8 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
 
   it('answers auth/me with the profile, organizations and 2FA state, and never a hash', async () => {
     const org = await createOrganization(ctx.db, { kind: 'broker', name: 'Me Co' });
+    // The organization's country: the client shows phones nationally for it (docs/api.md "Phones").
+    await ctx.db.update(organizations).set({ country: 'SA' }).where(eq(organizations.id, org.id));
     const user = await createUser(ctx.db, { email: 'me@example.test', full_name: 'Me Myself' });
     await addMember(ctx.db, user.id, org.id, 'broker');
     const token = await tokenFor(ctx.db, user.id);
@@ -135,7 +138,7 @@ describe('sign-in: POST auth/login, GET auth/me, POST auth/logout', () => {
       email: 'me@example.test',
       phone: null,
       has_enabled_two_factor_auth: false,
-      organizations: [{ id: org.id, pivot_role: 'broker', pivot_enabled: true }],
+      organizations: [{ id: org.id, country: 'SA', pivot_role: 'broker', pivot_enabled: true }],
     });
     expect(res.body).not.toMatch(/password|hash|secret/i);
   });

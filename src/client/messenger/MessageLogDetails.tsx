@@ -7,6 +7,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import type { MessageLogDetail } from '../../shared/contacts.ts';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
 import { DetailField, DetailsDrawer, JsonBlock } from '../layout/DetailsDrawer.tsx';
+import { PhoneText } from '../layout/PhoneText.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { MessageStatusChip } from './MessageStatusChip.tsx';
 import { hasPendingMessages, PENDING_POLL_MS } from './pendingMessages.ts';
@@ -47,7 +48,7 @@ function LogDetails({ log }: { log: MessageLogDetail }) {
         <Typography variant="body2">{translate(`contacts.providers.${log.provider}`)}</Typography>
       </Stack>
       <DetailField label={field('recipient')}>
-        {log.recipient_name} · {log.recipient_phone}
+        {log.recipient_name} · <PhoneText phone={log.recipient_phone} />
       </DetailField>
       <DetailField label={field('template')}>{log.template?.name ?? '—'}</DetailField>
       <DetailField label={field('sender')}>{log.sender?.full_name ?? '—'}</DetailField>

@@ -13,6 +13,7 @@ import { MessageStatusChip } from './MessageStatusChip.tsx';
 import { MessengerTabs } from './MessengerTabs.tsx';
 import { pendingRefetchInterval } from './pendingMessages.ts';
 import { AppList } from '../layout/AppList.tsx';
+import { PhoneText } from '../layout/PhoneText.tsx';
 import { FormattedDateTimeField } from '../i18n/FormattedDateField.tsx';
 
 const field = (name: string) => `resources.messenger/logs.fields.${name}`;
@@ -53,7 +54,11 @@ export function MessageLogList() {
           <DataTable.Col
             source="recipient_name"
             label={field('recipient')}
-            render={(record) => `${record.recipient_name} · ${record.recipient_phone}`}
+            render={(record) => (
+              <>
+                {record.recipient_name} · <PhoneText phone={record.recipient_phone} />
+              </>
+            )}
           />
           <DataTable.Col source="template" disableSort render={(record) => record.template?.name ?? ''} />
           <DataTable.Col source="status" render={(record) => <MessageStatusChip log={record as MessageLog} />} />

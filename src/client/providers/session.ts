@@ -133,10 +133,13 @@ export function applyProfile(profile: MeResponse['data']): Role | null {
 }
 
 /**
- * An organization of the session was edited (its page saved it): its time zone as saved, so
- * times and days follow it without signing in again.
+ * An organization of the session was edited (its page saved it): its time zone and country as
+ * saved, so times, days and phones follow them without signing in again.
  */
-export function updateSessionOrganization(organizationId: number, changes: Pick<SessionOrganization, 'time_zone'>): void {
+export function updateSessionOrganization(
+  organizationId: number,
+  changes: Partial<Pick<SessionOrganization, 'time_zone' | 'country'>>,
+): void {
   const organizations = readSession().organizations;
   if (!organizations?.some((organization) => organization.id === organizationId)) return;
   const updated = organizations.map((organization) =>

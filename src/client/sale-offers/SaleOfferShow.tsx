@@ -13,6 +13,7 @@ import { isNotFound } from '../errors/isNotFound.ts';
 import { Facts } from '../inventory/common/Facts.tsx';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { recordIdOf } from '../inventory/inventoryApi.ts';
+import { PhoneLinks } from '../layout/PhoneLinks.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { DeleteOfferButton } from './DeleteOfferButton.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
@@ -38,7 +39,7 @@ function OfferOverview({ offer, editable }: { offer: SaleOfferDetail; editable: 
               { label: 'sale_offers.fields.developer', value: offer.developer_name },
               { label: 'sale_offers.fields.client_name', value: offer.client_name },
               { label: 'sale_offers.fields.client_email', value: offer.client_email },
-              { label: 'sale_offers.fields.client_phone', value: offer.client_phone },
+              { label: 'sale_offers.fields.client_phone', value: offer.client_phone && <PhoneLinks phone={offer.client_phone} /> },
               { label: 'sale_offers.fields.lead', value: offer.lead_name },
               { label: 'sale_offers.fields.valid_until', value: formatDate(offer.valid_until) },
               { label: 'sale_offers.fields.notes', value: offer.notes },

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { isNotFound } from '../errors/isNotFound.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
+import { PhoneText } from '../layout/PhoneText.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useCan } from '../providers/useCan.ts';
 import { UserDevices } from './UserDevices.tsx';
@@ -33,7 +34,13 @@ export function UserShow() {
         {record.full_name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {[record.email, record.phone].filter(Boolean).join(' · ')}
+        {record.email}
+        {record.phone && (
+          <>
+            {' · '}
+            <PhoneText phone={record.phone} />
+          </>
+        )}
       </Typography>
       <Chip
         size="small"

@@ -11,6 +11,7 @@ export function organization(overrides: Partial<SessionOrganization> = {}): Sess
     kind: 'developer',
     logo_url: null,
     time_zone: 'Asia/Dubai',
+    country: 'AE',
     pivot_role: 'developer',
     pivot_enabled: true,
     ...overrides,

@@ -1,6 +1,8 @@
 // The organization's data, read-only (the sales manager's overview, and the counts for everyone).
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { PhoneText } from '../../layout/PhoneText.tsx';
 import { useFormatDate } from '../../inventory/common/useFormatDate.ts';
 import { useCountryName } from '../../i18n/countryNames.ts';
 import type { Organization } from '../organizationTypes.ts';
@@ -18,7 +20,7 @@ const DETAIL_FIELDS = [
   'signup_source',
 ] as const;
 
-export function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
+export function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="dt">
@@ -46,7 +48,9 @@ export function OrganizationDetails({ organization }: { organization: Organizati
               ? formatDate(organization[name])
               : name === 'country'
                 ? countryName(organization.country)
-                : organization[name]
+                : name === 'phone'
+                  ? organization.phone && <PhoneText phone={organization.phone} />
+                  : organization[name]
           }
         />
       ))}

@@ -11,6 +11,7 @@ import { groupIban, SIGNUP_STEPS } from '../../../shared/signup.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useCountryName } from '../../i18n/countryNames.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { PhoneText } from '../../layout/PhoneText.tsx';
 import { useCan } from '../../providers/useCan.ts';
 import { saveDownload } from '../../providers/saveDownload.ts';
 import type { Organization } from '../organizationTypes.ts';
@@ -119,7 +120,10 @@ export function RegistrationSection({ organization }: { organization: Organizati
       >
         <Detail label={translate('organizations.registration.signatory_full_name')} value={registration.signatory_full_name} />
         <Detail label={translate('organizations.registration.signatory_email')} value={registration.signatory_email} />
-        <Detail label={translate('organizations.registration.signatory_phone')} value={registration.signatory_phone} />
+        <Detail
+          label={translate('organizations.registration.signatory_phone')}
+          value={registration.signatory_phone && <PhoneText phone={registration.signatory_phone} />}
+        />
         <Detail
           label={translate('organizations.registration.signatory_nationality')}
           value={countryName(registration.signatory_nationality)}

@@ -10,6 +10,7 @@ export const sessionOrganizationSchema = z.object({
   kind: z.enum(ORGANIZATION_KINDS),
   logo_url: z.string().nullable(),
   time_zone: z.string(),
+  country: z.string().nullable(),
   pivot_role: z.enum(ROLES),
   pivot_enabled: z.boolean(),
 });

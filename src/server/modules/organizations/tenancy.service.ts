@@ -28,6 +28,7 @@ export async function sessionOrganizations(
       kind: organizations.kind,
       logo_path: organizations.logo_path,
       time_zone: organizations.time_zone,
+      country: organizations.country,
       role: memberships.role,
       enabled: memberships.enabled,
     })
@@ -41,6 +42,7 @@ export async function sessionOrganizations(
     kind: row.kind,
     logo_url: row.logo_path ? logoUrl(row.id) : null,
     time_zone: row.time_zone,
+    country: row.country,
     pivot_role: row.role,
     pivot_enabled: row.enabled,
   }));
