@@ -111,6 +111,7 @@ describe('Arabic in the PDFs', () => {
       seller: null,
       floorPlans: new Map(),
       issuedOn: '2026-01-01',
+      language: 'en',
     });
     keepPicture(pdf, 'sale-offer');
     expect(pdfPageCount(pdf)).toBe(3);
@@ -216,6 +217,7 @@ describe('Arabic in the PDFs', () => {
       endDate: '2027-04-30',
       commissionPercent: '2.5',
       status: 'active',
+      language: 'en',
     });
     keepPicture(pdf, 'contract');
     const text = readable(pdfText(pdf));
