@@ -248,9 +248,10 @@ function drawSchedule(doc: PdfDocument, offer: Offer, unit: SaleOfferUnit, y: nu
     { label: texts.schedule.number, x: MARGIN + 6, width: 18, align: 'left' as const },
     { label: texts.schedule.installment, x: MARGIN + 26, width: 126, align: 'left' as const },
     { label: texts.schedule.due, x: MARGIN + 156, width: 116, align: 'left' as const },
-    { label: texts.schedule.dueDate, x: MARGIN + 276, width: 60, align: 'left' as const },
-    { label: texts.schedule.percentage, x: MARGIN + 338, width: 36, align: 'right' as const },
-    { label: texts.schedule.amount, x: MARGIN + 380, width: width - 386, align: 'right' as const },
+    // Wide enough for a date with an Arabic month name ("26 نوفمبر 2026").
+    { label: texts.schedule.dueDate, x: MARGIN + 276, width: 74, align: 'left' as const },
+    { label: texts.schedule.percentage, x: MARGIN + 352, width: 36, align: 'right' as const },
+    { label: texts.schedule.amount, x: MARGIN + 394, width: width - 400, align: 'right' as const },
   ];
   doc.rect(MARGIN, y, width, rowHeight).fill(NAVY);
   textStyle(doc, 'bold', fontSize, '#ffffff');
