@@ -78,7 +78,7 @@ async function measureOnce(count: number): Promise<ExportFigures> {
       done();
     },
   });
-  const source = unitExport(db, tenant, { page: 1, per_page: 25, sort: 'unit_number', order: 'asc' });
+  const source = unitExport(db, tenant, { page: 1, per_page: 25, sort: 'unit_number', order: 'asc' }, 'en');
   let retainedHeap = 0;
   let pages = 0;
   // Every tenth page, a full collection shows what the export still holds (peak heapUsed also

@@ -99,6 +99,22 @@ export type UnitStatusReason = (typeof UNIT_STATUS_REASONS)[number];
 export const ORIENTATIONS = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
+/** Statuses of units in words, for exports and documents (the screens have theirs in the i18n messages). */
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  booked: 'Booked',
+  sold: 'Sold',
+  blocked: 'Blocked',
+};
+
+/** Statuses of projects and buildings in words, for exports (the screens have theirs in the i18n messages). */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  off_plan: 'Off-plan',
+  under_construction: 'Under construction',
+  ready: 'Ready',
+};
+
 /** Orientations in words, for exports (the screens have theirs in the i18n messages). */
 export const ORIENTATION_LABELS: Record<Orientation, string> = {
   north: 'North',

@@ -1,8 +1,6 @@
 // Arabic in the PDFs: an English sale offer and contract naming an Arabic buyer, project and party
 // print those names (embedded Noto fonts, shaped, in bidi order), read back by poppler's pdftotext
 // in logical order. Page 1 is also rendered to PNG for a person to look at (CI keeps no artifacts).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +9,7 @@ import { renderSaleOfferPdf } from '../../src/server/modules/sale-offers/sale-of
 import { renderPdf } from '../../src/server/services/pdf.ts';
 import { textStyle, writeText } from '../../src/server/services/pdf-text.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../src/shared/sale-offers.ts';
-import { pdfPageCount, pdfText } from './support/sale-offers.ts';
+import { drawnWord, pdfPageCount, pdfPicture, pdfText, pdfWords } from './support/sale-offers.ts';
 
 const BUYER = 'محمد عبدالله الهاشمي';
 const PROJECT = 'أبراج الخليج';
@@ -20,32 +18,17 @@ const PICTURES = path.join(os.tmpdir(), 'rp-pdf-arabic');
 /** pdftotext marks right-to-left lines with bidi embedding controls; the words are what matter. */
 const readable = (text: string) => text.replace(/[\u202a-\u202e\u200e\u200f]/g, '');
 
-/** Where each word of a one-page PDF starts, read with `pdftotext -bbox` (Arabic words come in the order they are drawn). */
-function wordPositions(pdf: Buffer): { word: string; x: number; right: number }[] {
-  const result = spawnSync('pdftotext', ['-bbox', '-', '-'], { input: pdf, encoding: 'utf8' });
-  if (result.error || result.status !== 0) throw new Error(`pdftotext -bbox failed: ${result.error?.message ?? result.stderr}`);
-  return [...result.stdout.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((match) => ({
-    word: match[3]!,
-    x: Number(match[1]),
-    right: Number(match[2]),
-  }));
-}
-
 /** The left edge of a word on the page: Latin as written, Arabic as drawn (its letters right to left). */
 function leftOf(words: { word: string; x: number }[], word: string): number {
-  const drawn = /[\u0600-\u06ff]/.test(word) ? Array.from(word).reverse().join('') : word;
-  const found = words.find((candidate) => candidate.word.replace(/[,.]$/, '') === drawn);
+  const found = words.find((candidate) => candidate.word.replace(/[,.]$/, '') === drawnWord(word));
   if (!found) throw new Error(`"${word}" is not on the page: ${words.map((candidate) => candidate.word).join(' ')}`);
   return found.x;
 }
 
-/** Page 1 as a PNG in PICTURES, when pdftoppm is there (only pdftotext is required). */
+/** Page 1 as a PNG in PICTURES, for a person to look at. */
 function keepPicture(pdf: Buffer, name: string) {
-  fs.mkdirSync(PICTURES, { recursive: true });
-  const file = path.join(PICTURES, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  const rendered = spawnSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', file, path.join(PICTURES, name)]);
-  if (!rendered.error && rendered.status === 0) console.log(`PDF page 1 for a person to look at: ${path.join(PICTURES, `${name}.png`)}`);
+  const picture = pdfPicture(pdf, PICTURES, name);
+  if (picture) console.log(`PDF page 1 for a person to look at: ${picture}`);
 }
 
 function arabicOffer(): SaleOfferDetail {
@@ -111,6 +94,7 @@ describe('Arabic in the PDFs', () => {
       seller: null,
       floorPlans: new Map(),
       issuedOn: '2026-01-01',
+      language: 'en',
     });
     keepPicture(pdf, 'sale-offer');
     expect(pdfPageCount(pdf)).toBe(3);
@@ -138,7 +122,7 @@ describe('Arabic in the PDFs', () => {
 
   it('draws a mixed line in bidi order: left to right in English, right to left in Arabic', async () => {
     const line = `Unit 1204 — ${BUYER}, AED 1,200,000`;
-    const english = wordPositions(
+    const english = pdfWords(
       await renderPdf({ title: 'ltr' }, (doc) => {
         textStyle(doc, 'regular', 12, '#000000');
         writeText(doc, line, 56, 56, { width: 480 });
@@ -150,7 +134,7 @@ describe('Arabic in the PDFs', () => {
     expect(leftOf(english, 'عبدالله')).toBeLessThan(leftOf(english, 'محمد'));
     expect(leftOf(english, 'محمد')).toBeLessThan(leftOf(english, 'AED'));
 
-    const arabic = wordPositions(
+    const arabic = pdfWords(
       await renderPdf({ title: 'rtl', language: 'ar' }, (doc) => {
         textStyle(doc, 'regular', 12, '#000000');
         writeText(doc, line, 56, 56, { width: 480 });
@@ -165,8 +149,18 @@ describe('Arabic in the PDFs', () => {
     expect(Math.max(...arabic.map((word) => word.right))).toBeCloseTo(536, 0);
   });
 
+  it('reads back each letter of a word whose letters share a shape (ب ن, ج ح, ت ي)', async () => {
+    const words = ['عند الحجز', 'المبنى', 'عند التسليم', 'النسبة', 'بيانات'];
+    const pdf = await renderPdf({ title: 'letters', language: 'ar' }, (doc) => {
+      textStyle(doc, 'regular', 12, '#000000');
+      writeText(doc, words.join(' — '), 56, 56, { width: 480 });
+    });
+    const text = readable(pdfText(pdf));
+    for (const word of words) expect(text).toContain(word);
+  });
+
   it('draws Arabic-Indic digits left to right inside Arabic text', async () => {
-    const words = wordPositions(
+    const words = pdfWords(
       await renderPdf({ title: 'digits', language: 'ar' }, (doc) => {
         textStyle(doc, 'regular', 12, '#000000');
         writeText(doc, 'الوحدة ١٢٠٤ في الطابق ١٢', 56, 56, { width: 480 });
@@ -216,6 +210,7 @@ describe('Arabic in the PDFs', () => {
       endDate: '2027-04-30',
       commissionPercent: '2.5',
       status: 'active',
+      language: 'en',
     });
     keepPicture(pdf, 'contract');
     const text = readable(pdfText(pdf));

@@ -313,6 +313,7 @@ describe('sale offers: filter buildings and PDF', () => {
       seller: { name: 'S'.repeat(500), email: `${'e'.repeat(300)}@example.test`, phone: '+971 50 000 0000' },
       floorPlans: new Map(),
       issuedOn: '2026-01-01',
+      language: 'en',
     });
     expect(pdfPageCount(pdf)).toBe(3);
   });

@@ -1,7 +1,7 @@
 // Arabic messages of the CRM's leads, tags, notes, activities, imports and notifications: the
 // same keys as en-crm.ts. `crmMessagesAr` sits under `crm.*` of ar.ts and
 // `crmResourceMessagesAr` under `resources.*`.
-import type { UnitType } from '../../shared/crm.ts';
+import { UNIT_TYPE_LABELS_AR } from '../../shared/vocabulary-ar.ts';
 import { arabicCount, arabicPlural, recordNotifications } from './arabicPlural.ts';
 import { nouns } from './arabicNouns.ts';
 
@@ -9,17 +9,6 @@ export const crmResourceMessagesAr = {
   'crm/leads': { notifications: recordNotifications(nouns.lead) },
   'crm/activities': { notifications: recordNotifications(nouns.activity) },
   'crm/tags': { notifications: recordNotifications(nouns.tag) },
-};
-
-/** The Arabic of shared/crm.ts's UNIT_TYPE_LABELS, keyed the same. */
-export const UNIT_TYPE_LABELS_AR: Record<UnitType, string> = {
-  apartment: 'شقة',
-  villa: 'فيلا',
-  townhouse: 'تاون هاوس',
-  penthouse: 'بنتهاوس',
-  duplex: 'دوبلكس',
-  office: 'مكتب',
-  retail: 'محل تجاري',
 };
 
 /** A lead's fields as the lead form and the import's columns both name them. */

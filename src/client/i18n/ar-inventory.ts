@@ -1,6 +1,6 @@
 // Arabic messages of the inventory, the same keys as en-inventory.ts: `inventoryMessagesAr` is
 // ar.ts's `inventory.*` and `inventoryResourceMessagesAr` sits under `resources.*`.
-import type { View } from '../../shared/inventory.ts';
+import { ORIENTATION_LABELS_AR, PROJECT_STATUS_LABELS_AR, UNIT_STATUS_LABELS_AR, VIEW_LABELS_AR } from '../../shared/vocabulary-ar.ts';
 import { arabicCount, arabicPlural, recordNotifications, resourceName } from './arabicPlural.ts';
 import { nouns } from './arabicNouns.ts';
 
@@ -11,26 +11,10 @@ export const inventoryResourceMessagesAr = {
   'inventory/units': { name: resourceName('الوحدة', 'الوحدات'), notifications: recordNotifications(nouns.unit) },
 };
 
-/** The Arabic of shared/inventory.ts's VIEW_LABELS, keyed the same. */
-export const VIEW_LABELS_AR: Record<View, string> = {
-  sea: 'البحر',
-  city: 'المدينة',
-  marina: 'المرسى',
-  park: 'الحديقة العامة',
-  pool: 'المسبح',
-  golf: 'ملعب الغولف',
-  burj_khalifa: 'برج خليفة',
-  community: 'المجتمع السكني',
-  lagoon: 'البحيرة',
-  garden: 'الحديقة',
-  canal: 'القناة المائية',
-  skyline: 'أفق المدينة',
-};
-
 const unitCount = (sentence: (counted: string) => string) => arabicCount(nouns.unit, sentence);
 
 export const inventoryMessagesAr = {
-  statuses: { off_plan: 'على الخارطة', under_construction: 'قيد الإنشاء', ready: 'جاهز' },
+  statuses: PROJECT_STATUS_LABELS_AR,
   due_types: {
     on_booking: 'عند الحجز',
     months_after_booking: 'بعد الحجز بأشهر',
@@ -311,17 +295,8 @@ export const inventoryMessagesAr = {
     delete_content: 'لن تعود الوحدات والعروض تتيح هذه الخطة.',
     deleted: 'تم حذف خطة الدفع.',
   },
-  unit_statuses: { available: 'متاحة', reserved: 'محجوزة مؤقتًا', booked: 'محجوزة نهائيًا', sold: 'مباعة', blocked: 'محجوبة عن البيع' },
-  orientations: {
-    north: 'شمال',
-    north_east: 'شمال شرق',
-    east: 'شرق',
-    south_east: 'جنوب شرق',
-    south: 'جنوب',
-    south_west: 'جنوب غرب',
-    west: 'غرب',
-    north_west: 'شمال غرب',
-  },
+  unit_statuses: UNIT_STATUS_LABELS_AR,
+  orientations: ORIENTATION_LABELS_AR,
   units: {
     create_title: 'وحدة جديدة',
     heading: 'الوحدة %{number}',

@@ -126,32 +126,36 @@ interface FontkitGlyph {
   advanceWidth: number;
 }
 interface EmbeddedFont {
-  font: { _glyphs: Record<number, unknown> };
+  font: { _glyphs: Record<number, FontkitGlyph | undefined>; getGlyph(id: number, codePoints?: number[]): FontkitGlyph };
   subset: { glyphs: number[] };
   scale: number;
   unicode: number[][];
   widths: number[];
   layout(text: string, features?: unknown): { glyphs: FontkitGlyph[]; positions: unknown[] };
-  layoutRun(text: string, features?: unknown): unknown;
   encode(text: string, features?: unknown): [string[], unknown[]];
 }
 
 const truthful = new WeakSet<EmbeddedFont>();
 
+const sameLetters = (a: number[], b: number[]) => a.length === b.length && a.every((codePoint, index) => codePoint === b[index]);
+
 /**
  * Makes an Arabic font's glyphs read back as the letters they were drawn for. Noto Sans Arabic
  * draws ج ح خ (and ب ت ث ن ي…) as one shape plus dots, and fontkit hands out one glyph object per
- * id, carrying the letter of its first use: pdftotext read "الخليج" as "الحليج". Each layout
- * now gets fresh glyph objects (the letters of this text), and each (glyph, letters) pair its own
- * id in the subset, so the PDF's glyph-to-text map holds one answer per id.
+ * id, carrying the letter of its first use — even within one word: pdftotext read "الخليج" as
+ * "الحليج" and "الحجز" as "الححز". A glyph asked for with other letters than the one cached now
+ * comes fresh (the cached shape's letters are those of its first use only), and each (glyph,
+ * letters) pair gets its own id in the subset, so the PDF's glyph-to-text map holds one answer per id.
  */
 function readTruthfully(font: EmbeddedFont): void {
   if (truthful.has(font)) return;
   truthful.add(font);
-  const layoutRun = font.layoutRun.bind(font);
-  font.layoutRun = (text, features) => {
-    font.font._glyphs = {};
-    return layoutRun(text, features);
+  const fontkit = font.font;
+  const getGlyph = fontkit.getGlyph.bind(fontkit);
+  fontkit.getGlyph = (id, codePoints = []) => {
+    const cached = fontkit._glyphs[id];
+    if (cached && codePoints.length && !sameLetters(cached.codePoints, codePoints)) delete fontkit._glyphs[id];
+    return getGlyph(id, codePoints);
   };
   const ids = new Map<string, number>();
   font.encode = (text, features) => {

@@ -38,6 +38,35 @@ export function setTextDirection(doc: PdfDocument, direction: TextDirection): vo
   stateOf(doc).direction = direction;
 }
 
+/** The document's paragraph direction, which its layout mirrors by (services/pdf-layout.ts). */
+export function textDirection(doc: PdfDocument): TextDirection {
+  return stateOf(doc).direction;
+}
+
+/** A strong letter: the first one decides a paragraph's own direction (Unicode bidi rules P2, P3). */
+const STRONG_LETTER = /\p{L}/u;
+const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+/** The direction text written by a person reads in: its first strong letter's, else the document's. */
+function ownDirection(doc: PdfDocument, text: string): TextDirection {
+  const first = STRONG_LETTER.exec(text)?.[0];
+  if (first === undefined) return stateOf(doc).direction;
+  return RIGHT_TO_LEFT_LETTER.test(first) ? 'rtl' : 'ltr';
+}
+
+/** Runs `draw` with the paragraph direction `box` asks for (`auto`: the text's own), then restores the document's. */
+function inDirection<T>(doc: PdfDocument, text: string, box: Pick<TextBox, 'direction'>, draw: () => T): T {
+  if (!box.direction) return draw();
+  const state = stateOf(doc);
+  const documentDirection = state.direction;
+  state.direction = box.direction === 'auto' ? ownDirection(doc, text) : box.direction;
+  try {
+    return draw();
+  } finally {
+    state.direction = documentDirection;
+  }
+}
+
 /** Sets the weight, size and colour the next texts are drawn in. */
 export function textStyle(doc: PdfDocument, weight: TextWeight, size: number, color: string): PdfDocument {
   Object.assign(stateOf(doc), { weight, size });
@@ -55,6 +84,11 @@ export interface TextBox {
   /** At most this many lines; the last one shown ends in an ellipsis when text is left over. */
   lines?: number;
   characterSpacing?: number;
+  /**
+   * The paragraph direction, when not the document's: `auto` takes the text's own (its first
+   * strong letter), for what a person wrote (notes, a contract template) in either language.
+   */
+  direction?: TextDirection | 'auto';
 }
 
 interface FaceRun {
@@ -232,10 +266,12 @@ function layOut(doc: PdfDocument, text: string, box: TextBox): WrappedLine[] {
  * lines. Nothing here opens a page: the caller places blocks. Answers the height drawn.
  */
 export function writeText(doc: PdfDocument, text: string, x: number, y: number, box: TextBox): number {
-  const lines = layOut(doc, text, box);
-  const height = lineHeight(doc);
-  lines.forEach((line, index) => drawLine(doc, line, x, y + index * height, box, box.characterSpacing ?? 0));
-  return lines.length * height;
+  return inDirection(doc, text, box, () => {
+    const lines = layOut(doc, text, box);
+    const height = lineHeight(doc);
+    lines.forEach((line, index) => drawLine(doc, line, x, y + index * height, box, box.characterSpacing ?? 0));
+    return lines.length * height;
+  });
 }
 
 /**
@@ -243,10 +279,12 @@ export function writeText(doc: PdfDocument, text: string, x: number, y: number, 
  * opening a new page when a line would cross the bottom margin: for documents that flow.
  */
 export function writeFlowingText(doc: PdfDocument, text: string, box: Omit<TextBox, 'lines'>): void {
-  const height = lineHeight(doc);
-  const x = doc.x;
-  for (const line of layOut(doc, text, box)) {
-    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    drawLine(doc, line, x, doc.y, box, box.characterSpacing ?? 0);
-  }
+  inDirection(doc, text, box, () => {
+    const height = lineHeight(doc);
+    const x = doc.x;
+    for (const line of layOut(doc, text, box)) {
+      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      drawLine(doc, line, x, doc.y, box, box.characterSpacing ?? 0);
+    }
+  });
 }

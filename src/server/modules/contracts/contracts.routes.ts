@@ -80,7 +80,8 @@ export default async function contractRoutes(app: FastifyInstance, { db }: Modul
 
   routes.get('/contracts/download/:id', {
     config: { action: 'contracts.download' },
-    schema: { tags, summary: 'The contract as PDF', params: idParams('id') },
-    handler: async (request, reply) => sendGeneratedFile(reply, await contracts.contractPdf(db, tenantOf(request), request.params.id)),
+    schema: { tags, summary: 'The contract as PDF, in the caller’s language', params: idParams('id') },
+    handler: async (request, reply) =>
+      sendGeneratedFile(reply, await contracts.contractPdf(db, tenantOf(request), request.params.id, request.language)),
   });
 }

@@ -2,6 +2,7 @@
 // admin from a template of the organization's kind, renewed for a new period (the old one is
 // marked renewed, once), listed for whoever may see the organization, and rendered as PDF.
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages.ts';
 import type { CreateContractBody, RenewContractBody } from '../../../shared/schemas/contracts.ts';
 import type { Database } from '../../db/client.ts';
 import { contracts, contractTemplates, organizations } from '../../db/schema.ts';
@@ -160,7 +161,8 @@ export async function renewContract(db: Database, tenant: TenantContext, contrac
   return { data: toContractResource(renewed, template.name), message: 'Contract renewed.' };
 }
 
-export async function contractPdf(db: Database, tenant: TenantContext, contractId: number) {
+/** The contract's PDF in `language`, the language of the person generating it (docs/api.md "Languages"). */
+export async function contractPdf(db: Database, tenant: TenantContext, contractId: number, language: Language) {
   const { contract, template } = await findContract(db, tenant, contractId);
   const [organization] = await db
     .select({ name: organizations.name, trade_license_number: organizations.trade_license_number })
@@ -176,6 +178,7 @@ export async function contractPdf(db: Database, tenant: TenantContext, contractI
     endDate: contract.end_date,
     commissionPercent: Number(contract.commission_percent).toFixed(2),
     status: effectiveStatus(contract),
+    language,
   });
   return { bytes, filename: `${contract.number}.pdf`, contentType: 'application/pdf' };
 }

@@ -29,7 +29,7 @@ export default async function leadImportRoutes(app: FastifyInstance, { db }: Mod
       const { file, ...options } = request.body;
       // One audit action per call of the route; the entry says whether it only previewed.
       request.auditDetails = { preview: options.preview };
-      return importLeads(db, tenantOf(request), file, options);
+      return importLeads(db, tenantOf(request), file, { ...options, language: request.language });
     },
   });
 }

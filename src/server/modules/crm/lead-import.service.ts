@@ -8,6 +8,7 @@
 // `preview=true` answers the same without writing anything. Either way the answer names each lead
 // the rows meet: created, updated (each field old → new) or skipped and why.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages.ts';
 import {
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -49,7 +50,15 @@ export interface LeadImportOptions {
   mapping?: Record<string, unknown>;
   preview: boolean;
   duplicates: ImportDuplicateMode;
+  /** The language of the person importing: the report's own column headers are in it. */
+  language: Language;
 }
+
+/** The headers of the columns the report adds after the file's own, in each language (docs/api.md "Languages"). */
+const REPORT_HEADERS: Record<Language, { row: string; errors: string }> = {
+  en: { row: 'row', errors: 'errors' },
+  ar: { row: 'الصف', errors: 'الأخطاء' },
+};
 
 const STATE_FIELDS = ['full_name', 'email', 'phone', 'nationality', 'source', 'status', 'budget_min', 'budget_max'] as const;
 export type StateField = (typeof STATE_FIELDS)[number];
@@ -447,7 +456,7 @@ async function applyPlan(tx: Executor, tenant: TenantContext, plan: Plan): Promi
  * The rejected rows as CSV: the file's columns, then the row number and the reasons. Every cell,
  * headers included, is the uploader's text: formatCsv makes each one inert for spreadsheets.
  */
-function rejectionReport(headers: string[], rejected: LeadImportRejection[]): string | null {
+function rejectionReport(headers: string[], rejected: LeadImportRejection[], language: Language): string | null {
   if (rejected.length === 0) return null;
   const names = columnNames(headers);
   const reasons = (errors: FieldErrors) =>
@@ -456,13 +465,17 @@ function rejectionReport(headers: string[], rejected: LeadImportRejection[]): st
       .join('; ');
   // A BOM, so spreadsheets read the names (Arabic, accents) as UTF-8.
   return `\uFEFF${formatCsv([
-    [...names, 'row', 'errors'],
+    [...names, REPORT_HEADERS[language].row, REPORT_HEADERS[language].errors],
     ...rejected.map((rejection) => [...names.map((name) => rejection.values[name] ?? ''), rejection.row, reasons(rejection.errors)]),
   ])}`;
 }
 
 /** The lead import as the pipeline runs it; a full name is required of a column only when known leads are skipped. */
-function leadImport(tenant: TenantContext, duplicates: ImportDuplicateMode): ImportResource<LeadImportField, LeadImportResult> {
+function leadImport(
+  tenant: TenantContext,
+  duplicates: ImportDuplicateMode,
+  language: Language,
+): ImportResource<LeadImportField, LeadImportResult> {
   return {
     columns: { ...LEAD_IMPORT_COLUMNS, required: duplicates === 'skip' ? ['full_name'] : [] },
     maxBytes: MAX_IMPORT_BYTES,
@@ -479,7 +492,7 @@ function leadImport(tenant: TenantContext, duplicates: ImportDuplicateMode): Imp
         updated: plan.updated,
         skipped: plan.skipped,
         rejected: plan.rejected,
-        report: rejectionReport(table.headers, plan.rejected),
+        report: rejectionReport(table.headers, plan.rejected, language),
       };
     },
   };
@@ -491,7 +504,7 @@ export async function importLeads(
   file: UploadedFile,
   options: LeadImportOptions,
 ): Promise<{ data: LeadImportResult }> {
-  const data = await runImport(db, tenant.organizationId, leadImport(tenant, options.duplicates), {
+  const data = await runImport(db, tenant.organizationId, leadImport(tenant, options.duplicates, options.language), {
     file,
     mapping: options.mapping,
     preview: options.preview,

@@ -15,12 +15,12 @@ export default async function exportRoutes(app: FastifyInstance, { db }: ModuleD
   routes.get('/inventory/projects/export', {
     config: { action: 'inventory.projects.export', audit: 'inventory.projects.exported' },
     schema: { tags, summary: 'The projects list as an Excel workbook (same filters and sorting)', querystring: projectListQuery },
-    handler: (request, reply) => sendWorkbook(reply, projectExport(db, tenantOf(request), request.query)),
+    handler: (request, reply) => sendWorkbook(reply, projectExport(db, tenantOf(request), request.query, request.language)),
   });
 
   routes.get('/inventory/buildings/export', {
     config: { action: 'inventory.buildings.export', audit: 'inventory.buildings.exported' },
     schema: { tags, summary: 'The buildings list as an Excel workbook (same filters and sorting)', querystring: buildingListQuery },
-    handler: (request, reply) => sendWorkbook(reply, buildingExport(db, tenantOf(request), request.query)),
+    handler: (request, reply) => sendWorkbook(reply, buildingExport(db, tenantOf(request), request.query, request.language)),
   });
 }

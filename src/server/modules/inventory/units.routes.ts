@@ -49,7 +49,7 @@ export default async function unitRoutes(app: FastifyInstance, { db, storage, co
   routes.get('/inventory/units/export', {
     config: { action: 'inventory.units.export', audit: 'inventory.units.exported' },
     schema: { tags, summary: 'The units list as an Excel workbook (same filters and sorting), streamed', querystring: listQuery },
-    handler: (request, reply) => sendWorkbook(reply, unitExport(db, tenantOf(request), request.query)),
+    handler: (request, reply) => sendWorkbook(reply, unitExport(db, tenantOf(request), request.query, request.language)),
   });
 
   routes.post('/inventory/units', {

@@ -27,6 +27,24 @@ export interface ExportColumn<T> {
   currency?: (row: T) => string;
 }
 
+/**
+ * A column as an export defines it once for every language: its cells read the row and the words
+ * (`W`) of the language the export is asked in; its header comes from that language's texts.
+ */
+export type ColumnDefinition<T, W> = Omit<ExportColumn<T>, 'header' | 'value'> & { value: (row: T, words: W) => CellValue };
+
+/** The columns of an export in one language: each definition with its header, in the definitions' order. */
+export function columnsIn<T, W, K extends string>(
+  definitions: Record<K, ColumnDefinition<T, W>>,
+  headers: Record<K, string>,
+  words: W,
+): ExportColumn<T>[] {
+  return (Object.keys(definitions) as K[]).map((key) => {
+    const { value, ...column } = definitions[key];
+    return { ...column, header: headers[key], value: (row: T) => value(row, words) };
+  });
+}
+
 const DATE_FORMAT = 'dd mmm yyyy';
 const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm';
 

@@ -5,6 +5,7 @@
 // embed in a PDF: any other stored image, or one that cannot be read, is simply left out.
 import { readFile } from 'node:fs/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { inventoryImages } from '../../db/inventory-schema.ts';
 import { organizations, users } from '../../db/schema.ts';
@@ -67,7 +68,8 @@ async function firstPrintable(storage: FileStorage, keys: string[]): Promise<Pdf
   return null;
 }
 
-export async function saleOfferPdf(db: Database, storage: FileStorage, tenant: TenantContext, offerId: number) {
+/** The offer's PDF in `language`, the language of the person generating it (docs/api.md "Languages"). */
+export async function saleOfferPdf(db: Database, storage: FileStorage, tenant: TenantContext, offerId: number, language: Language) {
   const offer = await findReadableOffer(db, tenant, offerId);
   const { detail, units } = await offerDetail(db, offer, { edit: canEditOffer(tenant, offer), delete: canDeleteOffer(tenant, offer) });
   const [organization] = await db
@@ -108,6 +110,7 @@ export async function saleOfferPdf(db: Database, storage: FileStorage, tenant: T
     seller: seller ?? null,
     floorPlans,
     issuedOn: offer.created_at.toISOString().slice(0, 10),
+    language,
   });
   return { bytes, filename: `${offer.number}.pdf`, contentType: 'application/pdf' };
 }

@@ -1,14 +1,18 @@
 // A sale offer as a PDF a broker can send: a cover (developer branding, client, number, dates,
 // who sells it and how to reach him), one page per unit (facts, floor plan, price and installment schedule) and a totals page.
 // Every block is placed at a computed position with a height limit, so a unit never spills onto
-// a second page and the page count is always units + 2.
-import { UNIT_TYPE_LABELS } from '../../../shared/crm.ts';
+// a second page and the page count is always units + 2. It is written in the language of the
+// person generating it (sale-offer.pdf-texts.ts): an Arabic offer reads right to left, its page
+// laid out as the English one and mirrored (services/pdf-layout.ts).
 import type { DueType } from '../../../shared/inventory.ts';
-import { formatDate as formatDateText } from '../../../shared/date-format.ts';
-import { formatMoney as formatMoneyText } from '../../../shared/money.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { SaleOfferDetail, SaleOfferUnit } from '../../../shared/sale-offers.ts';
+import { documentFormat, type DocumentFormat } from '../../services/document-format.ts';
 import { renderPdf, type PdfDocument } from '../../services/pdf.ts';
+import { boxAlign, boxX } from '../../services/pdf-layout.ts';
 import { lineHeight, textStyle, writeText, type TextBox } from '../../services/pdf-text.ts';
+import { VOCABULARY_LABELS, type VocabularyLabels } from '../../services/vocabulary-labels.ts';
+import { SALE_OFFER_PDF_TEXTS, type SaleOfferPdfTexts } from './sale-offer.pdf-texts.ts';
 
 export type PdfImage = Buffer;
 
@@ -22,6 +26,16 @@ export interface SaleOfferPdfInput {
   floorPlans: Map<number, PdfImage>;
   /** YYYY-MM-DD */
   issuedOn: string;
+  /** The language of the person generating it (request.language). */
+  language: Language;
+}
+
+/** One rendering: its input and the words and formats of its language. */
+interface Offer {
+  input: SaleOfferPdfInput;
+  texts: SaleOfferPdfTexts;
+  format: DocumentFormat;
+  labels: VocabularyLabels;
 }
 
 const NAVY = '#1e3a5f';
@@ -31,52 +45,33 @@ const LINE = '#d9dee5';
 const SOFT = '#f3f5f8';
 const MARGIN = 48;
 
-/** The one money format, with a plain space after the code so the PDF's text reads and searches as "AED 1,000,000". */
-function formatMoney(minor: number, currency: string): string {
-  return formatMoneyText(minor, currency).replace(/\u00a0/g, ' ');
+function formatArea(offer: Offer, value: number): string {
+  return offer.texts.area(offer.format.number(value));
 }
 
-/** A calendar date on the one date format (src/shared/date-format.ts): "31 Dec 2026". */
-function formatDate(isoDate: string): string {
-  return formatDateText(isoDate) ?? isoDate;
+/** When an installment falls due, in the offer's language: "6 months after booking", "بعد 6 أشهر من الحجز". */
+function describeDue(offer: Offer, dueType: DueType, dueValue: number | null): string {
+  const value = dueValue ?? 0;
+  return offer.texts.due[dueType](offer.format.number(value), value);
 }
 
-function formatArea(value: number): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} sq ft`;
-}
-
-function titleCase(value: string): string {
-  return value
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function describeDue(dueType: DueType, dueValue: number | null): string {
-  switch (dueType) {
-    case 'on_booking':
-      return 'On booking';
-    case 'months_after_booking':
-      return `${dueValue} month${dueValue === 1 ? '' : 's'} after booking`;
-    case 'construction_percent':
-      return `At ${dueValue}% construction`;
-    case 'on_handover':
-      return 'On handover';
-    case 'months_after_handover':
-      return `${dueValue} month${dueValue === 1 ? '' : 's'} after handover`;
-  }
-}
-
-function bedroomsLabel(bedrooms: number): string {
-  return bedrooms === 0 ? 'Studio' : String(bedrooms);
+function bedroomsLabel(offer: Offer, bedrooms: number): string {
+  return bedrooms === 0 ? offer.texts.studio : offer.format.number(bedrooms);
 }
 
 /**
  * Draws text at a fixed place, cut to one line (or `lines`) with an ellipsis when too long; names
- * in Arabic print shaped and in their order (services/pdf-text.ts).
+ * in Arabic print shaped and in their order (services/pdf-text.ts). The place is given as the
+ * English page has it: an Arabic document mirrors it (services/pdf-layout.ts).
  */
 function place(doc: PdfDocument, text: string, x: number, y: number, box: Omit<TextBox, 'lines'> & { lines?: number }) {
-  writeText(doc, text, x, y, { lines: 1, ...box });
+  writeText(doc, text, boxX(doc, x, box.width), y, { lines: 1, ...box, align: boxAlign(doc, box.align) });
+}
+
+/** A rectangle laid out as on the English page, mirrored in an Arabic document. */
+function rectAt(doc: PdfDocument, x: number, y: number, width: number, height: number, radius?: number): PdfDocument {
+  const left = boxX(doc, x, width);
+  return radius === undefined ? doc.rect(left, y, width, height) : doc.roundedRect(left, y, width, height, radius);
 }
 
 /** Every block is placed by hand: the page's own bottom margin would only add stray pages. */
@@ -87,8 +82,16 @@ function freePage(doc: PdfDocument) {
 /** Images opened once per document: pdfkit embeds an opened image once however often it is drawn. */
 const openedImages = new WeakMap<PdfDocument, Map<PdfImage, unknown>>();
 
-function tryImage(doc: PdfDocument, image: PdfImage | null, x: number, y: number, options: PDFKit.Mixins.ImageOption): boolean {
+/** An image fitted into `options.fit` at a place laid out as on the English page (mirrored in an Arabic document). */
+function tryImage(
+  doc: PdfDocument,
+  image: PdfImage | null,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.ImageOption & { fit: [number, number] },
+): boolean {
   if (!image) return false;
+  const left = boxX(doc, x, options.fit[0]);
   let cache = openedImages.get(doc);
   if (!cache) openedImages.set(doc, (cache = new Map()));
   try {
@@ -96,7 +99,9 @@ function tryImage(doc: PdfDocument, image: PdfImage | null, x: number, y: number
     if (!cache.has(image)) cache.set(image, (doc as unknown as { openImage(source: PdfImage): unknown }).openImage(image));
     const opened = cache.get(image);
     if (!opened) return false;
-    doc.image(opened as PdfImage, x, y, options);
+    // pdfkit aligns an image in its box to the left unless told `right` or `center`.
+    const align = boxAlign(doc, options.align ?? 'left');
+    doc.image(opened as PdfImage, left, y, { ...options, align: align === 'left' ? undefined : (align as 'right' | 'center') });
     return true;
   } catch {
     // A stored file that passed the type check but does not decode is left out, not a 500.
@@ -105,7 +110,7 @@ function tryImage(doc: PdfDocument, image: PdfImage | null, x: number, y: number
   }
 }
 
-function footer(doc: PdfDocument, input: SaleOfferPdfInput, pageLabel: string) {
+function footer(doc: PdfDocument, { input }: Offer, pageLabel: string) {
   const y = doc.page.height - 32;
   doc
     .moveTo(MARGIN, y - 8)
@@ -120,15 +125,15 @@ function footer(doc: PdfDocument, input: SaleOfferPdfInput, pageLabel: string) {
 }
 
 /** The slim branded header of the unit and totals pages; answers the y below it. */
-function pageHeader(doc: PdfDocument, input: SaleOfferPdfInput): number {
+function pageHeader(doc: PdfDocument, { input, texts }: Offer): number {
   doc.rect(0, 0, doc.page.width, 56).fill(NAVY);
   doc.rect(0, 56, doc.page.width, 3).fill(ACCENT);
   const hasLogo = tryImage(doc, input.logo, MARGIN, 10, { fit: [36, 36], valign: 'center' });
   textStyle(doc, 'bold', 12, '#ffffff');
   place(doc, input.developer.name, MARGIN + (hasLogo ? 46 : 0), 16, { width: 300 });
   textStyle(doc, 'regular', 9, '#dfe6ee');
-  place(doc, `Sale offer ${input.offer.number}`, MARGIN + (hasLogo ? 46 : 0), 33, { width: 300 });
-  place(doc, `Prepared for ${input.offer.client_name}`, doc.page.width - MARGIN - 220, 25, { width: 220, align: 'right' });
+  place(doc, texts.offerNumbered(input.offer.number), MARGIN + (hasLogo ? 46 : 0), 33, { width: 300 });
+  place(doc, texts.preparedForName(input.offer.client_name), doc.page.width - MARGIN - 220, 25, { width: 220, align: 'right' });
   return 80;
 }
 
@@ -136,8 +141,9 @@ function sellerLine(seller: NonNullable<SaleOfferPdfInput['seller']>): string {
   return [seller.name, seller.email, seller.phone].filter(Boolean).join('  |  ');
 }
 
-function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
-  const { offer } = input;
+function drawCover(doc: PdfDocument, offer: Offer) {
+  const { input, texts, format } = offer;
+  const saleOffer = input.offer;
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 150).fill(NAVY);
   doc.rect(0, 150, doc.page.width, 4).fill(ACCENT);
@@ -146,17 +152,17 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   textStyle(doc, 'bold', 22, '#ffffff');
   place(doc, input.developer.name, nameX, 58, { width: doc.page.width - nameX - MARGIN });
   textStyle(doc, 'regular', 11, '#dfe6ee');
-  place(doc, 'Exclusive sale offer', nameX, 88, { width: 300 });
+  place(doc, texts.exclusiveOffer, nameX, 88, { width: 300 });
 
   let y = 186;
   textStyle(doc, 'bold', 28, NAVY);
-  place(doc, 'Sale Offer', MARGIN, y, { width });
+  place(doc, texts.saleOffer, MARGIN, y, { width });
   y += 40;
   textStyle(doc, 'regular', 12, MUTED);
-  place(doc, 'Prepared for', MARGIN, y, { width });
+  place(doc, texts.preparedFor, MARGIN, y, { width });
   y += 16;
   textStyle(doc, 'bold', 18, '#111111');
-  place(doc, offer.client_name, MARGIN, y, { width, lines: 2 });
+  place(doc, saleOffer.client_name, MARGIN, y, { width, lines: 2 });
   y += 30;
 
   if (input.coverImage && tryImage(doc, input.coverImage, MARGIN, y + 10, { fit: [width, 260], align: 'center', valign: 'center' }))
@@ -164,11 +170,11 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
   else y += 20;
 
   const facts: [string, string][] = [
-    ['Offer number', offer.number],
-    ['Date', formatDate(input.issuedOn)],
-    ['Valid until', formatDate(offer.valid_until)],
-    ['Units', String(offer.units.length)],
-    ['Total', formatMoney(offer.totals.total, offer.currency)],
+    [texts.cover.offerNumber, saleOffer.number],
+    [texts.cover.date, format.date(input.issuedOn)],
+    [texts.cover.validUntil, format.date(saleOffer.valid_until)],
+    [texts.cover.units, format.number(saleOffer.units.length)],
+    [texts.cover.total, format.money(saleOffer.totals.total, saleOffer.currency)],
   ];
   const boxHeight = 22 * facts.length + 20;
   doc.roundedRect(MARGIN, y, width, boxHeight, 6).fill(SOFT);
@@ -180,38 +186,41 @@ function drawCover(doc: PdfDocument, input: SaleOfferPdfInput) {
     place(doc, value, MARGIN + 180, rowY, { width: width - 196 });
   });
   y += boxHeight + 18;
-  if (offer.client_email || offer.client_phone) {
+  if (saleOffer.client_email || saleOffer.client_phone) {
     textStyle(doc, 'regular', 10, MUTED);
-    place(doc, ['Client contact:', offer.client_email, offer.client_phone].filter(Boolean).join('  '), MARGIN, y, { width });
+    place(doc, [texts.cover.clientContact, saleOffer.client_email, saleOffer.client_phone].filter(Boolean).join('  '), MARGIN, y, {
+      width,
+    });
     y += 18;
   }
   if (input.seller) {
     textStyle(doc, 'regular', 10, MUTED);
-    place(doc, 'Your contact', MARGIN, y, { width });
+    place(doc, texts.cover.yourContact, MARGIN, y, { width });
     textStyle(doc, 'bold', 11, '#111111');
     place(doc, sellerLine(input.seller), MARGIN, y + 14, { width });
   }
-  footer(doc, input, 'Cover');
+  footer(doc, offer, texts.coverPage);
 }
 
-function drawFacts(doc: PdfDocument, unit: SaleOfferUnit, x: number, y: number, width: number): number {
+function drawFacts(doc: PdfDocument, offer: Offer, unit: SaleOfferUnit, x: number, y: number, width: number): number {
+  const { texts, format, labels } = offer;
   const facts: [string, string][] = [
-    ['Project', unit.project_name],
-    ['Building', unit.building_name],
-    ['Unit number', unit.unit_number],
-    ['Floor', String(unit.floor)],
-    ['Type', (UNIT_TYPE_LABELS as Record<string, string>)[unit.type] ?? titleCase(unit.type)],
-    ['Bedrooms', bedroomsLabel(unit.bedrooms)],
-    ['Bathrooms', unit.bathrooms === null ? '—' : String(unit.bathrooms)],
-    ['Internal area', formatArea(unit.internal_area)],
-    ['Balcony area', unit.balcony_area === null ? '—' : formatArea(unit.balcony_area)],
-    ['Total area', formatArea(unit.total_area)],
-    ['Views', unit.views.length ? unit.views.map(titleCase).join(', ') : '—'],
+    [texts.facts.project, unit.project_name],
+    [texts.facts.building, unit.building_name],
+    [texts.facts.unitNumber, unit.unit_number],
+    [texts.facts.floor, format.number(unit.floor)],
+    [texts.facts.type, labels.unitTypes[unit.type]],
+    [texts.facts.bedrooms, bedroomsLabel(offer, unit.bedrooms)],
+    [texts.facts.bathrooms, unit.bathrooms === null ? '—' : format.number(unit.bathrooms)],
+    [texts.facts.internalArea, formatArea(offer, unit.internal_area)],
+    [texts.facts.balconyArea, unit.balcony_area === null ? '—' : formatArea(offer, unit.balcony_area)],
+    [texts.facts.totalArea, formatArea(offer, unit.total_area)],
+    [texts.facts.views, unit.views.length ? unit.views.map((view) => labels.views[view]).join(texts.listSeparator) : '—'],
   ];
   const rowHeight = 17;
   facts.forEach(([label, value], index) => {
     const rowY = y + index * rowHeight;
-    if (index % 2 === 0) doc.rect(x, rowY - 4, width, rowHeight).fill(SOFT);
+    if (index % 2 === 0) rectAt(doc, x, rowY - 4, width, rowHeight).fill(SOFT);
     textStyle(doc, 'regular', 9.5, MUTED);
     place(doc, label, x + 8, rowY, { width: 100 });
     textStyle(doc, 'bold', 9.5, '#111111');
@@ -220,26 +229,29 @@ function drawFacts(doc: PdfDocument, unit: SaleOfferUnit, x: number, y: number, 
   return y + facts.length * rowHeight;
 }
 
-function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y: number, bottom: number) {
+function drawSchedule(doc: PdfDocument, offer: Offer, unit: SaleOfferUnit, y: number, bottom: number) {
+  const { texts, format } = offer;
+  const currency = offer.input.offer.currency;
   const width = doc.page.width - 2 * MARGIN;
   textStyle(doc, 'bold', 12, NAVY);
-  place(doc, unit.payment_plan_name ? `Payment plan: ${unit.payment_plan_name}` : 'Payment plan', MARGIN, y, { width });
+  place(doc, unit.payment_plan_name ? texts.paymentPlanNamed(unit.payment_plan_name) : texts.paymentPlan, MARGIN, y, { width });
   y += 20;
   if (!unit.schedule.length) {
     textStyle(doc, 'regular', 10, MUTED);
-    place(doc, 'No payment plan has been chosen for this unit yet.', MARGIN, y, { width });
+    place(doc, texts.noPaymentPlan, MARGIN, y, { width });
     return;
   }
   // Long plans shrink their rows so the unit still fits on its one page.
   const rowHeight = Math.min(18, (bottom - y) / (unit.schedule.length + 1));
   const fontSize = Math.max(3.5, Math.min(9.5, rowHeight * 0.62));
   const columns = [
-    { label: '#', x: MARGIN + 6, width: 18, align: 'left' as const },
-    { label: 'Installment', x: MARGIN + 26, width: 126, align: 'left' as const },
-    { label: 'Due', x: MARGIN + 156, width: 116, align: 'left' as const },
-    { label: 'Due date', x: MARGIN + 276, width: 60, align: 'left' as const },
-    { label: '%', x: MARGIN + 338, width: 36, align: 'right' as const },
-    { label: 'Amount', x: MARGIN + 380, width: width - 386, align: 'right' as const },
+    { label: texts.schedule.number, x: MARGIN + 6, width: 18, align: 'left' as const },
+    { label: texts.schedule.installment, x: MARGIN + 26, width: 126, align: 'left' as const },
+    { label: texts.schedule.due, x: MARGIN + 156, width: 116, align: 'left' as const },
+    // Wide enough for a date with an Arabic month name ("26 نوفمبر 2026").
+    { label: texts.schedule.dueDate, x: MARGIN + 276, width: 74, align: 'left' as const },
+    { label: texts.schedule.percentage, x: MARGIN + 352, width: 36, align: 'right' as const },
+    { label: texts.schedule.amount, x: MARGIN + 394, width: width - 400, align: 'right' as const },
   ];
   doc.rect(MARGIN, y, width, rowHeight).fill(NAVY);
   textStyle(doc, 'bold', fontSize, '#ffffff');
@@ -249,12 +261,12 @@ function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y
   unit.schedule.forEach((installment, index) => {
     if (index % 2 === 1) doc.rect(MARGIN, y, width, rowHeight).fill(SOFT);
     const cells = [
-      String(index + 1),
+      format.number(index + 1),
       installment.label,
-      describeDue(installment.due_type, installment.due_value),
-      installment.due_date ? formatDate(installment.due_date) : '—',
-      `${installment.percentage}%`,
-      formatMoney(installment.amount, currency),
+      describeDue(offer, installment.due_type, installment.due_value),
+      installment.due_date ? format.date(installment.due_date) : '—',
+      `${format.number(installment.percentage)}%`,
+      format.money(installment.amount, currency),
     ];
     textStyle(doc, 'regular', fontSize, '#111111');
     cells.forEach((cell, cellIndex) => {
@@ -265,16 +277,18 @@ function drawSchedule(doc: PdfDocument, unit: SaleOfferUnit, currency: string, y
   });
 }
 
-function drawUnitPage(doc: PdfDocument, input: SaleOfferPdfInput, unit: SaleOfferUnit, index: number) {
+function drawUnitPage(doc: PdfDocument, offer: Offer, unit: SaleOfferUnit, index: number) {
+  const { input, texts, format } = offer;
+  const count = input.offer.units.length;
   doc.addPage();
   freePage(doc);
-  let y = pageHeader(doc, input);
+  let y = pageHeader(doc, offer);
   const width = doc.page.width - 2 * MARGIN;
   textStyle(doc, 'regular', 9, ACCENT);
-  place(doc, `UNIT ${index + 1} OF ${input.offer.units.length}`, MARGIN, y, { width, characterSpacing: 1 });
+  place(doc, texts.unitOfCount(index + 1, count), MARGIN, y, { width, characterSpacing: texts.unitOfCountSpacing });
   y += 14;
   textStyle(doc, 'bold', 20, NAVY);
-  place(doc, `Unit ${unit.unit_number}`, MARGIN, y, { width });
+  place(doc, texts.unitHeading(unit.unit_number), MARGIN, y, { width });
   y += 26;
   textStyle(doc, 'regular', 10.5, MUTED);
   place(doc, `${unit.project_name}  |  ${unit.building_name}`, MARGIN, y, { width });
@@ -282,75 +296,73 @@ function drawUnitPage(doc: PdfDocument, input: SaleOfferPdfInput, unit: SaleOffe
 
   const floorPlan = input.floorPlans.get(unit.unit_id) ?? null;
   const factsWidth = floorPlan ? 270 : width;
-  const factsBottom = drawFacts(doc, unit, MARGIN, y, factsWidth);
+  const factsBottom = drawFacts(doc, offer, unit, MARGIN, y, factsWidth);
   if (floorPlan) {
     const planX = MARGIN + factsWidth + 16;
-    doc
-      .rect(planX, y - 4, width - factsWidth - 16, factsBottom - y + 4)
+    rectAt(doc, planX, y - 4, width - factsWidth - 16, factsBottom - y + 4)
       .lineWidth(0.5)
       .strokeColor(LINE)
       .stroke();
     tryImage(doc, floorPlan, planX + 6, y + 2, { fit: [width - factsWidth - 28, factsBottom - y - 18], align: 'center', valign: 'center' });
     textStyle(doc, 'regular', 8, MUTED);
-    place(doc, 'Floor plan', planX + 6, factsBottom - 14, { width: width - factsWidth - 28, align: 'center' });
+    place(doc, texts.floorPlan, planX + 6, factsBottom - 14, { width: width - factsWidth - 28, align: 'center' });
   }
   y = factsBottom + 14;
 
   doc.roundedRect(MARGIN, y, width, 40, 6).fill(NAVY);
   textStyle(doc, 'regular', 10, '#dfe6ee');
-  place(doc, 'Price', MARGIN + 14, y + 14, { width: 100 });
+  place(doc, texts.price, MARGIN + 14, y + 14, { width: 100 });
   textStyle(doc, 'bold', 16, '#ffffff');
-  place(doc, formatMoney(unit.price, input.offer.currency), MARGIN + 120, y + 11, { width: width - 134, align: 'right' });
+  place(doc, format.money(unit.price, input.offer.currency), MARGIN + 120, y + 11, { width: width - 134, align: 'right' });
   y += 58;
-  drawSchedule(doc, unit, input.offer.currency, y, doc.page.height - 60);
-  footer(doc, input, `Unit ${index + 1} of ${input.offer.units.length}`);
+  drawSchedule(doc, offer, unit, y, doc.page.height - 60);
+  footer(doc, offer, texts.unitPage(index + 1, count));
 }
 
-function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
-  const { offer } = input;
+function drawTotalsPage(doc: PdfDocument, offer: Offer) {
+  const { input, texts, format } = offer;
+  const saleOffer = input.offer;
+  const money = (minor: number) => format.money(minor, saleOffer.currency);
   doc.addPage();
   freePage(doc);
-  let y = pageHeader(doc, input);
+  let y = pageHeader(doc, offer);
   const width = doc.page.width - 2 * MARGIN;
   textStyle(doc, 'bold', 20, NAVY);
-  place(doc, 'Offer summary', MARGIN, y, { width });
+  place(doc, texts.summary, MARGIN, y, { width });
   y += 34;
 
   const bottom = doc.page.height - 250;
-  const rowHeight = Math.min(18, (bottom - y) / (offer.units.length + 1));
+  const rowHeight = Math.min(18, (bottom - y) / (saleOffer.units.length + 1));
   const fontSize = Math.max(3.5, Math.min(9.5, rowHeight * 0.62));
   doc.rect(MARGIN, y, width, rowHeight).fill(NAVY);
   textStyle(doc, 'bold', fontSize, '#ffffff');
-  place(doc, 'Unit', MARGIN + 8, y + (rowHeight - fontSize) / 2, { width: 90 });
-  place(doc, 'Project  |  Building', MARGIN + 100, y + (rowHeight - fontSize) / 2, { width: 240 });
-  place(doc, 'Price', MARGIN + 340, y + (rowHeight - fontSize) / 2, { width: width - 348, align: 'right' });
+  place(doc, texts.summaryColumns.unit, MARGIN + 8, y + (rowHeight - fontSize) / 2, { width: 90 });
+  place(doc, texts.summaryColumns.projectBuilding, MARGIN + 100, y + (rowHeight - fontSize) / 2, { width: 240 });
+  place(doc, texts.summaryColumns.price, MARGIN + 340, y + (rowHeight - fontSize) / 2, { width: width - 348, align: 'right' });
   y += rowHeight;
-  offer.units.forEach((unit, index) => {
+  saleOffer.units.forEach((unit, index) => {
     if (index % 2 === 1) doc.rect(MARGIN, y, width, rowHeight).fill(SOFT);
     textStyle(doc, 'regular', fontSize, '#111111');
     place(doc, unit.unit_number, MARGIN + 8, y + (rowHeight - fontSize) / 2, { width: 90 });
     place(doc, `${unit.project_name}  |  ${unit.building_name}`, MARGIN + 100, y + (rowHeight - fontSize) / 2, { width: 236 });
-    place(doc, formatMoney(unit.price, offer.currency), MARGIN + 340, y + (rowHeight - fontSize) / 2, {
-      width: width - 348,
-      align: 'right',
-    });
+    place(doc, money(unit.price), MARGIN + 340, y + (rowHeight - fontSize) / 2, { width: width - 348, align: 'right' });
     y += rowHeight;
   });
   y += 12;
 
   // Without a discount the sum is the total: one line says it.
   const totals: [string, string, boolean][] = [
-    ...(offer.totals.discount > 0
+    ...(saleOffer.totals.discount > 0
       ? ([
-          ['Sum of unit prices', formatMoney(offer.totals.subtotal, offer.currency), false],
-          ['Discount', `- ${formatMoney(offer.totals.discount, offer.currency)}`, false],
+          [texts.sumOfPrices, money(saleOffer.totals.subtotal), false],
+          [texts.discount, texts.discountAmount(money(saleOffer.totals.discount)), false],
         ] as [string, string, boolean][])
       : []),
-    ['Total', formatMoney(offer.totals.total, offer.currency), true],
+    [texts.total, money(saleOffer.totals.total), true],
   ];
   for (const [label, value, strong] of totals) {
     if (strong) {
-      doc.roundedRect(MARGIN + width / 2 - 20, y - 6, width / 2 + 20, 30, 5).fill(NAVY);
+      rectAt(doc, MARGIN + width / 2 - 20, y - 6, width / 2 + 20, 30, 5).fill(NAVY);
       textStyle(doc, 'bold', 13, '#ffffff');
     } else {
       textStyle(doc, 'regular', 10.5, '#111111');
@@ -361,36 +373,43 @@ function drawTotalsPage(doc: PdfDocument, input: SaleOfferPdfInput) {
   }
   y += 8;
   textStyle(doc, 'bold', 10, NAVY);
-  place(doc, `This offer is valid until ${formatDate(offer.valid_until)}.`, MARGIN, y, { width });
+  place(doc, texts.validUntilSentence(format.date(saleOffer.valid_until)), MARGIN, y, { width });
   y += 18;
   if (input.seller) {
     textStyle(doc, 'regular', 10, '#111111');
-    place(doc, `Questions? Contact ${sellerLine(input.seller)}`, MARGIN, y, { width });
+    place(doc, texts.questions(sellerLine(input.seller)), MARGIN, y, { width });
     y += 18;
   }
-  if (offer.notes) {
+  if (saleOffer.notes) {
     textStyle(doc, 'bold', 10, NAVY);
-    place(doc, 'Notes', MARGIN, y, { width });
+    place(doc, texts.notes, MARGIN, y, { width });
     y += 14;
     textStyle(doc, 'regular', 9.5, '#111111');
-    place(doc, offer.notes, MARGIN, y, { width, lines: Math.max(1, Math.floor((doc.page.height - 80 - y) / lineHeight(doc))) });
+    // The notes read in the language they were written in, whatever the document's.
+    place(doc, saleOffer.notes, MARGIN, y, {
+      width,
+      lines: Math.max(1, Math.floor((doc.page.height - 80 - y) / lineHeight(doc))),
+      direction: 'auto',
+    });
   }
   textStyle(doc, 'regular', 7.5, MUTED);
-  place(
-    doc,
-    'Prices and availability are subject to change until a reservation is confirmed. Installment amounts are computed from the unit price; dates that depend on construction progress are set when the milestone is reached.',
-    MARGIN,
-    doc.page.height - 70,
-    { width, lines: 2 },
-  );
-  footer(doc, input, 'Summary');
+  place(doc, texts.terms, MARGIN, doc.page.height - 70, { width, lines: 2 });
+  footer(doc, offer, texts.summaryPage);
 }
 
 export function renderSaleOfferPdf(input: SaleOfferPdfInput): Promise<Buffer> {
-  return renderPdf({ title: `Sale offer ${input.offer.number}`, subject: `Sale offer for ${input.offer.client_name}` }, (doc) => {
+  const { language } = input;
+  const offer: Offer = {
+    input,
+    texts: SALE_OFFER_PDF_TEXTS[language],
+    format: documentFormat(language),
+    labels: VOCABULARY_LABELS[language],
+  };
+  const info = { title: offer.texts.title(input.offer.number), subject: offer.texts.subject(input.offer.client_name), language };
+  return renderPdf(info, (doc) => {
     freePage(doc);
-    drawCover(doc, input);
-    input.offer.units.forEach((unit, index) => drawUnitPage(doc, input, unit, index));
-    drawTotalsPage(doc, input);
+    drawCover(doc, offer);
+    input.offer.units.forEach((unit, index) => drawUnitPage(doc, offer, unit, index));
+    drawTotalsPage(doc, offer);
   });
 }

@@ -139,7 +139,8 @@ export default async function saleOfferRoutes(app: FastifyInstance, { db, storag
 
   routes.get('/inventory/sale-offers/:id/pdf', {
     config: { action: 'sale_offers.show', orAction: 'sale_offers.create' },
-    schema: { tags, summary: 'The offer as a branded PDF', params: idParams('id') },
-    handler: async (request, reply) => sendGeneratedFile(reply, await saleOfferPdf(db, storage, tenantOf(request), request.params.id)),
+    schema: { tags, summary: 'The offer as a branded PDF, in the caller’s language', params: idParams('id') },
+    handler: async (request, reply) =>
+      sendGeneratedFile(reply, await saleOfferPdf(db, storage, tenantOf(request), request.params.id, request.language)),
   });
 }
