@@ -1,7 +1,7 @@
 // buildApp(config, database) → a ready-to-listen Fastify instance. Tests call it with their own
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
-//   errors → unknown routes → security headers → cache control → method override → route policy
+//   request metrics → errors → unknown routes → security headers → cache control → method override → route policy
 //   → JSON body → body parsers → authentication → tenant context → permissions → text guard
 //   → secrets in URLs → versions → audit → upload quota → CORS → OpenAPI → the API modules under
 //   /api (their answers compressed) → the built client (precompressed at build).
@@ -33,6 +33,7 @@ import language from './plugins/language.ts';
 import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
+import requestMetrics from './plugins/request-metrics.ts';
 import routePolicy from './plugins/route-policy.ts';
 import secretsInUrl from './plugins/secrets-in-url.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestMetrics);
   await app.register(errors);
   await app.register(unknownRoutes);
   await app.register(securityHeaders);

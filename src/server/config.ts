@@ -52,6 +52,8 @@ const configSchema = z.object({
   MESSENGER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  // A guessable token would expose the product's traffic shape: at least 16 characters.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface AppConfig {
@@ -85,6 +87,8 @@ export interface AppConfig {
   reservationHours: number;
   /** How often the sweeper returns lapsed reservations to available; 0 runs no sweeper (reads still release them). */
   reservationSweepMs: number;
+  /** Bearer token of the Prometheus scraper; unset → no /api/metrics route (404). */
+  metricsToken: string | undefined;
   /** Directory of the built client; absent in tests. */
   clientDir?: string;
 }
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messengerPollMs: c.MESSENGER_POLL_MS,
     reservationHours: c.RESERVATION_HOURS,
     reservationSweepMs: c.RESERVATION_SWEEP_MS,
+    metricsToken: c.METRICS_TOKEN,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -8,6 +8,7 @@ import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { Executor, Database } from '../db/client.ts';
 import { unitStatusHistory, units } from '../db/inventory-schema.ts';
 import { currentTime } from './clock.ts';
+import { countReservationsReleased } from './metrics/product-metrics.ts';
 
 const lapsedAt = (now: Date, where?: SQL) => and(eq(units.status, 'reserved'), lte(units.reserved_until, now), where);
 
@@ -37,6 +38,7 @@ export async function releaseExpiredReservations(db: Executor, where?: SQL): Pro
       created_at: now,
     })),
   );
+  countReservationsReleased(released.length);
   return released.length;
 }
 
