@@ -5,7 +5,6 @@
 //   → JSON body → body parsers → authentication → tenant context → permissions → text guard
 //   → secrets in URLs → versions → audit → upload quota → CORS → OpenAPI → the API modules under
 //   /api (their answers compressed) → the built client (precompressed at build).
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -16,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { loggerOptions, type LogStream } from './http/request-log.ts';
 import { createEncrypter, resolveAppKey } from './services/encryption.ts';
 import { createMailer } from './services/mail.ts';
@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const methodOverride = createMethodOverride(config, db);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   await app.register(requestMetrics);
