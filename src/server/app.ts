@@ -59,6 +59,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // A request in flight when the shutdown starts is answered, not refused: a POST is routed only
+    // once its body has arrived (the method override reads it), so Fastify's default 503 while
+    // closing would drop an upload that was already streaming. Requests still arriving on a
+    // kept-alive socket are answered with `Connection: close` instead, and the listening socket is
+    // closed at once (main.ts).
+    return503OnClosing: false,
     bodyLimit: config.bodyLimitBytes,
     // Slow senders (slowloris) hold a connection only so long: the whole request within
     // REQUEST_TIMEOUT_MS, its headers within 10 s of it, an idle socket closed after as long;
