@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { openConfiguredDatabase } from '../src/server/db/client.ts';
 import { describeDemoAccounts, seedDemo } from '../src/server/db/seed/demo.ts';
-import { createLocalStorage } from '../src/server/services/storage.ts';
+import { createLocalStorage } from '../src/server/services/local-storage.ts';
 
 const config = loadConfig();
 const database = openConfiguredDatabase(config);

@@ -19,7 +19,7 @@ import { parseQueryString } from './http/query-string.ts';
 import { loggerOptions, type LogStream } from './http/request-log.ts';
 import { createEncrypter, resolveAppKey } from './services/encryption.ts';
 import { createMailer } from './services/mail.ts';
-import { createLocalStorage } from './services/storage.ts';
+import { createLocalStorage } from './services/local-storage.ts';
 import './http/request-context.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { ApiModule } from './modules/module.ts';

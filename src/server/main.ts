@@ -7,7 +7,7 @@ import { BackupError, holdDataDir } from './db/backup.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { describeDemoAccounts, hasDemoData, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { pruneExpiredAuthRecords } from './modules/auth/expired-records.ts';
-import { createLocalStorage } from './services/storage.ts';
+import { createLocalStorage } from './services/local-storage.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
