@@ -23,7 +23,10 @@ export function createLocalStorage(root: string): FileStorage {
     for (const entry of entries) {
       const key = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
-      else if (entry.isFile()) yield { key, size: (await stat(path.join(dir, entry.name))).size };
+      else if (entry.isFile()) {
+        const found = await stat(path.join(dir, entry.name));
+        yield { key, size: found.size, modifiedAt: found.mtime };
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 // File storage in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Wasabi…), so that every
-// server behind a load balancer reads the files any of them wrote (docs/architecture.md, "Stored
-// files"). Object keys are the storage keys themselves; bodies stream both ways.
+// server behind a load balancer reads the files any of them wrote (docs/architecture.md
+// "Stored files"). Object keys are the storage keys themselves; bodies stream both ways.
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -94,7 +94,7 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
     async *list() {
       for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
         for (const object of page.Contents ?? []) {
-          if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+          if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
         }
       }
     },

@@ -1,14 +1,16 @@
 // Where uploaded files live: the one interface every reader and writer goes through, on local
 // disk (local-storage.ts, the default) or in an S3-compatible bucket (s3-storage.ts), chosen by
 // storage-from-config.ts. Files get server-generated keys (never the uploader's name), live in
-// per-purpose folders, and are read back only through authorized routes (docs/architecture.md,
-// "Stored files").
+// per-purpose folders, and are read back only through authorized routes
+// (docs/architecture.md "Stored files").
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 export interface StoredObject {
   key: string;
   size: number;
+  /** When it was last written: the orphan sweep leaves files younger than its grace period alone. */
+  modifiedAt: Date;
 }
 
 export interface FileStorage {
