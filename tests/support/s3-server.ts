@@ -1,6 +1,6 @@
 // A real S3-compatible server for the tests: s3rver (npm) on 127.0.0.1, its objects in a
 // temporary folder. Chosen over Ceph's radosgw because npm installs it with the other packages:
-// no Debian service, no Python, no container (docs/architecture.md, "Stored files").
+// no Debian service, no Python, no container (docs/architecture.md "Stored files").
 // The SDK talks to it exactly as to a bucket elsewhere, with checksums only when required.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

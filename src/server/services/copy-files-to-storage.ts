@@ -1,7 +1,7 @@
 // Copies the files kept on local disk (DATA_DIR/files) into another storage, a bucket, under the
 // same keys, so the database's references stay valid (`npm run storage:copy-to-s3`, README
-// "Deploying"). Idempotent: a file already there with the same size is skipped, and an object
-// appears in a bucket only once it is whole, so a run cut off halfway is simply run again.
+// "Stored files in a bucket"). Idempotent: a file already there with the same size is skipped,
+// and an object appears in a bucket only once it is whole, so a cut-off run is simply run again.
 import path from 'node:path';
 import { createLocalStorage } from './local-storage.ts';
 import { checkedKey, type FileStorage } from './storage.ts';
