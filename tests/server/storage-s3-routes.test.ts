@@ -1,6 +1,7 @@
 // The API with its files in an S3 bucket (s3rver, started by globalSetup.ts): a project image
 // and a lead document are uploaded through the routes, stored in the bucket (none on disk), and
-// downloaded back byte for byte with the same headers as from disk.
+// downloaded back byte for byte with the same headers as from disk; the sale-offer PDF reads its
+// images from the bucket.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import type { S3Settings } from '../../src/server/config.ts';
 import { createS3Storage } from '../../src/server/services/s3-storage.ts';
 import { crmApi, insertLead } from './support/crm.ts';
 import { multipart } from './support/files.ts';
-import { insertProject, inventoryApi, jpegBytes } from './support/inventory.ts';
+import { insertBuilding, insertProject, inventoryApi, jpegBytes } from './support/inventory.ts';
+import { insertUnit, offerBody, pdfImageCount } from './support/sale-offers.ts';
 import { freshBucket } from './support/s3.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
@@ -106,5 +108,26 @@ describe('files through the API on S3 storage', () => {
     }
     const download = await crmApi(ctx).get(w.actors.broker, `crm/documents/${created.json().data.id}/download`);
     expect(download.statusCode).toBe(404);
+  });
+
+  it('prints the images it reads from the bucket on a sale offer PDF', async () => {
+    const api = inventoryApi(ctx);
+    const project = await insertProject(ctx.db, w.developerId, { name: 'Bucket Gardens' });
+    const building = await insertBuilding(ctx.db, w.developerId, project.id);
+    const unit = await insertUnit(ctx.db, w.developerId, building.id, { unit_number: 'B-101' });
+    const offer = await api.post(w.actors.developer, `inventory/sale-offers/${w.developerId}`, offerBody({ unit_ids: [unit.id] }));
+    expect(offer.statusCode, offer.body).toBe(201);
+    const pdfUrl = `inventory/sale-offers/${offer.json().data.id}/pdf`;
+    expect(pdfImageCount((await api.get(w.actors.developer, pdfUrl)).rawPayload)).toBe(0);
+    for (const kind of ['logo', 'pdf_image']) {
+      const res = await api.upload(w.actors.developer_admin, `inventory/projects/${project.id}/images`, {
+        kind,
+        images: [{ filename: `${kind}.jpg`, content: await jpegBytes(400, 300), type: 'image/jpeg' }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const pdf = await api.get(w.actors.developer, pdfUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfImageCount(pdf.rawPayload)).toBe(2);
   });
 });
