@@ -36,7 +36,8 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
-export function createS3Storage(settings: S3Settings, client: S3Client = createS3Client(settings)): FileStorage {
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
 
   async function getObject(key: string) {
@@ -57,16 +58,15 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
     },
     async write(key, sourcePath) {
       // A file stream with its length: sent as it is read, never held whole in memory.
+      const Key = checkedKey(key);
       const { size } = await stat(sourcePath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: checkedKey(key),
-          Body: createReadStream(sourcePath),
-          ContentLength: size,
-          ContentType: 'application/octet-stream',
-        }),
-      );
+      const body = createReadStream(sourcePath);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size, ContentType: 'application/octet-stream' }));
+      } finally {
+        // Closes the file when the service refused the upload before reading it all.
+        body.destroy();
+      }
     },
     async open(key) {
       const object = await getObject(key);
