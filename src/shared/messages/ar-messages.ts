@@ -5,7 +5,7 @@
 export const arabicMessages: Record<string, string> = {
   // Fields and values, as the shared request schemas word them (src/shared/schemas/fields.ts, dates.ts)
   'The :attribute field is required.': 'حقل :attribute مطلوب.',
-  'The :attribute is required.': ':attribute مطلوب.',
+  'The :attribute is required.': 'حقل :attribute مطلوب.',
   'The :attribute field must be a string.': 'يجب أن يكون حقل :attribute نصًا.',
   'The :attribute must be a string.': 'يجب أن يكون :attribute نصًا.',
   'The :attribute must be text.': 'يجب أن يكون :attribute نصًا.',
@@ -30,7 +30,7 @@ export const arabicMessages: Record<string, string> = {
   'The :attribute must be a valid phone number (digits, spaces, +, -, parentheses).':
     'يجب أن يكون :attribute رقم هاتف صحيحًا (أرقام ومسافات و+ و- وأقواس).',
   'The :attribute must be a two-letter ISO country code.': 'يجب أن يكون :attribute رمز دولة من حرفين وفق ISO.',
-  'The selected :attribute is invalid.': ':attribute المختار غير صالح.',
+  'The selected :attribute is invalid.': 'قيمة :attribute المختارة غير صالحة.',
   'The :attribute must be a date in the format YYYY-MM-DD.': 'يجب أن يكون :attribute تاريخًا بالصيغة YYYY-MM-DD.',
   'The :attribute must be a date and time with its time zone, such as 2026-05-01T09:30:00Z or 2026-05-01T13:30:00+04:00.':
     'يجب أن يكون :attribute تاريخًا ووقتًا مع منطقته الزمنية، مثل 2026-05-01T09:30:00Z أو 2026-05-01T13:30:00+04:00.',
@@ -225,6 +225,19 @@ export const arabicMessages: Record<string, string> = {
   'The ORN or the phone is required: brokers are matched on them.': 'رقم ORN أو الهاتف مطلوب: يُطابَق الوسطاء عليهما.',
   'The template is inactive; activate it before sending.': 'القالب غير نشط؛ فعّله قبل الإرسال.',
   'The selected template does not exist.': 'القالب المختار غير موجود.',
+  'The selected amenity is invalid.': 'المرفق المختار غير صالح.',
+  'The selected building is invalid.': 'المبنى المختار غير صالح.',
+  'The selected company is invalid.': 'الشركة المختارة غير صالحة.',
+  'The selected deal is invalid.': 'الصفقة المختارة غير صالحة.',
+  'The selected lead is invalid.': 'العميل المحتمل المختار غير صالح.',
+  'The selected pipeline is invalid.': 'مسار المبيعات المختار غير صالح.',
+  'The selected project is invalid.': 'المشروع المختار غير صالح.',
+  'The selected role is invalid.': 'الدور المختار غير صالح.',
+  'The selected source is invalid.': 'المصدر المختار غير صالح.',
+  'The selected tag is invalid.': 'الوسم المختار غير صالح.',
+  'The selected template is invalid.': 'القالب المختار غير صالح.',
+  'The selected unit is invalid.': 'الوحدة المختارة غير صالحة.',
+  'Choose at least one deal.': 'اختر صفقة واحدة على الأقل.',
   'This template is for :kind organizations.': 'هذا القالب مخصص لمؤسسات :kind.',
   'A template with this name and language already exists for this provider.': 'يوجد قالب بهذا الاسم واللغة لدى مزوّد الخدمة هذا.',
   'A variable name is letters, digits and underscores.': 'اسم المتغير يتكون من حروف وأرقام وشرطات سفلية.',
