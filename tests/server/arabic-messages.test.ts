@@ -78,6 +78,12 @@ describe('the API’s messages in Arabic', () => {
     expect(inEnglish.json().message).toBe('These credentials do not match our records.');
   });
 
+  it('answers an unknown route in Arabic', async () => {
+    const res = await call(ctx.app, 'GET', 'no/such/route', { headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'المسار GET /api/no/such/route غير موجود.' });
+  });
+
   it('answers a call refused before it was signed in (401) in the Accept-Language', async () => {
     const res = await call(ctx.app, 'GET', 'auth/me', { token: 'not-a-token', headers: { 'accept-language': 'ar' } });
     expect(res.statusCode).toBe(401);
