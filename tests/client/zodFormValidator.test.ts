@@ -22,7 +22,7 @@ describe('form validation in the language of the app', () => {
     await loadLanguage('ar');
     storeLanguage('ar');
     expect(validateLead({ full_name: '' }).full_name).toBe('حقل الاسم الكامل مطلوب.');
-    expect(zodFieldValidator(recordId)('abc')).toBe('يجب أن يكون المعرّف عددًا صحيحًا موجبًا.');
+    expect(zodFieldValidator(recordId)('abc')).toBe('يجب أن تكون قيمة المعرّف عددًا صحيحًا موجبًا.');
   });
 
   it('words zod’s own messages with zod’s Arabic locale', async () => {

@@ -58,9 +58,9 @@ describe('the API answers in Arabic', () => {
   });
 
   it('translates a label inside a message and keeps names, numbers and codes', () => {
-    expect(arabicApiMessages.message('The building id must be a positive integer.')).toBe('يجب أن يكون معرّف المبنى عددًا صحيحًا موجبًا.');
+    expect(arabicApiMessages.message('The building id must be a positive integer.')).toBe('يجب أن تكون قيمة معرّف المبنى عددًا صحيحًا موجبًا.');
     expect(arabicApiMessages.message('The full name field must not be greater than 255 characters.')).toBe(
-      'يجب ألا يزيد حقل الاسم الكامل على 255 حرفًا.',
+      'يجب ألا يزيد عدد أحرف حقل الاسم الكامل على 255.',
     );
     expect(arabicApiMessages.message('This unit is priced in KWD, the offer in AED: an offer holds units of one currency.')).toBe(
       'هذه الوحدة مسعّرة بـKWD وعرض البيع بـAED: يضم عرض البيع وحدات بعملة واحدة.',
