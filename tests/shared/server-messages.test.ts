@@ -57,6 +57,12 @@ describe('the API answers in Arabic', () => {
     expect(english).toEqual([]);
   });
 
+  it('keeps every placeholder of the English in its Arabic, and adds none', () => {
+    const names = (text: string) => [...text.matchAll(/:([a-z][a-z_]*)/g)].map((match) => match[1]).sort();
+    const mismatched = Object.entries(arabicMessages).filter(([english, arabic]) => names(english).join() !== names(arabic).join());
+    expect(mismatched).toEqual([]);
+  });
+
   it('translates a label inside a message and keeps names, numbers and codes', () => {
     expect(arabicApiMessages.message('The building id must be a positive integer.')).toBe('يجب أن تكون قيمة معرّف المبنى عددًا صحيحًا موجبًا.');
     expect(arabicApiMessages.message('The full name field must not be greater than 255 characters.')).toBe(

@@ -258,11 +258,11 @@ export const arabicMessages: Record<string, string> = {
     'للمؤسسة دائمًا مسار مبيعات افتراضي: اجعل مسارًا آخر هو الافتراضي بدلًا من ذلك.',
   'This is the default pipeline. Make another pipeline the default before deleting it.':
     'هذا هو مسار المبيعات الافتراضي. اجعل مسارًا آخر هو الافتراضي قبل حذفه.',
-  'This pipeline holds :count deal. Move them to another pipeline or delete them first.':
+  'This pipeline holds 1 deal. Move them to another pipeline or delete them first.':
     'في مسار المبيعات هذا صفقة واحدة. انقلها إلى مسار آخر أو احذفها أولًا.',
   'This pipeline holds :count deals. Move them to another pipeline or delete them first.':
     'في مسار المبيعات هذا صفقات (:count). انقلها إلى مسار آخر أو احذفها أولًا.',
-  'This stage holds :count deal: choose the stage to move them to.': 'في هذه المرحلة صفقة واحدة: اختر المرحلة التي تُنقل إليها.',
+  'This stage holds 1 deal: choose the stage to move them to.': 'في هذه المرحلة صفقة واحدة: اختر المرحلة التي تُنقل إليها.',
   'This stage holds :count deals: choose the stage to move them to.': 'في هذه المرحلة صفقات (:count): اختر المرحلة التي تُنقل إليها.',
   'The ids must list every stage of the pipeline exactly once.': 'يجب أن تذكر المعرّفات كل مرحلة من مراحل مسار المبيعات مرة واحدة بالضبط.',
   'The selected stage is not a stage of this pipeline.': 'المرحلة المختارة ليست من مراحل مسار المبيعات هذا.',
