@@ -78,6 +78,9 @@ export const arabicAttributes: Record<string, string> = {
   documents: 'المستندات',
   'floor plans': 'مخططات الطوابق',
   'floor plan': 'مخطط الطابق',
+  'bank confirmation letter': 'خطاب تأكيد الحساب البنكي',
+  'id document': 'وثيقة الهوية',
+  'broker card': 'بطاقة الوسيط',
 
   // Organizations, contracts, signup
   country: 'الدولة',

@@ -50,7 +50,7 @@ export const arabicMessages: Record<string, string> = {
   'The :attribute must be an object.': 'يجب أن تكون قيمة :attribute كائنًا (object).',
   'The :attribute field must be an object.': 'يجب أن يكون حقل :attribute كائنًا (object).',
   'The :attribute could not be read as an image.': 'تعذّرت قراءة :attribute كصورة.',
-  'The :attribute must be a file of type: :types.': 'يجب أن يكون :attribute ملفًا من نوع: :types.',
+  'The :attribute must be a file of type: :types.': 'يجب أن يكون ملف :attribute من نوع: :types.',
   'The :attribute must be a country name or a two-letter ISO code.': 'يجب أن تكون :attribute اسم دولة أو رمزًا من حرفين وفق ISO.',
   'The :attribute field is required when :other is not present.': 'حقل :attribute مطلوب عند عدم وجود :other.',
   'The :attribute must not be greater than 200 characters.': 'يجب ألا يزيد :attribute على 200 حرف.',
