@@ -14,8 +14,8 @@ export const PLACEHOLDER = ':_';
 /** Where the API's messages are written. */
 const ROOTS = ['src/server', 'src/shared/schemas'];
 
-/** Files whose sentences are not API answers: mails, documents, the seed, the backup tool. */
-const NOT_ANSWERS = [/-mail\.ts$/, /\.pdf\.ts$/, /^src\/server\/db\//, /^src\/server\/services\/(mail|pdf|messaging)/];
+/** Files whose sentences are not API answers: mails, documents and their texts, the seed, the backup tool. */
+const NOT_ANSWERS = [/-mail\.ts$/, /\.pdf\.ts$/, /-texts\.ts$/, /^src\/server\/db\//, /^src\/server\/services\/(mail|pdf|messaging)/];
 
 /** Object properties whose text is a mail's or a notification's, not an answer's. */
 const NOT_ANSWER_PROPERTIES = new Set(['subject', 'paragraphs', 'title', 'body']);
