@@ -52,10 +52,10 @@ try {
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   since = Date.now();
-  // The start:prod command itself, exec'd by the shell as npm would run it, so that SIGTERM and the
-  // exit code are the server's own (as under a process manager), not those of an npm wrapper.
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(work, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const child = spawn('sh', ['-c', `exec ${scripts['start:prod']}`], {
+  // Through npm, as README says to start it: start:prod execs node in place of npm's shell, so the
+  // SIGTERM sent to npm must reach the server and its exit code come back (it did not when the
+  // script ran node under the shell: npm went, the server stayed).
+  const child = spawn('npm', ['run', 'start:prod'], {
     cwd: work,
     env: {
       ...process.env,
@@ -105,7 +105,8 @@ try {
 
   const code = await stopServer();
   stopServer = undefined;
-  if (code !== 0) fail(`the server stopped with code ${code} on SIGTERM:\n${output.join('')}`);
+  if (code !== 0) fail(`npm run start:prod stopped with code ${code} on SIGTERM:\n${output.join('')}`);
+  if (await fetch(`${baseUrl}/api/health`).catch(() => undefined)) fail('the server still answers after npm stopped');
   console.log(`stopped cleanly on SIGTERM; ${elapsed(started)} in all`);
 } finally {
   await stopServer?.();
