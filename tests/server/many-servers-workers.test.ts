@@ -1,0 +1,101 @@
+// The background work every server runs — the message queue worker and the reservation sweeper —
+// started in two servers on one database at once (docs/architecture.md, "Running several
+// servers"): each queued message reaches the provider once, each lapsed reservation is released
+// once with one history row. On PostgreSQL (`npm run test:pg`) the two servers have pools of
+// their own, so their statements really race: a claim or a release that is not one conditional
+// statement sends or releases twice here. PGlite is one connection, each statement and
+// transaction whole, so there the test catches only work split across statements (a claim that
+// selects, then updates).
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageLogs } from '../../src/server/db/contacts-schema.ts';
+import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
+import type { MessagingProvider } from '../../src/server/services/messaging/provider.ts';
+import { createMessageWorker } from '../../src/server/services/messaging/queue-worker.ts';
+import { createReservationSweeper, releaseExpiredReservations } from '../../src/server/services/reservations.ts';
+import { expectEvery } from '../support/expect-every.ts';
+import { freshSharedDatabase, type SharedDatabase } from './support/database.ts';
+import { insertBuilding, insertProject, insertUnit } from './support/inventory.ts';
+import { buildWorld, type World } from './support/world.ts';
+
+/** A provider shared by both servers that counts how often each message body reached it. */
+function countingProvider() {
+  const sends = new Map<string, number>();
+  const provider: MessagingProvider = {
+    name: 'log',
+    async send(message) {
+      sends.set(message.body, (sends.get(message.body) ?? 0) + 1);
+      // A network call's pause, so the other server's claims run while this one "sends".
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+      return { ok: true, providerMessageId: `test-${message.body}`, response: null };
+    },
+  };
+  return { provider, sends };
+}
+
+describe('background work in two servers on one database', () => {
+  let shared: SharedDatabase;
+  let w: World;
+  beforeAll(async () => {
+    shared = await freshSharedDatabase(2);
+    w = await buildWorld(shared.servers[0]!.db);
+  });
+  afterAll(() => shared.close());
+
+  it('sends each of 50 queued messages exactly once with both servers draining the queue', async () => {
+    const db = shared.servers[0]!.db;
+    const bodies = Array.from({ length: 50 }, (_, i) => `Message ${i}`);
+    const ids = (
+      await db
+        .insert(messageLogs)
+        .values(
+          bodies.map((body, i) => ({
+            organization_id: w.platformId,
+            provider: 'log' as const,
+            recipient_name: `R${i}`,
+            recipient_phone: `+9715000${String(i).padStart(5, '0')}`,
+            body,
+          })),
+        )
+        .returning({ id: messageLogs.id })
+    ).map((row) => row.id);
+    const { provider, sends } = countingProvider();
+    // Two loops per server, as a poll and a wake() can overlap in one: four claimers in all.
+    const workers = shared.servers.flatMap((server) =>
+      [0, 1].map(() => createMessageWorker({ db: server.db, providers: { log: provider }, pollMs: 5 })),
+    );
+    const handled = await Promise.all(workers.map((worker) => worker.drain()));
+
+    expect(handled.reduce((sum, n) => sum + n, 0)).toBe(50);
+    expect([...sends.keys()].sort()).toEqual([...bodies].sort());
+    expectEvery([...sends.entries()], ([, count]) => count === 1, 'messages sent more than once');
+    const rows = await db.select().from(messageLogs).where(inArray(messageLogs.id, ids));
+    expectEvery(rows, (row) => row.status === 'sent' && row.attempts === 1);
+  });
+
+  it('releases each of 30 lapsed reservations once, one history row each, with both servers sweeping', async () => {
+    const db = shared.servers[0]!.db;
+    const building = await insertBuilding(db, w.developerId, (await insertProject(db, w.developerId)).id);
+    const lapsed = new Date(Date.now() - 60_000);
+    const unitIds: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      unitIds.push((await insertUnit(db, w.developerId, building.id, { status: 'reserved', reserved_until: lapsed })).id);
+    }
+    const sweepers = shared.servers.map((server) => createReservationSweeper({ db: server.db, intervalMs: 60_000 }));
+    // Each server sweeps twice at once, and a unit read on each (its release scoped to the building) races them.
+    const released = await Promise.all([
+      ...sweepers.flatMap((sweeper) => [sweeper.sweep(), sweeper.sweep()]),
+      ...shared.servers.map((server) => server.db.transaction((tx) => releaseExpiredReservations(tx, eq(units.building_id, building.id)))),
+    ]);
+
+    expect(released.reduce((sum, n) => sum + n, 0)).toBe(30);
+    const rows = await db.select().from(units).where(inArray(units.id, unitIds));
+    expectEvery(rows, (row) => row.status === 'available' && row.reserved_until === null);
+    const history = await db.select().from(unitStatusHistory).where(inArray(unitStatusHistory.unit_id, unitIds));
+    const perUnit = new Map<number, number>();
+    for (const row of history) perUnit.set(row.unit_id, (perUnit.get(row.unit_id) ?? 0) + 1);
+    expect(history).toHaveLength(30);
+    expectEvery(unitIds, (id) => perUnit.get(id) === 1, 'units without exactly one history row');
+    expectEvery(history, (row) => row.reason === 'reservation_expired' && row.from_status === 'reserved');
+  });
+});
