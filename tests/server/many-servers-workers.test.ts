@@ -7,7 +7,7 @@
 // transaction whole, so there the test catches only work split across statements (a claim that
 // selects, then updates).
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messageLogs } from '../../src/server/db/contacts-schema.ts';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
 import type { MessagingProvider } from '../../src/server/services/messaging/provider.ts';
@@ -32,6 +32,9 @@ function countingProvider() {
   };
   return { provider, sends };
 }
+
+/** Only PostgreSQL has a second connection to hold a lock while the first works. */
+const onPostgres = inject('pgTemplate') !== null;
 
 describe('background work in two servers on one database', () => {
   let shared: SharedDatabase;
@@ -97,5 +100,35 @@ describe('background work in two servers on one database', () => {
     expect(history).toHaveLength(30);
     expectEvery(unitIds, (id) => perUnit.get(id) === 1, 'units without exactly one history row');
     expectEvery(history, (row) => row.reason === 'reservation_expired' && row.from_status === 'reserved');
+  });
+
+  it.runIf(onPostgres)('releases the lapsed units no other transaction holds, without waiting for the one held', async () => {
+    const [one, two] = shared.servers;
+    const db = one!.db;
+    const building = await insertBuilding(db, w.developerId, (await insertProject(db, w.developerId)).id);
+    const lapsed = new Date(Date.now() - 60_000);
+    const unitIds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      unitIds.push((await insertUnit(db, w.developerId, building.id, { status: 'reserved', reserved_until: lapsed })).id);
+    }
+    const held = unitIds[2]!;
+    const inBuilding = eq(units.building_id, building.id);
+    const sweep = () => db.transaction((tx) => releaseExpiredReservations(tx, inBuilding));
+    // Server B holds one unit (a transition in flight) while server A sweeps. A sweep that waited
+    // for it would, with B waiting in turn on A, be a deadlock; here the wait is bounded instead.
+    let first!: Promise<number>;
+    const outcome = await two!.db.transaction(async (tx) => {
+      await tx.select({ id: units.id }).from(units).where(eq(units.id, held)).for('update');
+      first = sweep();
+      return Promise.race([first, new Promise((resolve) => setTimeout(() => resolve('waited for the held unit'), 3000))]);
+    });
+    await first;
+
+    expect(outcome).toBe(4);
+    const [stillReserved] = await db.select().from(units).where(eq(units.id, held));
+    expect(stillReserved!.status).toBe('reserved');
+    expect(await sweep()).toBe(1);
+    const history = await db.select().from(unitStatusHistory).where(inArray(unitStatusHistory.unit_id, unitIds));
+    expect(history.map((row) => row.unit_id).sort((a, b) => a - b)).toEqual(unitIds);
   });
 });
