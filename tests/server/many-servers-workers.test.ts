@@ -6,12 +6,12 @@
 // statement sends or releases twice here. PGlite is one connection, each statement and
 // transaction whole, so there the test catches only work split across statements (a claim that
 // selects, then updates).
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { messageLogs } from '../../src/server/db/contacts-schema.ts';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
 import type { MessagingProvider } from '../../src/server/services/messaging/provider.ts';
-import { createMessageWorker } from '../../src/server/services/messaging/queue-worker.ts';
+import { createMessageWorker, INTERRUPTED_ERROR } from '../../src/server/services/messaging/queue-worker.ts';
 import { createReservationSweeper, releaseExpiredReservations } from '../../src/server/services/reservations.ts';
 import { expectEvery } from '../support/expect-every.ts';
 import { freshSharedDatabase, type SharedDatabase } from './support/database.ts';
@@ -33,7 +33,7 @@ function countingProvider() {
   return { provider, sends };
 }
 
-/** Only PostgreSQL has a second connection to hold a lock while the first works. */
+/** Only PostgreSQL has a second connection (to hold a lock while the first works) and a clock of its own. */
 const onPostgres = inject('pgTemplate') !== null;
 
 describe('background work in two servers on one database', () => {
@@ -74,6 +74,50 @@ describe('background work in two servers on one database', () => {
     expectEvery([...sends.entries()], ([, count]) => count === 1, 'messages sent more than once');
     const rows = await db.select().from(messageLogs).where(inArray(messageLogs.id, ids));
     expectEvery(rows, (row) => row.status === 'sent' && row.attempts === 1);
+  });
+
+  // PGlite runs in this process: its clock is this process's clock, so there is no skew to show.
+  it.runIf(onPostgres)('fails only sends interrupted by the database clock, whatever the clock of the server looking', async () => {
+    const [one, two] = shared.servers;
+    const [log] = await one!.db
+      .insert(messageLogs)
+      .values({ organization_id: w.platformId, provider: 'log', recipient_name: 'R', recipient_phone: '+971500000999', body: 'In flight' })
+      .returning({ id: messageLogs.id });
+    let release!: () => void;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    const slow: MessagingProvider = {
+      name: 'log',
+      async send() {
+        sent++;
+        await paused;
+        return { ok: true, providerMessageId: 'in-flight', response: null };
+      },
+    };
+    const sending = createMessageWorker({ db: one!.db, providers: { log: slow }, pollMs: 5 }).drain();
+    for (let i = 0; i < 200 && sent === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toBe(1);
+    // Server B's clock runs an hour ahead of the database's: server A's send is still in flight.
+    const looking = createMessageWorker({ db: two!.db, providers: {}, pollMs: 5, interruptedAfterMs: 60_000 });
+    const ahead = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60 * 60_000);
+    try {
+      expect(await looking.failInterrupted()).toBe(0);
+    } finally {
+      ahead.mockRestore();
+    }
+    release();
+    expect(await sending).toBe(1);
+    const [row] = await one!.db.select().from(messageLogs).where(eq(messageLogs.id, log!.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // An hour-old claim by the database's clock is an interrupted send, failed and not resent.
+    await one!.db
+      .update(messageLogs)
+      .set({ status: 'sending', claimed_at: sql`now() - interval '1 hour'` })
+      .where(eq(messageLogs.id, log!.id));
+    expect(await looking.failInterrupted()).toBe(1);
+    const [failed] = await one!.db.select().from(messageLogs).where(eq(messageLogs.id, log!.id));
+    expect(failed).toMatchObject({ status: 'failed', error: INTERRUPTED_ERROR });
   });
 
   it('releases each of 30 lapsed reservations once, one history row each, with both servers sweeping', async () => {
