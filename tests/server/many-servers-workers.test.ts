@@ -1,11 +1,10 @@
 // The background work every server runs — the message queue worker and the reservation sweeper —
-// started in two servers on one database at once (docs/architecture.md, "Running several
-// servers"): each queued message reaches the provider once, each lapsed reservation is released
-// once with one history row. On PostgreSQL (`npm run test:pg`) the two servers have pools of
-// their own, so their statements really race: a claim or a release that is not one conditional
-// statement sends or releases twice here. PGlite is one connection, each statement and
-// transaction whole, so there the test catches only work split across statements (a claim that
-// selects, then updates).
+// started in two servers on one database at once (docs/architecture.md "Running several servers"):
+// each queued message reaches the provider once, each lapsed reservation is released once with one
+// history row. On PostgreSQL (`npm run test:pg`) the two servers have pools of their own, so their
+// statements really race: a claim or a release that is not one conditional statement sends or
+// releases twice here. PGlite is one connection, each statement and transaction whole, so there the
+// test catches only work split across statements (a claim that selects, then updates).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { messageLogs } from '../../src/server/db/contacts-schema.ts';

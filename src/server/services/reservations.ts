@@ -3,7 +3,7 @@
 // do it — a sweeper every server runs while it listens, and every unit read or transition for the
 // units it touches — so an answer is right even when the sweeper has not passed yet.
 //
-// Many servers, one database (docs/architecture.md, "Running several servers"): a release is one
+// Many servers, one database (docs/architecture.md "Running several servers"): a release is one
 // UPDATE, conditional on the unit still being reserved and lapsed, and only the rows it returns
 // write history, in the same transaction. Of two releases racing for a unit, the second finds it
 // available and writes nothing: one release, one history row. The units are taken with FOR UPDATE

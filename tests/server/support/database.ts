@@ -22,7 +22,7 @@ export async function freshDatabase(options: DatabaseOptions = {}): Promise<Data
   return openDatabase({ kind: 'pglite', client: await loadPgliteDump() }, options);
 }
 
-/** One fresh database as several servers see it (docs/architecture.md, "Running several servers"). */
+/** One fresh database as several servers see it (docs/architecture.md "Running several servers"). */
 export interface SharedDatabase {
   /** One handle per server. On PostgreSQL each has a pool of its own, as separate processes would. */
   servers: DatabaseHandle[];

@@ -2,15 +2,14 @@
 // time with an atomic UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, calls its
 // provider, and records the outcome.
 //
-// Every server runs a worker on the one database (docs/architecture.md, "Running several
-// servers"). The guarantee: a message reaches its provider at most once. Two workers — in two
-// processes, or two loops of one — never claim the same row: the row lock makes the second skip
-// it, and the claim's `status = 'queued'` leaves it to the first once it is `sending`. A claimed
-// row is never queued again. One found still `sending` long after its claim (its server died, or
-// was killed, mid-send) may have reached the recipient, so it is marked failed rather than
-// resent: a lost message shows in the log as failed, with the reason; a duplicate cannot be taken
-// back. "Long after" is judged by the database's clock, which every server
-// shares, never by the server's own.
+// Every server runs a worker on the one database (docs/architecture.md "Running several servers").
+// The guarantee: a message reaches its provider at most once. Two workers — in two processes, or
+// two loops of one — never claim the same row: the row lock makes the second skip it, and the
+// claim's `status = 'queued'` leaves it to the first once it is `sending`. A claimed row is never
+// queued again. One found still `sending` long after its claim (its server died, or was killed,
+// mid-send) may have reached the recipient, so it is marked failed rather than resent: a lost
+// message shows in the log as failed, with the reason; a duplicate cannot be taken back. "Long
+// after" is judged by the database's clock, which every server shares, never by the server's own.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactCompanies, messageLogs } from '../../db/contacts-schema.ts';
