@@ -5,21 +5,21 @@
 //   → JSON body → body parsers → authentication → tenant context → permissions → text guard
 //   → secrets in URLs → versions → audit → upload quota → CORS → OpenAPI → the API modules under
 //   /api (their answers compressed) → the built client (precompressed at build).
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
+import { validatorCompiler } from './http/request-validation.ts';
 import { loggerOptions, type LogStream } from './http/request-log.ts';
 import { createEncrypter, resolveAppKey } from './services/encryption.ts';
 import { createMailer } from './services/mail.ts';
-import { createLocalStorage } from './services/storage.ts';
+import { storageFromConfig } from './services/storage-from-config.ts';
 import './http/request-context.ts';
 import { API_MODULES } from './modules/index.ts';
 import type { ApiModule } from './modules/module.ts';
@@ -121,7 +121,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       // fraction of a millisecond of CPU (bench/RESULTS-client.md, "sixth pass").
       // Files already compressed (images, PDFs, workbooks) are left as they are (mime-db).
       await api.register(compress, { threshold: 1024 });
-      const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+      const storage = storageFromConfig(config);
+      app.addHook('onClose', () => storage.close());
       const mailer = createMailer(config, app.log);
       app.addHook('onClose', () => mailer.flush());
       const encrypter = createEncrypter(resolveAppKey(config));

@@ -54,7 +54,48 @@ const configSchema = z.object({
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   // A guessable token would expose the product's traffic shape: at least 16 characters.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** The bucket settings hang together: a bucket needs both keys, and no S3 setting is ignored silently. */
+const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (c.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+    }
+    return;
+  }
+  for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set the bucket, or remove it' });
+  }
+});
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Wasabi…) that holds the stored files. */
+export interface S3Settings {
+  bucket: string;
+  /** The service's address; unset → AWS S3 in the region. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses objects as endpoint/bucket/key instead of bucket.endpoint/key (MinIO, most self-hosted services). */
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -89,6 +130,8 @@ export interface AppConfig {
   reservationSweepMs: number;
   /** Bearer token of the Prometheus scraper; unset → no /api/metrics route (404). */
   metricsToken: string | undefined;
+  /** Where stored files live: this bucket when set, else DATA_DIR/files on local disk. */
+  s3: S3Settings | null;
   /** Directory of the built client; absent in tests. */
   clientDir?: string;
 }
@@ -98,7 +141,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "not set", as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = checkedSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -134,6 +177,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reservationHours: c.RESERVATION_HOURS,
     reservationSweepMs: c.RESERVATION_SWEEP_MS,
     metricsToken: c.METRICS_TOKEN,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          accessKeyId: c.S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -1,14 +1,13 @@
 // The production entry point: configuration, database (migrated at start; demo data seeded into
 // an empty embedded database), the HTTP server, and a graceful shutdown on SIGINT/SIGTERM
 // (README "Stopping a server").
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { BackupError, holdDataDir } from './db/backup.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { describeDemoAccounts, hasDemoData, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { pruneExpiredAuthRecords } from './modules/auth/expired-records.ts';
-import { createLocalStorage } from './services/storage.ts';
+import { storageFromConfig } from './services/storage-from-config.ts';
 
 // How long requests in flight get to finish after SIGTERM/SIGINT before the process gives up
 // (exit 1). Below the 30 s most orchestrators wait before SIGKILL, so the database still closes
@@ -25,7 +24,7 @@ async function main(): Promise<void> {
   await pruneExpiredAuthRecords(database.db);
 
   if (database.driver === 'pglite' && config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, config.demoPassword, createLocalStorage(path.join(config.dataDir, 'files')));
+    await seedDemo(database.db, config.demoPassword, storageFromConfig(config));
   }
   const app = await buildApp(config, database);
 

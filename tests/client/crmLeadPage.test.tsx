@@ -74,7 +74,7 @@ describe('a lead’s page', () => {
       .getAllByTestId('timeline-item')
       .map((item) => item.textContent ?? '');
     expect(items[0]).toContain('Created');
-    expect(items[1]).toContain('Status: new → contacted');
+    expect(items[1]).toContain('Status: New → Contacted');
     expect(items[1]).toContain('Bea Brokeradmin');
     expect(items[2]).toContain('Ask @Bea Brokeradmin about it');
     expect(items[3]).toContain('Passport.pdf');

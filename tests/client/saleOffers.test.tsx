@@ -1,6 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { ar } from '../../src/client/i18n/ar.ts';
+import { setDigitsPreference } from '../../src/client/i18n/digitsPreference.ts';
+import { ScheduleTable } from '../../src/client/inventory/paymentPlans/ScheduleTable.tsx';
+import { OfferTotals } from '../../src/client/sale-offers/OfferTotals.tsx';
+import { formatMoney } from '../../src/shared/money.ts';
 import { dateInDays } from '../../src/client/sale-offers/offerDetailsValues.ts';
 import { crmBackground } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
@@ -148,6 +155,26 @@ describe('an offer’s page', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(requests.some((request) => request.path === `/api/inventory/sale-offers/${OFFER_ID}/pdf`)).toBe(true));
+  });
+});
+
+describe('an offer’s sums for an Arabic reader', () => {
+  it('are written in the digits the reader chose, as every other amount is', () => {
+    setDigitsPreference('arabic');
+    const schedule = [
+      { label: 'Booking', percentage: 10, due_type: 'on_booking' as const, due_value: null, amount: 15_000_000, due_date: '2026-11-22' },
+    ];
+    const offer = saleOffer({ units: [offeredUnit()], totals: { subtotal: 150_000_000, discount: 0, total: 150_000_000, units_count: 1 } });
+    render(
+      <AdminContext i18nProvider={polyglotI18nProvider(() => ar, 'ar')}>
+        <OfferTotals offer={offer} />
+        <ScheduleTable label="schedule" installments={schedule} currency="AED" />
+      </AdminContext>,
+    );
+    const arabicIndic = { locale: 'ar-AE-u-nu-arab' };
+    expect(screen.getByTestId('offer-total').textContent).toBe(formatMoney(150_000_000, 'AED', arabicIndic));
+    expect(screen.getByRole('table', { name: 'schedule' }).textContent).toContain(formatMoney(15_000_000, 'AED', arabicIndic));
+    expect(screen.getByTestId('offer-total').textContent).toMatch(/[٠-٩]/);
   });
 });
 

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/client/i18n/i18nProvider.ts';
 import { LoadingBar } from '../../src/client/layout/LoadingBar.tsx';
 import { NOTIFICATION_TIMEOUT_MS } from '../../src/client/layout/AppNotification.tsx';
-import { appTheme } from '../../src/client/layout/theme.ts';
+import { appTheme, appThemes } from '../../src/client/layout/theme.ts';
+import { ar } from '../../src/client/i18n/ar.ts';
+import { loadLanguage } from '../../src/client/i18n/languageResources.ts';
 import { TagChips } from '../../src/client/crm/leads/LeadChips.tsx';
 
 describe('theme', () => {
@@ -54,6 +56,18 @@ describe('theme', () => {
     for (const tag of tags) {
       const chip = screen.getByText(tag.name).closest('.MuiChip-root')!;
       expect(getContrastRatio(tag.color, getComputedStyle(chip).color)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("gives MUI's own words in the theme's language, keeping react-admin's defaults", async () => {
+    await loadLanguage('ar');
+    const arabicMui = (ar.app as { mui: Record<string, string> }).mui;
+    for (const [theme, clear, pagination] of [
+      [appTheme, 'Clear', 'Pagination'],
+      [appThemes('ar').light, arabicMui.clear, arabicMui.pagination],
+    ] as const) {
+      expect(theme.components?.MuiAutocomplete?.defaultProps).toMatchObject({ clearText: clear, fullWidth: true });
+      expect(theme.components?.MuiPagination?.defaultProps).toMatchObject({ 'aria-label': pagination });
     }
   });
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/server/db/backup.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { organizations, users } from '../../src/server/db/schema.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { createOrganization, createUser } from './support/factories.ts';
 
 // Runs on PGlite whatever DATABASE_URL says: these tools exist for the embedded database.
@@ -63,7 +63,7 @@ describe('embedded database backup and restore', () => {
     } finally {
       await handle.close();
     }
-    expect(await readFile(createLocalStorage(path.join(targetDir, 'files')).pathOf(fileKey), 'utf8')).toBe(fileText);
+    expect((await createLocalStorage(path.join(targetDir, 'files')).read(fileKey))?.toString('utf8')).toBe(fileText);
     expect(await readFile(path.join(targetDir, 'app.key'), 'utf8')).toBe(appKey);
     expect(fs.existsSync(path.join(targetDir, 'db.restoring'))).toBe(false);
   });
@@ -76,11 +76,11 @@ describe('embedded database backup and restore', () => {
     const otherKey = await storage.put(upload, { folder: 'documents', extension: 'txt' });
 
     await expect(restoreEmbeddedDatabase({ dataDir: targetDir, backupPath })).rejects.toThrow(/--force/);
-    expect(await readFile(storage.pathOf(otherKey), 'utf8')).toBe('newer data');
+    expect((await storage.read(otherKey))?.toString('utf8')).toBe('newer data');
 
     expect(await restoreEmbeddedDatabase({ dataDir: targetDir, backupPath, force: true })).toEqual({ organizations: 1, users: 1 });
-    expect(fs.existsSync(storage.pathOf(otherKey))).toBe(false);
-    expect(await readFile(storage.pathOf(fileKey), 'utf8')).toBe(fileText);
+    expect(await storage.size(otherKey)).toBeNull();
+    expect((await storage.read(fileKey))?.toString('utf8')).toBe(fileText);
   });
 
   it('refuses to back up or restore while a running server holds DATA_DIR', async () => {
@@ -112,7 +112,7 @@ describe('embedded database backup and restore', () => {
     const targetDir = path.join(root, 'restored');
     await expect(restoreEmbeddedDatabase({ dataDir: targetDir, backupPath: damaged, force: true })).rejects.toThrow(BackupError);
     expect(fs.existsSync(path.join(targetDir, 'db.restoring'))).toBe(false);
-    expect(await readFile(createLocalStorage(path.join(targetDir, 'files')).pathOf(fileKey), 'utf8')).toBe(fileText);
+    expect((await createLocalStorage(path.join(targetDir, 'files')).read(fileKey))?.toString('utf8')).toBe(fileText);
   });
 
   it.runIf(fs.existsSync('/proc/self/stat'))('ignores a pid file whose pid now belongs to another process', async () => {

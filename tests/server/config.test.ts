@@ -74,6 +74,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('keeps files on disk unless a bucket is named, and reads the bucket settings', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };
+    expect(loadConfig({ S3_BUCKET: 'rp-files', ...keys }).s3).toEqual({
+      bucket: 'rp-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'rp-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true', ...keys })
+        .s3,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true });
+  });
+
+  it('refuses a bucket without its keys, and bucket settings without a bucket, naming them', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'rp-files' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_BUCKET is set\nS3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'rp-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      /^(?![\s\S]*S3_ACCESS_KEY_ID)[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT: is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_BUCKET: 'RP_Files', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'rp-files', S3_ENDPOINT: 'minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

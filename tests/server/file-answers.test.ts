@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../src/server/db/schema.ts';
 import { FILE_CSP } from '../../src/server/http/downloads.ts';
 import { kindOfContentType, uploadedFileSchema } from '../../src/server/http/uploads.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { can, type Action } from '../../src/shared/permissions.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { pdfBytes, type MultipartValue } from './support/files.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPlans } from '../../src/server/db/inventory-schema.ts';
 import { seedDemoInventory, storeDemoInventoryFiles } from '../../src/server/db/seed/demo-inventory.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { paymentPlanBody } from '../../src/shared/schemas/payment-plans.ts';
 import { actingIn, inventoryApi } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';

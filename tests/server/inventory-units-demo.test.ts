@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
 import { seedDemoInventory, storeDemoInventoryFiles } from '../../src/server/db/seed/demo-inventory.ts';
 import { seedDemoUnits } from '../../src/server/db/seed/demo-units.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { inventoryApi } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';

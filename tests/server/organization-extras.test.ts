@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, organizations, salesAssignments } from '../../src/server/db/schema.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { multipart, pdfBytes, PNG_BYTES } from './support/files.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type Actor, type World } from './support/world.ts';

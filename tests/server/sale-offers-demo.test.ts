@@ -4,7 +4,7 @@ import { buildings } from '../../src/server/db/inventory-schema.ts';
 import { seedDemoInventory, storeDemoInventoryFiles } from '../../src/server/db/seed/demo-inventory.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import { seedDemoSaleOffers } from '../../src/server/db/seed/demo-sale-offers.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { insertLead } from './support/crm.ts';
 import { inventoryApi } from './support/inventory.ts';
 import { insertUnit, offerBody, pdfPageCount } from './support/sale-offers.ts';

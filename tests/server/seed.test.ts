@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, salesAssignments, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from '../../src/server/db/seed/demo.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 
 const PASSWORD = 'demo-pass-2026';

@@ -5,7 +5,7 @@ import { invitations, notifications, organizationDocuments, organizations } from
 import { DEMO_SIGNUP } from '../../src/server/db/seed/demo-signup.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import { detectKind } from '../../src/server/http/uploads.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { createAccountTestContext, mailsTo, type AccountTestContext } from './support/accounts.ts';
 import { storedFiles } from './support/signup.ts';
 import { call } from './support/testApp.ts';
@@ -53,7 +53,7 @@ describe('demo data: a broker’s finished signup waiting for approval', () => {
     expect(letter).toMatchObject({ type: 'bank_confirmation_letter', content_type: 'application/pdf' });
     const keys = [letter!.file_path, row.signatory_id_document_path!, row.broker_card_path!];
     expect(await storedFiles(ctx.dataDir)).toEqual(expect.arrayContaining(keys));
-    for (const key of keys) expect(await detectKind(storage.pathOf(key))).toBe('pdf');
+    for (const key of keys) expect(await detectKind(path.join(ctx.dataDir, 'files', ...key.split('/')))).toBe('pdf');
     expect(await storage.size(letter!.file_path)).toBe(letter!.size);
   });
 

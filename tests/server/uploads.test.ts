@@ -10,7 +10,7 @@ import { HttpError } from '../../src/server/http/errors.ts';
 import { acceptUpload, detectKind, DOCUMENT_POLICY, LOGO_POLICY } from '../../src/server/http/uploads.ts';
 import type { UploadedFile } from '../../src/server/plugins/body-parsers.ts';
 import { rasterizeSvg, SVG_RASTER_SIZE } from '../../src/server/services/images.ts';
-import { createLocalStorage } from '../../src/server/services/storage.ts';
+import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 
 const SAMPLES: Record<string, Buffer> = {
   pdf: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'),
@@ -197,9 +197,11 @@ describe('uploads and downloads', () => {
     const upload = await sample('logo', SAMPLES.png!);
     const key = await storage.put(upload.path, { folder: 'logos', extension: 'png' });
     expect(key).toMatch(/^logos\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    expect(await readFile(storage.pathOf(key))).toEqual(SAMPLES.png);
+    expect(await readFile(path.join(dir, 'files', ...key.split('/')))).toEqual(SAMPLES.png);
+    expect(await storage.read(key)).toEqual(SAMPLES.png);
     expect(await storage.size(key)).toBe(SAMPLES.png!.length);
-    for (const evil of ['../etc/passwd', 'logos/../../x', '/abs', 'a//b', '']) expect(() => storage.pathOf(evil), evil).toThrow();
+    for (const evil of ['../etc/passwd', 'logos/../../x', '/abs', 'a//b', ''])
+      await expect(storage.read(evil), evil).rejects.toThrow(/invalid storage key/);
     await storage.remove(key);
     expect(await storage.size(key)).toBeNull();
   });

@@ -125,7 +125,9 @@ export const dealMessagesAr = {
     view_list: 'قائمة',
     any: 'الكل',
     filters: 'عوامل التصفية',
-    totals: '%{total} · المرجَّح %{weighted} (%{probability}%)',
+    // Each amount and the percentage isolated (U+2068…U+2069): otherwise the bidi algorithm
+    // pulls "(10%)" between a currency code and its digits in a right-to-left line.
+    totals: '\u2068%{total}\u2069 · المرجَّح \u2068%{weighted}\u2069 (\u2068%{probability}%\u2069)',
     load_more: arabicPlural({
       zero: 'عرض المزيد',
       one: 'عرض المزيد (بقيت صفقة واحدة)',

@@ -23,6 +23,14 @@ export const ar: TranslationMessages = {
       current: 'اللغة: %{language}',
       not_saved: 'تعذّر حفظ لغتك في ملفك الشخصي؛ يحتفظ بها هذا المتصفح.',
     },
+    mui: {
+      clear: 'مسح',
+      open: 'فتح',
+      close: 'إغلاق',
+      loading: 'جارٍ التحميل…',
+      no_options: 'لا توجد خيارات',
+      pagination: 'التنقل بين الصفحات',
+    },
   },
   navigation: {
     my_organization: 'مؤسستي',

@@ -21,6 +21,15 @@ export const en: TranslationMessages = {
       current: 'Language: %{language}',
       not_saved: 'Your language could not be saved to your profile; this browser keeps it.',
     },
+    // MUI's own words, which it writes in English unless the theme gives them (i18n/muiTexts.ts).
+    mui: {
+      clear: 'Clear',
+      open: 'Open',
+      close: 'Close',
+      loading: 'Loading…',
+      no_options: 'No options',
+      pagination: 'Pagination',
+    },
   },
   navigation: {
     my_organization: 'My organization',

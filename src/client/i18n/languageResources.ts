@@ -1,30 +1,36 @@
 // What a language needs before anything renders in it. English is in the first download; Arabic's
-// messages, its web font (Noto Sans Arabic 400/500/700, self-hosted through @fontsource: nothing
-// from a CDN) and the right-to-left style cache load on demand, once, so the English bundle stays
-// within its budgets (scripts/check-bundle.ts).
+// messages, the Arabic of the API's messages (src/shared/messages/ar.ts, which the forms' shared
+// schemas speak), its web font (Noto Sans Arabic 400/500/700, self-hosted through @fontsource:
+// nothing from a CDN) and the right-to-left style cache load on demand, once, so the English
+// bundle stays within its budgets (scripts/check-bundle.ts).
 import type { EmotionCache } from '@emotion/cache';
 import type { TranslationMessages } from 'react-admin';
 import type { Language } from '../../shared/languages.ts';
+import { englishMessages } from '../../shared/messages/english.ts';
+import type { MessageTranslator } from '../../shared/messages/translator.ts';
 import { en } from './en.ts';
 
 interface LanguageResources {
   messages: TranslationMessages;
   /** The style cache of the language's direction; null for MUI's default (left to right). */
   styleCache: EmotionCache | null;
+  /** The shared schemas' validation messages in the language (src/client/forms/zodFormValidator.ts). */
+  apiMessages: MessageTranslator;
 }
 
 async function loadArabic(): Promise<LanguageResources> {
-  const [{ ar }, { rtlStyleCache }] = await Promise.all([
+  const [{ ar }, { rtlStyleCache }, { arabicApiMessages }] = await Promise.all([
     import('./ar.ts'),
     import('./rtlStyleCache.ts'),
+    import('../../shared/messages/ar.ts'),
     import('@fontsource/noto-sans-arabic/arabic-400.css'),
     import('@fontsource/noto-sans-arabic/arabic-500.css'),
     import('@fontsource/noto-sans-arabic/arabic-700.css'),
   ]);
-  return { messages: ar, styleCache: rtlStyleCache };
+  return { messages: ar, styleCache: rtlStyleCache, apiMessages: arabicApiMessages };
 }
 
-const ENGLISH: LanguageResources = { messages: en, styleCache: null };
+const ENGLISH: LanguageResources = { messages: en, styleCache: null, apiMessages: englishMessages };
 const ON_DEMAND: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>> = { ar: loadArabic };
 const loaded = new Map<Language, LanguageResources>([['en', ENGLISH]]);
 const loading = new Map<Language, Promise<LanguageResources>>();

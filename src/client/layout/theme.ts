@@ -2,9 +2,13 @@
 // (secondary, used by the loading bar), docs/product.md section 9's breakpoints, and the system font
 // stack (English fetches no web font: the app reaches no network but its own /api). Which one shows
 // is the user's choice or the system's (themePreference.ts). Each language has its pair: Arabic's
-// reads right to left and puts the self-hosted Noto Sans Arabic first (i18n/languageResources.ts).
+// reads right to left, puts the self-hosted Noto Sans Arabic first (i18n/languageResources.ts) and
+// gives MUI its own words in the language (i18n/muiTexts.ts), so a theme is made once the
+// language's messages are loaded.
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { isRightToLeft, type Language } from '../../shared/languages.ts';
+import { loadedLanguage } from '../i18n/languageResources.ts';
+import { muiTextDefaults } from '../i18n/muiTexts.ts';
 
 const SYSTEM_FONT_STACK = [
   'system-ui',
@@ -57,10 +61,23 @@ function appThemeOver(base: RaThemeOptions, palette: RaThemeOptions['palette'], 
     components: {
       ...base.components,
       ...sharedComponents(base),
+      ...textComponents(base, language),
       ...(rightToLeft ? { MuiSvgIcon: { ...base.components?.MuiSvgIcon, styleOverrides: mirroredDirectionalIcons } } : {}),
     },
     breakpoints: { values: { ...BREAKPOINTS } },
     typography: { ...base.typography, fontFamily: language === 'ar' ? ARABIC_FONT_STACK : SYSTEM_FONT_STACK },
+  };
+}
+
+/** MUI's own words (an autocomplete's "Clear", a pagination's name) in the theme's language. */
+function textComponents(base: RaThemeOptions, language: Language): RaThemeOptions['components'] {
+  const texts = muiTextDefaults(loadedLanguage(language).messages);
+  return {
+    ...texts,
+    MuiAutocomplete: {
+      ...base.components?.MuiAutocomplete,
+      defaultProps: { ...base.components?.MuiAutocomplete?.defaultProps, ...texts.MuiAutocomplete?.defaultProps },
+    },
   };
 }
 

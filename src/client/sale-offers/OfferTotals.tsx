@@ -2,10 +2,11 @@
 // client pays; without one the units' total is what he pays, and one line says so (no "−AED 0").
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 
 export function OfferTotals({ offer }: { offer: SaleOfferDetail }) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const { subtotal, discount, total } = offer.totals;
   const money = (minor: number) => formatMoney(minor, offer.currency);

@@ -5,13 +5,14 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { offerStepPath } from './saleOfferPaths.ts';
 import { useUnitFacts } from './useUnitFacts.ts';
 
 export function OfferUnits({ offer, editable }: { offer: SaleOfferDetail; editable: boolean }) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const facts = useUnitFacts();
   if (offer.units.length === 0) return <Alert severity="info">{translate('sale_offers.units.none')}</Alert>;

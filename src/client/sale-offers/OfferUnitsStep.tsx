@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import type { SaleOfferBuildingFilters, SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { useNotifyError } from '../errors/useNotifyError.ts';
 import { useApi } from '../providers/useApi.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { OfferStepper } from './OfferStepper.tsx';
 import { OFFER_TOAST } from './offerToast.ts';
@@ -22,6 +22,7 @@ import { UnitFilters } from './UnitFilters.tsx';
 const CONFLICT = 409;
 
 export function OfferUnitsStep({ offer }: { offer: SaleOfferDetail }) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();

@@ -4,7 +4,7 @@
 import { CreateButton, DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { SaleOfferListItem } from '../../shared/sale-offers.ts';
 import { developerFilter } from '../inventory/common/inventoryFilters.tsx';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 import { useCan } from '../providers/useCan.ts';
 import { DeleteOfferButton } from './DeleteOfferButton.tsx';
 import { useOfferDeveloperOptions } from './saleOfferApi.ts';
@@ -29,6 +29,7 @@ function useFilters() {
 }
 
 export function SaleOfferList() {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const can = useCan();
   const filters = useFilters();

@@ -3,7 +3,7 @@
 import { Checkbox, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UnitListRow } from '../../shared/inventory.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 import { useUnitFacts } from './useUnitFacts.ts';
 
 interface UnitChecklistProps {
@@ -14,6 +14,7 @@ interface UnitChecklistProps {
 }
 
 export function UnitChecklist({ units, onOffer, selected, onToggle }: UnitChecklistProps) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const facts = useUnitFacts();
   return (

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SaleOfferFilterLimits } from '../../shared/inventory.ts';
 import type { SaleOfferBuildingFilters } from '../../shared/sale-offers.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 
 interface RangeSliderProps {
   label: string;
@@ -52,6 +52,7 @@ export function UnitFilters({
   onChange: (change: SaleOfferBuildingFilters) => void;
 }) {
   const translate = useTranslate();
+  const formatMoney = useFormatMoney();
   const [bedrooms, setBedrooms] = useState('');
   const bedroomChoices =
     limits.bedrooms_min !== null && limits.bedrooms_max !== null

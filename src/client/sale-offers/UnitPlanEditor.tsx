@@ -13,7 +13,7 @@ import { useApi } from '../providers/useApi.ts';
 import { InstallmentEditor } from '../inventory/paymentPlans/InstallmentEditor.tsx';
 import { newRow, planBody, rowsOf, type InstallmentRow } from '../inventory/paymentPlans/installmentRows.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
-import { formatMoney } from '../../shared/money.ts';
+import { useFormatMoney } from '../forms/money.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useFieldSave } from '../forms/useFieldSave.ts';
 import { ApplyPlanToAllButton } from './ApplyPlanToAllButton.tsx';
@@ -28,6 +28,7 @@ type PlanKind = 'building' | 'custom';
 const validateCustom = zodFormValidator(z.object({ installments: installmentsSchema }));
 
 export function UnitPlanEditor({ offer, unit }: { offer: SaleOfferDetail; unit: SaleOfferUnit }) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const notify = useNotify();
   const api = useApi();

@@ -8,13 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as inventorySchema from './inventory-schema.ts';
 import * as contactsSchema from './contacts-schema.ts';
 import * as crmSchema from './crm-schema.ts';
 import * as salesSchema from './sales-schema.ts';
+import { migrateUnderLock } from './migrate-locked.ts';
 
 /** Every table, one file per area (drizzle.config.ts lists the same files). */
 const schema = { ...coreSchema, ...crmSchema, ...inventorySchema, ...contactsSchema, ...salesSchema };
@@ -52,7 +52,8 @@ export function openDatabase(source: DatabaseSource, options: DatabaseOptions = 
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      // Several servers may start at once on one database: they take turns (migrate-locked.ts).
+      migrate: () => migrateUnderLock(pool, MIGRATIONS_DIR),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -69,6 +70,8 @@ export function openDatabase(source: DatabaseSource, options: DatabaseOptions = 
   return {
     db,
     driver: 'pglite',
+    // No lock here: PGlite is embedded in this one process, which runs its migrations once at
+    // start, and the DATA_DIR pid file (db/backup.ts) keeps a second server off the same data.
     migrate: () => migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       if (pglite.closed) throw new Error('database closed');

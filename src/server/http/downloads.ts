@@ -61,7 +61,7 @@ export async function sendStoredFile(
   file: FileAnswer & { key: string },
   disposition: 'attachment' | 'inline' = 'attachment',
 ): Promise<FastifyReply> {
-  const size = await storage.size(file.key);
-  if (size === null) throw notFound('The file is no longer available.');
-  return fileHeaders(reply, file, disposition, size).send(storage.open(file.key));
+  const stored = await storage.open(file.key);
+  if (!stored) throw notFound('The file is no longer available.');
+  return fileHeaders(reply, file, disposition, stored.size).send(stored.body);
 }

@@ -1,5 +1,8 @@
 // The API's error vocabulary. Services throw these; the error plugin turns every one of them
-// (and every Fastify or validation error) into `{message, errors?}` with the right status.
+// (and every Fastify or validation error) into `{message, errors?}` with the right status, in the
+// caller's language (messages are written in English and translated there, one place).
+import { englishMessages } from '../../shared/messages/english.ts';
+import type { MessageTranslator } from '../../shared/messages/translator.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -31,7 +34,7 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many a
 
 /** 422 as Laravel words it: the first message, and how many more there are. */
 export function validationFailed(errors: FieldErrors): HttpError {
-  return new HttpError(422, summarize(errors), errors);
+  return new HttpError(422, summarizeErrors(errors), errors);
 }
 
 /** A single-field 422, the common case inside services (duplicate value, wrong password…). */
@@ -39,9 +42,10 @@ export function fieldError(field: string, message: string): HttpError {
   return validationFailed({ [field]: [message] });
 }
 
-function summarize(errors: FieldErrors): string {
-  const messages = Object.values(errors).flat();
-  if (messages.length === 0) return 'The given data was invalid.';
-  const more = messages.length - 1;
-  return more === 0 ? messages[0]! : `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})`;
+/** A 422's message: its first field message, then "(and N more errors)" in the messages' language. */
+export function summarizeErrors(errors: FieldErrors, messages: MessageTranslator = englishMessages): string {
+  const all = Object.values(errors).flat();
+  if (all.length === 0) return messages.message('The given data was invalid.');
+  const more = all.length - 1;
+  return more === 0 ? all[0]! : `${all[0]} ${messages.moreErrors(more)}`;
 }

@@ -1,43 +1,52 @@
-// One error handler for the whole API: every failure leaves as `{message, errors?}`.
+// One error handler for the whole API: every failure leaves as `{message, errors?}`, in the
+// caller's language (docs/api.md "Languages"; docs/architecture.md "Messages in two languages").
 // Validation → 422 with dotted field keys; malformed JSON → 400; our HttpErrors keep their
 // status; anything unexpected → a generic 500 whose details stay in the log (by request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, validationFailed, type FieldErrors } from '../http/errors.ts';
-
-interface ZodLikeIssue {
-  path?: PropertyKey[];
-  instancePath?: string;
-  message: string;
-}
+import type { MessageTranslator } from '../../shared/messages/translator.ts';
+import { apiMessages } from '../http/api-messages.ts';
+import { HttpError, summarizeErrors, validationFailed, type FieldErrors } from '../http/errors.ts';
+import { isRequestIssueList, type RequestIssue } from '../http/request-validation.ts';
+import { requestLanguage } from './language.ts';
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const known = toHttpError(error);
+      // Computed here rather than read from request.language: a call refused before the language
+      // hook ran (a 401 from authentication, a body refused while parsing) is answered in it too.
+      const messages = apiMessages(requestLanguage(request));
+      const known = toHttpError(error, messages);
       if (known) {
         for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
         if (known.statusCode === 413) reply.header('connection', 'close');
-        return reply
-          .code(known.statusCode)
-          .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}), ...known.extra });
+        return reply.code(known.statusCode).send({ ...translated(known, messages), ...known.extra });
       }
       request.log.error({ err: error, reqId: request.id }, 'request failed');
-      return reply.code(500).send({ message: 'Server error. Please try again later.' });
+      return reply.code(500).send({ message: messages.message('Server error. Please try again later.') });
     });
   },
   { name: 'errors' },
 );
 
-function toHttpError(error: FastifyError): HttpError | null {
+/**
+ * The answer's `message` and `errors` in the caller's language. A 422's message summarizes its
+ * field errors, so it is summarized again from the translated ones ("… (و3 أخطاء أخرى)").
+ */
+function translated(error: HttpError, messages: MessageTranslator): { message: string; errors?: FieldErrors } {
+  if (!error.errors) return { message: messages.message(error.message) };
+  const errors: FieldErrors = {};
+  for (const [field, list] of Object.entries(error.errors)) errors[field] = list.map((message) => messages.message(message));
+  const summarized = error.message === summarizeErrors(error.errors);
+  return { message: summarized ? summarizeErrors(errors, messages) : messages.message(error.message), errors };
+}
+
+function toHttpError(error: FastifyError, messages: MessageTranslator): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (isRequestIssueList(error.validation)) {
+    // zod's own messages are re-worded from the issue here; a schema's go through the catalog later.
     const errors: FieldErrors = {};
-    for (const issue of error.validation as unknown as ZodLikeIssue[]) {
-      const key = fieldKey(issue);
-      (errors[key] ??= []).push(issue.message);
-    }
+    for (const issue of error.validation) (errors[fieldKey(issue)] ??= []).push(messages.issue(issue));
     return validationFailed(errors);
   }
   switch (error.code) {
@@ -59,7 +68,6 @@ function toHttpError(error: FastifyError): HttpError | null {
 }
 
 /** `installments.2.percentage`: the field path as dotted keys (Laravel's convention). */
-function fieldKey(issue: ZodLikeIssue): string {
-  const path = issue.path?.length ? issue.path.map(String) : (issue.instancePath ?? '').split('/').filter(Boolean);
-  return path.length ? path.join('.') : '_';
+function fieldKey(issue: RequestIssue): string {
+  return issue.path.length ? issue.path.map(String).join('.') : '_';
 }

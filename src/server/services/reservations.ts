@@ -1,10 +1,17 @@
 // Unit reservations lapse (docs/domain.md "Unit"): a reserved unit whose `reserved_until` has passed
 // returns to available, the history saying so (no actor, reason `reservation_expired`). Two paths
-// do it — a sweeper the server runs while it listens, and every unit read or transition for the
-// units it touches — so an answer is right even when the sweeper has not passed yet. The update
-// is conditional on the unit still being reserved and lapsed, so a sweep racing a read (or two
-// processes) writes one history row per release, never two.
-import { and, eq, lte, type SQL } from 'drizzle-orm';
+// do it — a sweeper every server runs while it listens, and every unit read or transition for the
+// units it touches — so an answer is right even when the sweeper has not passed yet.
+//
+// Many servers, one database (docs/architecture.md "Running several servers"): a release is one
+// UPDATE, conditional on the unit still being reserved and lapsed, and only the rows it returns
+// write history, in the same transaction. Of two releases racing for a unit, the second finds it
+// available and writes nothing: one release, one history row. The units are taken with FOR UPDATE
+// SKIP LOCKED, so a release never waits for a unit another transaction holds: two releases
+// locking many units in different orders (the sweeper by expiry, a list read by organization)
+// cannot deadlock. A unit it skipped is released by the releaser holding it, or, if a transition
+// held it and left it reserved, by the next read or sweep.
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor, Database } from '../db/client.ts';
 import { unitStatusHistory, units } from '../db/inventory-schema.ts';
 import { currentTime } from './clock.ts';
@@ -21,10 +28,11 @@ export async function hasLapsedReservations(db: Executor, where?: SQL): Promise<
 /** Releases the lapsed reservations among the units `where` selects; answers how many. */
 export async function releaseExpiredReservations(db: Executor, where?: SQL): Promise<number> {
   const now = currentTime();
+  const lapsedAndFree = db.select({ id: units.id }).from(units).where(lapsedAt(now, where)).for('update', { skipLocked: true });
   const released = await db
     .update(units)
     .set({ status: 'available', reserved_until: null, status_changed_at: now, status_changed_by: null, updated_at: now })
-    .where(lapsedAt(now, where))
+    .where(and(inArray(units.id, lapsedAndFree), lapsedAt(now)))
     .returning({ id: units.id, organization_id: units.organization_id });
   if (released.length === 0) return 0;
   await db.insert(unitStatusHistory).values(

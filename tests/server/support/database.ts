@@ -9,31 +9,72 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../.
 export async function freshDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
-    const name = `${pgTemplate.template}_f${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgTemplate.url });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}" template "${pgTemplate.template}"`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(pgTemplate.url);
-    url.pathname = `/${name}`;
-    const handle = openDatabase({ kind: 'pg', url: url.toString() }, options);
+    const clone = await clonePgTemplate(pgTemplate);
+    const handle = openDatabase({ kind: 'pg', url: clone.url }, options);
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: pgTemplate.url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
+        await clone.drop();
       },
     };
   }
+  return openDatabase({ kind: 'pglite', client: await loadPgliteDump() }, options);
+}
+
+/** One fresh database as several servers see it (docs/architecture.md "Running several servers"). */
+export interface SharedDatabase {
+  /** One handle per server. On PostgreSQL each has a pool of its own, as separate processes would. */
+  servers: DatabaseHandle[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database opened by `count` servers. On PostgreSQL: `count` independent pools on one
+ * cloned database, so their statements really run side by side. PGlite is one process's database,
+ * so there the servers share its one handle: their work interleaves statement by statement.
+ */
+export async function freshSharedDatabase(count: number): Promise<SharedDatabase> {
+  const pgTemplate = inject('pgTemplate');
+  if (pgTemplate) {
+    const clone = await clonePgTemplate(pgTemplate);
+    const servers = Array.from({ length: count }, () => openDatabase({ kind: 'pg', url: clone.url }));
+    return {
+      servers,
+      close: async () => {
+        await Promise.all(servers.map((server) => server.close()));
+        await clone.drop();
+      },
+    };
+  }
+  const handle = openDatabase({ kind: 'pglite', client: await loadPgliteDump() });
+  return { servers: Array.from({ length: count }, () => handle), close: () => handle.close() };
+}
+
+async function clonePgTemplate(pgTemplate: { url: string; template: string }): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${pgTemplate.template}_f${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgTemplate.url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${pgTemplate.template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(pgTemplate.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: pgTemplate.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function loadPgliteDump(): Promise<PGlite> {
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('globalSetup provided no database');
-  const dump = new Blob([await fs.readFile(dumpPath)]);
-  const client = await PGlite.create({ loadDataDir: dump });
-  return openDatabase({ kind: 'pglite', client }, options);
+  return PGlite.create({ loadDataDir: new Blob([await fs.readFile(dumpPath)]) });
 }

@@ -78,7 +78,11 @@ function KanbanBoard({ pipelineId }: { pipelineId: string }) {
         <DeferredMount fallback={<QueryFallback error={null} />}>
           <DragDropContext onDragEnd={onDragEnd}>
             <Box
-              sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
+              // The board scrolls sideways in its own box, as wide as the page: without the
+              // containment its columns would widen the page itself (react-admin's content grows
+              // to its widest child), which under right to left starts the page at its far end and
+              // leaves the app bar and the first stages out of sight.
+              sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start', contain: 'inline-size' }}
               aria-label={translate('crm.kanban.board')}
               aria-busy={busy}
               role="group"

@@ -8,7 +8,12 @@ import type { Deal } from '../../../shared/deals.ts';
 import { formatDate, formatDateTime as formatInstant } from '../../../shared/date-format.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
+import { countryName } from '../../i18n/countryNames.ts';
 import { useFormatLocale } from '../../i18n/useFormatLocale.ts';
+
+/** The message groups that name a lead's or a deal's coded values in the timeline. */
+const LEAD_FIELD_VOCABULARIES = { status: 'crm.statuses', source: 'crm.sources' } as const;
+const DEAL_FIELD_VOCABULARIES = { status: 'crm.deal_statuses' } as const;
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -78,11 +83,15 @@ export function TimelineItem({ item, currency }: { item: LeadHistoryItem; curren
   const isDeal = item.subject_type === 'deal';
   // A call says how it went and how long it took, after its title.
   const callFacts = activityType === 'call' ? callFactsText(item, translate) : '';
-  // A deal's status is a word of the vocabulary; every other value shows as recorded.
-  const changeValueText = (value: unknown) =>
-    isDeal && item.field === 'status' && typeof value === 'string'
-      ? translate(`crm.deal_statuses.${value}`, { _: value })
-      : fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency, locale);
+  // Statuses and sources are words of the vocabulary and a nationality a country's name, in the
+  // reader's language; every other value shows as recorded.
+  const vocabulary: Readonly<Partial<Record<string, string>>> = isDeal ? DEAL_FIELD_VOCABULARIES : LEAD_FIELD_VOCABULARIES;
+  const changeValueText = (value: unknown) => {
+    const words = item.field !== null ? vocabulary[item.field] : undefined;
+    if (words && typeof value === 'string') return translate(`${words}.${value}`, { _: value });
+    if (!isDeal && item.field === 'nationality' && typeof value === 'string') return countryName(value, locale);
+    return fieldValueText(item.field, value, isDeal ? ((item.subject as Deal | null)?.currency ?? currency) : currency, locale);
+  };
   // Deal items name the deal, then what changed in it (field, stage, pipeline or status).
   const change =
     item.kind === 'field_changed' || (isDeal && (item.field !== null || item.old_value !== null || item.new_value !== null))

@@ -4,7 +4,8 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatMoney, majorToMinor } from '../../../shared/money.ts';
+import { majorToMinor } from '../../../shared/money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 import { computeSchedule, scheduleGap, type Installment } from '../../../shared/schemas/payment-plans.ts';
 import { amountInputText, groupTypedAmount } from '../../forms/groupedAmount.ts';
 import { useAmountCaret } from '../../forms/useAmountCaret.ts';
@@ -13,6 +14,7 @@ import { ScheduleTable } from './ScheduleTable.tsx';
 export const DEFAULT_SAMPLE_PRICE = 1_000_000;
 
 export function SchedulePreview({ installments, currency }: { installments: Installment[] | null; currency: string }) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const [price, setPrice] = useState(() => amountInputText(majorToMinor(DEFAULT_SAMPLE_PRICE, currency), currency));
   const priceCaret = useAmountCaret();

@@ -2,7 +2,7 @@
 // The plan editor's preview and an offered unit's schedule both show it.
 import { Table, TableBody, TableCell, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../../shared/money.ts';
+import { useFormatMoney } from '../../forms/money.ts';
 import type { ScheduledInstallment } from '../../../shared/schemas/payment-plans.ts';
 import { useFormatDate } from '../common/useFormatDate.ts';
 import { useDueText } from './useDueText.ts';
@@ -15,6 +15,7 @@ interface ScheduleTableProps {
 }
 
 export function ScheduleTable({ label, installments, currency, sx }: ScheduleTableProps) {
+  const formatMoney = useFormatMoney();
   const translate = useTranslate();
   const dueText = useDueText();
   const formatDate = useFormatDate();

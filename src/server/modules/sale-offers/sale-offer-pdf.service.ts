@@ -3,7 +3,6 @@
 // `pdf_image`, else the project's cover: its first gallery image, else its first image), each
 // unit's floor plan, and who sells (the offer's creator) — and renders it. Only PNG and JPEG
 // embed in a PDF: any other stored image, or one that cannot be read, is simply left out.
-import { readFile } from 'node:fs/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -19,12 +18,13 @@ import { findReadableOffer } from './sale-offers.queries.ts';
 /** The image's bytes when they are a PNG or a JPEG (checked by content, not by name). */
 async function printableImage(storage: FileStorage, key: string | null | undefined): Promise<PdfImage | null> {
   if (!key) return null;
-  let bytes: Buffer;
+  let bytes: Buffer | null;
   try {
-    bytes = await readFile(storage.pathOf(key));
+    bytes = await storage.read(key);
   } catch {
     return null;
   }
+  if (!bytes) return null;
   const isPng = bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   return isPng || isJpeg ? bytes : null;

@@ -1,9 +1,15 @@
 // The message queue: message logs in status `queued` are the jobs. A worker claims one row at a
-// time with an atomic UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so two
-// workers (two processes, or two loops of one) never take the same row, calls its provider, and
-// records the outcome. A row is claimed once and never queued again: one found still `sending`
-// long after its claim was interrupted mid-send (a crash, a kill) and may have reached the
-// recipient, so it is marked failed rather than resent.
+// time with an atomic UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, calls its
+// provider, and records the outcome.
+//
+// Every server runs a worker on the one database (docs/architecture.md "Running several servers").
+// The guarantee: a message reaches its provider at most once. Two workers — in two processes, or
+// two loops of one — never claim the same row: the row lock makes the second skip it, and the
+// claim's `status = 'queued'` leaves it to the first once it is `sending`. A claimed row is never
+// queued again. One found still `sending` long after its claim (its server died, or was killed,
+// mid-send) may have reached the recipient, so it is marked failed rather than resent: a lost
+// message shows in the log as failed, with the reason; a duplicate cannot be taken back. "Long
+// after" is judged by the database's clock, which every server shares, never by the server's own.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactCompanies, messageLogs } from '../../db/contacts-schema.ts';
@@ -16,7 +22,7 @@ export interface MessageWorkerOptions {
   providers: ProviderRegistry;
   /** Wait between looks at an empty queue. */
   pollMs: number;
-  /** A claim older than this, still `sending`, was interrupted (longer than any send with its retries). */
+  /** A claim older than this by the database's clock, still `sending`, was interrupted (longer than any send with its retries). */
   interruptedAfterMs?: number;
   log?: { error: (details: object, message: string) => void };
 }
@@ -113,7 +119,9 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     const failed = await db
       .update(messageLogs)
       .set({ status: 'failed', error: INTERRUPTED_ERROR, updated_at: new Date() })
-      .where(and(eq(messageLogs.status, 'sending'), lt(messageLogs.claimed_at, new Date(Date.now() - interruptedAfterMs))))
+      .where(
+        and(eq(messageLogs.status, 'sending'), lt(messageLogs.claimed_at, sql`now() - ${interruptedAfterMs} * interval '1 millisecond'`)),
+      )
       .returning({ id: messageLogs.id });
     return failed.length;
   }
