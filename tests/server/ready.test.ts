@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshBucket } from './support/s3.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 
 describe('GET /api/ready', () => {
@@ -39,6 +40,25 @@ describe('GET /api/ready', () => {
     } finally {
       await broken.close();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('checks the bucket when files live in S3: ok on a bucket that answers, 503 on one that does not', async () => {
+    const bucket = await freshBucket();
+    const onBucket = await createTestContext({ config: { s3: bucket } });
+    try {
+      const res = await call(onBucket.app, 'GET', 'ready');
+      expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    } finally {
+      await onBucket.close();
+    }
+    const missing = await createTestContext({ config: { s3: { ...bucket, bucket: `${bucket.bucket}-missing` } } });
+    try {
+      const res = await call(missing.app, 'GET', 'ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'ok', storage: 'unavailable' });
+    } finally {
+      await missing.close();
     }
   });
 

@@ -22,7 +22,7 @@ export default async function metricsRoutes(app: FastifyInstance, { config, data
     schema: { tags: ['health'], summary: 'Prometheus metrics (Bearer METRICS_TOKEN)' },
     handler: async (request, reply) => {
       const given = bearerToken(request.headers.authorization);
-      if (!given || !timingSafeEqual(digest(given), expected)) throw unauthorized('A valid metrics token is required.');
+      if (!given || !timingSafeEqual(digest(given), expected)) throw unauthorized();
       reply.header('cache-control', 'no-store');
       return reply.type(EXPOSITION_CONTENT_TYPE).send(await renderMetrics(database));
     },

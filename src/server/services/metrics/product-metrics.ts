@@ -1,7 +1,8 @@
 // The product's metrics, one registry per process (README "Metrics"): the HTTP requests each
 // route answers, the database pool, the message queue's depth, the reservations released and the
 // process itself. Request and reservation figures are recorded as they happen; the pool, queue
-// and process gauges are read when Prometheus scrapes.
+// and process gauges are read when Prometheus scrapes. Help texts are phrases without a closing
+// period: not API answers, so not sentences for the translation check (docs/architecture.md).
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -17,13 +18,13 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const requestDuration = registry.register(
   new Histogram(
     'http_request_duration_seconds',
-    'Time from a request received to its answer sent, by route pattern, method and status class.',
+    'Time from a request received to its answer sent, by route pattern, method and status class',
     ['method', 'route', 'status_class'],
     DURATION_BUCKETS,
   ),
 );
 const requestErrors = registry.register(
-  new Counter('http_request_errors_total', 'Answers with a 4xx or 5xx status, by route pattern, method and status.', [
+  new Counter('http_request_errors_total', 'Answers with a 4xx or 5xx status, by route pattern, method and status', [
     'method',
     'route',
     'status',
@@ -32,15 +33,15 @@ const requestErrors = registry.register(
 const reservationsReleased = registry.register(
   new Counter(
     'unit_reservations_released_total',
-    'Lapsed unit reservations this process returned to available (by the sweeper or on a read).',
+    'Lapsed unit reservations this process returned to available (by the sweeper or on a read)',
   ),
 );
-const queueDepth = registry.register(new Gauge('message_queue_depth', 'Messages queued and not yet claimed by a worker.'));
+const queueDepth = registry.register(new Gauge('message_queue_depth', 'Messages queued and not yet claimed by a worker'));
 const poolConnections = registry.register(
-  new Gauge('db_pool_connections', 'PostgreSQL pool clients: total open, idle, and requests waiting for one.', ['state']),
+  new Gauge('db_pool_connections', 'PostgreSQL pool clients: total open, idle, and requests waiting for one', ['state']),
 );
-const uptime = registry.register(new Gauge('process_uptime_seconds', 'Seconds since this process started.'));
-const memory = registry.register(new Gauge('process_memory_bytes', 'Memory of this process, by kind (process.memoryUsage).', ['kind']));
+const uptime = registry.register(new Gauge('process_uptime_seconds', 'Seconds since this process started'));
+const memory = registry.register(new Gauge('process_memory_bytes', 'Memory of this process, by kind (process.memoryUsage)', ['kind']));
 
 /** The label a route gets: its pattern (`/api/units/:id`); requests no route matched share one. */
 export const UNMATCHED_ROUTE = 'unmatched';
