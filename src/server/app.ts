@@ -1,11 +1,10 @@
 // buildApp(config, database) → a ready-to-listen Fastify instance. Tests call it with their own
 // database; main.ts calls it with the configured one. Plugins load in this order, each one
 // relying only on those before it:
-//   errors → unknown routes → security headers → cache control → method override → route policy
+//   request metrics → errors → unknown routes → security headers → cache control → method override → route policy
 //   → JSON body → body parsers → authentication → tenant context → permissions → text guard
 //   → secrets in URLs → versions → audit → upload quota → CORS → OpenAPI → the API modules under
 //   /api (their answers compressed) → the built client (precompressed at build).
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { validatorCompiler } from './http/request-validation.ts';
 import { loggerOptions, type LogStream } from './http/request-log.ts';
 import { createEncrypter, resolveAppKey } from './services/encryption.ts';
@@ -33,6 +33,7 @@ import language from './plugins/language.ts';
 import { createMethodOverride } from './plugins/method-override.ts';
 import openapi from './plugins/openapi.ts';
 import permissions from './plugins/permissions.ts';
+import requestMetrics from './plugins/request-metrics.ts';
 import routePolicy from './plugins/route-policy.ts';
 import secretsInUrl from './plugins/secrets-in-url.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -55,9 +56,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const methodOverride = createMethodOverride(config, db);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // A request in flight when the shutdown starts is answered, not refused: a POST is routed only
+    // once its body has arrived (the method override reads it), so Fastify's default 503 while
+    // closing would drop an upload that was already streaming. Requests still arriving on a
+    // kept-alive socket are answered with `Connection: close` instead, and the listening socket is
+    // closed at once (main.ts).
+    return503OnClosing: false,
     bodyLimit: config.bodyLimitBytes,
     // Slow senders (slowloris) hold a connection only so long: the whole request within
     // REQUEST_TIMEOUT_MS, its headers within 10 s of it, an idle socket closed after as long;
@@ -78,9 +85,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  await app.register(requestMetrics);
   await app.register(errors);
   await app.register(unknownRoutes);
   await app.register(securityHeaders);

@@ -52,6 +52,8 @@ const configSchema = z.object({
   MESSENGER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  // A guessable token would expose the product's traffic shape: at least 16 characters.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
@@ -126,6 +128,8 @@ export interface AppConfig {
   reservationHours: number;
   /** How often the sweeper returns lapsed reservations to available; 0 runs no sweeper (reads still release them). */
   reservationSweepMs: number;
+  /** Bearer token of the Prometheus scraper; unset → no /api/metrics route (404). */
+  metricsToken: string | undefined;
   /** Where stored files live: this bucket when set, else DATA_DIR/files on local disk. */
   s3: S3Settings | null;
   /** Directory of the built client; absent in tests. */
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messengerPollMs: c.MESSENGER_POLL_MS,
     reservationHours: c.RESERVATION_HOURS,
     reservationSweepMs: c.RESERVATION_SWEEP_MS,
+    metricsToken: c.METRICS_TOKEN,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

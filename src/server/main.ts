@@ -1,5 +1,6 @@
 // The production entry point: configuration, database (migrated at start; demo data seeded into
-// an empty embedded database), the HTTP server, and a graceful shutdown on SIGINT/SIGTERM.
+// an empty embedded database), the HTTP server, and a graceful shutdown on SIGINT/SIGTERM
+// (README "Stopping a server").
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { BackupError, holdDataDir } from './db/backup.ts';
@@ -7,6 +8,11 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { describeDemoAccounts, hasDemoData, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { pruneExpiredAuthRecords } from './modules/auth/expired-records.ts';
 import { storageFromConfig } from './services/storage-from-config.ts';
+
+// How long requests in flight get to finish after SIGTERM/SIGINT before the process gives up
+// (exit 1). Below the 30 s most orchestrators wait before SIGKILL, so the database still closes
+// cleanly; an upload slower than this is cut off and retried by its client.
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,9 +33,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still in flight at the end of the grace period');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
+      // Stops accepting, lets in-flight requests finish, then runs the onClose hooks: the queue
+      // worker stops claiming, the reservation sweeper stops, mail is flushed.
+      await app.close();
       await database.close();
       releaseDataDir();
       clearTimeout(force);

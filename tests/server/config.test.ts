@@ -68,6 +68,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ RESERVATION_HOURS: '0' })).toThrow(/RESERVATION_HOURS/);
   });
 
+  it('reads the metrics token, refusing a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-of-32-characters' }).metricsToken).toBe('a-scraper-token-of-32-characters');
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('keeps files on disk unless a bucket is named, and reads the bucket settings', () => {
     expect(loadConfig({}).s3).toBeNull();
     const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };

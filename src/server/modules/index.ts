@@ -20,6 +20,7 @@ import apiTokenRoutes from './organizations/api-tokens.routes.ts';
 import logoRoutes from './organizations/logo.routes.ts';
 import memberRoutes from './organizations/members.routes.ts';
 import messengerRoutes from './messenger/messenger.routes.ts';
+import metricsRoutes from './metrics/metrics.routes.ts';
 import organizationRoutes from './organizations/organizations.routes.ts';
 import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
 import signupReviewRoutes from './signup/signup-review.routes.ts';
@@ -29,6 +30,7 @@ import utilsRoutes from './utils/utils.routes.ts';
 
 export const API_MODULES: ApiModule[] = [
   healthRoutes,
+  metricsRoutes,
   utilsRoutes,
   authRoutes,
   twoFactorRoutes,

@@ -15,6 +15,7 @@ import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor, Database } from '../db/client.ts';
 import { unitStatusHistory, units } from '../db/inventory-schema.ts';
 import { currentTime } from './clock.ts';
+import { countReservationsReleased } from './metrics/product-metrics.ts';
 
 const lapsedAt = (now: Date, where?: SQL) => and(eq(units.status, 'reserved'), lte(units.reserved_until, now), where);
 
@@ -45,6 +46,7 @@ export async function releaseExpiredReservations(db: Executor, where?: SQL): Pro
       created_at: now,
     })),
   );
+  countReservationsReleased(released.length);
   return released.length;
 }
 
