@@ -8,7 +8,7 @@ import { tags } from '../../../src/server/db/crm-schema.ts';
 import { addMember, createOrganization, createUser, tokenFor } from '../../server/support/factories.ts';
 import { burstThenKill, type Fixture } from './lead-burst.ts';
 import { freePort } from '../../support/local-processes.ts';
-import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts';
+import { startServer, type ServerOptions, type ServerProcess } from '../../support/server-process.ts';
 
 export interface CrashReport {
   kills: number;

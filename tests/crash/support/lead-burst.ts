@@ -1,7 +1,7 @@
 // The burst: lead creates, many at once, each writing several rows in one transaction (the lead,
 // its two tag links, its "created" history item and the owner's notification). The server is
 // killed once `killAfter` creates have answered 201; every answer is recorded.
-import type { ServerProcess } from './server-process.ts';
+import type { ServerProcess } from '../../support/server-process.ts';
 
 export interface Fixture {
   organizationId: number;

@@ -1,10 +1,10 @@
 // The production server as a child process: `node --import tsx src/server/main.ts` (one process,
 // so SIGKILL reaches the server itself, not a wrapper), its own PORT and DATA_DIR, and the
-// database the environment names.
+// database the environment names. Used by the crash test and the two-server test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   baseUrl: string;
@@ -18,9 +18,11 @@ export interface ServerOptions {
   dataDir: string;
   port: number;
   databaseUrl?: string;
+  /** More settings, over the defaults below (S3_*, APP_KEY, the background work's intervals…). */
+  env?: Record<string, string>;
 }
 
-export async function startServer({ dataDir, port, databaseUrl }: ServerOptions, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer({ dataDir, port, databaseUrl, env }: ServerOptions, timeoutMs = 60_000): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -37,6 +39,7 @@ export async function startServer({ dataDir, port, databaseUrl }: ServerOptions,
       LOG_LEVEL: 'warn',
       MESSENGER_POLL_MS: '0',
       RESERVATION_SWEEP_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
