@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/server/db/schema.ts';
+import { notifications, users } from '../../src/server/db/schema.ts';
 import { leadHistory, leads, leadTags, tags } from '../../src/server/db/crm-schema.ts';
 import { normalizeEmail } from '../../src/shared/crm.ts';
 import { normalizePhone } from '../../src/shared/phones.ts';
@@ -234,6 +234,26 @@ describe('crm lead import (POST crm/leads/import)', () => {
     const names = (await leadsOf(w.developerId)).map((row) => row.full_name);
     expect(names).toEqual(expect.arrayContaining(['Good One', '=cmd()', 'Good Two']));
     expect(names).not.toContain('Range Wrong');
+  });
+
+  it('gives an Arabic importer the reasons a row is rejected in Arabic, in the answer and the report', async () => {
+    const setLanguage = (locale: 'en' | 'ar') => ctx.db.update(users).set({ locale }).where(eq(users.id, w.actors.developer_admin.userId));
+    await setLanguage('ar');
+    try {
+      const file = [
+        'name,email,budget_min,budget_max,owner_email',
+        'Range Wrong,range-ar@reject.test,500,100,',
+        'Nobody,nobody-ar@reject.test,,,nobody@world.test',
+      ].join('\n');
+      const data = (await importCsv(w.actors.developer_admin, file, { preview: 'true' })).json().data;
+      expect(data.rejected.map((rejection: { errors: Record<string, string[]> }) => rejection.errors)).toEqual([
+        { budget_max: ['يجب ألا يقل الحد الأعلى للميزانية عن الحد الأدنى.'] },
+        { owner_email: ['لا يوجد عضو مفعّل في المؤسسة بهذا البريد الإلكتروني.'] },
+      ]);
+      expect(parseCsv(data.report)[1]!.at(-1)).toBe('budget_max: يجب ألا يقل الحد الأعلى للميزانية عن الحد الأدنى.');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('matches rows to earlier rows of the same file, and never to another organization’s leads', async () => {

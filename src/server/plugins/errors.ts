@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageTranslator } from '../../shared/messages/translator.ts';
-import { apiMessages } from '../http/api-messages.ts';
+import { apiMessages, translateFieldErrors } from '../http/api-messages.ts';
 import { HttpError, summarizeErrors, validationFailed, type FieldErrors } from '../http/errors.ts';
 import { isRequestIssueList, type RequestIssue } from '../http/request-validation.ts';
 import { requestLanguage } from './language.ts';
@@ -35,8 +35,7 @@ export default fp(
  */
 function translated(error: HttpError, messages: MessageTranslator): { message: string; errors?: FieldErrors } {
   if (!error.errors) return { message: messages.message(error.message) };
-  const errors: FieldErrors = {};
-  for (const [field, list] of Object.entries(error.errors)) errors[field] = list.map((message) => messages.message(message));
+  const errors = translateFieldErrors(error.errors, messages);
   const summarized = error.message === summarizeErrors(error.errors);
   return { message: summarized ? summarizeErrors(errors, messages) : messages.message(error.message), errors };
 }

@@ -44,7 +44,7 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
       const { file, ...options } = request.body;
       // One audit action per call of the route; the entry says whether it only previewed.
       request.auditDetails = { preview: options.preview, duplicates: options.duplicates };
-      return importBrokers(db, tenantOf(request), file, options);
+      return importBrokers(db, tenantOf(request), file, { ...options, language: request.language });
     },
   });
 

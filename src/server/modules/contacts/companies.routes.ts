@@ -68,7 +68,7 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
       const { file, ...options } = request.body;
       // One audit action per call of the route; the entry says whether it only previewed.
       request.auditDetails = { preview: options.preview, duplicates: options.duplicates };
-      return importCompanies(db, tenantOf(request), file, options);
+      return importCompanies(db, tenantOf(request), file, { ...options, language: request.language });
     },
   });
 

@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS, type ContactImportReport } from '../../../shared/contacts.ts';
 import type { ImportColumns } from '../../../shared/csv.ts';
 import type { ImportDuplicateMode, ImportFieldChange, ImportRecordOutcome } from '../../../shared/imports.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { apiMessages, translateFieldErrors } from '../../http/api-messages.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -57,6 +59,8 @@ export interface ContactImportOptions {
   mapping: Record<string, unknown> | undefined;
   preview: boolean;
   duplicates: ImportDuplicateMode;
+  /** The caller's: the reasons a row is rejected are answered in it. */
+  language: Language;
 }
 
 /** What the import does to one record: the outcome reported, and for an update the columns set. */
@@ -70,7 +74,7 @@ export async function runContactImport<F extends string, Fields extends ContactF
   db: Database,
   tenant: TenantContext,
   contactImport: ContactImport<F, Fields>,
-  { file, mapping, preview, duplicates }: { file: UploadedFile } & ContactImportOptions,
+  { file, mapping, preview, duplicates, language }: { file: UploadedFile } & ContactImportOptions,
 ): Promise<{ data: ContactImportReport }> {
   const organizationId = platformOrganizationOf(tenant);
   const resource: ImportResource<F, ContactImportReport> = {
@@ -90,7 +94,10 @@ export async function runContactImport<F extends string, Fields extends ContactF
         created: count('create'),
         updated: count('update'),
         skipped: count('skip'),
-        rejected: rows.rejected,
+        rejected: rows.rejected.map((rejection) => ({
+          ...rejection,
+          errors: translateFieldErrors(rejection.errors, apiMessages(language)),
+        })),
         records,
       };
     },

@@ -31,6 +31,7 @@ import { normalizePhone } from '../../../shared/phones.ts';
 import { createLeadBody } from '../../../shared/schemas/crm.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { leads, tags } from '../../db/crm-schema.ts';
+import { apiMessages, translateFieldErrors } from '../../http/api-messages.ts';
 import type { FieldErrors } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
@@ -484,6 +485,11 @@ function leadImport(
     async apply(tx, table, preview) {
       const plan = await planImport(tx, tenant, table.rows, duplicates);
       if (!preview) await applyPlan(tx, tenant, plan);
+      // The reasons a row was refused, in the importer's language, in the answer and the report alike.
+      const rejected = plan.rejected.map((rejection) => ({
+        ...rejection,
+        errors: translateFieldErrors(rejection.errors, apiMessages(language)),
+      }));
       return {
         records: await leadImportRecords(tx, plan.met, duplicates, STATE_FIELDS),
         preview,
@@ -491,8 +497,8 @@ function leadImport(
         created: plan.created,
         updated: plan.updated,
         skipped: plan.skipped,
-        rejected: plan.rejected,
-        report: rejectionReport(table.headers, plan.rejected, language),
+        rejected,
+        report: rejectionReport(table.headers, rejected, language),
       };
     },
   };
