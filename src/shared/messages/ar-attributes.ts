@@ -98,6 +98,8 @@ export const arabicAttributes: Record<string, string> = {
   'orn number': 'رقم ORN',
   'start date': 'تاريخ البدء',
   'end date': 'تاريخ الانتهاء',
+  'period start': 'بداية الفترة',
+  'period end': 'نهاية الفترة',
   'expiry date': 'تاريخ الانتهاء',
   expiry: 'تاريخ الانتهاء',
   commission: 'العمولة',

@@ -1,0 +1,31 @@
+// The response schemas of the dashboard routes (src/shared/dashboards.ts has their meaning).
+import { z } from 'zod';
+import { UNIT_STATUSES } from '../../../shared/inventory.ts';
+
+export const inventoryByProjectSchema = z.object({
+  project_id: z.number().int(),
+  project_name: z.string(),
+  currency: z.string(),
+  status: z.enum(UNIT_STATUSES),
+  units: z.number().int(),
+  value: z.number().int(),
+});
+
+export const pipelineStageSchema = z.object({
+  pipeline_id: z.number().int(),
+  pipeline_name: z.string(),
+  stage_id: z.number().int(),
+  stage_name: z.string(),
+  probability: z.number().int(),
+  currency: z.string().nullable(),
+  deals: z.number().int(),
+  value: z.number().int(),
+  weighted_value: z.number().int(),
+});
+
+export const pipelineOutcomeSchema = z.object({
+  won: z.number().int(),
+  lost: z.number().int(),
+  win_rate: z.number().nullable(),
+  median_days_to_won: z.number().nullable(),
+});
