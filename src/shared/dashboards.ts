@@ -1,6 +1,7 @@
 // What the developer dashboard's widgets answer (docs/api.md "Dashboards"), for the server's
 // response schemas and the client's charts alike. Money is integer minor units of the row's
 // currency, and is never added across currencies: a figure in two currencies is two rows.
+import type { LeadSource } from './crm.ts';
 import type { UnitStatus } from './inventory.ts';
 
 /** One project's units in one status: how many, and what they are priced at. */
@@ -34,4 +35,34 @@ export interface PipelineOutcome {
   win_rate: number | null;
   /** null when none was won. */
   median_days_to_won: number | null;
+}
+
+/** The periods absorption is counted in. */
+export const ABSORPTION_INTERVALS = ['week', 'month'] as const;
+export type AbsorptionInterval = (typeof ABSORPTION_INTERVALS)[number];
+
+/** Units that entered a status (booked or sold) within one week or month, from the unit status history. */
+export interface AbsorptionRow {
+  /** The period's first day (a Monday for weeks), in the organization's calendar. */
+  period: string;
+  status: 'booked' | 'sold';
+  units: number;
+}
+
+/** Leads created within the period from one source, and how many of them have a won deal. */
+export interface LeadSourceRow {
+  source: LeadSource;
+  leads: number;
+  converted: number;
+  /** converted / leads. */
+  conversion_rate: number;
+}
+
+/** One member's activities due within the period: done, and still open past their due time. */
+export interface TeamActivityRow {
+  /** null: activities nobody owns. */
+  owner_id: number | null;
+  owner_name: string | null;
+  done: number;
+  overdue: number;
 }

@@ -3,8 +3,9 @@
 // developer reach it, another tenant's records never count, and a request costs the same number of
 // statements whatever the data size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryByProjectRow, PipelineStageRow } from '../../src/shared/dashboards.ts';
-import { insertDeal, insertLead, insertPipeline } from './support/crm.ts';
+import { unitStatusHistory } from '../../src/server/db/inventory-schema.ts';
+import type { InventoryByProjectRow, LeadSourceRow, PipelineStageRow, TeamActivityRow } from '../../src/shared/dashboards.ts';
+import { insertActivity, insertDeal, insertLead, insertPipeline } from './support/crm.ts';
 import { insertBuilding, insertProject, insertUnit } from './support/inventory.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { as, buildWorld, type Actor, type World } from './support/world.ts';
@@ -85,6 +86,70 @@ describe('developer dashboard', () => {
       created_at: new Date('2026-03-01T08:00:00Z'),
       closed_at: new Date('2026-03-05T08:00:00Z'),
     });
+
+    // Absorption: status history entries (the organization's calendar is Asia/Dubai, UTC+4).
+    const someUnit = await insertUnit(ctx.db, dev, marina.buildingId, { status: 'blocked' });
+    const foreignUnit = await insertUnit(ctx.db, w.foreignId, foreignBuilding.id, { status: 'sold', price: 0 });
+    const entered = (organizationId: number, unitId: number, to: 'booked' | 'sold' | 'reserved', at: string) =>
+      ctx.db
+        .insert(unitStatusHistory)
+        .values({ organization_id: organizationId, unit_id: unitId, to_status: to, created_at: new Date(at) });
+    await entered(dev, someUnit.id, 'booked', '2025-01-06T10:00:00Z');
+    await entered(dev, someUnit.id, 'sold', '2025-01-07T10:00:00Z');
+    await entered(dev, someUnit.id, 'sold', '2025-01-20T10:00:00Z');
+    // 31 January 21:00 UTC is 1 February in Dubai.
+    await entered(dev, someUnit.id, 'sold', '2025-01-31T21:00:00Z');
+    await entered(dev, someUnit.id, 'reserved', '2025-01-08T10:00:00Z');
+    await entered(w.foreignId, foreignUnit.id, 'sold', '2025-01-08T10:00:00Z');
+
+    // Leads of June 2025: 3 from the website (one with a won deal), 2 from referrals (both won), 1 portal.
+    const june = (day: number) => new Date(`2025-06-${String(day).padStart(2, '0')}T09:00:00Z`);
+    const leadFrom = async (source: 'website' | 'referral' | 'portal', day: number, wonDeal: boolean) => {
+      const lead = await insertLead(ctx.db, dev, { source, created_at: june(day) });
+      if (wonDeal) {
+        await insertDeal(ctx.db, dev, {
+          lead_id: lead.id,
+          pipeline_id: pipeline.pipeline.id,
+          stage_id: offer!.id,
+          status: 'won',
+          closed_at: june(28),
+        });
+      }
+      // A lost deal converts nothing.
+      else
+        await insertDeal(ctx.db, dev, {
+          lead_id: lead.id,
+          pipeline_id: pipeline.pipeline.id,
+          stage_id: offer!.id,
+          status: 'lost',
+          closed_at: june(28),
+        });
+    };
+    await leadFrom('website', 2, true);
+    await leadFrom('website', 3, false);
+    await leadFrom('website', 30, false);
+    await leadFrom('referral', 10, true);
+    await leadFrom('referral', 11, true);
+    await leadFrom('portal', 12, false);
+    await insertLead(ctx.db, dev, { source: 'portal', created_at: new Date('2025-07-01T09:00:00Z') });
+    await insertLead(ctx.db, w.foreignId, { source: 'website', created_at: june(5) });
+
+    // Activities due in August 2025 (all past now): the admin did 2 and left 1 open; the developer did 1, left 2 open.
+    const august = (day: number) => new Date(`2025-08-${String(day).padStart(2, '0')}T09:00:00Z`);
+    const activity = (ownerId: number | null, day: number, done: boolean) =>
+      insertActivity(ctx.db, dev, { owner_id: ownerId, due_at: august(day), completed_at: done ? august(day) : null });
+    const admin = w.actors.developer_admin.userId;
+    const member = w.actors.developer.userId;
+    await activity(admin, 1, true);
+    await activity(admin, 2, true);
+    await activity(admin, 3, false);
+    await activity(member, 4, true);
+    await activity(member, 5, false);
+    await activity(member, 6, false);
+    await activity(null, 7, false);
+    // Outside August, and another organization's.
+    await insertActivity(ctx.db, dev, { owner_id: admin, due_at: new Date('2025-09-01T09:00:00Z') });
+    await insertActivity(ctx.db, w.foreignId, { due_at: august(3) });
   });
   afterAll(() => ctx.close());
 
@@ -152,7 +217,7 @@ describe('developer dashboard', () => {
     it('gives the win rate and the median days to won of the deals closed in the period', async () => {
       const res = await get(w.actors.developer, 'dashboards/developer/pipeline', { from: '2026-03-01', to: '2026-03-31' });
       expect(res.json().data.outcome).toEqual({ won: 3, lost: 1, win_rate: 0.75, median_days_to_won: 20 });
-      const all = await get(w.actors.developer, 'dashboards/developer/pipeline');
+      const all = await get(w.actors.developer, 'dashboards/developer/pipeline', { from: '2026-01-01', to: '2026-12-31' });
       // With the May win: 10, 20, 40 and 2 days → median 15.
       expect(all.json().data.outcome).toEqual({ won: 4, lost: 1, win_rate: 0.8, median_days_to_won: 15 });
       const empty = await get(w.actors.developer, 'dashboards/developer/pipeline', { from: '2025-01-01', to: '2025-01-31' });
@@ -169,8 +234,98 @@ describe('developer dashboard', () => {
     });
   });
 
+  describe('absorption', () => {
+    it('counts units booked and sold per month in the organization’s calendar', async () => {
+      const res = await get(w.actors.developer_admin, 'dashboards/developer/absorption', { from: '2025-01-01', to: '2025-02-28' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual([
+        { period: '2025-01-01', status: 'booked', units: 1 },
+        { period: '2025-01-01', status: 'sold', units: 2 },
+        { period: '2025-02-01', status: 'sold', units: 1 },
+      ]);
+    });
+
+    it('counts per week from Monday, within the period', async () => {
+      const res = await get(w.actors.developer, 'dashboards/developer/absorption', {
+        interval: 'week',
+        from: '2025-01-01',
+        to: '2025-01-31',
+      });
+      expect(res.json().data).toEqual([
+        { period: '2025-01-06', status: 'booked', units: 1 },
+        { period: '2025-01-06', status: 'sold', units: 1 },
+        { period: '2025-01-20', status: 'sold', units: 1 },
+      ]);
+    });
+
+    it('refuses an interval it does not know', async () => {
+      const res = await get(w.actors.developer, 'dashboards/developer/absorption', { interval: 'day' });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['interval']);
+    });
+  });
+
+  describe('leads by source', () => {
+    const june = { from: '2025-06-01', to: '2025-06-30' };
+
+    it('counts the leads of each source as the filtered leads list does, with their conversion', async () => {
+      const res = await get(w.actors.developer_admin, 'dashboards/developer/lead-sources', june);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data as LeadSourceRow[];
+      for (const row of rows) {
+        const list = await get(w.actors.developer_admin, 'crm/leads', {
+          source: row.source,
+          created_from: june.from,
+          created_to: june.to,
+          per_page: 1,
+        });
+        expect(row.leads, row.source).toBe(list.json().meta.total);
+      }
+      expect(rows).toEqual([
+        { source: 'portal', leads: 1, converted: 0, conversion_rate: 0 },
+        { source: 'referral', leads: 2, converted: 2, conversion_rate: 1 },
+        { source: 'website', leads: 3, converted: 1, conversion_rate: 1 / 3 },
+      ]);
+    });
+  });
+
+  describe('team activities', () => {
+    const august = { from: '2025-08-01', to: '2025-08-31' };
+
+    it('counts each member’s done and overdue activities as the filtered activities list does', async () => {
+      const res = await get(w.actors.developer_admin, 'dashboards/developer/team-activities', august);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data as TeamActivityRow[];
+      for (const row of rows.filter((candidate) => candidate.owner_id !== null)) {
+        const total = async (flag: Record<string, string>) =>
+          (
+            await get(w.actors.developer_admin, 'crm/activities', {
+              owner_id: row.owner_id,
+              due_from: august.from,
+              due_to: august.to,
+              per_page: 1,
+              ...flag,
+            })
+          ).json().meta.total;
+        expect(row.done, `${row.owner_name} done`).toBe(await total({ completed: 'true' }));
+        expect(row.overdue, `${row.owner_name} overdue`).toBe(await total({ overdue: 'true' }));
+      }
+      expect(rows).toEqual([
+        { owner_id: w.actors.developer_admin.userId, owner_name: 'Dev Admin', done: 2, overdue: 1 },
+        { owner_id: w.actors.developer.userId, owner_name: 'Dev Member', done: 1, overdue: 2 },
+        { owner_id: null, owner_name: null, done: 0, overdue: 1 },
+      ]);
+    });
+  });
+
   describe('who reaches it', () => {
-    const paths = ['dashboards/developer/inventory', 'dashboards/developer/pipeline'];
+    const paths = [
+      'dashboards/developer/inventory',
+      'dashboards/developer/pipeline',
+      'dashboards/developer/absorption',
+      'dashboards/developer/lead-sources',
+      'dashboards/developer/team-activities',
+    ];
 
     it.each(paths)('%s: refuses brokers and platform roles', async (path) => {
       for (const role of ['broker_admin', 'broker', 'super_admin', 'super_admin_sales_manager'] as const) {
@@ -186,9 +341,20 @@ describe('developer dashboard', () => {
 
     it('shows the foreign developer his own figures only', async () => {
       const rows = (await get(w.actors.foreign_admin, 'dashboards/developer/inventory')).json().data as InventoryByProjectRow[];
-      expect(rows).toEqual([expect.objectContaining({ project_name: 'Foreign tower', status: 'sold', units: 1, value: 9_000_00 })]);
+      expect(rows).toEqual([expect.objectContaining({ project_name: 'Foreign tower', status: 'sold', units: 2, value: 9_000_00 })]);
       const outcome = (await get(w.actors.foreign_admin, 'dashboards/developer/pipeline')).json().data.outcome;
       expect(outcome).toMatchObject({ won: 1, lost: 0 });
+      const sold = (await get(w.actors.foreign_admin, 'dashboards/developer/absorption', { from: '2025-01-01', to: '2025-01-31' })).json()
+        .data;
+      expect(sold).toEqual([{ period: '2025-01-01', status: 'sold', units: 1 }]);
+      const sources = (
+        await get(w.actors.foreign_admin, 'dashboards/developer/lead-sources', { from: '2025-06-01', to: '2025-06-30' })
+      ).json().data;
+      expect(sources).toEqual([{ source: 'website', leads: 1, converted: 0, conversion_rate: 0 }]);
+      const team = (
+        await get(w.actors.foreign_admin, 'dashboards/developer/team-activities', { from: '2025-08-01', to: '2025-08-31' })
+      ).json().data;
+      expect(team).toEqual([{ owner_id: null, owner_name: null, done: 0, overdue: 1 }]);
     });
   });
 
@@ -198,6 +364,9 @@ describe('developer dashboard', () => {
       for (const [path, query] of [
         ['dashboards/developer/inventory', {}],
         ['dashboards/developer/pipeline', { from: '2026-01-01', to: '2026-12-31' }],
+        ['dashboards/developer/absorption', { interval: 'week' }],
+        ['dashboards/developer/lead-sources', {}],
+        ['dashboards/developer/team-activities', {}],
       ] as const) {
         await get(w.actors.developer_admin, path, query);
         statements.length = 0;
@@ -213,7 +382,23 @@ describe('developer dashboard', () => {
     expect(small.every((n) => n > 0)).toBe(true);
     const more = await insertProject(ctx.db, w.developerId, { name: 'Project more' });
     const building = await insertBuilding(ctx.db, w.developerId, more.id);
-    for (let i = 0; i < 60; i++) await insertUnit(ctx.db, w.developerId, building.id, { status: i % 2 ? 'sold' : 'available' });
+    for (let i = 0; i < 60; i++) {
+      const unit = await insertUnit(ctx.db, w.developerId, building.id, { status: i % 2 ? 'sold' : 'available' });
+      if (i % 2) {
+        await ctx.db.insert(unitStatusHistory).values({
+          organization_id: w.developerId,
+          unit_id: unit.id,
+          to_status: 'sold',
+          created_at: new Date(Date.UTC(2025, i % 12, 1 + (i % 27))),
+        });
+      }
+      const lead = await insertLead(ctx.db, w.developerId, { source: i % 3 ? 'portal' : 'social' });
+      await insertActivity(ctx.db, w.developerId, {
+        owner_id: w.actors.developer.userId,
+        lead_id: lead.id,
+        due_at: new Date(Date.UTC(2025, i % 12, 3)),
+      });
+    }
     for (let i = 0; i < 40; i++) {
       await insertDeal(ctx.db, w.developerId, {
         lead_id: leadId,

@@ -100,6 +100,7 @@ export const arabicAttributes: Record<string, string> = {
   'end date': 'تاريخ الانتهاء',
   'period start': 'بداية الفترة',
   'period end': 'نهاية الفترة',
+  interval: 'المدة',
   'expiry date': 'تاريخ الانتهاء',
   expiry: 'تاريخ الانتهاء',
   commission: 'العمولة',

@@ -1,5 +1,6 @@
 // The response schemas of the dashboard routes (src/shared/dashboards.ts has their meaning).
 import { z } from 'zod';
+import { LEAD_SOURCES } from '../../../shared/crm.ts';
 import { UNIT_STATUSES } from '../../../shared/inventory.ts';
 
 export const inventoryByProjectSchema = z.object({
@@ -28,4 +29,24 @@ export const pipelineOutcomeSchema = z.object({
   lost: z.number().int(),
   win_rate: z.number().nullable(),
   median_days_to_won: z.number().nullable(),
+});
+
+export const absorptionSchema = z.object({
+  period: z.string(),
+  status: z.enum(['booked', 'sold']),
+  units: z.number().int(),
+});
+
+export const leadSourceSchema = z.object({
+  source: z.enum(LEAD_SOURCES),
+  leads: z.number().int(),
+  converted: z.number().int(),
+  conversion_rate: z.number(),
+});
+
+export const teamActivitySchema = z.object({
+  owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  done: z.number().int(),
+  overdue: z.number().int(),
 });

@@ -3,10 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardRangeQuery } from '../../../shared/schemas/dashboards.ts';
+import { absorptionQuery, dashboardRangeQuery } from '../../../shared/schemas/dashboards.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { inventoryByProjectSchema, pipelineOutcomeSchema, pipelineStageSchema } from './dashboards.resources.ts';
+import {
+  absorptionSchema,
+  inventoryByProjectSchema,
+  leadSourceSchema,
+  pipelineOutcomeSchema,
+  pipelineStageSchema,
+  teamActivitySchema,
+} from './dashboards.resources.ts';
 import * as developer from './developer-dashboard.service.ts';
 
 export default async function dashboardRoutes(app: FastifyInstance, { db }: ModuleDeps) {
@@ -37,5 +44,38 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Modu
       const [stages, outcome] = [await developer.pipelineByStage(db, tenant), await developer.pipelineOutcome(db, tenant, request.query)];
       return { data: { stages, outcome } };
     },
+  });
+
+  routes.get('/dashboards/developer/absorption', {
+    config,
+    schema: {
+      tags,
+      summary: 'Units booked and sold per week or month (interval) from the unit status history, from–to',
+      querystring: absorptionQuery,
+      response: { 200: z.object({ data: z.array(absorptionSchema) }) },
+    },
+    handler: async (request) => ({ data: await developer.absorption(db, tenantOf(request), request.query) }),
+  });
+
+  routes.get('/dashboards/developer/lead-sources', {
+    config,
+    schema: {
+      tags,
+      summary: 'Leads created from–to by source, and how many of them have a won deal',
+      querystring: dashboardRangeQuery,
+      response: { 200: z.object({ data: z.array(leadSourceSchema) }) },
+    },
+    handler: async (request) => ({ data: await developer.leadsBySource(db, tenantOf(request), request.query) }),
+  });
+
+  routes.get('/dashboards/developer/team-activities', {
+    config,
+    schema: {
+      tags,
+      summary: "Each member's activities due from–to: done, and overdue (open and due before now)",
+      querystring: dashboardRangeQuery,
+      response: { 200: z.object({ data: z.array(teamActivitySchema) }) },
+    },
+    handler: async (request) => ({ data: await developer.teamActivities(db, tenantOf(request), request.query) }),
   });
 }

@@ -3,14 +3,24 @@
 // (../inventory/scope.ts), the deals of the caller's organization as the CRM lists show them — so
 // a request costs the same few statements at 100 units as at 100,000, and every count and sum
 // agrees with the matching filtered list's total.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { InventoryByProjectRow, PipelineOutcome, PipelineStageRow } from '../../../shared/dashboards.ts';
-import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type {
+  AbsorptionRow,
+  InventoryByProjectRow,
+  LeadSourceRow,
+  PipelineOutcome,
+  PipelineStageRow,
+  TeamActivityRow,
+} from '../../../shared/dashboards.ts';
+import type { AbsorptionQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
-import { deals, pipelines, stages } from '../../db/crm-schema.ts';
-import { buildings, projects, units } from '../../db/inventory-schema.ts';
+import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
+import { buildings, projects, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
+import { overdueCondition } from '../crm/activities.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 
@@ -99,4 +109,66 @@ export async function pipelineOutcome(db: Executor, tenant: TenantContext, range
     win_rate: won + lost === 0 ? null : won / (won + lost),
     median_days_to_won: median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
   };
+}
+
+/**
+ * Units booked and sold per week or month: the status history's entries into each status, counted
+ * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it).
+ */
+export async function absorption(db: Executor, tenant: TenantContext, query: AbsorptionQuery): Promise<AbsorptionRow[]> {
+  const organizationIds = viewableOrganizationIds(tenant);
+  const period = periodOf(query);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const unit = query.interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+  const start = sql<string>`to_char(date_trunc(${unit}, ${unitStatusHistory.created_at} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ period: start, status: unitStatusHistory.to_status, units: count() })
+    .from(unitStatusHistory)
+    .where(
+      and(
+        withinOrganizations(unitStatusHistory.organization_id, organizationIds),
+        inArray(unitStatusHistory.to_status, ['booked', 'sold']),
+        withinRange(unitStatusHistory.created_at, period.from, period.to, timeZone),
+      ),
+    )
+    // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
+    // does not see two parameters as the same expression.
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
+  return rows.map((row) => ({ ...row, status: row.status as AbsorptionRow['status'] }));
+}
+
+/** Leads created within the period by source, and the share of them with a won deal. */
+export async function leadsBySource(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<LeadSourceRow[]> {
+  const period = periodOf(range);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const won = sql`exists (select 1 from ${deals} where ${deals.lead_id} = ${leads.id} and ${deals.status} = 'won')`;
+  const rows = await db
+    .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
+    .from(leads)
+    .where(and(eq(leads.organization_id, tenant.organizationId), withinRange(leads.created_at, period.from, period.to, timeZone)))
+    .groupBy(leads.source)
+    .orderBy(asc(leads.source));
+  return rows.map((row) => ({ ...row, conversion_rate: row.converted / row.leads }));
+}
+
+/**
+ * Each member's activities due within the period: done (completed), and overdue (open and due
+ * before now, as the activities list's `overdue` filter has it).
+ */
+export async function teamActivities(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<TeamActivityRow[]> {
+  const period = periodOf(range);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  return db
+    .select({
+      owner_id: activities.owner_id,
+      owner_name: users.full_name,
+      done: sql<number>`count(*) filter (where ${isNotNull(activities.completed_at)})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdueCondition(currentTime())})`.mapWith(Number),
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.owner_id))
+    .where(and(eq(activities.organization_id, tenant.organizationId), withinRange(activities.due_at, period.from, period.to, timeZone)))
+    .groupBy(activities.owner_id, users.full_name)
+    .orderBy(sql`${users.full_name} asc nulls last`, asc(activities.owner_id));
 }
