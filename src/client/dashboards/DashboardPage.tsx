@@ -1,13 +1,16 @@
 // The developer dashboard (docs/product.md section 2, the menu's first entry): where the
-// organization stands — what is left to sell, and where its deals are. Loaded with its own
+// organization stands — what is left to sell, and where its deals are, what sold, where leads come from, whose activities are late. Loaded with its own
 // chunk (routes.tsx), so the charts never weigh on the first download.
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
+import { AbsorptionWidget } from './AbsorptionWidget.tsx';
 import { InventoryWidget } from './InventoryWidget.tsx';
+import { LeadSourcesWidget } from './LeadSourcesWidget.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { PipelineWidget } from './PipelineWidget.tsx';
+import { TeamActivitiesWidget } from './TeamActivitiesWidget.tsx';
 
 export function DashboardPage() {
   const translate = useTranslate();
@@ -28,6 +31,9 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <InventoryWidget />
         <PipelineWidget range={asked} />
+        <AbsorptionWidget range={asked} />
+        <LeadSourcesWidget range={asked} />
+        <TeamActivitiesWidget range={asked} />
       </Box>
     </Box>
   );

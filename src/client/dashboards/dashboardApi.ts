@@ -1,7 +1,15 @@
 // The dashboard's calls (docs/api.md "Dashboards"), one react-query per widget, through the
 // dataProvider like every other non-CRUD call.
 import { useQuery } from '@tanstack/react-query';
-import type { InventoryByProjectRow, PipelineOutcome, PipelineStageRow } from '../../shared/dashboards.ts';
+import type {
+  AbsorptionInterval,
+  AbsorptionRow,
+  InventoryByProjectRow,
+  LeadSourceRow,
+  PipelineOutcome,
+  PipelineStageRow,
+  TeamActivityRow,
+} from '../../shared/dashboards.ts';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useApi } from '../providers/useApi.ts';
 
@@ -29,3 +37,18 @@ export function usePipeline(range: DashboardRange) {
       ).data,
   });
 }
+
+/** A widget whose rows cover the period (and any further query). */
+function usePeriodRows<Row>(widget: string, range: DashboardRange, extra: Record<string, string> = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['dashboards', 'developer', widget, range.from ?? null, range.to ?? null, extra],
+    queryFn: async () =>
+      (await api.call<{ data: Row[] }>({ path: `dashboards/developer/${widget}`, data: { ...rangeQuery(range), ...extra } })).data,
+  });
+}
+
+export const useAbsorption = (range: DashboardRange, interval: AbsorptionInterval) =>
+  usePeriodRows<AbsorptionRow>('absorption', range, { interval });
+export const useLeadSources = (range: DashboardRange) => usePeriodRows<LeadSourceRow>('lead-sources', range);
+export const useTeamActivities = (range: DashboardRange) => usePeriodRows<TeamActivityRow>('team-activities', range);

@@ -14,6 +14,14 @@ export const dashboardMessagesAr = {
     backwards: 'يجب أن تكون نهاية الفترة في بدايتها أو بعدها.',
   },
   columns: {
+    period: 'الفترة',
+    source: 'المصدر',
+    leads: 'العملاء المحتملون',
+    converted: 'بصفقة رابحة',
+    conversion_rate: 'نسبة التحويل',
+    member: 'العضو',
+    done: 'منجزة',
+    overdue: 'متأخرة',
     project: 'المشروع',
     status: 'الحالة',
     units: 'الوحدات',
@@ -35,5 +43,18 @@ export const dashboardMessagesAr = {
       value: 'القيمة (%{currency})',
       weighted_value: 'القيمة المرجّحة (%{currency})',
     },
+  },
+  absorption: {
+    title: 'الوحدات المحجوزة والمباعة',
+    interval: 'لكل',
+    week: 'أسبوع',
+    month: 'شهر',
+  },
+  lead_sources: {
+    title: 'العملاء المحتملون حسب المصدر',
+  },
+  team: {
+    title: 'أنشطة الفريق',
+    unassigned: 'غير مسند',
   },
 };

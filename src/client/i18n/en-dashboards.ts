@@ -14,6 +14,14 @@ export const dashboardMessages = {
     backwards: 'The end must be on or after the start.',
   },
   columns: {
+    period: 'Period',
+    source: 'Source',
+    leads: 'Leads',
+    converted: 'With a won deal',
+    conversion_rate: 'Conversion',
+    member: 'Member',
+    done: 'Done',
+    overdue: 'Overdue',
     project: 'Project',
     status: 'Status',
     units: 'Units',
@@ -35,5 +43,18 @@ export const dashboardMessages = {
       value: 'Value (%{currency})',
       weighted_value: 'Weighted value (%{currency})',
     },
+  },
+  absorption: {
+    title: 'Units booked and sold',
+    interval: 'Per',
+    week: 'Week',
+    month: 'Month',
+  },
+  lead_sources: {
+    title: 'Leads by source',
+  },
+  team: {
+    title: 'Team activities',
+    unassigned: 'Unassigned',
   },
 };
