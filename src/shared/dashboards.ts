@@ -66,3 +66,20 @@ export interface TeamActivityRow {
   done: number;
   overdue: number;
 }
+
+/** One project's units of one bedroom count that have an area: the average price per sq ft. */
+export interface PricePerSqftRow {
+  project_id: number;
+  project_name: string;
+  currency: string;
+  bedrooms: number;
+  units: number;
+  /** Their price total over their internal area total, in minor units per sq ft (rounded). */
+  price_per_sqft: number;
+}
+
+/** Sale offers created within one week or month. */
+export interface SaleOffersPeriodRow {
+  period: string;
+  offers: number;
+}

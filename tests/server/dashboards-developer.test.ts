@@ -4,7 +4,14 @@
 // statements whatever the data size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitStatusHistory } from '../../src/server/db/inventory-schema.ts';
-import type { InventoryByProjectRow, LeadSourceRow, PipelineStageRow, TeamActivityRow } from '../../src/shared/dashboards.ts';
+import { saleOffers } from '../../src/server/db/sales-schema.ts';
+import type {
+  InventoryByProjectRow,
+  LeadSourceRow,
+  PipelineStageRow,
+  PricePerSqftRow,
+  TeamActivityRow,
+} from '../../src/shared/dashboards.ts';
 import { insertActivity, insertDeal, insertLead, insertPipeline } from './support/crm.ts';
 import { insertBuilding, insertProject, insertUnit } from './support/inventory.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
@@ -21,6 +28,8 @@ describe('developer dashboard', () => {
   let riyadh: { id: number; buildingId: number };
   let pipeline: Awaited<ReturnType<typeof insertPipeline>>;
   let leadId: number;
+  let sqft: { id: number; buildingId: number };
+  let offerNumber = 0;
 
   const get = (actor: Actor, path: string, query: Record<string, unknown> = {}) => call(ctx.app, 'GET', path, as(actor, { query }));
 
@@ -150,6 +159,30 @@ describe('developer dashboard', () => {
     // Outside August, and another organization's.
     await insertActivity(ctx.db, dev, { owner_id: admin, due_at: new Date('2025-09-01T09:00:00Z') });
     await insertActivity(ctx.db, w.foreignId, { due_at: august(3) });
+
+    // Price per sq ft: 2 bedrooms AED 3,000,000 over 2,000 sq ft → AED 1,500; 3 bedrooms AED 3,300,000 over 1,500 → AED 2,200.
+    sqft = await project('QAR');
+    await insertUnit(ctx.db, dev, sqft.buildingId, { bedrooms: 2, price: 1_000_000_00, internal_area: 1000 });
+    await insertUnit(ctx.db, dev, sqft.buildingId, { bedrooms: 2, price: 2_000_000_00, internal_area: 1000, status: 'sold' });
+    await insertUnit(ctx.db, dev, sqft.buildingId, { bedrooms: 3, price: 3_300_000_00, internal_area: 1500 });
+    // No area, no price per sq ft.
+    await insertUnit(ctx.db, dev, sqft.buildingId, { bedrooms: 4, price: 500_000_00, internal_area: 0 });
+
+    // Sale offers: the admin made 2 in March 2025, the developer 1 in March and 1 in April; another developer 1.
+    const saleOffer = (organizationId: number, createdBy: number, at: string) =>
+      ctx.db.insert(saleOffers).values({
+        organization_id: organizationId,
+        number: `SO-2025-${String(++offerNumber).padStart(6, '0')}`,
+        client_name: 'Client',
+        valid_until: '2025-12-31',
+        created_by: createdBy,
+        created_at: new Date(at),
+      });
+    await saleOffer(dev, w.actors.developer_admin.userId, '2025-03-02T09:00:00Z');
+    await saleOffer(dev, w.actors.developer_admin.userId, '2025-03-20T09:00:00Z');
+    await saleOffer(dev, w.actors.developer.userId, '2025-03-21T09:00:00Z');
+    await saleOffer(dev, w.actors.developer.userId, '2025-04-02T09:00:00Z');
+    await saleOffer(w.foreignId, w.actors.foreign_admin.userId, '2025-03-02T09:00:00Z');
   });
   afterAll(() => ctx.close());
 
@@ -318,6 +351,50 @@ describe('developer dashboard', () => {
     });
   });
 
+  describe('price per sq ft', () => {
+    it('averages each project’s units by bedrooms as price total over area total, counting as the units list does', async () => {
+      const res = await get(w.actors.developer_admin, 'dashboards/developer/price-per-sqft');
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = (res.json().data as PricePerSqftRow[]).filter((row) => row.project_id === sqft.id);
+      expect(rows).toEqual([
+        expect.objectContaining({ currency: 'QAR', bedrooms: 2, units: 2, price_per_sqft: 1_500_00 }),
+        expect.objectContaining({ currency: 'QAR', bedrooms: 3, units: 1, price_per_sqft: 2_200_00 }),
+      ]);
+      for (const row of res.json().data as PricePerSqftRow[]) {
+        const list = await get(w.actors.developer_admin, 'inventory/units', {
+          project_id: row.project_id,
+          bedrooms: row.bedrooms,
+          per_page: 1,
+        });
+        expect(row.units, `${row.project_name} ${row.bedrooms}`).toBe(list.json().meta.total);
+      }
+    });
+  });
+
+  describe('sale offers per period', () => {
+    it('counts the offers of the organization per month, as many as the offers list holds', async () => {
+      const res = await get(w.actors.developer_admin, 'dashboards/developer/sale-offers');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual([
+        { period: '2025-03-01', offers: 3 },
+        { period: '2025-04-01', offers: 1 },
+      ]);
+      const list = await get(w.actors.developer_admin, 'inventory/sale-offers', { per_page: 1 });
+      expect(list.json().meta.total).toBe(4);
+    });
+
+    it('counts a developer’s own offers only, as his offers list does', async () => {
+      const res = await get(w.actors.developer, 'dashboards/developer/sale-offers', {
+        interval: 'week',
+        from: '2025-03-01',
+        to: '2025-03-31',
+      });
+      expect(res.json().data).toEqual([{ period: '2025-03-17', offers: 1 }]);
+      const list = await get(w.actors.developer, 'inventory/sale-offers', { per_page: 1 });
+      expect(list.json().meta.total).toBe(2);
+    });
+  });
+
   describe('who reaches it', () => {
     const paths = [
       'dashboards/developer/inventory',
@@ -325,6 +402,8 @@ describe('developer dashboard', () => {
       'dashboards/developer/absorption',
       'dashboards/developer/lead-sources',
       'dashboards/developer/team-activities',
+      'dashboards/developer/price-per-sqft',
+      'dashboards/developer/sale-offers',
     ];
 
     it.each(paths)('%s: refuses brokers and platform roles', async (path) => {
@@ -355,6 +434,8 @@ describe('developer dashboard', () => {
         await get(w.actors.foreign_admin, 'dashboards/developer/team-activities', { from: '2025-08-01', to: '2025-08-31' })
       ).json().data;
       expect(team).toEqual([{ owner_id: null, owner_name: null, done: 0, overdue: 1 }]);
+      const offers = (await get(w.actors.foreign_admin, 'dashboards/developer/sale-offers')).json().data;
+      expect(offers).toEqual([{ period: '2025-03-01', offers: 1 }]);
     });
   });
 
@@ -367,6 +448,8 @@ describe('developer dashboard', () => {
         ['dashboards/developer/absorption', { interval: 'week' }],
         ['dashboards/developer/lead-sources', {}],
         ['dashboards/developer/team-activities', {}],
+        ['dashboards/developer/price-per-sqft', {}],
+        ['dashboards/developer/sale-offers', {}],
       ] as const) {
         await get(w.actors.developer_admin, path, query);
         statements.length = 0;

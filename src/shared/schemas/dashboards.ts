@@ -16,10 +16,10 @@ const outOfOrder = { path: ['to'], message: 'The period end must be on or after 
 export const dashboardRangeQuery = z.object(rangeShape).refine(inOrder, outOfOrder);
 export type DashboardRange = z.output<typeof dashboardRangeQuery>;
 
-export const absorptionQuery = z
+export const perPeriodQuery = z
   .object({
     ...rangeShape,
     interval: z.enum(ABSORPTION_INTERVALS, { error: `The interval must be one of: ${ABSORPTION_INTERVALS.join(', ')}.` }).default('month'),
   })
   .refine(inOrder, outOfOrder);
-export type AbsorptionQuery = z.output<typeof absorptionQuery>;
+export type PerPeriodQuery = z.output<typeof perPeriodQuery>;

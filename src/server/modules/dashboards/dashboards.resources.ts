@@ -50,3 +50,17 @@ export const teamActivitySchema = z.object({
   done: z.number().int(),
   overdue: z.number().int(),
 });
+
+export const pricePerSqftSchema = z.object({
+  project_id: z.number().int(),
+  project_name: z.string(),
+  currency: z.string(),
+  bedrooms: z.number().int(),
+  units: z.number().int(),
+  price_per_sqft: z.number().int(),
+});
+
+export const saleOffersPeriodSchema = z.object({
+  period: z.string(),
+  offers: z.number().int(),
+});

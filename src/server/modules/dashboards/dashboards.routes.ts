@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { absorptionQuery, dashboardRangeQuery } from '../../../shared/schemas/dashboards.ts';
+import { perPeriodQuery, dashboardRangeQuery } from '../../../shared/schemas/dashboards.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import {
@@ -12,6 +12,8 @@ import {
   leadSourceSchema,
   pipelineOutcomeSchema,
   pipelineStageSchema,
+  pricePerSqftSchema,
+  saleOffersPeriodSchema,
   teamActivitySchema,
 } from './dashboards.resources.ts';
 import * as developer from './developer-dashboard.service.ts';
@@ -51,7 +53,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Modu
     schema: {
       tags,
       summary: 'Units booked and sold per week or month (interval) from the unit status history, from–to',
-      querystring: absorptionQuery,
+      querystring: perPeriodQuery,
       response: { 200: z.object({ data: z.array(absorptionSchema) }) },
     },
     handler: async (request) => ({ data: await developer.absorption(db, tenantOf(request), request.query) }),
@@ -77,5 +79,26 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Modu
       response: { 200: z.object({ data: z.array(teamActivitySchema) }) },
     },
     handler: async (request) => ({ data: await developer.teamActivities(db, tenantOf(request), request.query) }),
+  });
+
+  routes.get('/dashboards/developer/price-per-sqft', {
+    config,
+    schema: {
+      tags,
+      summary: 'Average price per sq ft (minor units, the project currency) by project and bedroom count',
+      response: { 200: z.object({ data: z.array(pricePerSqftSchema) }) },
+    },
+    handler: async (request) => ({ data: await developer.pricePerSqft(db, tenantOf(request)) }),
+  });
+
+  routes.get('/dashboards/developer/sale-offers', {
+    config,
+    schema: {
+      tags,
+      summary: 'Sale offers created per week or month (interval) from–to, of those the caller reads',
+      querystring: perPeriodQuery,
+      response: { 200: z.object({ data: z.array(saleOffersPeriodSchema) }) },
+    },
+    handler: async (request) => ({ data: await developer.saleOffersPerPeriod(db, tenantOf(request), request.query) }),
   });
 }

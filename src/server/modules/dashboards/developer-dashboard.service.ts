@@ -3,19 +3,24 @@
 // (../inventory/scope.ts), the deals of the caller's organization as the CRM lists show them — so
 // a request costs the same few statements at 100 units as at 100,000, and every count and sum
 // agrees with the matching filtered list's total.
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type {
+  AbsorptionInterval,
   AbsorptionRow,
   InventoryByProjectRow,
   LeadSourceRow,
   PipelineOutcome,
   PipelineStageRow,
+  PricePerSqftRow,
+  SaleOffersPeriodRow,
   TeamActivityRow,
 } from '../../../shared/dashboards.ts';
-import type { AbsorptionQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
+import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
 import { buildings, projects, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { saleOffers } from '../../db/sales-schema.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -23,6 +28,7 @@ import { organizationTimeZone, withinRange } from '../../services/time-zones.ts'
 import { overdueCondition } from '../crm/activities.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
+import { readableOffers } from '../sale-offers/scope.ts';
 
 /** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
 function periodOf(range: DashboardRange) {
@@ -30,6 +36,12 @@ function periodOf(range: DashboardRange) {
     from: range.from ? { end: 'from' as const, day: range.from } : undefined,
     to: range.to ? { end: 'to' as const, day: range.to } : undefined,
   };
+}
+
+/** The first day (YYYY-MM-DD) of the week (from Monday) or month an instant falls in, in `timeZone`. */
+function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
+  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
 }
 
 /**
@@ -115,12 +127,11 @@ export async function pipelineOutcome(db: Executor, tenant: TenantContext, range
  * Units booked and sold per week or month: the status history's entries into each status, counted
  * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it).
  */
-export async function absorption(db: Executor, tenant: TenantContext, query: AbsorptionQuery): Promise<AbsorptionRow[]> {
+export async function absorption(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<AbsorptionRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
   const period = periodOf(query);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const unit = query.interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
-  const start = sql<string>`to_char(date_trunc(${unit}, ${unitStatusHistory.created_at} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  const start = periodStart(unitStatusHistory.created_at, query.interval, timeZone);
   const rows = await db
     .select({ period: start, status: unitStatusHistory.to_status, units: count() })
     .from(unitStatusHistory)
@@ -171,4 +182,39 @@ export async function teamActivities(db: Executor, tenant: TenantContext, range:
     .where(and(eq(activities.organization_id, tenant.organizationId), withinRange(activities.due_at, period.from, period.to, timeZone)))
     .groupBy(activities.owner_id, users.full_name)
     .orderBy(sql`${users.full_name} asc nulls last`, asc(activities.owner_id));
+}
+
+/**
+ * The average price per sq ft of each project's units by bedroom count: their price total over
+ * their internal area total (units without an area left out), in the project's currency.
+ */
+export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise<PricePerSqftRow[]> {
+  return db
+    .select({
+      project_id: projects.id,
+      project_name: projects.name,
+      currency: projects.currency,
+      bedrooms: units.bedrooms,
+      units: count(),
+      price_per_sqft: sql<number>`round(sum(${units.price}) / sum(${units.internal_area}))`.mapWith(Number),
+    })
+    .from(units)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id))
+    .where(and(withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)), gt(units.internal_area, 0)))
+    .groupBy(projects.id, projects.name, projects.currency, units.bedrooms)
+    .orderBy(asc(projects.name), asc(projects.id), asc(units.bedrooms));
+}
+
+/** Sale offers created per week or month of the period, of those the caller reads (a developer: his own). */
+export async function saleOffersPerPeriod(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<SaleOffersPeriodRow[]> {
+  const period = periodOf(query);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const start = periodStart(saleOffers.created_at, query.interval, timeZone);
+  return db
+    .select({ period: start, offers: count() })
+    .from(saleOffers)
+    .where(and(readableOffers(tenant), withinRange(saleOffers.created_at, period.from, period.to, timeZone)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
 }
