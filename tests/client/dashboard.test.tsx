@@ -54,6 +54,13 @@ function mockDashboard(inventory: InventoryByProjectRow[] = INVENTORY) {
         { owner_id: null, owner_name: null, done: 0, overdue: 1 },
       ],
     },
+    'GET /api/dashboards/developer/price-per-sqft': {
+      data: [
+        { project_id: 7, project_name: 'Marina Vista', currency: 'AED', bedrooms: 2, units: 5, price_per_sqft: 1_850_00 },
+        { project_id: 9, project_name: 'Olaya Heights', currency: 'SAR', bedrooms: 3, units: 2, price_per_sqft: 1_200_00 },
+      ],
+    },
+    'GET /api/dashboards/developer/sale-offers': { data: [{ period: '2026-01-01', offers: 6 }] },
     'GET /api/crm/leads/unseen-count': { data: { count: 0 } },
   });
 }
@@ -166,6 +173,27 @@ describe('the developer dashboard', () => {
       due_from: '2026-01-01',
       due_to: '2026-01-31',
     });
+  });
+
+  it('gives the price per sq ft in each project’s currency, opening those units', { timeout: 30_000 }, async () => {
+    mockDashboard();
+    signInAsRole('developer_admin');
+    const { router } = renderApp('/dashboard');
+    const prices = await widget('Average price per sq ft');
+    fireEvent.click(within(prices).getByRole('button', { name: 'Table' }));
+    const table = await within(prices).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ProjectBedroomsUnitsPrice per sq ft',
+      expect.stringMatching(/^Marina VistaBedrooms: 25AED\s1,850$/),
+      expect.stringMatching(/^Olaya HeightsBedrooms: 32SAR\s1,200$/),
+    ]);
+    fireEvent.click(within(table).getByRole('link', { name: '2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/units'));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({ project_id: 9, bedrooms: 3 });
   });
 
   it('does not ask for a period that ends before it starts', { timeout: 30_000 }, async () => {

@@ -1,6 +1,5 @@
 // Absorption: units booked and sold per week or month of the period, from the unit status
 // history (a bar opens the units in that status).
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,21 +8,13 @@ import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import { useAbsorption } from './dashboardApi.ts';
 import { DirectionalBarChart } from './DirectionalBarChart.tsx';
+import { IntervalPicker } from './IntervalPicker.tsx';
 import { unitsListLink } from './listLinks.ts';
+import { periodLabel } from './periodLabel.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 import type { WidgetTable } from './widgetTable.ts';
 
 const STATUSES: AbsorptionRow['status'][] = ['booked', 'sold'];
-
-/** A period's first day as its reader names it: "Jan 2026", or the week's Monday. */
-function periodLabel(day: string, interval: AbsorptionInterval, locale: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const options: Intl.DateTimeFormatOptions =
-    interval === 'month'
-      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return date.toLocaleDateString(locale, options);
-}
 
 export function AbsorptionWidget({ range }: { range: DashboardRange }) {
   const translate = useTranslate();
@@ -53,19 +44,7 @@ export function AbsorptionWidget({ range }: { range: DashboardRange }) {
       onBarClick={(status) => navigate(unitsListLink(null, status as AbsorptionRow['status']))}
     />
   );
-  const intervalPicker = (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={interval}
-      onChange={(_event, next: AbsorptionInterval | null) => next && chooseInterval(next)}
-      aria-label={translate('dashboard.absorption.interval')}
-      sx={{ mb: 2 }}
-    >
-      <ToggleButton value="week">{translate('dashboard.absorption.week')}</ToggleButton>
-      <ToggleButton value="month">{translate('dashboard.absorption.month')}</ToggleButton>
-    </ToggleButtonGroup>
-  );
+  const intervalPicker = <IntervalPicker value={interval} onChange={chooseInterval} />;
   return (
     <WidgetCard
       titleKey="dashboard.absorption.title"

@@ -10,6 +10,8 @@ import { InventoryWidget } from './InventoryWidget.tsx';
 import { LeadSourcesWidget } from './LeadSourcesWidget.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { PipelineWidget } from './PipelineWidget.tsx';
+import { PricePerSqftWidget } from './PricePerSqftWidget.tsx';
+import { SaleOffersWidget } from './SaleOffersWidget.tsx';
 import { TeamActivitiesWidget } from './TeamActivitiesWidget.tsx';
 
 export function DashboardPage() {
@@ -34,6 +36,8 @@ export function DashboardPage() {
         <AbsorptionWidget range={asked} />
         <LeadSourcesWidget range={asked} />
         <TeamActivitiesWidget range={asked} />
+        <PricePerSqftWidget />
+        <SaleOffersWidget range={asked} />
       </Box>
     </Box>
   );

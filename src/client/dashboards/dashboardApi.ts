@@ -8,6 +8,8 @@ import type {
   LeadSourceRow,
   PipelineOutcome,
   PipelineStageRow,
+  PricePerSqftRow,
+  SaleOffersPeriodRow,
   TeamActivityRow,
 } from '../../shared/dashboards.ts';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
@@ -21,6 +23,14 @@ export function useInventoryByProject() {
   return useQuery({
     queryKey: ['dashboards', 'developer', 'inventory'],
     queryFn: async () => (await api.call<{ data: InventoryByProjectRow[] }>({ path: 'dashboards/developer/inventory' })).data,
+  });
+}
+
+export function usePricePerSqft() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['dashboards', 'developer', 'price-per-sqft'],
+    queryFn: async () => (await api.call<{ data: PricePerSqftRow[] }>({ path: 'dashboards/developer/price-per-sqft' })).data,
   });
 }
 
@@ -52,3 +62,5 @@ export const useAbsorption = (range: DashboardRange, interval: AbsorptionInterva
   usePeriodRows<AbsorptionRow>('absorption', range, { interval });
 export const useLeadSources = (range: DashboardRange) => usePeriodRows<LeadSourceRow>('lead-sources', range);
 export const useTeamActivities = (range: DashboardRange) => usePeriodRows<TeamActivityRow>('team-activities', range);
+export const useSaleOffersPerPeriod = (range: DashboardRange, interval: AbsorptionInterval) =>
+  usePeriodRows<SaleOffersPeriodRow>('sale-offers', range, { interval });

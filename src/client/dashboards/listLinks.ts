@@ -10,6 +10,13 @@ const filtered = (path: string, filter: Record<string, unknown>) => `${path}?fil
 export const unitsListLink = (projectId: number | null, status: UnitStatus) =>
   filtered('/inventory/units', projectId === null ? { status } : { project_id: projectId, status });
 
+/** The units of one project with one bedroom count. */
+export const unitsByBedroomsLink = (projectId: number, bedrooms: number) =>
+  filtered('/inventory/units', { project_id: projectId, bedrooms });
+
+/** The sale offers list (it has no date filter: the offers of every period). */
+export const saleOffersListLink = () => '/inventory/sale-offers';
+
 /** The open deals of one stage, in its pipeline's list. */
 export const openDealsListLink = (pipelineId: number, stageId: number) =>
   filtered(`/crm/pipelines/list/${pipelineId}`, { stage_id: stageId, status: 'open' });

@@ -14,6 +14,9 @@ export const dashboardMessagesAr = {
     backwards: 'يجب أن تكون نهاية الفترة في بدايتها أو بعدها.',
   },
   columns: {
+    bedrooms: 'غرف النوم',
+    price_per_sqft: 'السعر للقدم المربعة',
+    offers: 'عروض البيع',
     period: 'الفترة',
     source: 'المصدر',
     leads: 'العملاء المحتملون',
@@ -56,5 +59,12 @@ export const dashboardMessagesAr = {
   team: {
     title: 'أنشطة الفريق',
     unassigned: 'غير مسند',
+  },
+  price_per_sqft: {
+    title: 'متوسط السعر للقدم المربعة',
+    bedrooms: 'غرف النوم: %{count}',
+  },
+  sale_offers: {
+    title: 'عروض البيع المقدّمة',
   },
 };

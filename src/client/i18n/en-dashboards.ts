@@ -14,6 +14,9 @@ export const dashboardMessages = {
     backwards: 'The end must be on or after the start.',
   },
   columns: {
+    bedrooms: 'Bedrooms',
+    price_per_sqft: 'Price per sq ft',
+    offers: 'Sale offers',
     period: 'Period',
     source: 'Source',
     leads: 'Leads',
@@ -56,5 +59,12 @@ export const dashboardMessages = {
   team: {
     title: 'Team activities',
     unassigned: 'Unassigned',
+  },
+  price_per_sqft: {
+    title: 'Average price per sq ft',
+    bedrooms: 'Bedrooms: %{count}',
+  },
+  sale_offers: {
+    title: 'Sale offers made',
   },
 };
