@@ -54,6 +54,7 @@ import {
 import { RESOURCES } from './resources.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
 import { dealRoutes } from './crm/deals/routes.tsx';
+import { dashboardRoutes } from './dashboards/routes.tsx';
 
 // Every screen loads on first visit, the login page included: its form and validation (zod)
 // would take the first download over its 300 kB gzip budget (scripts/check-bundle.ts).
@@ -197,6 +198,7 @@ export function App() {
             />
           </CustomRoutes>
           <CustomRoutes>{dealRoutes}</CustomRoutes>
+          <CustomRoutes>{dashboardRoutes}</CustomRoutes>
           {Object.entries(RESOURCES).map(([name, pages]) => (
             <Resource key={name} name={name} {...pages} />
           ))}

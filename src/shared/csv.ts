@@ -3,7 +3,7 @@
 // the RFC 4180 work (quoted fields, "" for a quote, line breaks inside quotes, CRLF, LF or CR
 // records); here is what spreadsheets add: `;` or tab as delimiter, told by the header record, and
 // a UTF-8 BOM. A stray quote inside an unquoted field is kept as text; a quoted field that is never
-// closed is an error naming its record. Writing CSV is the server's alone (services/csv.ts).
+// closed is an error naming its record. Writing CSV is csv-writer.ts's.
 import Papa from 'papaparse';
 
 export type CsvDelimiter = ',' | ';' | '\t';

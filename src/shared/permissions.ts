@@ -74,6 +74,8 @@ export const PERMISSIONS = {
   'sale_offers.view_all': [SA],
   'sale_offers.manage': [DA],
   'sale_offers.delete': [SA, DA],
+  // Dashboards
+  'dashboards.developer': [DA, D],
   // No organization needed
   account: SIGNED_IN,
   public: ANYONE,

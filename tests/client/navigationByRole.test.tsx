@@ -24,6 +24,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
   ],
   developer_admin: [
+    'Dashboard',
     'My organization',
     'Leads',
     'Activities',
@@ -36,7 +37,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Units',
     'Sale offers',
   ],
-  developer: ['Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers'],
+  developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers'],
   broker_admin: ['My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
   broker: ['Leads', 'Activities', 'Deals'],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mentionedUserIds, mentionToken, normalizeEmail, plainMentions } from '../../src/shared/crm.ts';
 import { normalizePhone } from '../../src/shared/phones.ts';
 import { CsvError, detectDelimiter, parseCsv } from '../../src/shared/csv.ts';
-import { formatCsv } from '../../src/server/services/csv.ts';
+import { formatCsv } from '../../src/shared/csv-writer.ts';
 import { amountInMinorUnits } from '../../src/server/modules/crm/lead-import.service.ts';
 
 describe('CSV (RFC 4180)', () => {

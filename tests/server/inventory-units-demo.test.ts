@@ -1,5 +1,6 @@
 // Demo units (seedDemoUnits): a few hundred units over the six demo buildings, mostly available,
-// with reservations that lapse in the future and a status history that leads to each status.
+// with reservations that lapse in the future and a status history that leads to each status, its
+// bookings and sales spread over the last twelve months.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,13 @@ describe('demo units (seedDemoUnits)', () => {
     ).toEqual(['booked→sold', 'available→booked', 'null→available']);
     const history = await ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.organization_id, w.developerId));
     expect(history.length).toBeGreaterThan(rows.length);
+    // Sales spread over the last twelve months: the dashboard's absorption has most months to show.
+    const absorption = (await api.get(w.actors.developer_admin, 'dashboards/developer/absorption')).json().data as {
+      period: string;
+      status: string;
+    }[];
+    expect(new Set(absorption.filter((row) => row.status === 'sold').map((row) => row.period)).size).toBeGreaterThanOrEqual(9);
+    expect(absorption.some((row) => row.status === 'booked')).toBe(true);
     const banner = await api.get(w.actors.developer_admin, 'inventory/buildings/no-units-banner');
     expect(banner.json().data).toEqual([]);
   });

@@ -9,8 +9,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../src/server/db/schema.ts';
+import { widgetCsvText } from '../../src/client/dashboards/widgetTable.ts';
 import { parseCsv } from '../../src/shared/csv.ts';
-import { inertText, spreadsheetCell, startsLikeFormula } from '../../src/server/services/spreadsheet-cells.ts';
+import { inertText, spreadsheetCell, startsLikeFormula } from '../../src/shared/spreadsheet-cells.ts';
 import { multipart } from './support/files.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
@@ -137,6 +138,20 @@ const WRITERS: Writer[] = [
       return parseCsv(res.json().data.report);
     },
   },
+  {
+    name: 'dashboard widget table (csv, written in the browser)',
+    sources: ['src/client/dashboards/widgetTable.ts'],
+    // Counts and minor units: never negative.
+    number: '12',
+    async produce(_ctx, _w, hostile) {
+      // Project and stage names are the users' own; the headers are translated texts.
+      const csv = widgetCsvText({
+        columns: [hostile[0]!, 'Units'],
+        rows: hostile.map((name) => [{ text: name }, { text: '12', value: 12 }]),
+      });
+      return parseCsv(csv);
+    },
+  },
 ];
 
 describe('the spreadsheet cell guard', () => {
@@ -187,7 +202,7 @@ describe('every spreadsheet the product writes holds hostile text inert', () => 
         entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
       );
     const sources = files(join(root, 'src')).map((file) => ({ path: relative(root, file), text: readFileSync(file, 'utf8') }));
-    const WRITER_MODULES = ['src/server/services/csv.ts', 'src/server/modules/inventory/xlsx-stream.ts'];
+    const WRITER_MODULES = ['src/shared/csv-writer.ts', 'src/server/modules/inventory/xlsx-stream.ts'];
 
     const callers = sources
       .filter((file) => !WRITER_MODULES.includes(file.path) && /\b(formatCsv|sendWorkbook|writeWorkbook)\(/.test(file.text))

@@ -61,6 +61,7 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'inventory.units.bulk': [DA],
   'audit.view': [SA],
   'organizations.signups.review': [SA],
+  'dashboards.developer': [DA, D],
   account: 'signed_in',
   public: 'anyone',
 };

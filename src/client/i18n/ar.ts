@@ -11,6 +11,7 @@ import { inventoryMessagesAr, inventoryResourceMessagesAr } from './ar-inventory
 import { contactMessagesAr, contactResourceMessagesAr } from './ar-contacts.ts';
 import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offers.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
+import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { crmMessagesAr, crmResourceMessagesAr } from './ar-crm.ts';
 import { organizationMessagesAr, organizationResourceMessagesAr } from './ar-organizations.ts';
 
@@ -33,6 +34,7 @@ export const ar: TranslationMessages = {
     },
   },
   navigation: {
+    dashboard: 'لوحة المؤشرات',
     my_organization: 'مؤسستي',
     organizations: 'المؤسسات',
     users: 'المستخدمون',
@@ -304,6 +306,7 @@ export const ar: TranslationMessages = {
   imports: importMessagesAr,
   sale_offers: saleOfferMessagesAr,
   audit: auditMessagesAr,
+  dashboard: dashboardMessagesAr,
   forms: {
     file: {
       choose: 'اختيار ملف',

@@ -8,6 +8,7 @@ import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts'
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
+import { dashboardMessages } from './en-dashboards.ts';
 import { crmMessages, crmResourceMessages } from './en-crm.ts';
 import { organizationMessages, organizationResourceMessages } from './en-organizations.ts';
 
@@ -32,6 +33,7 @@ export const en: TranslationMessages = {
     },
   },
   navigation: {
+    dashboard: 'Dashboard',
     my_organization: 'My organization',
     organizations: 'Organizations',
     users: 'Users',
@@ -307,6 +309,7 @@ export const en: TranslationMessages = {
   imports: importMessages,
   sale_offers: saleOfferMessages,
   audit: auditMessages,
+  dashboard: dashboardMessages,
   forms: {
     file: {
       choose: 'Choose file',

@@ -6,6 +6,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import DomainIcon from '@mui/icons-material/Domain';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -60,6 +61,8 @@ export function navigationPath(entry: NavigationEntry, organizationId: number | 
 }
 
 export const NAVIGATION: readonly NavigationEntry[] = [
+  // Where the organization stands, one click away; the home page stays the role's list (homePath.ts).
+  { path: '/dashboard', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.developer' },
   // An organization's admin opens his own; platform staff list every organization instead.
   {
     path: `/auth/organizations/${CURRENT_ORGANIZATION}`,

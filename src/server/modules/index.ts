@@ -11,6 +11,7 @@ import invitationRoutes from './invitations/invitations.routes.ts';
 import contactsRoutes from './contacts/contacts.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
 import crmRoutes from './crm/crm.routes.ts';
+import dashboardRoutes from './dashboards/dashboards.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
@@ -54,6 +55,7 @@ export const API_MODULES: ApiModule[] = [
   crmRoutes,
   inventoryRoutes,
   saleOfferRoutes,
+  dashboardRoutes,
   contactsRoutes,
   messengerRoutes,
 ];

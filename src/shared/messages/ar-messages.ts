@@ -166,6 +166,7 @@ export const arabicMessages: Record<string, string> = {
   'This contract has already been renewed.': 'تم تجديد هذا العقد من قبل.',
   'The end date must be after the start date.': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
   'The end date must be on or after the start date.': 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده.',
+  'The period end must be on or after the period start.': 'يجب أن تكون نهاية الفترة في بداية الفترة أو بعدها.',
 
   // Signup
   'This signup was not found.': 'طلب التسجيل هذا غير موجود.',

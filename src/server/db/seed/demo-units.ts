@@ -71,6 +71,20 @@ function demoStatus(serial: number): UnitStatus {
   return 'available';
 }
 
+/** When the demo units were listed: before the twelve months of sales the dashboard shows. */
+const LISTED_DAYS_AGO = 400;
+
+/**
+ * How long ago a unit reached its status: bookings and sales spread over the last twelve months
+ * (the dashboard's absorption), a reservation or a block within the last days (a reservation
+ * still runs), an available unit since it was listed.
+ */
+function changedDaysAgo(status: UnitStatus, serial: number): number {
+  if (status === 'available') return LISTED_DAYS_AGO;
+  if (status === 'booked' || status === 'sold') return (serial * 37) % 360;
+  return serial % 9;
+}
+
 /** The path a unit took to its status (after being created available). */
 const PATHS: Record<UnitStatus, UnitStatus[]> = {
   available: [],
@@ -126,10 +140,9 @@ export async function seedDemoUnits(
           service_charge: Math.round(layout.internal * (lowRise ? 12 : 18)) * 100,
           status,
           reserved_until: status === 'reserved' ? new Date(now.getTime() + (12 + (serial % 5) * 12) * HOUR) : null,
-          status_changed_at:
-            status === 'available' ? new Date(now.getTime() - 90 * DAY) : new Date(now.getTime() - (serial % 9) * DAY - HOUR),
+          status_changed_at: new Date(now.getTime() - changedDaysAgo(status, serial) * DAY - HOUR),
           status_changed_by: status === 'available' || status === 'blocked' ? refs.developerAdminId : refs.salesManagerId,
-          created_at: new Date(now.getTime() - 90 * DAY),
+          created_at: new Date(now.getTime() - LISTED_DAYS_AGO * DAY),
           updated_at: now,
         });
         finalStatuses.push(status);

@@ -73,7 +73,7 @@ export async function activityResource(db: Executor, organizationId: number, act
   return activity;
 }
 
-function overdueCondition(now: Date): SQL {
+export function overdueCondition(now: Date): SQL {
   return and(isNull(activities.completed_at), lt(activities.due_at, now))!;
 }
 

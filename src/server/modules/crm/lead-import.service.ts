@@ -39,7 +39,7 @@ import { currentTime } from '../../services/clock.ts';
 import { organizationCountry } from '../organizations/organization-country.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
-import { formatCsv } from '../../services/csv.ts';
+import { formatCsv } from '../../../shared/csv-writer.ts';
 import { columnNames, runImport, zodFieldErrors, type ImportResource, type ImportRow } from '../../services/import-pipeline.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { tagsOfLeads } from './leads.queries.ts';

@@ -1,13 +1,13 @@
 // Excel exports streamed as they are written (exceljs WorkbookWriter straight into the
 // response), so a large inventory never sits whole in memory. Every cell, headers included, goes
-// through spreadsheetCell (services/spreadsheet-cells.ts): an export must never run what a user
+// through spreadsheetCell (src/shared/spreadsheet-cells.ts): an export must never run what a user
 // typed into a name.
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { currencyDecimals } from '../../../shared/money.ts';
 import { fileHeaders } from '../../http/downloads.ts';
-import { spreadsheetCell, type SpreadsheetValue } from '../../services/spreadsheet-cells.ts';
+import { spreadsheetCell, type SpreadsheetValue } from '../../../shared/spreadsheet-cells.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

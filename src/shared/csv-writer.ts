@@ -1,6 +1,7 @@
 // Writing CSV, the one way the product does it: every text field quoted and made inert for
-// spreadsheets (formula injection), numbers bare, CRLF records. Reading is shared/csv.ts's.
-import type { CsvDelimiter } from '../../shared/csv.ts';
+// spreadsheets (formula injection), numbers bare, CRLF records. Reading is csv.ts's. Shared, so
+// the server's exports and the client's table downloads (the dashboard) write CSV alike.
+import type { CsvDelimiter } from './csv.ts';
 import { inertText } from './spreadsheet-cells.ts';
 
 /** A cell of a CSV the product writes: text, or a number it formatted itself. */

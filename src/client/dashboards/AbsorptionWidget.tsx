@@ -1,0 +1,58 @@
+// Absorption: units booked and sold per week or month of the period, from the unit status
+// history (a bar opens the units in that status).
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AbsorptionInterval, AbsorptionRow } from '../../shared/dashboards.ts';
+import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
+import { useFormatLocale } from '../i18n/useFormatLocale.ts';
+import { useAbsorption } from './dashboardApi.ts';
+import { DirectionalBarChart } from './DirectionalBarChart.tsx';
+import { IntervalPicker } from './IntervalPicker.tsx';
+import { unitsListLink } from './listLinks.ts';
+import { periodLabel } from './periodLabel.ts';
+import { WidgetCard } from './WidgetCard.tsx';
+import type { WidgetTable } from './widgetTable.ts';
+
+const STATUSES: AbsorptionRow['status'][] = ['booked', 'sold'];
+
+export function AbsorptionWidget({ range }: { range: DashboardRange }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const locale = useFormatLocale();
+  const [interval, chooseInterval] = useState<AbsorptionInterval>('month');
+  const { data, error } = useAbsorption(range, interval);
+  const statusLabel = (status: AbsorptionRow['status']) => translate(`inventory.unit_statuses.${status}`);
+
+  const table: WidgetTable | undefined = data && {
+    columns: [translate('dashboard.columns.period'), translate('dashboard.columns.status'), translate('dashboard.columns.units')],
+    rows: data.map((row) => [
+      { text: periodLabel(row.period, interval, locale) },
+      { text: statusLabel(row.status) },
+      { text: row.units.toLocaleString(locale), value: row.units, link: unitsListLink(null, row.status) },
+    ]),
+  };
+  const periods = [...new Set(data?.map((row) => row.period) ?? [])];
+  const chart = (
+    <DirectionalBarChart
+      categories={periods.map((period) => periodLabel(period, interval, locale))}
+      series={STATUSES.map((status) => ({
+        id: status,
+        label: statusLabel(status),
+        data: periods.map((period) => data?.find((row) => row.period === period && row.status === status)?.units ?? 0),
+      }))}
+      onBarClick={(status) => navigate(unitsListLink(null, status as AbsorptionRow['status']))}
+    />
+  );
+  const intervalPicker = <IntervalPicker value={interval} onChange={chooseInterval} />;
+  return (
+    <WidgetCard
+      titleKey="dashboard.absorption.title"
+      fileName="absorption"
+      table={table}
+      error={error}
+      chart={chart}
+      summary={intervalPicker}
+    />
+  );
+}

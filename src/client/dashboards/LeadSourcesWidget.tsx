@@ -1,0 +1,47 @@
+// Leads by source: the leads created in the period from each source and how many of them have a
+// won deal (a bar opens that source's leads of the period).
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
+import { useFormatLocale } from '../i18n/useFormatLocale.ts';
+import { useLeadSources } from './dashboardApi.ts';
+import { DirectionalBarChart } from './DirectionalBarChart.tsx';
+import { leadsListLink } from './listLinks.ts';
+import { WidgetCard } from './WidgetCard.tsx';
+import type { WidgetTable } from './widgetTable.ts';
+
+export function LeadSourcesWidget({ range }: { range: DashboardRange }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const locale = useFormatLocale();
+  const { data, error } = useLeadSources(range);
+  const rows = data ?? [];
+  const table: WidgetTable | undefined = data && {
+    columns: [
+      translate('dashboard.columns.source'),
+      translate('dashboard.columns.leads'),
+      translate('dashboard.columns.converted'),
+      translate('dashboard.columns.conversion_rate'),
+    ],
+    rows: data.map((row) => [
+      { text: translate(`crm.sources.${row.source}`) },
+      { text: row.leads.toLocaleString(locale), value: row.leads, link: leadsListLink(row.source, range) },
+      { text: row.converted.toLocaleString(locale), value: row.converted },
+      { text: row.conversion_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }), value: row.conversion_rate },
+    ]),
+  };
+  const chart = (
+    <DirectionalBarChart
+      categories={rows.map((row) => translate(`crm.sources.${row.source}`))}
+      series={[
+        { id: 'leads', label: translate('dashboard.columns.leads'), data: rows.map((row) => row.leads) },
+        { id: 'converted', label: translate('dashboard.columns.converted'), data: rows.map((row) => row.converted) },
+      ]}
+      onBarClick={(_series, index) => {
+        const row = rows[index];
+        if (row) navigate(leadsListLink(row.source, range));
+      }}
+    />
+  );
+  return <WidgetCard titleKey="dashboard.lead_sources.title" fileName="leads-by-source" table={table} error={error} chart={chart} />;
+}

@@ -1,0 +1,129 @@
+// One dashboard widget: a card with its title, its figures as a chart or as a table (a toggle, so
+// every figure can be read without the chart), a CSV download of the table, and an empty state.
+// Every cell with a link opens the list it summarizes, as the chart's bars do.
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { QueryFallback } from '../layout/QueryFallback.tsx';
+import { saveDownload } from '../providers/saveDownload.ts';
+import { widgetCsvText, type WidgetTable } from './widgetTable.ts';
+
+interface WidgetCardProps {
+  /** Message key of the title; also names the CSV file. */
+  titleKey: string;
+  fileName: string;
+  /** Undefined while loading. */
+  table: WidgetTable | undefined;
+  error: unknown;
+  /** The chart of the same rows; drawn only when there are rows. */
+  chart: ReactNode;
+  /** Figures shown above both views (rates, medians). */
+  summary?: ReactNode;
+}
+
+export function WidgetCard({ titleKey, fileName, table, error, chart, summary }: WidgetCardProps) {
+  const translate = useTranslate();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const title = translate(titleKey);
+  const download = () => {
+    if (!table) return;
+    const blob = new Blob([widgetCsvText(table)], { type: 'text/csv;charset=utf-8' });
+    saveDownload({ blob, filename: null }, `${fileName}.csv`);
+  };
+  return (
+    <Card component="section" aria-label={title} variant="outlined">
+      <CardHeader
+        title={title}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_event, next: 'chart' | 'table' | null) => next && setView(next)}
+              aria-label={translate('dashboard.view')}
+            >
+              <ToggleButton value="chart">{translate('dashboard.as_chart')}</ToggleButton>
+              <ToggleButton value="table">{translate('dashboard.as_table')}</ToggleButton>
+            </ToggleButtonGroup>
+            <Tooltip title={translate('dashboard.download_csv')}>
+              <span>
+                <IconButton aria-label={translate('dashboard.download_csv')} onClick={download} disabled={!table?.rows.length}>
+                  <DownloadIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Box>
+        }
+      />
+      <CardContent>
+        {table === undefined ? (
+          <QueryFallback error={error} />
+        ) : (
+          <>
+            {summary}
+            {table.rows.length === 0 ? (
+              <Typography color="text.secondary">{translate('dashboard.empty')}</Typography>
+            ) : view === 'chart' ? (
+              chart
+            ) : (
+              <FiguresTable table={table} caption={title} />
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FiguresTable({ table, caption }: { table: WidgetTable; caption: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {table.columns.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {table.rows.map((row, index) => (
+            <TableRow key={index}>
+              {row.map((cell, column) => (
+                <TableCell key={column} align={cell.value === undefined ? 'inherit' : 'right'}>
+                  {cell.link ? (
+                    <MuiLink component={Link} to={cell.link}>
+                      {cell.text}
+                    </MuiLink>
+                  ) : (
+                    cell.text
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// Arabic messages of the dashboard, the same keys as en-dashboards.ts: `dashboardMessagesAr` is ar.ts's `dashboard.*`.
+export const dashboardMessagesAr = {
+  title: 'لوحة المؤشرات',
+  view: 'العرض',
+  as_chart: 'رسم بياني',
+  as_table: 'جدول',
+  download_csv: 'تنزيل بصيغة CSV',
+  empty: 'لا توجد بيانات لعرضها بعد.',
+  none: '—',
+  period: {
+    label: 'الفترة',
+    from: 'من',
+    to: 'إلى',
+    backwards: 'يجب أن تكون نهاية الفترة في بدايتها أو بعدها.',
+  },
+  columns: {
+    bedrooms: 'غرف النوم',
+    price_per_sqft: 'السعر للقدم المربعة',
+    offers: 'عروض البيع',
+    period: 'الفترة',
+    source: 'المصدر',
+    leads: 'العملاء المحتملون',
+    converted: 'بصفقة رابحة',
+    conversion_rate: 'نسبة التحويل',
+    member: 'العضو',
+    done: 'منجزة',
+    overdue: 'متأخرة',
+    project: 'المشروع',
+    status: 'الحالة',
+    units: 'الوحدات',
+    value: 'القيمة',
+    stage: 'المرحلة',
+    deals: 'الصفقات المفتوحة',
+    weighted_value: 'القيمة المرجّحة',
+  },
+  inventory: {
+    title: 'المخزون حسب المشروع',
+  },
+  pipeline: {
+    title: 'مسار الصفقات',
+    win_rate: 'نسبة الفوز (المغلقة خلال الفترة)',
+    won_lost: 'رابحة / خاسرة',
+    won_lost_value: '%{won} / %{lost}',
+    median_days: 'وسيط الأيام حتى الفوز',
+    series: {
+      value: 'القيمة (%{currency})',
+      weighted_value: 'القيمة المرجّحة (%{currency})',
+    },
+  },
+  absorption: {
+    title: 'الوحدات المحجوزة والمباعة',
+    interval: 'لكل',
+    week: 'أسبوع',
+    month: 'شهر',
+  },
+  lead_sources: {
+    title: 'العملاء المحتملون حسب المصدر',
+  },
+  team: {
+    title: 'أنشطة الفريق',
+    unassigned: 'غير مسند',
+  },
+  price_per_sqft: {
+    title: 'متوسط السعر للقدم المربعة',
+    bedrooms: 'غرف النوم: %{count}',
+  },
+  sale_offers: {
+    title: 'عروض البيع المقدّمة',
+  },
+};

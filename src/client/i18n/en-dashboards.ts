@@ -1,0 +1,70 @@
+// English messages of the dashboard: `dashboardMessages` is en.ts's `dashboard.*`.
+export const dashboardMessages = {
+  title: 'Dashboard',
+  view: 'Show as',
+  as_chart: 'Chart',
+  as_table: 'Table',
+  download_csv: 'Download as CSV',
+  empty: 'Nothing to show yet.',
+  none: '—',
+  period: {
+    label: 'Period',
+    from: 'From',
+    to: 'To',
+    backwards: 'The end must be on or after the start.',
+  },
+  columns: {
+    bedrooms: 'Bedrooms',
+    price_per_sqft: 'Price per sq ft',
+    offers: 'Sale offers',
+    period: 'Period',
+    source: 'Source',
+    leads: 'Leads',
+    converted: 'With a won deal',
+    conversion_rate: 'Conversion',
+    member: 'Member',
+    done: 'Done',
+    overdue: 'Overdue',
+    project: 'Project',
+    status: 'Status',
+    units: 'Units',
+    value: 'Value',
+    stage: 'Stage',
+    deals: 'Open deals',
+    weighted_value: 'Weighted value',
+  },
+  inventory: {
+    title: 'Inventory by project',
+  },
+  pipeline: {
+    title: 'Pipeline',
+    win_rate: 'Win rate (closed in the period)',
+    won_lost: 'Won / lost',
+    won_lost_value: '%{won} / %{lost}',
+    median_days: 'Median days to won',
+    series: {
+      value: 'Value (%{currency})',
+      weighted_value: 'Weighted value (%{currency})',
+    },
+  },
+  absorption: {
+    title: 'Units booked and sold',
+    interval: 'Per',
+    week: 'Week',
+    month: 'Month',
+  },
+  lead_sources: {
+    title: 'Leads by source',
+  },
+  team: {
+    title: 'Team activities',
+    unassigned: 'Unassigned',
+  },
+  price_per_sqft: {
+    title: 'Average price per sq ft',
+    bedrooms: 'Bedrooms: %{count}',
+  },
+  sale_offers: {
+    title: 'Sale offers made',
+  },
+};

@@ -1,0 +1,220 @@
+// The developer dashboard's figures (docs/api.md "Dashboards"): each widget is one aggregate
+// statement over the same scope its list uses — the units of the inventory scope
+// (../inventory/scope.ts), the deals of the caller's organization as the CRM lists show them — so
+// a request costs the same few statements at 100 units as at 100,000, and every count and sum
+// agrees with the matching filtered list's total.
+import { and, asc, count, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  AbsorptionInterval,
+  AbsorptionRow,
+  InventoryByProjectRow,
+  LeadSourceRow,
+  PipelineOutcome,
+  PipelineStageRow,
+  PricePerSqftRow,
+  SaleOffersPeriodRow,
+  TeamActivityRow,
+} from '../../../shared/dashboards.ts';
+import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
+import { buildings, projects, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { saleOffers } from '../../db/sales-schema.ts';
+import { users } from '../../db/schema.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
+import { overdueCondition } from '../crm/activities.queries.ts';
+import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
+import { releaseLapsed } from '../inventory/units.queries.ts';
+import { readableOffers } from '../sale-offers/scope.ts';
+
+/** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
+function periodOf(range: DashboardRange) {
+  return {
+    from: range.from ? { end: 'from' as const, day: range.from } : undefined,
+    to: range.to ? { end: 'to' as const, day: range.to } : undefined,
+  };
+}
+
+/** The first day (YYYY-MM-DD) of the week (from Monday) or month an instant falls in, in `timeZone`. */
+function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
+  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+}
+
+/**
+ * Units by project and status, with their price total per status. Lapsed reservations are released
+ * first, as the units list does, so "reserved" here is "reserved" there.
+ */
+export async function inventoryByProject(db: Executor, tenant: TenantContext): Promise<InventoryByProjectRow[]> {
+  const organizationIds = viewableOrganizationIds(tenant);
+  await releaseLapsed(db, organizationIds);
+  const rows = await db
+    .select({
+      project_id: projects.id,
+      project_name: projects.name,
+      currency: projects.currency,
+      status: units.status,
+      units: count(),
+      value: sql<number>`coalesce(sum(${units.price}), 0)`.mapWith(Number),
+    })
+    .from(units)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id))
+    .where(withinOrganizations(units.organization_id, organizationIds))
+    .groupBy(projects.id, projects.name, projects.currency, units.status)
+    .orderBy(asc(projects.name), asc(projects.id), asc(units.status));
+  return rows;
+}
+
+/** The open deals of every stage of the organization's pipelines, by currency (empty stages too). */
+export async function pipelineByStage(db: Executor, tenant: TenantContext): Promise<PipelineStageRow[]> {
+  return db
+    .select({
+      pipeline_id: pipelines.id,
+      pipeline_name: pipelines.name,
+      stage_id: stages.id,
+      stage_name: stages.name,
+      probability: stages.probability,
+      currency: deals.currency,
+      deals: count(deals.id),
+      value: sql<number>`coalesce(sum(${deals.value}), 0)`.mapWith(Number),
+      // Rounded once per group, so the weighted value is the value × probability of the whole stage.
+      weighted_value: sql<number>`coalesce(round(sum(${deals.value}) * ${stages.probability} / 100.0), 0)`.mapWith(Number),
+    })
+    .from(stages)
+    .innerJoin(pipelines, eq(pipelines.id, stages.pipeline_id))
+    .leftJoin(deals, and(eq(deals.stage_id, stages.id), eq(deals.status, 'open')))
+    .where(eq(stages.organization_id, tenant.organizationId))
+    .groupBy(pipelines.id, pipelines.name, stages.id, stages.name, stages.probability, stages.position, deals.currency)
+    .orderBy(asc(pipelines.name), asc(pipelines.id), asc(stages.position), asc(stages.id), asc(deals.currency));
+}
+
+/** Deals closed (won or lost) within the period: the win rate, and the median days from creation to won. */
+export async function pipelineOutcome(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<PipelineOutcome> {
+  const period = periodOf(range);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const [row] = await db
+    .select({
+      won: sql<number>`count(*) filter (where ${deals.status} = 'won')`.mapWith(Number),
+      lost: sql<number>`count(*) filter (where ${deals.status} = 'lost')`.mapWith(Number),
+      median_days_to_won: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${deals.closed_at} - ${deals.created_at}) / 86400.0) filter (where ${deals.status} = 'won')`,
+    })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.organization_id, tenant.organizationId),
+        inArray(deals.status, ['won', 'lost']),
+        withinRange(deals.closed_at, period.from, period.to, timeZone),
+      ),
+    );
+  const won = row?.won ?? 0;
+  const lost = row?.lost ?? 0;
+  const median = row?.median_days_to_won;
+  return {
+    won,
+    lost,
+    win_rate: won + lost === 0 ? null : won / (won + lost),
+    median_days_to_won: median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
+  };
+}
+
+/**
+ * Units booked and sold per week or month: the status history's entries into each status, counted
+ * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it).
+ */
+export async function absorption(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<AbsorptionRow[]> {
+  const organizationIds = viewableOrganizationIds(tenant);
+  const period = periodOf(query);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const start = periodStart(unitStatusHistory.created_at, query.interval, timeZone);
+  const rows = await db
+    .select({ period: start, status: unitStatusHistory.to_status, units: count() })
+    .from(unitStatusHistory)
+    .where(
+      and(
+        withinOrganizations(unitStatusHistory.organization_id, organizationIds),
+        inArray(unitStatusHistory.to_status, ['booked', 'sold']),
+        withinRange(unitStatusHistory.created_at, period.from, period.to, timeZone),
+      ),
+    )
+    // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
+    // does not see two parameters as the same expression.
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
+  return rows.map((row) => ({ ...row, status: row.status as AbsorptionRow['status'] }));
+}
+
+/** Leads created within the period by source, and the share of them with a won deal. */
+export async function leadsBySource(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<LeadSourceRow[]> {
+  const period = periodOf(range);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const won = sql`exists (select 1 from ${deals} where ${deals.lead_id} = ${leads.id} and ${deals.status} = 'won')`;
+  const rows = await db
+    .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
+    .from(leads)
+    .where(and(eq(leads.organization_id, tenant.organizationId), withinRange(leads.created_at, period.from, period.to, timeZone)))
+    .groupBy(leads.source)
+    .orderBy(asc(leads.source));
+  return rows.map((row) => ({ ...row, conversion_rate: row.converted / row.leads }));
+}
+
+/**
+ * Each member's activities due within the period: done (completed), and overdue (open and due
+ * before now, as the activities list's `overdue` filter has it).
+ */
+export async function teamActivities(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<TeamActivityRow[]> {
+  const period = periodOf(range);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  return db
+    .select({
+      owner_id: activities.owner_id,
+      owner_name: users.full_name,
+      done: sql<number>`count(*) filter (where ${isNotNull(activities.completed_at)})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdueCondition(currentTime())})`.mapWith(Number),
+    })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.owner_id))
+    .where(and(eq(activities.organization_id, tenant.organizationId), withinRange(activities.due_at, period.from, period.to, timeZone)))
+    .groupBy(activities.owner_id, users.full_name)
+    .orderBy(sql`${users.full_name} asc nulls last`, asc(activities.owner_id));
+}
+
+/**
+ * The average price per sq ft of each project's units by bedroom count: their price total over
+ * their internal area total (units without an area left out), in the project's currency.
+ */
+export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise<PricePerSqftRow[]> {
+  return db
+    .select({
+      project_id: projects.id,
+      project_name: projects.name,
+      currency: projects.currency,
+      bedrooms: units.bedrooms,
+      units: count(),
+      price_per_sqft: sql<number>`round(sum(${units.price}) / sum(${units.internal_area}))`.mapWith(Number),
+    })
+    .from(units)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id))
+    .where(and(withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)), gt(units.internal_area, 0)))
+    .groupBy(projects.id, projects.name, projects.currency, units.bedrooms)
+    .orderBy(asc(projects.name), asc(projects.id), asc(units.bedrooms));
+}
+
+/** Sale offers created per week or month of the period, of those the caller reads (a developer: his own). */
+export async function saleOffersPerPeriod(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<SaleOffersPeriodRow[]> {
+  const period = periodOf(query);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const start = periodStart(saleOffers.created_at, query.interval, timeZone);
+  return db
+    .select({ period: start, offers: count() })
+    .from(saleOffers)
+    .where(and(readableOffers(tenant), withinRange(saleOffers.created_at, period.from, period.to, timeZone)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}

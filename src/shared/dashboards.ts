@@ -1,0 +1,85 @@
+// What the developer dashboard's widgets answer (docs/api.md "Dashboards"), for the server's
+// response schemas and the client's charts alike. Money is integer minor units of the row's
+// currency, and is never added across currencies: a figure in two currencies is two rows.
+import type { LeadSource } from './crm.ts';
+import type { UnitStatus } from './inventory.ts';
+
+/** One project's units in one status: how many, and what they are priced at. */
+export interface InventoryByProjectRow {
+  project_id: number;
+  project_name: string;
+  currency: string;
+  status: UnitStatus;
+  units: number;
+  value: number;
+}
+
+/** The open deals of one stage in one currency, their value and their value × the stage's probability. */
+export interface PipelineStageRow {
+  pipeline_id: number;
+  pipeline_name: string;
+  stage_id: number;
+  stage_name: string;
+  probability: number;
+  currency: string | null;
+  deals: number;
+  value: number;
+  weighted_value: number;
+}
+
+/** Deals closed within the period: won, lost, the share won, and the median days from creation to won. */
+export interface PipelineOutcome {
+  won: number;
+  lost: number;
+  /** won / (won + lost), null when none closed. */
+  win_rate: number | null;
+  /** null when none was won. */
+  median_days_to_won: number | null;
+}
+
+/** The periods absorption is counted in. */
+export const ABSORPTION_INTERVALS = ['week', 'month'] as const;
+export type AbsorptionInterval = (typeof ABSORPTION_INTERVALS)[number];
+
+/** Units that entered a status (booked or sold) within one week or month, from the unit status history. */
+export interface AbsorptionRow {
+  /** The period's first day (a Monday for weeks), in the organization's calendar. */
+  period: string;
+  status: 'booked' | 'sold';
+  units: number;
+}
+
+/** Leads created within the period from one source, and how many of them have a won deal. */
+export interface LeadSourceRow {
+  source: LeadSource;
+  leads: number;
+  converted: number;
+  /** converted / leads. */
+  conversion_rate: number;
+}
+
+/** One member's activities due within the period: done, and still open past their due time. */
+export interface TeamActivityRow {
+  /** null: activities nobody owns. */
+  owner_id: number | null;
+  owner_name: string | null;
+  done: number;
+  overdue: number;
+}
+
+/** One project's units of one bedroom count that have an area: the average price per sq ft. */
+export interface PricePerSqftRow {
+  project_id: number;
+  project_name: string;
+  currency: string;
+  bedrooms: number;
+  units: number;
+  /** Their price total over their internal area total, in minor units per sq ft (rounded). */
+  price_per_sqft: number;
+}
+
+/** Sale offers created within one week or month. */
+export interface SaleOffersPeriodRow {
+  period: string;
+  offers: number;
+}
