@@ -22,6 +22,7 @@ import memberRoutes from './organizations/members.routes.ts';
 import messengerRoutes from './messenger/messenger.routes.ts';
 import organizationRoutes from './organizations/organizations.routes.ts';
 import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
+import searchRoutes from './search/search.routes.ts';
 import signupReviewRoutes from './signup/signup-review.routes.ts';
 import signupRoutes from './signup/signup.routes.ts';
 import userRoutes from './users/users.routes.ts';
@@ -54,4 +55,5 @@ export const API_MODULES: ApiModule[] = [
   saleOfferRoutes,
   contactsRoutes,
   messengerRoutes,
+  searchRoutes,
 ];

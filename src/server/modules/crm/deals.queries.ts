@@ -111,7 +111,7 @@ export async function dealResource(db: Executor, organizationId: number, dealId:
 }
 
 /** Title or the lead's name contains the term. */
-function dealSearch(organizationId: number, term: string | undefined): SQL | undefined {
+export function dealSearch(organizationId: number, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const leadNames = searchAcross([leads.full_name], term);
   return or(
