@@ -4,7 +4,7 @@
 // (src/server/http/lists.ts `searchAcross`, the leads' phone match) as the lists. One statement
 // per type the caller may list; the trigram indexes of migration `*_global_search.sql` serve the
 // contains-patterns.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../shared/permissions.ts';
 import {
@@ -89,7 +89,19 @@ const searchUnits: Searcher = async (db, tenant, term) => {
     .where(
       and(
         withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)),
-        searchAcross([units.unit_number, projects.name], term),
+        // Number or project as two index lookups (the units' trigram index, their building
+        // index), rather than folding the project name of every unit in scope.
+        or(
+          searchAcross([units.unit_number], term),
+          inArray(
+            units.building_id,
+            db
+              .select({ id: buildings.id })
+              .from(buildings)
+              .innerJoin(projects, eq(projects.id, buildings.project_id))
+              .where(searchAcross([projects.name], term)),
+          ),
+        ),
       ),
     )
     .orderBy(...rankedBy(units.unit_number, units.id, term))
