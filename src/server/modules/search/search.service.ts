@@ -4,7 +4,7 @@
 // (src/server/http/lists.ts `searchAcross`, the leads' phone match) as the lists. One statement
 // per type the caller may list; the trigram indexes of migration `*_global_search.sql` serve the
 // contains-patterns.
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../shared/permissions.ts';
 import {
@@ -89,18 +89,16 @@ const searchUnits: Searcher = async (db, tenant, term) => {
     .where(
       and(
         withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)),
-        // Number or project as two index lookups (the units' trigram index, their building
-        // index), rather than folding the project name of every unit in scope.
+        // Number or project as two index lookups OR-ed (the units' trigram index, their building
+        // index): `= any(array(…))` runs the buildings' query first; an IN subquery would be a
+        // filter folding the number of every unit in scope.
         or(
           searchAcross([units.unit_number], term),
-          inArray(
-            units.building_id,
-            db
-              .select({ id: buildings.id })
-              .from(buildings)
-              .innerJoin(projects, eq(projects.id, buildings.project_id))
-              .where(searchAcross([projects.name], term)),
-          ),
+          sql`${units.building_id} = any(array(${db
+            .select({ id: buildings.id })
+            .from(buildings)
+            .innerJoin(projects, eq(projects.id, buildings.project_id))
+            .where(searchAcross([projects.name], term))}))`,
         ),
       ),
     )
