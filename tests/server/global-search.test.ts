@@ -2,6 +2,7 @@
 // within the same scope as those lists; another organization's records never appear; matching is
 // blind to case, Arabic marks and letter variants, and finds phones typed nationally.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../../src/server/db/crm-schema.ts';
 import { saleOffers } from '../../src/server/db/sales-schema.ts';
 import type { SearchResult } from '../../src/shared/global-search.ts';
 import { foreignPlatform, insertBroker, insertCompany } from './support/contacts.ts';
@@ -131,6 +132,19 @@ describe('GET search', () => {
     const titles = (await found(w.actors.broker, 'palm')).filter((result) => result.type === 'lead').map((result) => result.title);
     expect(titles).toHaveLength(5);
     expect(titles.slice(0, 2)).toEqual(['Palm', 'Palm Starts']);
+  });
+
+  it('ranks among the newest matches, and never crowds out a title equal to the term', async () => {
+    await insertLead(ctx.db, w.brokerId, { full_name: 'Qoppa' });
+    const newer = Array.from({ length: 210 }, (_, n) => ({
+      organization_id: w.brokerId,
+      full_name: `Qoppa Heights ${n}`,
+      source: 'website' as const,
+    }));
+    await ctx.db.insert(leads).values(newer);
+    const titles = (await found(w.actors.broker, 'qoppa')).map((result) => result.title);
+    expect(titles[0]).toBe('Qoppa');
+    expect(titles).toHaveLength(5);
   });
 
   it('answers nothing for a term shorter than two letters, and 422 for a missing or long one', async () => {

@@ -5,7 +5,7 @@
 // per type the caller may list; the trigram indexes of migration `*_global_search.sql` serve the
 // contains-patterns.
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can } from '../../../shared/permissions.ts';
 import {
   SEARCH_MIN_LENGTH,
@@ -46,6 +46,28 @@ function rankedBy(title: AnyPgColumn, id: AnyPgColumn, term: string): SQL[] {
   ];
 }
 
+/** How many of the newest matches of a type are ranked. */
+const RANKED_CANDIDATES = 200;
+
+/**
+ * The rows matching `where`: those whose title is the term itself, and the newest
+ * RANKED_CANDIDATES others. The ranking's keys (folding, similarity) are computed on those only,
+ * so a broad term ("+971 50", two letters, "101" among 100,000 units) costs about what a narrow
+ * one does, and an exact title is never crowded out. The box jumps to a record; it does not page
+ * through thousands (the lists do).
+ */
+function amongNewestMatches(db: Database, table: PgTable, id: AnyPgColumn, title: AnyPgColumn, term: string, where: SQL | undefined): SQL {
+  // `id + 0`: not the primary key's order, which the planner would walk backwards hoping to meet
+  // 200 matches soon, reading the whole table when a term is rare; the trigram index comes first.
+  const newest = db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(desc(sql`${id} + 0`))
+    .limit(RANKED_CANDIDATES);
+  return or(sql`${id} = any(array(${newest}))`, and(where, sql`${searchFolded(title)} = ${foldForSearch(term)}`))!;
+}
+
 type Searcher = (db: Database, tenant: TenantContext, term: string) => Promise<SearchResult[]>;
 
 const result = (type: SearchResultType, id: number, title: string, secondary: string | null, route: string): SearchResult => ({
@@ -61,7 +83,16 @@ const searchLeads: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: leads.id, full_name: leads.full_name, email: leads.email, phone: leads.phone })
     .from(leads)
-    .where(and(eq(leads.organization_id, tenant.organizationId), leadSearch(term)))
+    .where(
+      amongNewestMatches(
+        db,
+        leads,
+        leads.id,
+        leads.full_name,
+        term,
+        and(eq(leads.organization_id, tenant.organizationId), leadSearch(term)),
+      ),
+    )
     .orderBy(...rankedBy(leads.full_name, leads.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('lead', row.id, row.full_name, row.email ?? row.phone, searchResultRoute('lead', row.id)));
@@ -73,7 +104,16 @@ const searchDeals: Searcher = async (db, tenant, term) => {
     .select({ id: deals.id, title: deals.title, pipeline_id: deals.pipeline_id, lead: leads.full_name })
     .from(deals)
     .innerJoin(leads, and(eq(leads.id, deals.lead_id), eq(leads.organization_id, deals.organization_id)))
-    .where(and(eq(deals.organization_id, tenant.organizationId), dealSearch(tenant.organizationId, term)))
+    .where(
+      amongNewestMatches(
+        db,
+        deals,
+        deals.id,
+        deals.title,
+        term,
+        and(eq(deals.organization_id, tenant.organizationId), dealSearch(tenant.organizationId, term)),
+      ),
+    )
     .orderBy(...rankedBy(deals.title, deals.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('deal', row.id, row.title, row.lead, searchResultRoute('deal', row.id, { pipelineId: row.pipeline_id })));
@@ -87,18 +127,25 @@ const searchUnits: Searcher = async (db, tenant, term) => {
     .innerJoin(buildings, eq(buildings.id, units.building_id))
     .innerJoin(projects, eq(projects.id, buildings.project_id))
     .where(
-      and(
-        withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)),
-        // Number or project as two index lookups OR-ed (the units' trigram index, their building
-        // index): `= any(array(…))` runs the buildings' query first; an IN subquery would be a
-        // filter folding the number of every unit in scope.
-        or(
-          searchAcross([units.unit_number], term),
-          sql`${units.building_id} = any(array(${db
-            .select({ id: buildings.id })
-            .from(buildings)
-            .innerJoin(projects, eq(projects.id, buildings.project_id))
-            .where(searchAcross([projects.name], term))}))`,
+      amongNewestMatches(
+        db,
+        units,
+        units.id,
+        units.unit_number,
+        term,
+        and(
+          withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)),
+          // Number or project as two index lookups OR-ed (the units' trigram index, their building
+          // index): `= any(array(…))` runs the buildings' query first; an IN subquery would be a
+          // filter folding the number of every unit in scope.
+          or(
+            searchAcross([units.unit_number], term),
+            sql`${units.building_id} = any(array(${db
+              .select({ id: buildings.id })
+              .from(buildings)
+              .innerJoin(projects, eq(projects.id, buildings.project_id))
+              .where(searchAcross([projects.name], term))}))`,
+          ),
         ),
       ),
     )
@@ -111,7 +158,16 @@ const searchProjects: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: projects.id, name: projects.name, city: projects.city, community: projects.community })
     .from(projects)
-    .where(and(withinOrganizations(projects.organization_id, viewableOrganizationIds(tenant)), searchAcross([projects.name], term)))
+    .where(
+      amongNewestMatches(
+        db,
+        projects,
+        projects.id,
+        projects.name,
+        term,
+        and(withinOrganizations(projects.organization_id, viewableOrganizationIds(tenant)), searchAcross([projects.name], term)),
+      ),
+    )
     .orderBy(...rankedBy(projects.name, projects.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) =>
@@ -124,7 +180,16 @@ const searchBuildings: Searcher = async (db, tenant, term) => {
     .select({ id: buildings.id, name: buildings.name, project: projects.name })
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.project_id))
-    .where(and(withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)), searchAcross([buildings.name], term)))
+    .where(
+      amongNewestMatches(
+        db,
+        buildings,
+        buildings.id,
+        buildings.name,
+        term,
+        and(withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)), searchAcross([buildings.name], term)),
+      ),
+    )
     .orderBy(...rankedBy(buildings.name, buildings.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('building', row.id, row.name, row.project, searchResultRoute('building', row.id)));
@@ -135,7 +200,16 @@ const searchSaleOffers: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: saleOffers.id, number: saleOffers.number, client_name: saleOffers.client_name })
     .from(saleOffers)
-    .where(and(readableOffers(tenant), searchAcross([saleOffers.number], term)))
+    .where(
+      amongNewestMatches(
+        db,
+        saleOffers,
+        saleOffers.id,
+        saleOffers.number,
+        term,
+        and(readableOffers(tenant), searchAcross([saleOffers.number], term)),
+      ),
+    )
     .orderBy(...rankedBy(saleOffers.number, saleOffers.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('sale_offer', row.id, row.number, row.client_name, searchResultRoute('sale_offer', row.id)));
@@ -147,7 +221,7 @@ const searchCompanies: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: c.id, name: c.name, city: c.city })
     .from(c)
-    .where(and(ofCompanyPlatform(tenant.organizationId), searchAcross([c.name], term)))
+    .where(amongNewestMatches(db, c, c.id, c.name, term, and(ofCompanyPlatform(tenant.organizationId), searchAcross([c.name], term))))
     .orderBy(...rankedBy(c.name, c.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('company', row.id, row.name, row.city, searchResultRoute('company', row.id, { listSearch: row.name })));
@@ -158,7 +232,9 @@ const searchBrokers: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: b.id, full_name: b.full_name, company_name: b.company_name, phone: b.phone })
     .from(b)
-    .where(and(ofBrokerPlatform(tenant.organizationId), searchAcross([b.full_name], term)))
+    .where(
+      amongNewestMatches(db, b, b.id, b.full_name, term, and(ofBrokerPlatform(tenant.organizationId), searchAcross([b.full_name], term))),
+    )
     .orderBy(...rankedBy(b.full_name, b.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) =>
@@ -176,7 +252,16 @@ const searchOrganizations: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: organizations.id, name: organizations.name, city: organizations.city, email: organizations.email })
     .from(organizations)
-    .where(and(reachableOrganizations(tenant), searchAcross([organizations.name], term)))
+    .where(
+      amongNewestMatches(
+        db,
+        organizations,
+        organizations.id,
+        organizations.name,
+        term,
+        and(reachableOrganizations(tenant), searchAcross([organizations.name], term)),
+      ),
+    )
     .orderBy(...rankedBy(organizations.name, organizations.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('organization', row.id, row.name, row.city ?? row.email, searchResultRoute('organization', row.id)));
@@ -187,7 +272,16 @@ const searchUsers: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: users.id, full_name: users.full_name, email: users.email })
     .from(users)
-    .where(and(membershipWhere(tenant, {}), searchAcross([users.full_name, users.email], term)))
+    .where(
+      amongNewestMatches(
+        db,
+        users,
+        users.id,
+        users.full_name,
+        term,
+        and(membershipWhere(tenant, {}), searchAcross([users.full_name, users.email], term)),
+      ),
+    )
     .orderBy(...rankedBy(users.full_name, users.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   const opensPage = can('users.show', tenant.role);
