@@ -16,7 +16,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../src/server/db/pglite.ts';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -177,7 +178,7 @@ async function main() {
     driver = pgDriver(pool);
     handle = openDatabase({ kind: 'pg', url, pool }, { onQuery });
   } else {
-    const client = new PGlite(path.join(at('--pglite')!));
+    const client = newPglite(path.join(at('--pglite')!));
     driver = pgliteDriver(client);
     handle = openDatabase({ kind: 'pglite', client }, { onQuery });
   }

@@ -183,9 +183,14 @@ function printDriver(figures: DriverFigures, seconds: number) {
       'raw p99',
       'stmts',
       'API/raw',
+      'p50/leads',
+      'p99/leads',
       'p99 target',
     ],
   ];
+  // Each scenario's latency as a multiple of the leads list's in the same run (issue 27: the
+  // search and the dashboards are measured against it).
+  const leads = figures.scenarios['leads-list']?.api;
   for (const [name, { api, raw }] of Object.entries(figures.scenarios)) {
     const target = loadScenarios(figures.manifest).find((scenario) => scenario.name === name)?.p99TargetMs;
     rows.push([
@@ -201,6 +206,8 @@ function printDriver(figures: DriverFigures, seconds: number) {
       fixed(raw.p99),
       String(raw.statements),
       `${fixed((api.rps / raw.rps) * 100, 0)} %`,
+      leads ? `${fixed(api.p50 / leads.p50, 2)}×` : '',
+      leads ? `${fixed(api.p99 / leads.p99, 2)}×` : '',
       target ? `≤ ${target} ms ${api.p99 <= target && api.errors + api.non2xx === 0 ? 'met' : 'MISSED'}` : '',
     ]);
   }

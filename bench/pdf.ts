@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../src/server/db/pglite.ts';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -27,7 +27,7 @@ export interface PdfFigures {
 const MB = 1024 * 1024;
 
 async function measure(runs: number): Promise<PdfFigures[]> {
-  const client = new PGlite();
+  const client = newPglite();
   const database = openDatabase({ kind: 'pglite', client });
   await database.migrate();
   const manifest = await generateDataset(database, {

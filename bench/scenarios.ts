@@ -32,6 +32,14 @@ export function loadScenarios(manifest: Manifest): Scenario[] {
       signedIn: true,
       p99TargetMs: 50,
     },
+    {
+      // The app bar's search box as a user types a name: every type the bench user lists
+      // (leads, deals, units, projects, buildings, sale offers), against the leads list above.
+      name: 'search',
+      method: 'GET',
+      url: `/api/search?${org}&q=${encodeURIComponent('layla hadd')}`,
+      signedIn: true,
+    },
     { name: 'kanban', method: 'GET', url: `/api/crm/pipelines/${manifest.pipelineId}/kanban?${org}`, signedIn: true, p99TargetMs: 100 },
     { name: 'unit-show', method: 'GET', url: `/api/inventory/units/${manifest.unitId}?${org}`, signedIn: true },
     {

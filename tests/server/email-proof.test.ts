@@ -5,7 +5,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../src/server/db/pglite.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -272,7 +272,7 @@ describe('accounts from before verification', () => {
     expect(before).toBeGreaterThan(0);
     await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
 
-    const client = new PGlite();
+    const client = newPglite();
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: dir });
     await db.execute(sql`insert into users (full_name, email, password_hash) values ('Old Timer', 'old@example.test', 'x')`);

@@ -58,6 +58,7 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'sale_offers.manage': [DA],
   'sale_offers.delete': [SA, DA],
   'crm.import': [DA, BA],
+  search: [SA, SM, DA, D, BA, B],
   'inventory.units.bulk': [DA],
   'audit.view': [SA],
   'organizations.signups.review': [SA],

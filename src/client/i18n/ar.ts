@@ -68,6 +68,28 @@ export const ar: TranslationMessages = {
       menu_title: 'مؤسساتك',
     },
   },
+  search: {
+    open: 'بحث (Ctrl+K)',
+    label: 'بحث',
+    placeholder: 'ابحث في العملاء المحتملين والصفقات والوحدات والمشاريع…',
+    results: 'نتائج البحث',
+    recent: 'عمليات البحث الأخيرة',
+    hint: 'اكتب اسمًا أو بريدًا إلكترونيًا أو رقم هاتف أو رقمًا.',
+    too_short: 'اكتب حرفين على الأقل.',
+    no_results: 'لا توجد نتائج لـ «%{term}».',
+    types: {
+      lead: 'العملاء المحتملون',
+      deal: 'الصفقات',
+      unit: 'الوحدات',
+      project: 'المشاريع',
+      building: 'المباني',
+      sale_offer: 'عروض البيع',
+      company: 'الشركات',
+      broker: 'الوسطاء',
+      organization: 'المؤسسات',
+      user: 'المستخدمون',
+    },
+  },
   auth: {
     login: {
       title: 'تسجيل الدخول',

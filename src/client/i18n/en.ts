@@ -67,6 +67,28 @@ export const en: TranslationMessages = {
       menu_title: 'Your organizations',
     },
   },
+  search: {
+    open: 'Search (Ctrl+K)',
+    label: 'Search',
+    placeholder: 'Search leads, deals, units, projects…',
+    results: 'Search results',
+    recent: 'Recent searches',
+    hint: 'Type a name, an email, a phone or a number.',
+    too_short: 'Type at least two letters.',
+    no_results: 'Nothing found for “%{term}”.',
+    types: {
+      lead: 'Leads',
+      deal: 'Deals',
+      unit: 'Units',
+      project: 'Projects',
+      building: 'Buildings',
+      sale_offer: 'Sale offers',
+      company: 'Companies',
+      broker: 'Brokers',
+      organization: 'Organizations',
+      user: 'Users',
+    },
+  },
   auth: {
     login: {
       title: 'Sign in',

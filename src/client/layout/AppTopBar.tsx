@@ -1,15 +1,17 @@
-// The app bar: page title, organization switcher, language, refresh, and the user menu (account settings,
+// The app bar: page title, the search box (Ctrl/⌘-K), organization switcher, language, refresh, and the user menu (account settings,
 // logout). On a phone the title may take two lines in a smaller type rather than be cut to a few
 // letters ("Priya N…" for a member's page).
 import type { Theme } from '@mui/material';
 import { AppBar, AppBarClasses, RefreshIconButton, TitlePortal } from 'react-admin';
 import { NotificationsBell } from '../crm/notifications/NotificationsBell.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 
 const toolbar = (
   <>
+    <SearchButton />
     <OrganizationSwitcher />
     <NotificationsBell />
     <LanguageSwitcher compact />

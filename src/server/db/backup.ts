@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from './pglite.ts';
 import { count } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
 import { organizations, users } from './schema.ts';
@@ -152,7 +152,7 @@ export async function backupEmbeddedDatabase(options: BackupOptions): Promise<st
     await rm(workPath, { recursive: true, force: true });
     await mkdir(workPath, { recursive: true });
 
-    const client = new PGlite(layout.database);
+    const client = newPglite(layout.database);
     let archive: Blob;
     try {
       // dumpDataDir on a client that has not finished starting never settles.
@@ -226,7 +226,7 @@ export async function restoreEmbeddedDatabase(options: RestoreOptions): Promise<
     await mkdir(stagedDatabase, { recursive: true });
 
     const archive = new Blob([await readFile(path.join(backupPath, DATABASE_ARCHIVE))]);
-    const client = new PGlite(stagedDatabase, { loadDataDir: archive });
+    const client = newPglite(stagedDatabase, { loadDataDir: archive });
     let result: RestoreResult;
     try {
       await client.waitReady;

@@ -2,7 +2,7 @@
 // default, node-postgres when DATABASE_URL is set. Services only ever see `Database`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +15,7 @@ import * as contactsSchema from './contacts-schema.ts';
 import * as crmSchema from './crm-schema.ts';
 import * as salesSchema from './sales-schema.ts';
 import { migrateUnderLock } from './migrate-locked.ts';
+import { newPglite } from './pglite.ts';
 
 /** Every table, one file per area (drizzle.config.ts lists the same files). */
 const schema = { ...coreSchema, ...crmSchema, ...inventorySchema, ...contactsSchema, ...salesSchema };
@@ -63,7 +64,7 @@ export function openDatabase(source: DatabaseSource, options: DatabaseOptions = 
   let client = source.client;
   if (!client) {
     if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
-    client = new PGlite(source.dataDir);
+    client = newPglite(source.dataDir);
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Database;

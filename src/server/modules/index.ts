@@ -24,6 +24,7 @@ import messengerRoutes from './messenger/messenger.routes.ts';
 import metricsRoutes from './metrics/metrics.routes.ts';
 import organizationRoutes from './organizations/organizations.routes.ts';
 import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
+import searchRoutes from './search/search.routes.ts';
 import signupReviewRoutes from './signup/signup-review.routes.ts';
 import signupRoutes from './signup/signup.routes.ts';
 import userRoutes from './users/users.routes.ts';
@@ -58,4 +59,5 @@ export const API_MODULES: ApiModule[] = [
   dashboardRoutes,
   contactsRoutes,
   messengerRoutes,
+  searchRoutes,
 ];

@@ -16,6 +16,7 @@ export const arabicAttributes: Record<string, string> = {
   'password confirmation': 'تأكيد كلمة المرور',
   code: 'الرمز',
   'recovery code': 'رمز الاسترداد',
+  'search term': 'عبارة البحث',
   'challenge token': 'رمز محاولة الدخول',
   token: 'الرمز',
   'invitation token': 'رمز الدعوة',

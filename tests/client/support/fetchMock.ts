@@ -13,6 +13,8 @@ export interface SentRequest {
   json: Record<string, unknown> | undefined;
   /** The multipart body, when one was sent. */
   form: FormData | undefined;
+  /** The request's abort signal: a test sees a stale request cancelled. */
+  signal: AbortSignal | undefined;
 }
 
 type Responder = (request: SentRequest) => Response | Promise<Response>;
@@ -37,6 +39,7 @@ function toSentRequest(input: RequestInfo | URL, init: RequestInit = {}): SentRe
     body,
     json: typeof body === 'string' ? JSON.parse(body) : undefined,
     form: body instanceof FormData ? body : undefined,
+    signal: init.signal ?? undefined,
   };
 }
 

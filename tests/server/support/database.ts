@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../../src/server/db/pglite.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../../src/server/db/client.ts';
 
 export async function freshDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -76,5 +77,5 @@ async function clonePgTemplate(pgTemplate: { url: string; template: string }): P
 async function loadPgliteDump(): Promise<PGlite> {
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('globalSetup provided no database');
-  return PGlite.create({ loadDataDir: new Blob([await fs.readFile(dumpPath)]) });
+  return PGlite.create({ loadDataDir: new Blob([await fs.readFile(dumpPath)]), extensions: PGLITE_EXTENSIONS });
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../../src/server/db/pglite.ts';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client.ts';
@@ -52,7 +52,7 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     };
   }
 
-  const client = new PGlite();
+  const client = newPglite();
   const handle = openDatabase({ kind: 'pglite', client });
   await handle.migrate();
   const dump = await client.dumpDataDir('none');

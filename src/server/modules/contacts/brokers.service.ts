@@ -25,12 +25,13 @@ const SORT_COLUMNS = {
   id: b.id,
 };
 
-const ofPlatform = (organizationId: number) => eq(b.organization_id, organizationId);
+/** The brokers of the platform organization `organizationId`. */
+export const ofBrokerPlatform = (organizationId: number) => eq(b.organization_id, organizationId);
 
 export async function listBrokers(db: Database, tenant: TenantContext, query: BrokerListQuery) {
   const organizationId = platformOrganizationOf(tenant);
   const where = and(
-    ofPlatform(organizationId),
+    ofBrokerPlatform(organizationId),
     onlyIds(b.id, query.ids),
     query.status?.length ? inArray(b.status, query.status) : undefined,
     searchAcross([b.full_name, b.phone, b.email, b.orn, b.company_name], query.search),
@@ -60,12 +61,12 @@ export async function changeBrokerStatus(db: Database, tenant: TenantContext, br
       b,
       brokerId,
       async () => toBrokerResource((await tx.select().from(b).where(eq(b.id, brokerId)))[0]!),
-      ofPlatform(organizationId),
+      ofBrokerPlatform(organizationId),
     );
     const [updated] = await tx
       .update(b)
       .set(status === 'contacted' ? { status, last_contacted_at: now, updated_at: now } : { status, updated_at: now })
-      .where(and(eq(b.id, brokerId), ofPlatform(organizationId)))
+      .where(and(eq(b.id, brokerId), ofBrokerPlatform(organizationId)))
       .returning();
     return updated;
   });
@@ -77,7 +78,7 @@ export async function deleteBroker(db: Database, tenant: TenantContext, brokerId
   const organizationId = platformOrganizationOf(tenant);
   const deleted = await db
     .delete(b)
-    .where(and(eq(b.id, brokerId), ofPlatform(organizationId)))
+    .where(and(eq(b.id, brokerId), ofBrokerPlatform(organizationId)))
     .returning({ id: b.id });
   if (deleted.length === 0) throw notFound();
   return { message: 'Broker deleted.' };

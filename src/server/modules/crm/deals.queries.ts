@@ -110,13 +110,17 @@ export async function dealResource(db: Executor, organizationId: number, dealId:
   return deal;
 }
 
-/** Title or the lead's name contains the term. */
-function dealSearch(organizationId: number, term: string | undefined): SQL | undefined {
+/**
+ * Title or the lead's name contains the term. `= any(array(…))`, not `in (…)`: the leads are
+ * found first (their trigram index), then the deals through their lead index, OR-ed with the
+ * title's trigram index; an IN subquery is a filter on every deal of the organization.
+ */
+export function dealSearch(organizationId: number, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const leadNames = searchAcross([leads.full_name], term);
   return or(
     searchAcross([deals.title], term),
-    inArray(deals.lead_id, sql`(select ${leads.id} from ${leads} where ${leads.organization_id} = ${organizationId} and ${leadNames})`),
+    sql`${deals.lead_id} = any(array(select ${leads.id} from ${leads} where ${leads.organization_id} = ${organizationId} and ${leadNames}))`,
   );
 }
 

@@ -113,7 +113,7 @@ export async function leadResource(db: Executor, organizationId: number, leadId:
  * Name, email and phone contain the term; a term with digits also finds phones written otherwise
  * (`050 123` → +97150123…): the E.164 key holds no trunk 0 and no 00 prefix, so neither counts.
  */
-function leadSearch(term: string | undefined): SQL | undefined {
+export function leadSearch(term: string | undefined): SQL | undefined {
   const text = searchAcross([leads.full_name, leads.email, leads.phone], term);
   const digits = toLatinDigits(term ?? '')
     .replace(/\D/g, '')

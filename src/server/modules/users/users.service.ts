@@ -19,7 +19,7 @@ export interface UserFilters extends ListQuery<UserSort> {
 
 const SORT_COLUMNS = { full_name: users.full_name, email: users.email, created_at: users.created_at, last_login_at: users.last_login_at };
 
-function membershipWhere(tenant: TenantContext, filters: { role?: Role; member_of?: number }): SQL | undefined {
+export function membershipWhere(tenant: TenantContext, filters: { role?: Role; member_of?: number }): SQL | undefined {
   const scope =
     tenant.platformScope === 'all'
       ? undefined
