@@ -116,6 +116,19 @@ describe('inventory units', () => {
       ).toBe(201);
     });
 
+    it('keeps an area as the hundredths it was read as: a subnormal one is 0, never an endless price per sq ft', async () => {
+      const created = await api.post(
+        w.actors.developer_admin,
+        'inventory/units',
+        unitBody(buildingId, { unit_number: 'AREA-0', internal_area: 3e-323, balcony_area: 1e-9, price: 95 }),
+      );
+      expect(created.statusCode).toBe(201);
+      expect(created.json().data).toMatchObject({ internal_area: 0, balcony_area: 0, price_per_sqft: null });
+      const shown = await api.get(w.actors.developer_admin, `inventory/units/${created.json().data.id}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().data.price_per_sqft).toBeNull();
+    });
+
     it('refuses writes to other roles (403) and hides other tenants’ units (404, nothing changed)', async () => {
       const unit = await insertUnit(ctx.db, w.developerId, buildingId);
       for (const actor of [w.actors.developer, w.actors.super_admin_sales_manager, w.actors.broker_admin]) {

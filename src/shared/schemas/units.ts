@@ -28,10 +28,14 @@ type Limits = { readonly min: number; readonly max: number };
 const wholeNumber = (label: string, { min, max }: Limits) => numberField(label, { min, max, integer: true });
 
 const area = (label: string) =>
-  numberField(label, UNIT_LIMITS.area).refine(
-    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    `The ${label} may have at most 2 decimals.`,
-  );
+  numberField(label, UNIT_LIMITS.area)
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `The ${label} may have at most 2 decimals.`,
+    )
+    // Kept as the hundredths the check read: 3e-323 passes as 0.00 and is stored as 0, not as a
+    // subnormal whose price per sq ft (price ÷ area) overflows every answer that shows the unit.
+    .transform((value) => Math.round(value * 100) / 100);
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z
