@@ -143,78 +143,92 @@ describe('messenger: sending to companies and the logs', () => {
       ).toBe(403);
     expect(await snapshot(ctx.db, messageLogs)).toEqual(before);
   });
+});
 
-  describe('GET messenger/logs', () => {
-    it('lists the platform’s logs with filters; shows one with the provider’s answer', async () => {
-      const failed = await insertLog(ctx.db, w.platformId, {
+// The logs read with no worker in the process: with one polling, a row a test queues could be sent
+// before the filter reads it (it was once, on PostgreSQL under Node 24).
+describe('GET messenger/logs', () => {
+  let ctx: TestContext;
+  let w: World;
+  let api: ReturnType<typeof crmApi>;
+  let other: Actor;
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { messengerPollMs: 0 } });
+    w = await buildWorld(ctx.db);
+    api = crmApi(ctx);
+    other = await foreignPlatform(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the platform’s logs with filters; shows one with the provider’s answer', async () => {
+    const failed = await insertLog(ctx.db, w.platformId, {
+      provider: 'whatsapp_cloud',
+      status: 'failed',
+      recipient_name: 'Zabeel Heights',
+      error: 'Invalid parameter (code 100)',
+      provider_response: { status: 400 },
+    });
+    await insertLog(ctx.db, other.orgId, { recipient_name: 'Zabeel Foreign' });
+
+    const bySearch = await api.get(w.actors.super_admin_sales_manager, 'messenger/logs', { search: 'zabeel' });
+    expect(bySearch.statusCode).toBe(200);
+    expect(bySearch.json().data).toEqual([
+      {
+        id: failed.id,
         provider: 'whatsapp_cloud',
-        status: 'failed',
+        template_id: null,
+        template: null,
+        company_id: null,
         recipient_name: 'Zabeel Heights',
+        recipient_phone: '+971500000000',
+        body: 'Hello',
+        status: 'failed',
+        provider_message_id: null,
         error: 'Invalid parameter (code 100)',
-        provider_response: { status: 400 },
-      });
-      await insertLog(ctx.db, other.orgId, { recipient_name: 'Zabeel Foreign' });
-
-      const bySearch = await api.get(w.actors.super_admin_sales_manager, 'messenger/logs', { search: 'zabeel' });
-      expect(bySearch.statusCode).toBe(200);
-      expect(bySearch.json().data).toEqual([
-        {
-          id: failed.id,
-          provider: 'whatsapp_cloud',
-          template_id: null,
-          template: null,
-          company_id: null,
-          recipient_name: 'Zabeel Heights',
-          recipient_phone: '+971500000000',
-          body: 'Hello',
-          status: 'failed',
-          provider_message_id: null,
-          error: 'Invalid parameter (code 100)',
-          attempts: 0,
-          sender: null,
-          sent_at: null,
-          created_at: expect.any(String),
-          updated_at: expect.any(String),
-        },
-      ]);
-      const byFilters = await api.get(w.actors.super_admin, 'messenger/logs', {
-        provider: 'whatsapp_cloud',
-        status: ['failed'],
-        created_from: '2000-01-01',
-        created_to: localDay(new Date(), DEFAULT_TIME_ZONE),
-      });
-      expect(byFilters.json().data.map((row: { id: number }) => row.id)).toEqual([failed.id]);
-      expect((await api.get(w.actors.super_admin, 'messenger/logs', { created_to: '2000-01-01' })).json().data).toEqual([]);
-      expect((await api.get(w.actors.super_admin, 'messenger/logs', { status: 'lost', created_from: 'yesterday' })).json().errors).toEqual({
-        'status.0': [expect.any(String)],
-        created_from: [expect.any(String)],
-      });
-
-      const detail = await api.get(w.actors.super_admin, `messenger/logs/${failed.id}`);
-      expect(detail.json().data).toMatchObject({ id: failed.id, variables: {}, provider_response: { status: 400 } });
-      for (const role of NON_PLATFORM_ROLES) {
-        expect((await api.get(w.actors[role], 'messenger/logs')).statusCode).toBe(403);
-        expect((await api.get(w.actors[role], `messenger/logs/${failed.id}`)).statusCode).toBe(403);
-      }
-      const foreign = await insertLog(ctx.db, other.orgId);
-      expect((await api.get(w.actors.super_admin, `messenger/logs/${foreign.id}`)).statusCode).toBe(404);
-      expect((await api.get(w.actors.super_admin, 'messenger/logs/x')).json().errors).toHaveProperty('id');
+        attempts: 0,
+        sender: null,
+        sent_at: null,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    const byFilters = await api.get(w.actors.super_admin, 'messenger/logs', {
+      provider: 'whatsapp_cloud',
+      status: ['failed'],
+      created_from: '2000-01-01',
+      created_to: localDay(new Date(), DEFAULT_TIME_ZONE),
+    });
+    expect(byFilters.json().data.map((row: { id: number }) => row.id)).toEqual([failed.id]);
+    expect((await api.get(w.actors.super_admin, 'messenger/logs', { created_to: '2000-01-01' })).json().data).toEqual([]);
+    expect((await api.get(w.actors.super_admin, 'messenger/logs', { status: 'lost', created_from: 'yesterday' })).json().errors).toEqual({
+      'status.0': [expect.any(String)],
+      created_from: [expect.any(String)],
     });
 
-    it('filters by what became of a message: logged only (the log provider) apart from sent', async () => {
-      const logged = await insertLog(ctx.db, w.platformId, { provider: 'log', status: 'sent', recipient_name: 'Outcome Logged' });
-      const sent = await insertLog(ctx.db, w.platformId, { provider: 'whatsapp_cloud', status: 'sent', recipient_name: 'Outcome Sent' });
-      const queued = await insertLog(ctx.db, w.platformId, { provider: 'log', status: 'queued', recipient_name: 'Outcome Queued' });
-      const ids = async (outcome: string | string[]) =>
-        (await api.get(w.actors.super_admin, 'messenger/logs', { search: 'outcome', outcome }))
-          .json()
-          .data.map((row: { id: number }) => row.id);
-      expect(await ids('logged')).toEqual([logged.id]);
-      expect(await ids('sent')).toEqual([sent.id]);
-      expect((await ids(['queued', 'logged'])).sort()).toEqual([logged.id, queued.id].sort());
-      const refused = await api.get(w.actors.super_admin, 'messenger/logs', { outcome: 'posted' });
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toHaveProperty(['outcome.0']);
-    });
+    const detail = await api.get(w.actors.super_admin, `messenger/logs/${failed.id}`);
+    expect(detail.json().data).toMatchObject({ id: failed.id, variables: {}, provider_response: { status: 400 } });
+    for (const role of NON_PLATFORM_ROLES) {
+      expect((await api.get(w.actors[role], 'messenger/logs')).statusCode).toBe(403);
+      expect((await api.get(w.actors[role], `messenger/logs/${failed.id}`)).statusCode).toBe(403);
+    }
+    const foreign = await insertLog(ctx.db, other.orgId);
+    expect((await api.get(w.actors.super_admin, `messenger/logs/${foreign.id}`)).statusCode).toBe(404);
+    expect((await api.get(w.actors.super_admin, 'messenger/logs/x')).json().errors).toHaveProperty('id');
+  });
+
+  it('filters by what became of a message: logged only (the log provider) apart from sent', async () => {
+    const logged = await insertLog(ctx.db, w.platformId, { provider: 'log', status: 'sent', recipient_name: 'Outcome Logged' });
+    const sent = await insertLog(ctx.db, w.platformId, { provider: 'whatsapp_cloud', status: 'sent', recipient_name: 'Outcome Sent' });
+    const queued = await insertLog(ctx.db, w.platformId, { provider: 'log', status: 'queued', recipient_name: 'Outcome Queued' });
+    const ids = async (outcome: string | string[]) =>
+      (await api.get(w.actors.super_admin, 'messenger/logs', { search: 'outcome', outcome }))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await ids('logged')).toEqual([logged.id]);
+    expect(await ids('sent')).toEqual([sent.id]);
+    expect((await ids(['queued', 'logged'])).sort()).toEqual([logged.id, queued.id].sort());
+    const refused = await api.get(w.actors.super_admin, 'messenger/logs', { outcome: 'posted' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty(['outcome.0']);
   });
 });
