@@ -2,22 +2,13 @@
 // and each request cancelled when a newer term replaces it (react-query aborts the signal of a
 // query nobody watches any more, and the HTTP client hands that signal to fetch).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { SEARCH_MIN_LENGTH, type SearchResult } from '../../shared/global-search.ts';
 import { foldForSearch } from '../../shared/search.ts';
+import { useDebouncedValue } from '../forms/useDebouncedValue.ts';
 import { useApi } from '../providers/useApi.ts';
 
 /** How long the typing must pause before a search leaves. */
 export const SEARCH_DEBOUNCE_MS = 200;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export function useGlobalSearch(term: string, organizationId: number | null) {
   const api = useApi();
