@@ -7,11 +7,21 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { IMPORT_ACTIONS, IMPORT_SKIP_REASONS, type ImportRecordOutcome } from '../../shared/imports.ts';
+import { IMPORT_ACTIONS, IMPORT_SKIP_REASONS, type ImportDuplicateMode, type ImportRecordOutcome } from '../../shared/imports.ts';
+import type { Language } from '../../shared/languages.ts';
 import { CsvError, headerKey, matchColumns, readCsvTable, repeatedHeader, type ImportColumns } from '../../shared/csv.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { fieldError, payloadTooLarge, validationFailed, type FieldErrors } from '../http/errors.ts';
 import type { UploadedFile } from '../plugins/body-parsers.ts';
+
+/** What the person importing chose (the import route's fields, http/import-route.ts). */
+export interface ImportOptions {
+  mapping: Record<string, unknown> | undefined;
+  preview: boolean;
+  duplicates: ImportDuplicateMode;
+  /** The caller's: the report's headers and the reasons a row is rejected are answered in it. */
+  language: Language;
+}
 
 /** One row of the file with a cell for each mapped field. */
 export interface ImportRow<F extends string> {

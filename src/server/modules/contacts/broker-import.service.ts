@@ -22,7 +22,8 @@ import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { ValidatedRows } from '../../services/import-pipeline.ts';
 import type { ImportDuplicateMode } from '../../../shared/imports.ts';
-import { newContactValues, runContactImport, type ContactImport, type ContactImportOptions, type ContactTarget } from './contact-import.ts';
+import type { ImportOptions } from '../../services/import-pipeline.ts';
+import { newContactValues, runContactImport, type ContactImport, type ContactTarget } from './contact-import.ts';
 import type { BrokerRow } from './contacts.resources.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
 
@@ -84,7 +85,7 @@ export function importBrokers(
   db: Database,
   tenant: TenantContext,
   file: UploadedFile,
-  options: ContactImportOptions,
+  options: ImportOptions,
 ): Promise<{ data: ContactImportReport }> {
   return runContactImport(db, tenant, BROKER_IMPORT, { file, ...options });
 }

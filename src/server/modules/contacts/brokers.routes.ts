@@ -5,13 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
+import { importRoute } from '../../http/import-route.ts';
 import { tenantOf } from '../../http/request-context.ts';
-import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import { importBrokers } from './broker-import.service.ts';
 import * as brokers from './brokers.service.ts';
 import { brokerListQuery, brokerStatusBody } from '../../../shared/schemas/contacts.ts';
-import { importFieldsShape } from '../../../shared/schemas/fields.ts';
 import { brokerSchema, importReportSchema } from './contacts.resources.ts';
 
 export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleDeps) {
@@ -30,22 +29,14 @@ export default async function brokerRoutes(app: FastifyInstance, { db }: ModuleD
     handler: (request) => brokers.listBrokers(db, tenantOf(request), request.query),
   });
 
-  routes.post('/contacts/brokers/import', {
-    config: { action, audit: 'contacts.brokers.imported', storesUploads: false },
-    schema: {
-      tags,
-      summary:
-        'Import brokers from CSV (`file`, `mapping`, `preview`, `duplicates`), matched on ORN or normalised phone; known brokers skipped unless duplicates=update; each record created, updated or skipped, rejected rows with reasons',
-      consumes: ['multipart/form-data'],
-      body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
-      response: { 200: z.object({ data: importReportSchema }) },
-    },
-    handler: (request) => {
-      const { file, ...options } = request.body;
-      // One audit action per call of the route; the entry says whether it only previewed.
-      request.auditDetails = { preview: options.preview, duplicates: options.duplicates };
-      return importBrokers(db, tenantOf(request), file, { ...options, language: request.language });
-    },
+  importRoute(app, '/contacts/brokers/import', {
+    action,
+    audit: 'contacts.brokers.imported',
+    tags,
+    summary:
+      'Import brokers from CSV (`file`, `mapping`, `preview`, `duplicates`), matched on ORN or normalised phone; known brokers skipped unless duplicates=update; each record created, updated or skipped, rejected rows with reasons',
+    result: importReportSchema,
+    run: (tenant, file, options) => importBrokers(db, tenant, file, options),
   });
 
   routes.patch('/contacts/brokers/status/:id', {

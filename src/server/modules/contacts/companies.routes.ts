@@ -5,14 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, messageResponseSchema, optionsResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
+import { importRoute } from '../../http/import-route.ts';
 import { tenantOf } from '../../http/request-context.ts';
-import { uploadedFileSchema } from '../../http/uploads.ts';
 import type { ModuleDeps } from '../module.ts';
 import * as companies from './companies.service.ts';
 import { companyMatches, convertCompany } from './company-organizations.service.ts';
 import { importCompanies } from './company-import.service.ts';
 import { companyListQuery, companyStatusBody, companyStatusBulkBody, convertBody } from '../../../shared/schemas/contacts.ts';
-import { importFieldsShape } from '../../../shared/schemas/fields.ts';
 import { companyMatchSchema, companySchema, importReportSchema, matchedOrganizationSchema } from './contacts.resources.ts';
 
 const matchesQuery = listQuerySchema({ sortable: ['name'], defaultSort: 'name' }).omit({ sort: true, order: true, ids: true });
@@ -54,22 +53,14 @@ export default async function companyRoutes(app: FastifyInstance, { db }: Module
     handler: (request) => companies.companyCountries(db, tenantOf(request)),
   });
 
-  routes.post('/contacts/companies/import', {
-    config: { action, audit: 'contacts.companies.imported', storesUploads: false },
-    schema: {
-      tags,
-      summary:
-        'Import companies from CSV (`file`, `mapping`, `preview`, `duplicates`), matched on trade licence; known companies skipped unless duplicates=update; each record created, updated or skipped, rejected rows with reasons',
-      consumes: ['multipart/form-data'],
-      body: z.object({ file: uploadedFileSchema, ...importFieldsShape }),
-      response: { 200: z.object({ data: importReportSchema }) },
-    },
-    handler: (request) => {
-      const { file, ...options } = request.body;
-      // One audit action per call of the route; the entry says whether it only previewed.
-      request.auditDetails = { preview: options.preview, duplicates: options.duplicates };
-      return importCompanies(db, tenantOf(request), file, { ...options, language: request.language });
-    },
+  importRoute(app, '/contacts/companies/import', {
+    action,
+    audit: 'contacts.companies.imported',
+    tags,
+    summary:
+      'Import companies from CSV (`file`, `mapping`, `preview`, `duplicates`), matched on trade licence; known companies skipped unless duplicates=update; each record created, updated or skipped, rejected rows with reasons',
+    result: importReportSchema,
+    run: (tenant, file, options) => importCompanies(db, tenant, file, options),
   });
 
   routes.patch('/contacts/companies/status-bulk', {

@@ -21,7 +21,8 @@ import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import type { ValidatedRows } from '../../services/import-pipeline.ts';
 import type { ImportDuplicateMode } from '../../../shared/imports.ts';
 import { ofPlatform } from './contacts.queries.ts';
-import { newContactValues, runContactImport, type ContactImport, type ContactImportOptions, type ContactTarget } from './contact-import.ts';
+import type { ImportOptions } from '../../services/import-pipeline.ts';
+import { newContactValues, runContactImport, type ContactImport, type ContactTarget } from './contact-import.ts';
 import type { CompanyRow } from './contacts.resources.ts';
 import { countryCode } from './country-codes.ts';
 import { emailCell, enumCell, IMPORT_BATCH, optionalCell, phoneCell, textCell } from './import-cells.ts';
@@ -81,7 +82,7 @@ export function importCompanies(
   db: Database,
   tenant: TenantContext,
   file: UploadedFile,
-  options: ContactImportOptions,
+  options: ImportOptions,
 ): Promise<{ data: ContactImportReport }> {
   return runContactImport(db, tenant, COMPANY_IMPORT, { file, ...options });
 }

@@ -8,13 +8,12 @@ import type { z } from 'zod';
 import { MAX_CONTACT_IMPORT_BYTES, MAX_CONTACT_IMPORT_ROWS, type ContactImportReport } from '../../../shared/contacts.ts';
 import type { ImportColumns } from '../../../shared/csv.ts';
 import type { ImportDuplicateMode, ImportFieldChange, ImportRecordOutcome } from '../../../shared/imports.ts';
-import type { Language } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { apiMessages, translateFieldErrors } from '../../http/api-messages.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import type { UploadedFile } from '../../plugins/body-parsers.ts';
 import { currentTime } from '../../services/clock.ts';
-import { runImport, validateRows, type ImportResource, type ValidatedRows } from '../../services/import-pipeline.ts';
+import { runImport, validateRows, type ImportOptions, type ImportResource, type ValidatedRows } from '../../services/import-pipeline.ts';
 import { IMPORT_BATCH, IMPORT_LOCK_NAMESPACE } from './import-cells.ts';
 import { platformOrganizationOf } from './platform.ts';
 
@@ -55,14 +54,6 @@ export interface ContactImport<F extends string, Fields extends ContactFields> {
   update(tx: Executor, organizationId: number, id: number, change: Partial<Fields>, now: Date): Promise<void>;
 }
 
-export interface ContactImportOptions {
-  mapping: Record<string, unknown> | undefined;
-  preview: boolean;
-  duplicates: ImportDuplicateMode;
-  /** The caller's: the reasons a row is rejected are answered in it. */
-  language: Language;
-}
-
 /** What the import does to one record: the outcome reported, and for an update the columns set. */
 interface Decision<Fields extends ContactFields> {
   target: ContactTarget<Fields>;
@@ -74,7 +65,7 @@ export async function runContactImport<F extends string, Fields extends ContactF
   db: Database,
   tenant: TenantContext,
   contactImport: ContactImport<F, Fields>,
-  { file, mapping, preview, duplicates, language }: { file: UploadedFile } & ContactImportOptions,
+  { file, mapping, preview, duplicates, language }: { file: UploadedFile } & ImportOptions,
 ): Promise<{ data: ContactImportReport }> {
   const organizationId = platformOrganizationOf(tenant);
   const resource: ImportResource<F, ContactImportReport> = {

@@ -40,20 +40,19 @@ import { organizationCountry } from '../organizations/organization-country.ts';
 import { countryOptions } from '../utils/countries.ts';
 import { notifyLeadsAssigned } from './crm-notifications.ts';
 import { formatCsv } from '../../../shared/csv-writer.ts';
-import { columnNames, runImport, zodFieldErrors, type ImportResource, type ImportRow } from '../../services/import-pipeline.ts';
+import {
+  columnNames,
+  runImport,
+  zodFieldErrors,
+  type ImportOptions,
+  type ImportResource,
+  type ImportRow,
+} from '../../services/import-pipeline.ts';
 import { recordHistory, sameValue, type HistoryEntry } from './history.ts';
 import { tagsOfLeads } from './leads.queries.ts';
 import { insertLeadTags, ownerChange, tagNames } from './leads.service.ts';
 import { leadImportRecords } from './lead-import-records.ts';
 import { enabledMembersByEmail, userNames } from './members.ts';
-
-export interface LeadImportOptions {
-  mapping?: Record<string, unknown>;
-  preview: boolean;
-  duplicates: ImportDuplicateMode;
-  /** The language of the person importing: the report's own column headers are in it. */
-  language: Language;
-}
 
 /** The headers of the columns the report adds after the file's own, in each language (docs/api.md "Languages"). */
 const REPORT_HEADERS: Record<Language, { row: string; errors: string }> = {
@@ -508,7 +507,7 @@ export async function importLeads(
   db: Database,
   tenant: TenantContext,
   file: UploadedFile,
-  options: LeadImportOptions,
+  options: ImportOptions,
 ): Promise<{ data: LeadImportResult }> {
   const data = await runImport(db, tenant.organizationId, leadImport(tenant, options.duplicates, options.language), {
     file,
