@@ -2,12 +2,29 @@
 // in SQL, and the envelope. The list query schema itself (page/per_page/sort/order/search plus a
 // resource's flat filters) is a request schema: src/shared/schemas/lists.ts.
 import { asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MAX_OPTIONS, type ListResponse, type Option } from '../../shared/api.ts';
 import { foldForSearch } from '../../shared/search.ts';
 
 export { listQuerySchema, type ListQuery } from '../../shared/schemas/lists.ts';
+
+/** One page of a list: its order, its size and where it starts. */
+export interface ListPage {
+  order: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** `query` ordered and cut to `page` (a list), or as it is when there is no page (one record, or ids). */
+export function onPage<Query extends PgSelect>(query: Query, page: ListPage | undefined): Query {
+  return page
+    ? query
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : query;
+}
 
 /** `WHERE id IN (…)` when the list was asked for given ids (getMany), else nothing. */
 export function onlyIds(column: AnyPgColumn, ids: number[] | undefined): SQL | undefined {

@@ -9,7 +9,7 @@ import { buildings, inventoryImages, paymentPlans, projects, units } from '../..
 import { unitAvailability } from './availability.queries.ts';
 import { organizations } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
-import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
+import { onlyIds, onPage, orderBy, paginate, searchAcross, toOptions, type ListPage, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -46,11 +46,7 @@ const plansCount =
     Number,
   );
 
-async function selectBuildings(
-  db: Executor,
-  where: SQL | undefined,
-  page?: { order: SQL[]; limit: number; offset: number },
-): Promise<Building[]> {
+async function selectBuildings(db: Executor, where: SQL | undefined, page?: ListPage): Promise<Building[]> {
   const base = db
     .select({
       building: buildings,
@@ -63,13 +59,9 @@ async function selectBuildings(
     .from(buildings)
     .innerJoin(projects, eq(projects.id, buildings.project_id))
     .innerJoin(organizations, eq(organizations.id, buildings.organization_id))
-    .where(where);
-  const rows = page
-    ? await base
-        .orderBy(...page.order)
-        .limit(page.limit)
-        .offset(page.offset)
-    : await base;
+    .where(where)
+    .$dynamic();
+  const rows = await onPage(base, page);
   const amenityIds = await buildingAmenityIds(
     db,
     rows.map((row) => row.building.id),

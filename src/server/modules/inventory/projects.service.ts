@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
-import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
+import { onlyIds, onPage, orderBy, paginate, searchAcross, toOptions, type ListPage, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
@@ -54,22 +54,14 @@ const projectColumns = {
 };
 
 /** Projects matching `where`, with what a list row shows. */
-async function selectProjects(
-  db: Executor,
-  where: SQL | undefined,
-  page?: { order: SQL[]; limit: number; offset: number },
-): Promise<Project[]> {
+async function selectProjects(db: Executor, where: SQL | undefined, page?: ListPage): Promise<Project[]> {
   const base = db
     .select(projectColumns)
     .from(projects)
     .innerJoin(organizations, eq(organizations.id, projects.organization_id))
-    .where(where);
-  const rows = page
-    ? await base
-        .orderBy(...page.order)
-        .limit(page.limit)
-        .offset(page.offset)
-    : await base;
+    .where(where)
+    .$dynamic();
+  const rows = await onPage(base, page);
   const amenityIds = await projectAmenityIds(
     db,
     rows.map((row) => row.project.id),

@@ -18,6 +18,7 @@ import { saleOffers, saleOfferUnits } from '../../db/sales-schema.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { leads } from '../../db/crm-schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { onPage, type ListPage } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { todayIn } from '../../services/time-zones.ts';
@@ -81,11 +82,7 @@ export async function statusIs(db: Executor, status: SaleOfferStatus | undefined
 
 const creators = alias(users, 'sale_offer_creators');
 
-export async function selectOfferRows(
-  db: Executor,
-  where: SQL | undefined,
-  page?: { order: SQL[]; limit: number; offset: number },
-): Promise<SaleOfferListItem[]> {
+export async function selectOfferRows(db: Executor, where: SQL | undefined, page?: ListPage): Promise<SaleOfferListItem[]> {
   const base = db
     .select({
       offer: saleOffers,
@@ -101,13 +98,9 @@ export async function selectOfferRows(
     .innerJoin(organizations, eq(organizations.id, saleOffers.organization_id))
     .leftJoin(leads, eq(leads.id, saleOffers.lead_id))
     .leftJoin(creators, eq(creators.id, saleOffers.created_by))
-    .where(where);
-  const rows = page
-    ? await base
-        .orderBy(...page.order)
-        .limit(page.limit)
-        .offset(page.offset)
-    : await base;
+    .where(where)
+    .$dynamic();
+  const rows = await onPage(base, page);
   const now = currentTime();
   return rows.map((row) => {
     const discount = Math.min(row.offer.discount, row.subtotal);
