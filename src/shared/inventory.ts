@@ -99,7 +99,7 @@ export type UnitStatusReason = (typeof UNIT_STATUS_REASONS)[number];
 export const ORIENTATIONS = ['north', 'north_east', 'east', 'south_east', 'south', 'south_west', 'west', 'north_west'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
-/** Statuses of units in words, for exports and documents (the screens have theirs in the i18n messages). */
+/** Statuses of units in words, for exports and documents (the screens' English messages are these too; Arabic: vocabulary-ar.ts). */
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   available: 'Available',
   reserved: 'Reserved',
@@ -108,14 +108,14 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   blocked: 'Blocked',
 };
 
-/** Statuses of projects and buildings in words, for exports (the screens have theirs in the i18n messages). */
+/** Statuses of projects and buildings in words, for exports (the screens' English messages are these too; Arabic: vocabulary-ar.ts). */
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   off_plan: 'Off-plan',
   under_construction: 'Under construction',
   ready: 'Ready',
 };
 
-/** Orientations in words, for exports (the screens have theirs in the i18n messages). */
+/** Orientations in words, for exports (the screens' English messages are these too; Arabic: vocabulary-ar.ts). */
 export const ORIENTATION_LABELS: Record<Orientation, string> = {
   north: 'North',
   north_east: 'North-east',

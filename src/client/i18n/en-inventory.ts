@@ -1,6 +1,6 @@
 // English messages of the inventory: `inventoryMessages` is en.ts's `inventory.*` and
 // `inventoryResourceMessages` sits under `resources.*`.
-import { VIEW_LABELS } from '../../shared/inventory.ts';
+import { ORIENTATION_LABELS, PROJECT_STATUS_LABELS, UNIT_STATUS_LABELS, VIEW_LABELS } from '../../shared/inventory.ts';
 export const inventoryResourceMessages = {
   'inventory/amenities': {
     name: 'Amenity |||| Amenities',
@@ -37,7 +37,7 @@ export const inventoryResourceMessages = {
 };
 
 export const inventoryMessages = {
-  statuses: { off_plan: 'Off plan', under_construction: 'Under construction', ready: 'Ready' },
+  statuses: PROJECT_STATUS_LABELS,
   due_types: {
     on_booking: 'On booking',
     months_after_booking: 'Months after booking',
@@ -311,17 +311,8 @@ export const inventoryMessages = {
     delete_content: 'Units and offers no longer offer this plan.',
     deleted: 'Payment plan deleted.',
   },
-  unit_statuses: { available: 'Available', reserved: 'Reserved', booked: 'Booked', sold: 'Sold', blocked: 'Blocked' },
-  orientations: {
-    north: 'North',
-    north_east: 'North-east',
-    east: 'East',
-    south_east: 'South-east',
-    south: 'South',
-    south_west: 'South-west',
-    west: 'West',
-    north_west: 'North-west',
-  },
+  unit_statuses: UNIT_STATUS_LABELS,
+  orientations: ORIENTATION_LABELS,
   units: {
     create_title: 'New unit',
     heading: 'Unit %{number}',

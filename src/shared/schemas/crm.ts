@@ -17,6 +17,7 @@ import {
 import { dateTimeField } from './dates.ts';
 import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
+import { requireBulkTargets } from './bulk-targets.ts';
 import { blankToNull, countryCodeField, numberField, optionalText, recordId, requiredText } from './fields.ts';
 
 export const leadEmailField = z.preprocess(
@@ -166,18 +167,7 @@ export const bulkLeadsBody = z
     owner_id: z.preprocess(blankToNull, recordId.nullable()).optional(),
     tag_id: recordId.optional(),
   })
-  .superRefine((value, context) => {
-    if (value.action === 'assign_owner' && value.owner_id === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['owner_id'],
-        message: 'The owner id field is required to assign an owner (null unassigns).',
-      });
-    }
-    if ((value.action === 'add_tag' || value.action === 'remove_tag') && value.tag_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['tag_id'], message: 'The tag id field is required for this action.' });
-    }
-  }, ALWAYS);
+  .superRefine(requireBulkTargets, ALWAYS);
 export type BulkLeadsBody = z.infer<typeof bulkLeadsBody>;
 
 export const bulkDeleteLeadsBody = z.object({ ids: bulkLeadsBody.shape.ids });

@@ -7,6 +7,7 @@ import { moneyField } from './crm.ts';
 import { dateField } from './dates.ts';
 import { oneOrMany, queryFlag, rangeBound } from './list-filters.ts';
 import { listQuerySchema } from './lists.ts';
+import { requireBulkTargets } from './bulk-targets.ts';
 import { blankToNull, recordId, requiredText } from './fields.ts';
 
 const colorField = z
@@ -169,16 +170,7 @@ export const bulkDealsBody = z
     lost_reason: lostReasonField.optional(),
   })
   .superRefine((value, context) => {
-    if (value.action === 'assign_owner' && value.owner_id === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['owner_id'],
-        message: 'The owner id field is required to assign an owner (null unassigns).',
-      });
-    }
-    if ((value.action === 'add_tag' || value.action === 'remove_tag') && value.tag_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['tag_id'], message: 'The tag id field is required for this action.' });
-    }
+    requireBulkTargets(value, context);
     if (value.action === 'set_status') {
       if (value.status === undefined)
         context.addIssue({ code: 'custom', path: ['status'], message: 'The status field is required for this action.' });
