@@ -4,6 +4,16 @@
 export const ROLES = ['super_admin', 'super_admin_sales_manager', 'developer_admin', 'developer', 'broker_admin', 'broker'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles in words, as screens, mails and notifications name them (Arabic: vocabulary-ar.ts). */
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super admin',
+  super_admin_sales_manager: 'Sales manager',
+  developer_admin: 'Developer admin',
+  developer: 'Developer',
+  broker_admin: 'Broker admin',
+  broker: 'Broker',
+};
+
 export const ORGANIZATION_KINDS = ['platform', 'developer', 'broker'] as const;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 

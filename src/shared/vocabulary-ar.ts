@@ -1,10 +1,11 @@
 // The Arabic names of the shared vocabularies (unit types, views, orientations, unit and project
-// statuses), keyed as their English names in shared/crm.ts and shared/inventory.ts. One home for
+// statuses, roles), keyed as their English names in shared/crm.ts, shared/inventory.ts and shared/roles.ts. One home for
 // the Arabic client messages (src/client/i18n/ar-*.ts) and the server's documents and exports
 // (src/server/services/vocabulary-labels.ts); a module of its own, so the English client bundle,
 // which imports shared/crm.ts and shared/inventory.ts, never carries them.
 import type { UnitType } from './crm.ts';
 import type { Orientation, ProjectStatus, UnitStatus, View } from './inventory.ts';
+import type { Role } from './roles.ts';
 
 export const UNIT_TYPE_LABELS_AR: Record<UnitType, string> = {
   apartment: 'شقة',
@@ -55,4 +56,13 @@ export const PROJECT_STATUS_LABELS_AR: Record<ProjectStatus, string> = {
   off_plan: 'على الخارطة',
   under_construction: 'قيد الإنشاء',
   ready: 'جاهز',
+};
+
+export const ROLE_LABELS_AR: Record<Role, string> = {
+  super_admin: 'مسؤول المنصة',
+  super_admin_sales_manager: 'مدير المبيعات',
+  developer_admin: 'مسؤول شركة التطوير',
+  developer: 'مطوّر',
+  broker_admin: 'مسؤول شركة الوساطة',
+  broker: 'وسيط',
 };

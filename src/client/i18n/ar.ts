@@ -14,6 +14,7 @@ import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { crmMessagesAr, crmResourceMessagesAr } from './ar-crm.ts';
 import { organizationMessagesAr, organizationResourceMessagesAr } from './ar-organizations.ts';
+import { ROLE_LABELS_AR } from '../../shared/vocabulary-ar.ts';
 
 export const ar: TranslationMessages = {
   ...arabicMessages,
@@ -52,14 +53,7 @@ export const ar: TranslationMessages = {
     sale_offers: 'عروض البيع',
     audit_logs: 'سجل التدقيق',
   },
-  roles: {
-    super_admin: 'مسؤول المنصة',
-    super_admin_sales_manager: 'مدير المبيعات',
-    developer_admin: 'مسؤول شركة التطوير',
-    developer: 'مطوّر',
-    broker_admin: 'مسؤول شركة الوساطة',
-    broker: 'وسيط',
-  },
+  roles: ROLE_LABELS_AR,
   layout: {
     loading: 'جارٍ التحميل',
     whatsapp: 'واتساب %{phone}',

@@ -11,6 +11,7 @@ import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
 import { crmMessages, crmResourceMessages } from './en-crm.ts';
 import { organizationMessages, organizationResourceMessages } from './en-organizations.ts';
+import { ROLE_LABELS } from '../../shared/roles.ts';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -51,14 +52,7 @@ export const en: TranslationMessages = {
     sale_offers: 'Sale offers',
     audit_logs: 'Audit log',
   },
-  roles: {
-    super_admin: 'Super admin',
-    super_admin_sales_manager: 'Sales manager',
-    developer_admin: 'Developer admin',
-    developer: 'Developer',
-    broker_admin: 'Broker admin',
-    broker: 'Broker',
-  },
+  roles: ROLE_LABELS,
   layout: {
     loading: 'Loading',
     whatsapp: 'WhatsApp %{phone}',

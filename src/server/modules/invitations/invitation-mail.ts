@@ -4,31 +4,14 @@
 // (docs/api.md "Mails"): the caller decides, this module writes both.
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { FORMAT_LOCALES, type Language } from '../../../shared/languages.ts';
-import type { Role } from '../../../shared/roles.ts';
+import { ROLE_LABELS, type Role } from '../../../shared/roles.ts';
+import { ROLE_LABELS_AR } from '../../../shared/vocabulary-ar.ts';
 import { composeMail, type MailMessage, type MailTexts } from '../../services/mail.ts';
 
-const ROLE_NAMES_IN: Record<Language, Record<Role, string>> = {
-  en: {
-    super_admin: 'super admin',
-    super_admin_sales_manager: 'sales manager',
-    developer_admin: 'developer admin',
-    developer: 'developer',
-    broker_admin: 'broker admin',
-    broker: 'broker',
-  },
-  // As the client names the roles (src/client/i18n/ar.ts).
-  ar: {
-    super_admin: 'مسؤول المنصة',
-    super_admin_sales_manager: 'مدير المبيعات',
-    developer_admin: 'مسؤول شركة التطوير',
-    developer: 'مطوّر',
-    broker_admin: 'مسؤول شركة الوساطة',
-    broker: 'وسيط',
-  },
-};
-
-/** The roles in English, for the in-app notification of an invitation. */
-export const ROLE_NAMES = ROLE_NAMES_IN.en;
+/** A role as a sentence names it: "… as developer admin", "… بصفة مسؤول شركة التطوير". */
+export function roleInSentence(role: Role, language: Language): string {
+  return language === 'ar' ? ROLE_LABELS_AR[role] : ROLE_LABELS[role].toLowerCase();
+}
 
 /**
  * The expiry as a person writes it, "3 Dec 2026, 00:05 UTC" ("3 ديسمبر 2026، 00:05 UTC"): the
@@ -51,7 +34,7 @@ const INVITATION_MAIL: Record<Language, (input: InvitationMailInput) => MailText
   en: (input) => ({
     subject: `You are invited to join ${input.organizationName}`,
     paragraphs: [
-      `${input.inviterName ?? `An administrator of ${input.organizationName}`} invited you to join ${input.organizationName} on Realestate Platform as ${ROLE_NAMES_IN.en[input.role]}.`,
+      `${input.inviterName ?? `An administrator of ${input.organizationName}`} invited you to join ${input.organizationName} on Realestate Platform as ${roleInSentence(input.role, 'en')}.`,
       input.hasAccount
         ? 'Follow the link, sign in, and accept or decline.'
         : `Follow the link to create your account with this email address (${input.email}) and join.`,
@@ -62,7 +45,7 @@ const INVITATION_MAIL: Record<Language, (input: InvitationMailInput) => MailText
   ar: (input) => ({
     subject: `دعوة للانضمام إلى ${input.organizationName}`,
     paragraphs: [
-      `${input.inviterName ?? `أحد مسؤولي ${input.organizationName}`} يدعوك للانضمام إلى ${input.organizationName} على منصة Realestate Platform بصفة ${ROLE_NAMES_IN.ar[input.role]}.`,
+      `${input.inviterName ?? `أحد مسؤولي ${input.organizationName}`} يدعوك للانضمام إلى ${input.organizationName} على منصة Realestate Platform بصفة ${roleInSentence(input.role, 'ar')}.`,
       input.hasAccount
         ? 'افتح الرابط وسجّل الدخول، ثم اقبل الدعوة أو ارفضها.'
         : `افتح الرابط لإنشاء حسابك بعنوان البريد الإلكتروني هذا (${input.email}) والانضمام.`,

@@ -24,7 +24,7 @@ import type { Mailer } from '../../services/mail.ts';
 import { hashToken } from '../auth/tokens.service.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../auth/users.queries.ts';
 import { notify } from '../account/notifications.service.ts';
-import { invitationMail, ROLE_NAMES } from './invitation-mail.ts';
+import { invitationMail, roleInSentence } from './invitation-mail.ts';
 import { managedOrganization, type ManagedOrganization } from './managed-organization.ts';
 import { invitationResendLimit, organizationResendLimit } from './throttles.ts';
 import { visibleUser } from './visible-users.ts';
@@ -213,7 +213,7 @@ async function sendInvitation(
           userId: account.id,
           type: 'invitation',
           title: `Invitation to join ${organization.name}`,
-          body: `${inviterUser?.full_name ?? 'An administrator'} invited you to join ${organization.name} as ${ROLE_NAMES[role]}.`,
+          body: `${inviterUser?.full_name ?? 'An administrator'} invited you to join ${organization.name} as ${roleInSentence(role, 'en')}.`,
           data: { invitation_id: saved!.id, organization_id: organization.id, organization_name: organization.name, role },
         });
       }
