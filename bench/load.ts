@@ -14,7 +14,7 @@ import type { FloorFigures } from './floor.ts';
 import type { Manifest } from './generate.ts';
 import { loadScenarios } from './scenarios.ts';
 import { fixed, printTable } from './stats.ts';
-import { freePort } from '../tests/support/local-processes.ts';
+import { freePort, waitUntilHealthy } from '../tests/support/local-processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -49,15 +49,7 @@ async function startServer(env: Record<string, string>, logFile: string) {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${env.PORT}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}); see ${logFile}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilHealthy(base, child, { timeoutMs: 120_000, output: () => `see ${logFile}` });
   return {
     base,
     stop: async () => {

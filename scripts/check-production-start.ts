@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../tests/support/local-processes.ts';
+import { freePort, waitUntilHealthy } from '../tests/support/local-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUILT = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/migrations/meta/_journal.json'];
@@ -77,14 +77,9 @@ try {
     return exited;
   };
 
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let health: Response | undefined;
-  while (!health?.ok) {
-    if (child.exitCode !== null) fail(`the server exited with code ${child.exitCode}:\n${output.join('')}`);
-    if (Date.now() > deadline) fail(`no healthy answer within ${HEALTH_TIMEOUT_MS} ms:\n${output.join('')}`);
-    health = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
-    if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const health = await waitUntilHealthy(baseUrl, child, { timeoutMs: HEALTH_TIMEOUT_MS, output: () => output.join('') }).catch(
+    (error: Error) => fail(error.message),
+  );
   const healthBody = (await health.json()) as { status?: string };
   if (healthBody.status !== 'ok') fail(`/api/health answered ${JSON.stringify(healthBody)}`);
   console.log(`healthy after ${elapsed(since)} (migrated and seeded an empty database)`);

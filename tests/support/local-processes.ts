@@ -1,5 +1,7 @@
 // What the suites that start real processes share: Debian's chromium (never a downloaded browser)
-// with the flags this closed network needs, and a free loopback port for a server.
+// with the flags this closed network needs, a free loopback port for a server, and the wait until
+// a started server answers its health check.
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,4 +28,23 @@ export function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * Resolves with the first healthy answer of `GET {baseUrl}/api/health`; throws when `child` exits
+ * first or `timeoutMs` passes, with `output()` (what the server printed) in the message.
+ */
+export async function waitUntilHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  { timeoutMs, output = () => '' }: { timeoutMs: number; output?: () => string },
+): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
+    const health = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
+    if (health?.ok) return health;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }

@@ -3,6 +3,7 @@
 // database the environment names. Used by the crash test and the two-server test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { waitUntilHealthy } from './local-processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,16 +56,11 @@ export async function startServer({ dataDir, port, databaseUrl, env }: ServerOpt
       await exited;
     },
   };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${server.output()}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilHealthy(baseUrl, child, { timeoutMs, output: server.output });
+  } catch (error) {
+    await server.kill('SIGKILL');
+    throw error;
   }
-  await server.kill('SIGKILL');
-  throw new Error(`the server did not become healthy within ${timeoutMs} ms:\n${server.output()}`);
+  return server;
 }

@@ -1,11 +1,11 @@
 // Starts the product once, exactly as a newcomer does (`npm start`), on a temporary DATA_DIR
 // and a free port, waits for it to be healthy, and stops it after the last browser test.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../support/local-processes.ts';
+import { freePort, waitUntilHealthy } from '../../support/local-processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,21 +13,6 @@ declare module 'vitest' {
     /** The server's DATA_DIR: mail written without SMTP is under `mail/` as .eml files. */
     dataDir: string;
   }
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
 }
 
 /** A running product server: where it answers, its DATA_DIR, and how to stop it (and remove the DATA_DIR). */
@@ -65,10 +50,10 @@ export async function startProduct(options: { dataDir?: string } = {}): Promise<
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
   try {
-    await waitForHealth(baseUrl, child, 150_000);
+    await waitUntilHealthy(baseUrl, child, { timeoutMs: 150_000, output: () => output.join('') });
   } catch (error) {
     process.kill(-child.pid!, 'SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+    throw error;
   }
 
   const stop = async () => {
