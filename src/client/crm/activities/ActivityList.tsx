@@ -3,7 +3,7 @@
 // groups the page's activities by day. Days are the organization's (docs/domain.md "Time zone").
 import ViewAgendaIcon from '@mui/icons-material/ViewAgenda';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { Box, Card, CardContent, Checkbox, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { CreateButton, DataTable, DateInput, SelectInput, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { Activity } from '../../../shared/crm.ts';
@@ -17,6 +17,7 @@ import { useMemberOptions } from '../crmApi.ts';
 import { activityTypeChoices, optionChoices } from '../leads/leadChoices.ts';
 import { LeadPicker } from '../leads/LeadPicker.tsx';
 import { ActivityRows } from './ActivityRows.tsx';
+import { CompleteToggle } from './CompleteToggle.tsx';
 import { AppList } from '../../layout/AppList.tsx';
 
 type View = 'table' | 'day' | 'week';
@@ -47,32 +48,6 @@ function useActivityFilters() {
     <DateInput key="due_from" source="due_from" label="crm.activities.fields.due_from" alwaysOn />,
     <DateInput key="due_to" source="due_to" label="crm.activities.fields.due_to" alwaysOn />,
   ];
-}
-
-function CompleteToggle({ activity }: { activity: Activity }) {
-  const translate = useTranslate();
-  const api = useApi();
-  const refresh = useRefresh();
-  const { run, pending } = useServerAction();
-  return (
-    <Checkbox
-      checked={activity.completed}
-      disabled={pending}
-      onClick={(event) => event.stopPropagation()}
-      slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
-      onChange={() =>
-        void run(
-          () =>
-            api.call({
-              method: 'PATCH',
-              path: ['crm/activities', activity.id, 'toggle-complete'],
-              data: { updated_at: activity.updated_at },
-            }),
-          { afterwards: refresh },
-        )
-      }
-    />
-  );
 }
 
 function OwnerSelect({ activity }: { activity: Activity }) {
@@ -156,6 +131,7 @@ function Agenda({ view }: { view: 'day' | 'week' }) {
 
 function ActivityTable() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const formatDateTime = useFormatDateTime();
   return (
     <DataTable<Activity>
@@ -166,7 +142,7 @@ function ActivityTable() {
       <DataTable.Col
         source="completed"
         label="crm.activities.fields.completed"
-        render={(record) => <CompleteToggle activity={record as Activity} />}
+        render={(record) => <CompleteToggle activity={record as Activity} onChanged={refresh} />}
       />
       <DataTable.Col source="type" label="crm.activities.fields.type" render={(record) => translate(`crm.activity_types.${record.type}`)} />
       <DataTable.Col source="title" label="crm.activities.fields.title" />

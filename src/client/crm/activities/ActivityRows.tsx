@@ -1,17 +1,14 @@
 // Activities as rows with a "completed" checkbox (PATCH crm/activities/{id}/toggle-complete);
 // overdue ones are highlighted.
-import { Checkbox, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Activity } from '../../../shared/crm.ts';
-import { useServerAction } from '../../forms/useServerAction.ts';
 import { useFormatDateTime } from '../../i18n/useFormatDateTime.ts';
-import { useApi } from '../../providers/useApi.ts';
+import { CompleteToggle } from './CompleteToggle.tsx';
 
 export function ActivityRows({ activities, onChanged }: { activities: Activity[]; onChanged: () => unknown }) {
   const translate = useTranslate();
-  const api = useApi();
   const formatDateTime = useFormatDateTime();
-  const { run, pending } = useServerAction();
   if (activities.length === 0) return <Typography color="text.secondary">{translate('crm.activities.empty')}</Typography>;
   return (
     <List dense>
@@ -23,23 +20,7 @@ export function ActivityRows({ activities, onChanged }: { activities: Activity[]
           data-overdue={activity.overdue || undefined}
         >
           <ListItemIcon>
-            <Checkbox
-              edge="start"
-              checked={activity.completed}
-              disabled={pending}
-              slotProps={{ input: { 'aria-label': translate('crm.activities.complete', { title: activity.title }) } }}
-              onChange={() =>
-                void run(
-                  () =>
-                    api.call({
-                      method: 'PATCH',
-                      path: ['crm/activities', activity.id, 'toggle-complete'],
-                      data: { updated_at: activity.updated_at },
-                    }),
-                  { afterwards: onChanged },
-                )
-              }
-            />
+            <CompleteToggle activity={activity} onChanged={onChanged} edge="start" />
           </ListItemIcon>
           <ListItemText
             primary={`${translate(`crm.activity_types.${activity.type}`)} · ${activity.title}`}
