@@ -5,9 +5,8 @@ import { DataProviderContext, DataTable, SearchInput, SelectInput, useTranslate 
 import { useParams } from 'react-router-dom';
 import type { DealListRow } from '../../../shared/deals.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
-import { useMemberOptions, useTagOptions } from '../crmApi.ts';
+import { useOwnerAndTagFilters } from '../ownerAndTagFilters.tsx';
 import { TagChips } from '../leads/LeadChips.tsx';
-import { optionChoices } from '../leads/leadChoices.ts';
 import { DealBulkActions } from './DealBulkActions.tsx';
 import { DealStatusChip, HotFlag } from './DealChips.tsx';
 import { dealStatusChoices, hotChoices } from './dealChoices.ts';
@@ -21,8 +20,7 @@ import { AppList } from '../../layout/AppList.tsx';
 import { FormattedDateField } from '../../i18n/FormattedDateField.tsx';
 
 function useDealFilters(pipelineId: string) {
-  const members = useMemberOptions();
-  const tags = useTagOptions();
+  const ownerAndTag = useOwnerAndTagFilters('crm.deals.fields');
   const pipelines = usePipelineOptions();
   const stages = pipelines.data?.find((option) => String(option.value) === pipelineId)?.stages ?? [];
   return [
@@ -36,22 +34,7 @@ function useDealFilters(pipelineId: string) {
       alwaysOn
     />,
     <SelectInput key="status" source="status" label="crm.deals.fields.status" choices={dealStatusChoices} alwaysOn />,
-    <SelectInput
-      key="owner_id"
-      source="owner_id"
-      label="crm.deals.fields.owner"
-      choices={optionChoices(members.data)}
-      translateChoice={false}
-      alwaysOn
-    />,
-    <SelectInput
-      key="tag_id"
-      source="tag_id"
-      label="crm.deals.fields.tag"
-      choices={optionChoices(tags.data)}
-      translateChoice={false}
-      alwaysOn
-    />,
+    ...ownerAndTag,
     <SelectInput key="hot" source="hot" label="crm.deals.fields.hot" choices={hotChoices} alwaysOn />,
   ];
 }
