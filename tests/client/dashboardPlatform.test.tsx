@@ -2,7 +2,7 @@
 // from the API's rows, reads as a table whose cells open the filtered list, a bar opens the same
 // list, the period reaches the widgets that cover one, empty states show, and the roles without
 // the dashboard never get the page.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   ActiveUsersRow,
@@ -12,6 +12,8 @@ import type {
   OrganizationsByKindRow,
   PendingSignupsRow,
 } from '../../src/shared/dashboards.ts';
+import { prepareFirstPaint } from '../../src/client/boot.ts';
+import { LANGUAGE_KEY } from '../../src/client/i18n/language.ts';
 import { signInAsRole } from './support/factories.ts';
 import { routeFetch } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -59,7 +61,8 @@ function mockPlatform(messages = MESSAGES) {
   });
 }
 
-const widget = (name: string) => screen.findByRole('region', { name });
+// The first page of a file loads its lazy chunk (and x-charts) cold: it may take more than a second.
+const widget = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 const filterOf = (search: string) => JSON.parse(new URLSearchParams(search).get('filter')!);
 
 /** jsdom lays nothing out: the charts are given the width a browser would measure, or they draw no bar. */
@@ -232,6 +235,39 @@ describe('the platform dashboard', () => {
     renderApp('/dashboard/platform');
     expect(await within(await widget('Messages by provider')).findByText('Nothing to show yet.')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Organizations by kind and status', 'Developer', 'Broker', false],
+    ['ar', 'المؤسسات حسب النوع والحالة', 'مطوّر', 'وسيط', true],
+  ] as const)(
+    'lays the chart out in the reading direction (%s)',
+    { timeout: 30_000 },
+    async (language, title, first, second, rightToLeft) => {
+      mockPlatform();
+      signInAsRole('super_admin');
+      localStorage.setItem(LANGUAGE_KEY, language);
+      await prepareFirstPaint();
+      measuredCharts();
+      renderApp('/dashboard/platform');
+      const organizations = await widget(title);
+      const tickX = async (label: string) => {
+        const text = await waitFor(() => {
+          const found = [...organizations.querySelectorAll('svg text')].find((node) => node.textContent === label);
+          expect(found).toBeTruthy();
+          return found!;
+        });
+        const transform = text.closest('g[transform]')?.getAttribute('transform') ?? text.getAttribute('x') ?? '';
+        return Number(/-?[\d.]+/.exec(transform)![0]);
+      };
+      try {
+        expect((await tickX(first)) > (await tickX(second))).toBe(rightToLeft);
+      } finally {
+        cleanup();
+        localStorage.setItem(LANGUAGE_KEY, 'en');
+        await prepareFirstPaint();
+      }
+    },
+  );
 
   it('is not opened for a sales manager', { timeout: 30_000 }, async () => {
     const requests = mockPlatform();
