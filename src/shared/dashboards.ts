@@ -1,8 +1,11 @@
-// What the developer dashboard's widgets answer (docs/api.md "Dashboards"), for the server's
+// What the dashboards' widgets answer (docs/api.md "Dashboards"), for the server's
 // response schemas and the client's charts alike. Money is integer minor units of the row's
 // currency, and is never added across currencies: a figure in two currencies is two rows.
+import type { MessageProvider } from './contacts.ts';
 import type { LeadSource } from './crm.ts';
 import type { UnitStatus } from './inventory.ts';
+import type { OrganizationKind, OrganizationStatus } from './roles.ts';
+import type { SignupKind, SignupStage } from './signup.ts';
 
 /** One project's units in one status: how many, and what they are priced at. */
 export interface InventoryByProjectRow {
@@ -82,4 +85,62 @@ export interface PricePerSqftRow {
 export interface SaleOffersPeriodRow {
   period: string;
   offers: number;
+}
+
+// The sales manager's dashboard: each assigned developer organization.
+
+/**
+ * One assigned developer organization's units in one status and currency (a project's), and their
+ * price total; an organization without units is one row with no status, no currency and none.
+ */
+export interface OrganizationAvailabilityRow {
+  organization_id: number;
+  organization_name: string;
+  currency: string | null;
+  status: UnitStatus | null;
+  units: number;
+  value: number;
+}
+
+/** One assigned developer organization's sale offers created within one week or month. */
+export interface OrganizationOffersPeriodRow {
+  organization_id: number;
+  organization_name: string;
+  period: string;
+  offers: number;
+}
+
+// The super admin's dashboard: the platform.
+
+/** The organizations of one kind in one status. */
+export interface OrganizationsByKindRow {
+  kind: OrganizationKind;
+  status: OrganizationStatus;
+  organizations: number;
+}
+
+/** The undecided signups of one kind at one stage. */
+export interface PendingSignupsRow {
+  kind: SignupKind;
+  stage: SignupStage;
+  organizations: number;
+}
+
+/** The windows (days back from now) active users are counted over. */
+export const ACTIVE_USER_WINDOWS = [7, 30] as const;
+
+/** The users who signed in or used a session within the last `days` days. */
+export interface ActiveUsersRow {
+  days: (typeof ACTIVE_USER_WINDOWS)[number];
+  users: number;
+}
+
+/** The statuses a message counts as sent (or, through the `log` provider, logged) on the dashboard. */
+export const SENT_MESSAGE_STATUSES = ['sent', 'delivered'] as const;
+
+/** The messages created within the period through one provider: sent (or delivered), and failed. */
+export interface MessagesByProviderRow {
+  provider: MessageProvider;
+  sent: number;
+  failed: number;
 }

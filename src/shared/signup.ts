@@ -45,3 +45,10 @@ export const SIGNUP_STEP_NAMES: Record<SignupStep, string> = {
 export function groupIban(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * Where a signup that is not yet decided stands: still being filled in (pending, not completed),
+ * completed and waiting for a super admin's review, or sent back with changes requested.
+ */
+export const SIGNUP_STAGES = ['in_progress', 'awaiting_review', 'changes_requested'] as const;
+export type SignupStage = (typeof SIGNUP_STAGES)[number];

@@ -11,8 +11,9 @@ import { mockFetch } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 const MENU_BY_ROLE: Record<Role, string[]> = {
-  super_admin: ['Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
+  super_admin: ['Dashboard', 'Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
   super_admin_sales_manager: [
+    'Dashboard',
     'Organizations',
     'Users',
     'Companies',

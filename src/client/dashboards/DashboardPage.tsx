@@ -1,44 +1,29 @@
 // The developer dashboard (docs/product.md section 2, the menu's first entry): where the
 // organization stands — what is left to sell, and where its deals are, what sold, where leads come from, whose activities are late. Loaded with its own
 // chunk (routes.tsx), so the charts never weigh on the first download.
-import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { AbsorptionWidget } from './AbsorptionWidget.tsx';
+import { DashboardFrame } from './DashboardFrame.tsx';
 import { InventoryWidget } from './InventoryWidget.tsx';
 import { LeadSourcesWidget } from './LeadSourcesWidget.tsx';
-import { PeriodPicker } from './PeriodPicker.tsx';
 import { PipelineWidget } from './PipelineWidget.tsx';
 import { PricePerSqftWidget } from './PricePerSqftWidget.tsx';
 import { SaleOffersWidget } from './SaleOffersWidget.tsx';
 import { TeamActivitiesWidget } from './TeamActivitiesWidget.tsx';
 
 export function DashboardPage() {
-  const translate = useTranslate();
-  const [range, setRange] = useState<DashboardRange>({});
-  // A backwards period is shown as an error on the picker and not asked for.
-  const [asked, setAsked] = useState<DashboardRange>({});
-  const choose = (next: DashboardRange) => {
-    setRange(next);
-    if (!(next.from && next.to && next.from > next.to)) setAsked(next);
-  };
   return (
-    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Title title={translate('dashboard.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('dashboard.title')}
-      </Typography>
-      <PeriodPicker range={range} onChange={choose} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <InventoryWidget />
-        <PipelineWidget range={asked} />
-        <AbsorptionWidget range={asked} />
-        <LeadSourcesWidget range={asked} />
-        <TeamActivitiesWidget range={asked} />
-        <PricePerSqftWidget />
-        <SaleOffersWidget range={asked} />
-      </Box>
-    </Box>
+    <DashboardFrame>
+      {(range) => (
+        <>
+          <InventoryWidget />
+          <PipelineWidget range={range} />
+          <AbsorptionWidget range={range} />
+          <LeadSourcesWidget range={range} />
+          <TeamActivitiesWidget range={range} />
+          <PricePerSqftWidget />
+          <SaleOffersWidget range={range} />
+        </>
+      )}
+    </DashboardFrame>
   );
 }

@@ -1,9 +1,15 @@
-// The dashboard's calls (docs/api.md "Dashboards"), one react-query per widget, through the
+// The dashboards' calls (docs/api.md "Dashboards"), one react-query per widget, through the
 // dataProvider like every other non-CRUD call.
 import { useQuery } from '@tanstack/react-query';
 import type {
   AbsorptionInterval,
   AbsorptionRow,
+  ActiveUsersRow,
+  MessagesByProviderRow,
+  OrganizationAvailabilityRow,
+  OrganizationOffersPeriodRow,
+  OrganizationsByKindRow,
+  PendingSignupsRow,
   InventoryByProjectRow,
   LeadSourceRow,
   PipelineOutcome,
@@ -48,15 +54,26 @@ export function usePipeline(range: DashboardRange) {
   });
 }
 
-/** A widget whose rows cover the period (and any further query). */
-function usePeriodRows<Row>(widget: string, range: DashboardRange, extra: Record<string, string> = {}) {
+/** The dashboards, by their path under `dashboards/` (docs/api.md "Dashboards"). */
+export type DashboardName = 'developer' | 'sales-manager' | 'platform';
+
+/** A widget's rows, over the period when it covers one (and any further query). */
+export function useDashboardRows<Row>(
+  dashboard: DashboardName,
+  widget: string,
+  range: DashboardRange = {},
+  extra: Record<string, string> = {},
+) {
   const api = useApi();
   return useQuery({
-    queryKey: ['dashboards', 'developer', widget, range.from ?? null, range.to ?? null, extra],
+    queryKey: ['dashboards', dashboard, widget, range.from ?? null, range.to ?? null, extra],
     queryFn: async () =>
-      (await api.call<{ data: Row[] }>({ path: `dashboards/developer/${widget}`, data: { ...rangeQuery(range), ...extra } })).data,
+      (await api.call<{ data: Row[] }>({ path: `dashboards/${dashboard}/${widget}`, data: { ...rangeQuery(range), ...extra } })).data,
   });
 }
+
+const usePeriodRows = <Row>(widget: string, range: DashboardRange, extra: Record<string, string> = {}) =>
+  useDashboardRows<Row>('developer', widget, range, extra);
 
 export const useAbsorption = (range: DashboardRange, interval: AbsorptionInterval) =>
   usePeriodRows<AbsorptionRow>('absorption', range, { interval });
@@ -64,3 +81,14 @@ export const useLeadSources = (range: DashboardRange) => usePeriodRows<LeadSourc
 export const useTeamActivities = (range: DashboardRange) => usePeriodRows<TeamActivityRow>('team-activities', range);
 export const useSaleOffersPerPeriod = (range: DashboardRange, interval: AbsorptionInterval) =>
   usePeriodRows<SaleOffersPeriodRow>('sale-offers', range, { interval });
+
+// The sales manager's dashboard: each assigned developer organization.
+export const useOrganizationAvailability = () => useDashboardRows<OrganizationAvailabilityRow>('sales-manager', 'availability');
+export const useOrganizationOffers = (range: DashboardRange, interval: AbsorptionInterval) =>
+  useDashboardRows<OrganizationOffersPeriodRow>('sales-manager', 'sale-offers', range, { interval });
+
+// The super admin's dashboard: the platform.
+export const useOrganizationsByKind = () => useDashboardRows<OrganizationsByKindRow>('platform', 'organizations');
+export const usePendingSignups = () => useDashboardRows<PendingSignupsRow>('platform', 'signups');
+export const useActiveUsers = () => useDashboardRows<ActiveUsersRow>('platform', 'active-users');
+export const useMessagesByProvider = (range: DashboardRange) => useDashboardRows<MessagesByProviderRow>('platform', 'messages', range);

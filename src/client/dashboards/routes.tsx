@@ -1,10 +1,23 @@
-// The dashboard's route: the menu's first entry for the developer admin and developer, behind
-// dashboards.developer; a lazy chunk of its own with @mui/x-charts in it.
+// The dashboards' routes: the menu's first entry of each role that has one, behind its own action
+// (dashboards.developer, dashboards.sales_manager, dashboards.platform); each a lazy chunk of its
+// own with @mui/x-charts in it.
 import { Route } from 'react-router-dom';
 import { guardedPage } from '../routing/lazyPage.tsx';
 
 const DashboardPage = guardedPage('dashboards.developer', () => import('./DashboardPage.tsx'), 'DashboardPage');
+const SalesManagerDashboardPage = guardedPage(
+  'dashboards.sales_manager',
+  () => import('./SalesManagerDashboardPage.tsx'),
+  'SalesManagerDashboardPage',
+);
+const PlatformDashboardPage = guardedPage('dashboards.platform', () => import('./PlatformDashboardPage.tsx'), 'PlatformDashboardPage');
 
 export const DASHBOARD_PATH = '/dashboard';
+export const SALES_MANAGER_DASHBOARD_PATH = '/dashboard/sales-manager';
+export const PLATFORM_DASHBOARD_PATH = '/dashboard/platform';
 
-export const dashboardRoutes = [<Route key="dashboard" path={DASHBOARD_PATH} element={<DashboardPage />} />];
+export const dashboardRoutes = [
+  <Route key="dashboard" path={DASHBOARD_PATH} element={<DashboardPage />} />,
+  <Route key="dashboard-sales-manager" path={SALES_MANAGER_DASHBOARD_PATH} element={<SalesManagerDashboardPage />} />,
+  <Route key="dashboard-platform" path={PLATFORM_DASHBOARD_PATH} element={<PlatformDashboardPage />} />,
+];

@@ -32,6 +32,16 @@ export const dashboardMessagesAr = {
     stage: 'المرحلة',
     deals: 'الصفقات المفتوحة',
     weighted_value: 'القيمة المرجّحة',
+    organization: 'المطوّر',
+    currency: 'العملة',
+    kind: 'النوع',
+    organizations: 'المؤسسات',
+    signup_stage: 'المرحلة',
+    window: 'النشاط',
+    users: 'المستخدمون',
+    provider: 'المزوّد',
+    sent: 'مُرسلة',
+    failed: 'فاشلة',
   },
   inventory: {
     title: 'المخزون حسب المشروع',
@@ -66,5 +76,27 @@ export const dashboardMessagesAr = {
   },
   sale_offers: {
     title: 'عروض البيع المقدّمة',
+  },
+  availability: {
+    title: 'الوحدات المتاحة حسب المطوّر',
+    value_available: 'قيمة المتاح',
+    no_units: 'لا وحدات بعد',
+    value_of: '%{organization}: %{value}',
+  },
+  developer_offers: {
+    title: 'عروض البيع حسب المطوّر',
+  },
+  organizations: {
+    title: 'المؤسسات حسب النوع والحالة',
+  },
+  signups: {
+    title: 'طلبات التسجيل المعلّقة',
+  },
+  active_users: {
+    title: 'المستخدمون النشطون',
+    window: 'آخر %{smart_count} يومًا',
+  },
+  messages: {
+    title: 'الرسائل حسب المزوّد',
   },
 };

@@ -22,6 +22,7 @@ export const organizationResourceMessagesAr = {
       email: 'البريد الإلكتروني',
       currency: 'العملة',
       signup_source: 'مصدر التسجيل',
+      signup: 'التسجيل',
       created_at: 'تاريخ الإنشاء',
     },
   },
@@ -39,6 +40,11 @@ export const organizationMessagesAr = {
     rejected: 'مرفوضة',
     active: 'نشطة',
     suspended: 'موقوفة',
+  },
+  signup_stages: {
+    in_progress: 'التسجيل قيد الإكمال',
+    awaiting_review: 'بانتظار المراجعة',
+    changes_requested: 'مطلوب تعديلات',
   },
   create: {
     title: 'مؤسسة جديدة',

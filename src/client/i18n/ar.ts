@@ -304,6 +304,7 @@ export const ar: TranslationMessages = {
         last_login_at: 'آخر تسجيل دخول',
         role: 'الدور',
         member_of: 'المؤسسة',
+        active_within_days: 'النشاط',
       },
     },
     ...crmResourceMessagesAr,
@@ -335,6 +336,7 @@ export const ar: TranslationMessages = {
     membership_disabled: '%{organization} · %{role} (معطّلة)',
     no_memberships: 'بلا مؤسسة',
     never: 'أبدًا',
+    active_within: 'خلال آخر %{smart_count} يومًا',
     show: {
       memberships: 'العضويات',
       organization: 'المؤسسة',

@@ -32,6 +32,16 @@ export const dashboardMessages = {
     stage: 'Stage',
     deals: 'Open deals',
     weighted_value: 'Weighted value',
+    organization: 'Developer',
+    currency: 'Currency',
+    kind: 'Kind',
+    organizations: 'Organizations',
+    signup_stage: 'Stage',
+    window: 'Active',
+    users: 'Users',
+    provider: 'Provider',
+    sent: 'Sent',
+    failed: 'Failed',
   },
   inventory: {
     title: 'Inventory by project',
@@ -66,5 +76,27 @@ export const dashboardMessages = {
   },
   sale_offers: {
     title: 'Sale offers made',
+  },
+  availability: {
+    title: 'Availability by developer',
+    value_available: 'Value available',
+    no_units: 'No units yet',
+    value_of: '%{organization}: %{value}',
+  },
+  developer_offers: {
+    title: 'Sale offers by developer',
+  },
+  organizations: {
+    title: 'Organizations by kind and status',
+  },
+  signups: {
+    title: 'Pending signups',
+  },
+  active_users: {
+    title: 'Active users',
+    window: 'Last %{smart_count} days',
+  },
+  messages: {
+    title: 'Messages by provider',
   },
 };

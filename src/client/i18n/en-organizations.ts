@@ -23,6 +23,7 @@ export const organizationResourceMessages = {
       currency: 'Currency',
       time_zone: 'Time zone',
       signup_source: 'Signup source',
+      signup: 'Signup',
       created_at: 'Created',
     },
   },
@@ -40,6 +41,11 @@ export const organizationMessages = {
     rejected: 'Rejected',
     active: 'Active',
     suspended: 'Suspended',
+  },
+  signup_stages: {
+    in_progress: 'Signup in progress',
+    awaiting_review: 'Awaiting review',
+    changes_requested: 'Changes requested',
   },
   create: {
     title: 'New organization',

@@ -307,6 +307,7 @@ export const en: TranslationMessages = {
         last_login_at: 'Last sign-in',
         role: 'Role',
         member_of: 'Organization',
+        active_within_days: 'Active',
       },
     },
     ...crmResourceMessages,
@@ -338,6 +339,7 @@ export const en: TranslationMessages = {
     membership_disabled: '%{organization} · %{role} (disabled)',
     no_memberships: 'No organization',
     never: 'never',
+    active_within: 'In the last %{smart_count} days',
     show: {
       memberships: 'Memberships',
       organization: 'Organization',

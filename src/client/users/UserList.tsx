@@ -1,6 +1,7 @@
 // `/auth/users` (super admin roles): every user the caller reaches, with their memberships as
-// chips; filters by search, role and organization. The super admin opens a user's page.
+// chips; filters by search, role, organization and recent activity. The super admin opens a user's page.
 import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { ACTIVE_USER_WINDOWS } from '../../shared/dashboards.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { useFormatDateTime } from '../i18n/useFormatDateTime.ts';
 import { useCan } from '../providers/useCan.ts';
@@ -28,7 +29,20 @@ const userFilters = [
     optionText="name"
     alwaysOn
   />,
+  <SelectInput
+    key="active_within_days"
+    source="active_within_days"
+    label="resources.auth/users.fields.active_within_days"
+    choices={ACTIVE_USER_WINDOWS.map((days) => ({ id: days, name: 'users.active_within', days }))}
+    optionText={(choice: { name: string; days: number }) => <ActiveWithin days={choice.days} />}
+    alwaysOn
+  />,
 ];
+
+function ActiveWithin({ days }: { days: number }) {
+  const translate = useTranslate();
+  return <>{translate('users.active_within', { smart_count: days })}</>;
+}
 
 function LastLogin({ user }: { user: PlatformUser }) {
   const translate = useTranslate();

@@ -110,6 +110,12 @@ export const users = pgTable(
     two_factor_last_used_step: bigint('two_factor_last_used_step', { mode: 'number' }),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     /**
+     * The last time the user signed in or used a session (to the minute the token's last_used_at
+     * keeps): the platform dashboard's active users. Kept on the user, as a session's own record
+     * goes with it when he signs out or it expires.
+     */
+    last_active_at: timestamp('last_active_at', { withTimezone: true }),
+    /**
      * When the owner proved the email is theirs (a mailed link followed); null until then. An
      * unverified account accepts no invitation and joins no organization by itself.
      */
@@ -126,6 +132,7 @@ export const users = pgTable(
     index('users_full_name_idx').on(t.full_name),
     index('users_created_idx').on(t.created_at),
     index('users_last_login_idx').on(t.last_login_at),
+    index('users_last_active_idx').on(t.last_active_at),
   ],
 );
 

@@ -12,6 +12,8 @@ import contactsRoutes from './contacts/contacts.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
 import crmRoutes from './crm/crm.routes.ts';
 import dashboardRoutes from './dashboards/dashboards.routes.ts';
+import platformDashboardRoutes from './dashboards/platform-dashboard.routes.ts';
+import salesManagerDashboardRoutes from './dashboards/sales-manager-dashboard.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
@@ -57,6 +59,8 @@ export const API_MODULES: ApiModule[] = [
   inventoryRoutes,
   saleOfferRoutes,
   dashboardRoutes,
+  salesManagerDashboardRoutes,
+  platformDashboardRoutes,
   contactsRoutes,
   messengerRoutes,
   searchRoutes,

@@ -102,6 +102,7 @@ export const arabicAttributes: Record<string, string> = {
   'period start': 'بداية الفترة',
   'period end': 'نهاية الفترة',
   interval: 'المدة',
+  'active within days': 'عدد أيام النشاط الأخيرة',
   'expiry date': 'تاريخ الانتهاء',
   expiry: 'تاريخ الانتهاء',
   commission: 'العمولة',

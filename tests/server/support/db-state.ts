@@ -1,12 +1,12 @@
 // The state of the whole database in one query: every table's row count and a hash of all its
 // rows (every column, so any changed `updated_at`, status or owner shows), to prove that a
 // refused call changed nothing. Columns that every authenticated call touches by design are
-// left out (a token's last use).
+// left out (a token's last use, and with it its user's last activity).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client.ts';
 
 /** Written by every authenticated request, whatever it does. */
-const VOLATILE_COLUMNS = new Set(['access_tokens.last_used_at']);
+const VOLATILE_COLUMNS = new Set(['access_tokens.last_used_at', 'users.last_active_at']);
 /**
  * Tables a refused call may legitimately add to: the audit log records the attempt (a denial is
  * an event worth logging), throttle counters count it. Compared apart from the rest.

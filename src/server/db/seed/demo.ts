@@ -174,11 +174,13 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
       const userRows = await tx
         .insert(users)
         .values(
-          DEMO_ACCOUNTS.map((account) => ({
+          DEMO_ACCOUNTS.map((account, index) => ({
             email: account.email,
             full_name: account.fullName,
             password_hash: passwordHash,
             email_verified_at: new Date(),
+            // Last seen over the past six weeks, so the platform dashboard's active users have something to show.
+            last_active_at: new Date(Date.now() - (index % 12) * 4 * 86_400_000),
             locale: account.language ?? 'en',
           })),
         )

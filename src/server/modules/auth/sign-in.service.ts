@@ -19,7 +19,7 @@ export async function signIn(
   now = currentTime(),
 ): Promise<LoginSuccess> {
   const token = await db.transaction(async (tx) => {
-    await tx.update(users).set({ last_login_at: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ last_login_at: now, last_active_at: now }).where(eq(users.id, user.id));
     return issueUserToken(tx, user.id, deviceName, tokenTtlDays);
   });
   return {

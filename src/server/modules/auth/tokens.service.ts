@@ -2,7 +2,7 @@
 // stored only as its SHA-256 hash, with device name, last use and expiry. Organization API
 // tokens are the same rows bound to an organization instead of a user.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '../../../shared/languages.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { accessTokens, organizations, twoFactorChallenges, users } from '../../db/schema.ts';
@@ -76,13 +76,22 @@ export async function authenticateToken(db: Database, plain: string, now = curre
   return null;
 }
 
-/** Conditional, so concurrent requests of one token still write once per resolution window. */
+/**
+ * Conditional, so concurrent requests of one token still write once per resolution window. The
+ * token's user is marked active in the same statement (users.last_active_at: the platform
+ * dashboard's active users), so the activity outlives the session.
+ */
 async function touchToken(db: Database, tokenId: number, now: Date): Promise<void> {
-  const threshold = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  await db
-    .update(accessTokens)
-    .set({ last_used_at: now })
-    .where(and(eq(accessTokens.id, tokenId), or(isNull(accessTokens.last_used_at), lt(accessTokens.last_used_at, threshold))));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const threshold = sql`${new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString()}::timestamptz`;
+  await db.execute(sql`
+    with touched as (
+      update ${accessTokens} set last_used_at = ${at}
+      where ${accessTokens.id} = ${tokenId} and (${accessTokens.last_used_at} is null or ${accessTokens.last_used_at} < ${threshold})
+      returning user_id
+    )
+    update ${users} set last_active_at = ${at}
+    where ${users.id} = (select user_id from touched) and (${users.last_active_at} is null or ${users.last_active_at} < ${at})`);
 }
 
 export async function revokeToken(db: Executor, tokenId: number): Promise<void> {

@@ -1,7 +1,11 @@
-// The response schemas of the dashboard routes (src/shared/dashboards.ts has their meaning).
+// The response schemas of the dashboards' routes (src/shared/dashboards.ts has their meaning).
 import { z } from 'zod';
+import { MESSAGE_PROVIDERS } from '../../../shared/contacts.ts';
 import { LEAD_SOURCES } from '../../../shared/crm.ts';
+import { ACTIVE_USER_WINDOWS } from '../../../shared/dashboards.ts';
 import { UNIT_STATUSES } from '../../../shared/inventory.ts';
+import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
+import { SIGNUP_KINDS, SIGNUP_STAGES } from '../../../shared/signup.ts';
 
 export const inventoryByProjectSchema = z.object({
   project_id: z.number().int(),
@@ -63,4 +67,43 @@ export const pricePerSqftSchema = z.object({
 export const saleOffersPeriodSchema = z.object({
   period: z.string(),
   offers: z.number().int(),
+});
+
+export const organizationAvailabilitySchema = z.object({
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  currency: z.string().nullable(),
+  status: z.enum(UNIT_STATUSES).nullable(),
+  units: z.number().int(),
+  value: z.number().int(),
+});
+
+export const organizationOffersPeriodSchema = z.object({
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  period: z.string(),
+  offers: z.number().int(),
+});
+
+export const organizationsByKindSchema = z.object({
+  kind: z.enum(ORGANIZATION_KINDS),
+  status: z.enum(ORGANIZATION_STATUSES),
+  organizations: z.number().int(),
+});
+
+export const pendingSignupsSchema = z.object({
+  kind: z.enum(SIGNUP_KINDS),
+  stage: z.enum(SIGNUP_STAGES),
+  organizations: z.number().int(),
+});
+
+export const activeUsersSchema = z.object({
+  days: z.union(ACTIVE_USER_WINDOWS.map((days) => z.literal(days))),
+  users: z.number().int(),
+});
+
+export const messagesByProviderSchema = z.object({
+  provider: z.enum(MESSAGE_PROVIDERS),
+  sent: z.number().int(),
+  failed: z.number().int(),
 });

@@ -3,9 +3,8 @@
 // (../inventory/scope.ts), the deals of the caller's organization as the CRM lists show them — so
 // a request costs the same few statements at 100 units as at 100,000, and every count and sum
 // agrees with the matching filtered list's total.
-import { and, asc, count, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
-  AbsorptionInterval,
   AbsorptionRow,
   InventoryByProjectRow,
   LeadSourceRow,
@@ -16,7 +15,6 @@ import type {
   TeamActivityRow,
 } from '../../../shared/dashboards.ts';
 import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
 import { buildings, projects, unitStatusHistory, units } from '../../db/inventory-schema.ts';
@@ -29,20 +27,7 @@ import { overdueCondition } from '../crm/activities.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
-
-/** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
-function periodOf(range: DashboardRange) {
-  return {
-    from: range.from ? { end: 'from' as const, day: range.from } : undefined,
-    to: range.to ? { end: 'to' as const, day: range.to } : undefined,
-  };
-}
-
-/** The first day (YYYY-MM-DD) of the week (from Monday) or month an instant falls in, in `timeZone`. */
-function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
-  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
-  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
-}
+import { periodOf, periodStart } from './dashboards.queries.ts';
 
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released

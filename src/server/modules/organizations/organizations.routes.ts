@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORGANIZATION_KINDS, ORGANIZATION_STATUSES } from '../../../shared/roles.ts';
+import { SIGNUP_STAGES } from '../../../shared/signup.ts';
 import { createOrganizationBody, updateOrganizationBody } from '../../../shared/schemas/organizations.ts';
 import { listQuerySchema, listResponseSchema, messageResponseSchema } from '../../http/lists.ts';
 import { sendStoredFile } from '../../http/downloads.ts';
@@ -16,7 +17,12 @@ import * as organizations from './organizations.service.ts';
 const listQuery = listQuerySchema({
   sortable: organizations.ORGANIZATION_SORTS,
   defaultSort: 'name',
-  filters: { kind: z.enum(ORGANIZATION_KINDS).optional(), status: z.enum(ORGANIZATION_STATUSES).optional() },
+  filters: {
+    kind: z.enum(ORGANIZATION_KINDS).optional(),
+    status: z.enum(ORGANIZATION_STATUSES).optional(),
+    /** Undecided signups at one stage (SIGNUP_STAGES): the platform dashboard's pending signups. */
+    signup: z.enum(SIGNUP_STAGES).optional(),
+  },
 });
 const oneResponse = z.object({ data: organizationResourceSchema, message: z.string() });
 

@@ -4,6 +4,7 @@
 // status and registration data) and delete.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { can } from '../../../shared/permissions.ts';
+import type { SignupStage } from '../../../shared/signup.ts';
 import type { CreateOrganizationBody, UpdateOrganizationBody } from '../../../shared/schemas/organizations.ts';
 import { ADMIN_ROLE_BY_KIND, platformReachOf, type OrganizationStatus } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +22,7 @@ import {
   type SignupApprovalMail,
 } from '../signup/signup-approval.ts';
 import { clearSignupCompletedNotifications } from '../signup/signup-completion.ts';
+import { signupStageIs } from '../signup/signup.queries.ts';
 import { toOrganizationResource } from './organizations.resources.ts';
 import { maySeeRegistration, registrationFile, toRegistrationDetails, type RegistrationFile } from './registration-details.ts';
 import { findReachableOrganization, reachableOrganizations } from './scope.ts';
@@ -31,6 +33,7 @@ type OrganizationSort = (typeof ORGANIZATION_SORTS)[number];
 export interface OrganizationFilters extends ListQuery<OrganizationSort> {
   kind?: 'platform' | 'developer' | 'broker';
   status?: OrganizationStatus;
+  signup?: SignupStage;
 }
 
 const SORT_COLUMNS = {
@@ -51,6 +54,7 @@ export async function listOrganizations(db: Database, tenant: TenantContext, que
     onlyIds(organizations.id, query.ids),
     query.kind ? eq(organizations.kind, query.kind) : undefined,
     query.status ? eq(organizations.status, query.status) : undefined,
+    query.signup ? signupStageIs(query.signup) : undefined,
     searchAcross([organizations.name, organizations.trade_license_number, organizations.email, organizations.city], query.search),
   );
   return paginate(

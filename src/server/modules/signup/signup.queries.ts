@@ -1,7 +1,8 @@
 // Looking signups up: an organization that came through the wizard (signup_source set), by its
 // uuid — staff-created organizations are never reachable here — and whether a trade licence is
 // already registered, whatever its letter case and spaces.
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SignupStage } from '../../../shared/signup.ts';
 import { normalizeTradeLicenseNumber, UUID_PATTERN } from '../../../shared/schemas/signup.ts';
 import type { Executor } from '../../db/client.ts';
 import { organizations } from '../../db/schema.ts';
@@ -54,3 +55,19 @@ export async function isTradeLicenseTaken(db: Executor, tradeLicenseNumber: stri
     .limit(1);
   return row !== undefined;
 }
+
+/** The organizations that came through the wizard and stand at `stage` (SIGNUP_STAGES), as SQL. */
+export function signupStageIs(stage: SignupStage): SQL {
+  const signedUp = isNotNull(organizations.signup_source);
+  if (stage === 'changes_requested') return and(signedUp, eq(organizations.status, 'changes_requested'))!;
+  const completed = stage === 'awaiting_review' ? isNotNull(organizations.signup_completed_at) : isNull(organizations.signup_completed_at);
+  return and(signedUp, eq(organizations.status, 'pending'), completed)!;
+}
+
+/** The stage (SIGNUP_STAGES) of an undecided signup, null for any other organization. */
+export const signupStage: SQL<SignupStage | null> = sql<SignupStage | null>`case
+  when ${organizations.signup_source} is null then null
+  when ${organizations.status} = 'changes_requested' then 'changes_requested'
+  when ${organizations.status} <> 'pending' then null
+  when ${organizations.signup_completed_at} is null then 'in_progress'
+  else 'awaiting_review' end`;

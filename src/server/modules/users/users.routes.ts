@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORGANIZATION_KINDS, ROLES } from '../../../shared/roles.ts';
 import { listQuerySchema, listResponseSchema, optionsQuerySchema, optionsResponseSchema } from '../../http/lists.ts';
+import { numberField } from '../../../shared/schemas/fields.ts';
 import { idParams, recordId } from '../../http/params.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -35,7 +36,12 @@ const deviceSchema = z.object({
   expires_at: z.string().nullable(),
 });
 
-const filters = { role: z.enum(ROLES).optional(), member_of: recordId.optional() };
+const filters = {
+  role: z.enum(ROLES).optional(),
+  member_of: recordId.optional(),
+  /** Users active (signed in or used a session) within the last so many days: the platform dashboard's active users. */
+  active_within_days: numberField('active within days', { min: 1, max: 366, integer: true }).optional(),
+};
 const listQuery = listQuerySchema({ sortable: users.USER_SORTS, defaultSort: 'full_name', filters });
 
 export default async function userRoutes(app: FastifyInstance, { db }: ModuleDeps) {

@@ -1,13 +1,14 @@
 // All users, for platform staff: a super admin sees everyone, a sales manager the members of
 // the organizations assigned to him. One user's page (super admin) adds memberships and the
 // user's signed-in devices. Memberships of a page are read in one query, never one per user.
-import { and, asc, count, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationKind, Role } from '../../../shared/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, memberships, organizations, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, orderBy, paginate, searchAcross, toOptions, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { currentTime } from '../../services/clock.ts';
 
 export const USER_SORTS = ['full_name', 'email', 'created_at', 'last_login_at'] as const;
 type UserSort = (typeof USER_SORTS)[number];
@@ -15,6 +16,12 @@ type UserSort = (typeof USER_SORTS)[number];
 export interface UserFilters extends ListQuery<UserSort> {
   role?: Role;
   member_of?: number;
+  active_within_days?: number;
+}
+
+/** Users who signed in or used a session within the last `days` days (to now). */
+export function activeWithin(days: number, now: Date = currentTime()): SQL {
+  return gte(users.last_active_at, new Date(now.getTime() - days * 86_400_000));
 }
 
 const SORT_COLUMNS = { full_name: users.full_name, email: users.email, created_at: users.created_at, last_login_at: users.last_login_at };
@@ -110,6 +117,7 @@ export async function listUsers(db: Database, tenant: TenantContext, query: User
   const where = and(
     membershipWhere(tenant, query),
     onlyIds(users.id, query.ids),
+    query.active_within_days ? activeWithin(query.active_within_days) : undefined,
     searchAcross([users.full_name, users.email, users.phone], query.search),
   );
   return paginate(

@@ -1,0 +1,20 @@
+// What the dashboards' services share (docs/api.md "Dashboards"): a period read as the lists'
+// date filters read it, and the week or month an instant falls in, in the organization's calendar.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AbsorptionInterval } from '../../../shared/dashboards.ts';
+import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
+
+/** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
+export function periodOf(range: DashboardRange) {
+  return {
+    from: range.from ? { end: 'from' as const, day: range.from } : undefined,
+    to: range.to ? { end: 'to' as const, day: range.to } : undefined,
+  };
+}
+
+/** The first day (YYYY-MM-DD) of the week (from Monday) or month an instant falls in, in `timeZone`. */
+export function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
+  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+}

@@ -1,0 +1,72 @@
+// The sales manager's dashboard (docs/api.md "Dashboards"): for each developer organization in
+// his inventory scope (../inventory/scope.ts: the ones assigned to him, or the one he acts in),
+// what is left to sell and the sale offers made over time. Each widget is one aggregate statement
+// over the scope the units and sale offers lists use, so a request costs the same few statements
+// at 100 units as at 100,000, and every count and sum agrees with that list's filtered total.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { OrganizationAvailabilityRow, OrganizationOffersPeriodRow } from '../../../shared/dashboards.ts';
+import type { PerPeriodQuery } from '../../../shared/schemas/dashboards.ts';
+import type { Executor } from '../../db/client.ts';
+import { buildings, projects, units } from '../../db/inventory-schema.ts';
+import { saleOffers } from '../../db/sales-schema.ts';
+import { organizations } from '../../db/schema.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
+import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
+import { releaseLapsed } from '../inventory/units.queries.ts';
+import { readableOffers } from '../sale-offers/scope.ts';
+import { periodOf, periodStart } from './dashboards.queries.ts';
+
+/** The developer organizations in the caller's scope (an assignment may name a broker too). */
+function scopedDevelopers(tenant: TenantContext) {
+  return and(withinOrganizations(organizations.id, viewableOrganizationIds(tenant)), eq(organizations.kind, 'developer'))!;
+}
+
+/**
+ * Each organization's units by status and currency, with their price total; an organization with
+ * no units still shows, with none. Lapsed reservations are released first, as the units list does.
+ */
+export async function availability(db: Executor, tenant: TenantContext): Promise<OrganizationAvailabilityRow[]> {
+  await releaseLapsed(db, viewableOrganizationIds(tenant));
+  return db
+    .select({
+      organization_id: organizations.id,
+      organization_name: organizations.name,
+      currency: projects.currency,
+      status: units.status,
+      units: count(units.id),
+      value: sql<number>`coalesce(sum(${units.price}), 0)`.mapWith(Number),
+    })
+    .from(organizations)
+    .leftJoin(units, eq(units.organization_id, organizations.id))
+    .leftJoin(buildings, eq(buildings.id, units.building_id))
+    .leftJoin(projects, eq(projects.id, buildings.project_id))
+    .where(scopedDevelopers(tenant))
+    .groupBy(organizations.id, organizations.name, projects.currency, units.status)
+    .orderBy(asc(organizations.name), asc(organizations.id), asc(projects.currency), asc(units.status));
+}
+
+/** Each organization's sale offers created per week or month of the period, in the caller's calendar. */
+export async function saleOffersPerPeriod(
+  db: Executor,
+  tenant: TenantContext,
+  query: PerPeriodQuery,
+): Promise<OrganizationOffersPeriodRow[]> {
+  const period = periodOf(query);
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  return (
+    db
+      .select({
+        organization_id: organizations.id,
+        organization_name: organizations.name,
+        period: periodStart(saleOffers.created_at, query.interval, timeZone),
+        offers: count(),
+      })
+      .from(saleOffers)
+      .innerJoin(organizations, eq(organizations.id, saleOffers.organization_id))
+      .where(and(readableOffers(tenant), scopedDevelopers(tenant), withinRange(saleOffers.created_at, period.from, period.to, timeZone)))
+      // By position: the period's expression carries the time zone as a parameter.
+      .groupBy(sql`1`, sql`2`, sql`3`)
+      .orderBy(sql`2`, sql`1`, sql`3`)
+  );
+}
