@@ -76,6 +76,8 @@ export const PERMISSIONS = {
   'sale_offers.delete': [SA, DA],
   // Dashboards
   'dashboards.developer': [DA, D],
+  'dashboards.broker': [BA, B],
+  'dashboards.broker.members': [BA],
   // One search box: every role; each type of result is then narrowed by that type's own action and scope
   search: [SA, SM, DA, D, BA, B],
   // No organization needed

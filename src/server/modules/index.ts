@@ -12,6 +12,7 @@ import contactsRoutes from './contacts/contacts.routes.ts';
 import contractRoutes from './contracts/contracts.routes.ts';
 import crmRoutes from './crm/crm.routes.ts';
 import dashboardRoutes from './dashboards/dashboards.routes.ts';
+import brokerDashboardRoutes from './dashboards/broker-dashboard.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
@@ -57,6 +58,7 @@ export const API_MODULES: ApiModule[] = [
   inventoryRoutes,
   saleOfferRoutes,
   dashboardRoutes,
+  brokerDashboardRoutes,
   contactsRoutes,
   messengerRoutes,
   searchRoutes,
