@@ -63,6 +63,8 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'audit.view': [SA],
   'organizations.signups.review': [SA],
   'dashboards.developer': [DA, D],
+  'dashboards.broker': [BA, B],
+  'dashboards.broker.members': [BA],
   account: 'signed_in',
   public: 'anyone',
 };

@@ -2,13 +2,11 @@
 // organization stands — what is left to sell, and where its deals are, what sold, where leads come from, whose activities are late. Loaded with its own
 // chunk (routes.tsx), so the charts never weigh on the first download.
 import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { AbsorptionWidget } from './AbsorptionWidget.tsx';
 import { InventoryWidget } from './InventoryWidget.tsx';
 import { LeadSourcesWidget } from './LeadSourcesWidget.tsx';
-import { PeriodPicker } from './PeriodPicker.tsx';
+import { PeriodPicker, useDashboardPeriod } from './PeriodPicker.tsx';
 import { PipelineWidget } from './PipelineWidget.tsx';
 import { PricePerSqftWidget } from './PricePerSqftWidget.tsx';
 import { SaleOffersWidget } from './SaleOffersWidget.tsx';
@@ -16,13 +14,7 @@ import { TeamActivitiesWidget } from './TeamActivitiesWidget.tsx';
 
 export function DashboardPage() {
   const translate = useTranslate();
-  const [range, setRange] = useState<DashboardRange>({});
-  // A backwards period is shown as an error on the picker and not asked for.
-  const [asked, setAsked] = useState<DashboardRange>({});
-  const choose = (next: DashboardRange) => {
-    setRange(next);
-    if (!(next.from && next.to && next.from > next.to)) setAsked(next);
-  };
+  const { range, asked, choose } = useDashboardPeriod();
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Title title={translate('dashboard.title')} />

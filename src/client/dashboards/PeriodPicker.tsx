@@ -2,6 +2,7 @@
 // open. The widgets that cover a period (the pipeline's outcomes) read it; the server checks it
 // again (422 on a day that does not exist or an end before the start).
 import { Box, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 
@@ -26,4 +27,18 @@ export function PeriodPicker({ range, onChange }: { range: DashboardRange; onCha
       {day('to')}
     </Box>
   );
+}
+
+/**
+ * A dashboard's period: `range` as the picker shows it, `asked` the last one the widgets may ask
+ * for (a backwards period is shown as an error on the picker and not asked for).
+ */
+export function useDashboardPeriod() {
+  const [range, setRange] = useState<DashboardRange>({});
+  const [asked, setAsked] = useState<DashboardRange>({});
+  const choose = (next: DashboardRange) => {
+    setRange(next);
+    if (!(next.from && next.to && next.from > next.to)) setAsked(next);
+  };
+  return { range, asked, choose };
 }

@@ -42,7 +42,7 @@ export function NavigationMenu() {
   return (
     <Menu>
       {NAVIGATION.map((entry) => (
-        <NavigationMenuItem key={entry.labelKey} entry={entry} />
+        <NavigationMenuItem key={entry.path} entry={entry} />
       ))}
     </Menu>
   );

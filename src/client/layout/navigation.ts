@@ -63,6 +63,7 @@ export function navigationPath(entry: NavigationEntry, organizationId: number | 
 export const NAVIGATION: readonly NavigationEntry[] = [
   // Where the organization stands, one click away; the home page stays the role's list (homePath.ts).
   { path: '/dashboard', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.developer' },
+  { path: '/dashboard/broker', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.broker' },
   // An organization's admin opens his own; platform staff list every organization instead.
   {
     path: `/auth/organizations/${CURRENT_ORGANIZATION}`,
