@@ -5,7 +5,7 @@
 // statement, so a request costs the same few statements whatever the data size. The pipeline by
 // stage and the leads by source are the developer dashboard's (developer-dashboard.service.ts).
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { LeadStatusRow, MemberFiguresRow, MyDay, WonDeals, WonDealsRow, WonMonth } from '../../../shared/dashboards.ts';
+import type { LeadStatusRow, MemberFiguresRow, MyDay, WonDeals, WonMonth } from '../../../shared/dashboards.ts';
 import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import { addDays } from '../../../shared/time-zones.ts';
 import type { Executor } from '../../db/client.ts';
@@ -84,7 +84,7 @@ export async function wonDeals(db: Executor, tenant: TenantContext, ownerId?: nu
     // By position: the month's expression carries a parameter, which PostgreSQL does not match twice.
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)
     .orderBy(asc(pipelines.name), asc(pipelines.id), sql`3`, asc(deals.currency));
-  return { months, rows: rows.map((row): WonDealsRow => ({ ...row, month: row.month })) };
+  return { months, rows };
 }
 
 /**
