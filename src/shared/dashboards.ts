@@ -2,7 +2,7 @@
 // response schemas and the client's charts alike. Money is integer minor units of the row's
 // currency, and is never added across currencies: a figure in two currencies is two rows.
 import type { MessageProvider } from './contacts.ts';
-import type { LeadSource } from './crm.ts';
+import type { LeadSource, LeadStatus } from './crm.ts';
 import type { UnitStatus } from './inventory.ts';
 import type { OrganizationKind, OrganizationStatus } from './roles.ts';
 import type { SignupKind, SignupStage } from './signup.ts';
@@ -143,4 +143,53 @@ export interface MessagesByProviderRow {
   provider: MessageProvider;
   sent: number;
   failed: number;
+}
+
+// The broker admin's and broker's dashboard: the organization's CRM, or the caller's own.
+
+/** Leads created within the period in one status. */
+export interface LeadStatusRow {
+  status: LeadStatus;
+  leads: number;
+}
+
+/** The two calendar months the won deals compare: this one (so far) and the one before. */
+export const WON_MONTHS = ['last', 'this'] as const;
+export type WonMonth = (typeof WON_MONTHS)[number];
+
+/** The deals of one pipeline won in one of the two months, in one currency. */
+export interface WonDealsRow {
+  pipeline_id: number;
+  pipeline_name: string;
+  month: WonMonth;
+  currency: string;
+  deals: number;
+  value: number;
+}
+
+/** Deals won this month against last month; each month's first and last day (organization's calendar). */
+export interface WonDeals {
+  months: Record<WonMonth, { from: string; to: string }>;
+  rows: WonDealsRow[];
+}
+
+/** "My day": open activities due today, open activities past due, and unseen leads. */
+export interface MyDay {
+  /** Today (YYYY-MM-DD) in the organization's calendar. */
+  today: string;
+  due_today: number;
+  overdue: number;
+  unseen_leads: number;
+}
+
+/** One member's figures (broker admin): leads created and deals won in the period, and today's open work. */
+export interface MemberFiguresRow {
+  /** null: records nobody owns. */
+  user_id: number | null;
+  full_name: string | null;
+  leads: number;
+  unseen_leads: number;
+  open_deals: number;
+  won_deals: number;
+  overdue_activities: number;
 }

@@ -78,6 +78,8 @@ export const PERMISSIONS = {
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],
   'dashboards.platform': [SA],
+  'dashboards.broker': [BA, B],
+  'dashboards.broker.members': [BA],
   // One search box: every role; each type of result is then narrowed by that type's own action and scope
   search: [SA, SM, DA, D, BA, B],
   // No organization needed

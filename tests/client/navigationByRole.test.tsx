@@ -39,8 +39,8 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
   ],
   developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers'],
-  broker_admin: ['My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
-  broker: ['Leads', 'Activities', 'Deals'],
+  broker_admin: ['Dashboard', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
+  broker: ['Dashboard', 'Leads', 'Activities', 'Deals'],
 };
 
 function menuLabels(): string[] {

@@ -65,6 +65,8 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],
   'dashboards.platform': [SA],
+  'dashboards.broker': [BA, B],
+  'dashboards.broker.members': [BA],
   account: 'signed_in',
   public: 'anyone',
 };

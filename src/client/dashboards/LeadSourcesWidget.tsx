@@ -1,20 +1,28 @@
 // Leads by source: the leads created in the period from each source and how many of them have a
-// won deal (a bar opens that source's leads of the period).
+// won deal (a bar opens that source's leads of the period). Both dashboards show it: the broker's,
+// with "mine", counts and opens the caller's own leads (`ownerId`).
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
-import { useLeadSources } from './dashboardApi.ts';
+import { DEVELOPER_DASHBOARD, useLeadSources, type DashboardSource } from './dashboardApi.ts';
 import { DirectionalBarChart } from './DirectionalBarChart.tsx';
 import { leadsListLink } from './listLinks.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 import type { WidgetTable } from './widgetTable.ts';
 
-export function LeadSourcesWidget({ range }: { range: DashboardRange }) {
+interface LeadSourcesWidgetProps {
+  range: DashboardRange;
+  source?: DashboardSource;
+  /** The owner the figures are narrowed to ("mine"): the list opens with his filter. */
+  ownerId?: number;
+}
+
+export function LeadSourcesWidget({ range, source = DEVELOPER_DASHBOARD, ownerId }: LeadSourcesWidgetProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const locale = useFormatLocale();
-  const { data, error } = useLeadSources(range);
+  const { data, error } = useLeadSources(range, source);
   const rows = data ?? [];
   const table: WidgetTable | undefined = data && {
     columns: [
@@ -25,7 +33,7 @@ export function LeadSourcesWidget({ range }: { range: DashboardRange }) {
     ],
     rows: data.map((row) => [
       { text: translate(`crm.sources.${row.source}`) },
-      { text: row.leads.toLocaleString(locale), value: row.leads, link: leadsListLink(row.source, range) },
+      { text: row.leads.toLocaleString(locale), value: row.leads, link: leadsListLink(row.source, range, ownerId) },
       { text: row.converted.toLocaleString(locale), value: row.converted },
       { text: row.conversion_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }), value: row.conversion_rate },
     ]),
@@ -39,7 +47,7 @@ export function LeadSourcesWidget({ range }: { range: DashboardRange }) {
       ]}
       onBarClick={(_series, index) => {
         const row = rows[index];
-        if (row) navigate(leadsListLink(row.source, range));
+        if (row) navigate(leadsListLink(row.source, range, ownerId));
       }}
     />
   );

@@ -1,6 +1,7 @@
 // Pipeline: the open deals' value and weighted value by stage, one pair of bars per currency
 // (never added across currencies; a bar opens that stage's open deals), and the win rate and
-// median days from creation to won of the deals closed in the period.
+// median days from creation to won of the deals closed in the period. Both dashboards show it:
+// the broker's, with "mine", counts and opens the caller's own deals (`ownerId`).
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { minorToMajor } from '../../shared/money.ts';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useFormatMoney } from '../forms/money.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
-import { usePipeline } from './dashboardApi.ts';
+import { DEVELOPER_DASHBOARD, usePipeline, type DashboardSource } from './dashboardApi.ts';
 import { DirectionalBarChart, type BarSeries } from './DirectionalBarChart.tsx';
 import { openDealsListLink } from './listLinks.ts';
 import { WidgetCard } from './WidgetCard.tsx';
@@ -64,12 +65,19 @@ function Outcome({ outcome }: { outcome: PipelineOutcome }) {
   );
 }
 
-export function PipelineWidget({ range }: { range: DashboardRange }) {
+interface PipelineWidgetProps {
+  range: DashboardRange;
+  source?: DashboardSource;
+  /** The owner the figures are narrowed to ("mine"): the lists open with his filter. */
+  ownerId?: number;
+}
+
+export function PipelineWidget({ range, source = DEVELOPER_DASHBOARD, ownerId }: PipelineWidgetProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const locale = useFormatLocale();
-  const { data, error } = usePipeline(range);
+  const { data, error } = usePipeline(range, source);
   const priced = data?.stages.filter((row) => row.currency !== null) ?? [];
 
   const table: WidgetTable | undefined = data && {
@@ -81,7 +89,7 @@ export function PipelineWidget({ range }: { range: DashboardRange }) {
     ],
     rows: priced.map((row) => [
       { text: row.stage_name },
-      { text: row.deals.toLocaleString(locale), value: row.deals, link: openDealsListLink(row.pipeline_id, row.stage_id) },
+      { text: row.deals.toLocaleString(locale), value: row.deals, link: openDealsListLink(row.pipeline_id, row.stage_id, ownerId) },
       { text: formatMoney(row.value, row.currency!, true), value: row.value },
       { text: formatMoney(row.weighted_value, row.currency!, true), value: row.weighted_value },
     ]),
@@ -105,7 +113,7 @@ export function PipelineWidget({ range }: { range: DashboardRange }) {
       series={series}
       onBarClick={(_series, index) => {
         const stage = stages[index];
-        if (stage) navigate(openDealsListLink(stage.pipelineId, stage.stageId));
+        if (stage) navigate(openDealsListLink(stage.pipelineId, stage.stageId, ownerId));
       }}
     />
   );

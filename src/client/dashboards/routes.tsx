@@ -1,6 +1,6 @@
 // The dashboards' routes: the menu's first entry of each role that has one, behind its own action
-// (dashboards.developer, dashboards.sales_manager, dashboards.platform); each a lazy chunk of its
-// own with @mui/x-charts in it.
+// (dashboards.developer, dashboards.sales_manager, dashboards.platform, dashboards.broker); each a
+// lazy chunk of its own with @mui/x-charts in it.
 import { Route } from 'react-router-dom';
 import { guardedPage } from '../routing/lazyPage.tsx';
 
@@ -11,13 +11,16 @@ const SalesManagerDashboardPage = guardedPage(
   'SalesManagerDashboardPage',
 );
 const PlatformDashboardPage = guardedPage('dashboards.platform', () => import('./PlatformDashboardPage.tsx'), 'PlatformDashboardPage');
+const BrokerDashboardPage = guardedPage('dashboards.broker', () => import('./BrokerDashboardPage.tsx'), 'BrokerDashboardPage');
 
 export const DASHBOARD_PATH = '/dashboard';
 export const SALES_MANAGER_DASHBOARD_PATH = '/dashboard/sales-manager';
 export const PLATFORM_DASHBOARD_PATH = '/dashboard/platform';
+export const BROKER_DASHBOARD_PATH = '/dashboard/broker';
 
 export const dashboardRoutes = [
   <Route key="dashboard" path={DASHBOARD_PATH} element={<DashboardPage />} />,
   <Route key="dashboard-sales-manager" path={SALES_MANAGER_DASHBOARD_PATH} element={<SalesManagerDashboardPage />} />,
   <Route key="dashboard-platform" path={PLATFORM_DASHBOARD_PATH} element={<PlatformDashboardPage />} />,
+  <Route key="dashboard-broker" path={BROKER_DASHBOARD_PATH} element={<BrokerDashboardPage />} />,
 ];

@@ -99,4 +99,33 @@ export const dashboardMessagesAr = {
   messages: {
     title: 'الرسائل حسب المزوّد',
   },
+  mine: {
+    label: 'سجلاتي فقط',
+  },
+  lead_statuses: {
+    title: 'العملاء المحتملون حسب الحالة',
+  },
+  won: {
+    title: 'الصفقات الرابحة هذا الشهر والشهر الماضي',
+    pipeline: 'مسار الصفقات',
+    month: 'الشهر',
+    deals: 'الصفقات الرابحة',
+    value: 'القيمة',
+  },
+  my_day: {
+    title: 'يومي',
+    figure: 'البند',
+    count: 'العدد',
+    due_today: 'أنشطة مفتوحة مستحقة اليوم',
+    overdue: 'أنشطة متأخرة',
+    unseen_leads: 'عملاء محتملون لم يُطّلع عليهم',
+  },
+  members: {
+    title: 'حسب العضو',
+    leads: 'العملاء المحتملون المضافون',
+    unseen_leads: 'عملاء محتملون لم يُطّلع عليهم',
+    open_deals: 'الصفقات المفتوحة',
+    won_deals: 'الصفقات الرابحة',
+    overdue_activities: 'أنشطة متأخرة',
+  },
 };

@@ -58,6 +58,8 @@ export const dealMessagesAr = {
       lost_reason: 'سبب الخسارة',
       won_reason: 'سبب الربح',
       expected_close_date: 'تاريخ الإغلاق المتوقع',
+      closed_from: 'تاريخ الإغلاق من',
+      closed_to: 'تاريخ الإغلاق إلى',
       days_in_stage: 'في المرحلة منذ',
     },
     hot: 'ساخنة',

@@ -99,4 +99,33 @@ export const dashboardMessages = {
   messages: {
     title: 'Messages by provider',
   },
+  mine: {
+    label: 'Only mine',
+  },
+  lead_statuses: {
+    title: 'Leads by status',
+  },
+  won: {
+    title: 'Deals won this month and last',
+    pipeline: 'Pipeline',
+    month: 'Month',
+    deals: 'Won deals',
+    value: 'Value',
+  },
+  my_day: {
+    title: 'My day',
+    figure: 'What',
+    count: 'How many',
+    due_today: 'Open activities due today',
+    overdue: 'Overdue activities',
+    unseen_leads: 'Unseen leads',
+  },
+  members: {
+    title: 'Per member',
+    leads: 'Leads created',
+    unseen_leads: 'Unseen leads',
+    open_deals: 'Open deals',
+    won_deals: 'Won deals',
+    overdue_activities: 'Overdue activities',
+  },
 };

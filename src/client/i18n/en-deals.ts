@@ -60,6 +60,8 @@ export const dealMessages = {
       lost_reason: 'Lost reason',
       won_reason: 'Won reason',
       expected_close_date: 'Expected close date',
+      closed_from: 'Closed from',
+      closed_to: 'Closed to',
       days_in_stage: 'In stage',
     },
     hot: 'Hot',

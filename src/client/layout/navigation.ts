@@ -65,6 +65,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/dashboard', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.developer' },
   { path: '/dashboard/sales-manager', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.sales_manager' },
   { path: '/dashboard/platform', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.platform' },
+  { path: '/dashboard/broker', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.broker' },
   // An organization's admin opens his own; platform staff list every organization instead.
   {
     path: `/auth/organizations/${CURRENT_ORGANIZATION}`,

@@ -14,6 +14,7 @@ import crmRoutes from './crm/crm.routes.ts';
 import dashboardRoutes from './dashboards/dashboards.routes.ts';
 import platformDashboardRoutes from './dashboards/platform-dashboard.routes.ts';
 import salesManagerDashboardRoutes from './dashboards/sales-manager-dashboard.routes.ts';
+import brokerDashboardRoutes from './dashboards/broker-dashboard.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
@@ -61,6 +62,7 @@ export const API_MODULES: ApiModule[] = [
   dashboardRoutes,
   salesManagerDashboardRoutes,
   platformDashboardRoutes,
+  brokerDashboardRoutes,
   contactsRoutes,
   messengerRoutes,
   searchRoutes,

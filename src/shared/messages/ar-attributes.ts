@@ -138,6 +138,8 @@ export const arabicAttributes: Record<string, string> = {
   'expected close date': 'تاريخ الإغلاق المتوقع',
   'expected close from': 'تاريخ الإغلاق المتوقع من',
   'expected close to': 'تاريخ الإغلاق المتوقع إلى',
+  'closed from': 'تاريخ الإغلاق من',
+  'closed to': 'تاريخ الإغلاق إلى',
   'created from': 'تاريخ الإنشاء من',
   'created to': 'تاريخ الإنشاء إلى',
   'from date': 'التاريخ من',

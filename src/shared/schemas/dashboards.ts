@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ABSORPTION_INTERVALS } from '../dashboards.ts';
 import { dateField } from './dates.ts';
+import { queryFlag } from './list-filters.ts';
 
 const rangeShape = {
   from: dateField('period start').optional(),
@@ -23,3 +24,12 @@ export const perPeriodQuery = z
   })
   .refine(inOrder, outOfOrder);
 export type PerPeriodQuery = z.output<typeof perPeriodQuery>;
+
+/** The broker dashboard's "mine" switch: only the caller's own records (owner = caller), as the lists' owner filter has them. */
+const mineShape = { mine: queryFlag.optional() };
+
+export const brokerQuery = z.object(mineShape);
+export type BrokerQuery = z.output<typeof brokerQuery>;
+
+export const brokerRangeQuery = z.object({ ...rangeShape, ...mineShape }).refine(inOrder, outOfOrder);
+export type BrokerRangeQuery = z.output<typeof brokerRangeQuery>;

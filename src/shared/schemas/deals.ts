@@ -194,5 +194,11 @@ export const dealFilters = {
 export const dealListQuery = listQuerySchema({
   sortable: DEAL_SORTS,
   defaultSort: 'stage',
-  filters: { ...dealFilters, stage_id: recordId.optional() },
+  filters: {
+    ...dealFilters,
+    stage_id: recordId.optional(),
+    // When a won or lost deal was closed (the list only: the board's lanes have no period).
+    closed_from: rangeBound('from', 'closed from'),
+    closed_to: rangeBound('to', 'closed to'),
+  },
 });

@@ -493,6 +493,8 @@ export function legitimateCaller(w: FullWorld, operation: Operation): Actor | nu
   if (operation.action === 'account') return operation.url.startsWith('/api/auth/invites/') ? w.invitee : w.actors.developer_admin;
   if (/^\/api\/(contacts|messenger)\//.test(operation.url)) return w.actors.super_admin;
   if (allowed(operation, 'developer_admin')) return w.actors.developer_admin;
+  // The broker dashboard: a broker organization's own routes.
+  if (allowed(operation, 'broker_admin')) return w.actors.broker_admin;
   if (allowed(operation, 'super_admin_sales_manager')) return { ...w.actors.super_admin_sales_manager, orgId: w.developerId };
   return { ...w.actors.super_admin, orgId: w.developerId };
 }

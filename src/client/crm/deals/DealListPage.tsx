@@ -1,7 +1,7 @@
 // `/crm/pipelines/list/:id`: the pipeline's deals as a sortable, filterable, paged list with bulk
 // actions; a row opens the deal's drawer (`?deal=`), as a kanban card does.
 import { Box, Typography } from '@mui/material';
-import { DataProviderContext, DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataProviderContext, DataTable, DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { DealListRow } from '../../../shared/deals.ts';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
@@ -36,6 +36,9 @@ function useDealFilters(pipelineId: string) {
     <SelectInput key="status" source="status" label="crm.deals.fields.status" choices={dealStatusChoices} alwaysOn />,
     ...ownerAndTag,
     <SelectInput key="hot" source="hot" label="crm.deals.fields.hot" choices={hotChoices} alwaysOn />,
+    // When a won or lost deal was closed (a dashboard's "won this month" opens the list with it).
+    <DateInput key="closed_from" source="closed_from" label="crm.deals.fields.closed_from" />,
+    <DateInput key="closed_to" source="closed_to" label="crm.deals.fields.closed_to" />,
   ];
 }
 

@@ -77,7 +77,14 @@ export function overdueCondition(now: Date): SQL {
   return and(isNull(activities.completed_at), lt(activities.due_at, now))!;
 }
 
-function listConditions(tenant: TenantContext, query: ActivityFilters, now: Date, timeZone: string): SQL | undefined {
+/** The filters of the activities list, without its paging (a dashboard counts with the same ones). */
+export type ActivityConditions = Omit<ActivityFilters, 'page' | 'per_page' | 'sort' | 'order'>;
+
+/**
+ * The activities list's WHERE: the organization's activities, filtered. A search reads the lead's
+ * name, so a statement with a search joins the leads as the list does.
+ */
+export function activityConditions(tenant: TenantContext, query: ActivityConditions, now: Date, timeZone: string): SQL | undefined {
   return and(
     eq(activities.organization_id, tenant.organizationId),
     onlyIds(activities.id, query.ids),
@@ -98,7 +105,7 @@ function listConditions(tenant: TenantContext, query: ActivityFilters, now: Date
 
 export async function listActivities(db: Executor, tenant: TenantContext, query: ActivityFilters) {
   const now = currentTime();
-  const where = listConditions(tenant, query, now, await organizationTimeZone(db, tenant.organizationId));
+  const where = activityConditions(tenant, query, now, await organizationTimeZone(db, tenant.organizationId));
   return paginate(
     query,
     async (limit, offset) =>

@@ -14,7 +14,7 @@ import { onlyIds, paginate, searchAcross, toOptions, type ListQuery } from '../.
 import type { TenantContext } from '../../http/request-context.ts';
 import type { RangeBound } from '../../../shared/schemas/list-filters.ts';
 import { currentTime } from '../../services/clock.ts';
-import { rangeInstant } from '../../services/time-zones.ts';
+import { organizationTimeZone, rangeInstant, withinRange } from '../../services/time-zones.ts';
 import { toDealResource, type DealRow } from './deals.resources.ts';
 
 export interface DealFilters {
@@ -28,7 +28,7 @@ export interface DealFilters {
   expected_close_to?: RangeBound;
 }
 
-export type DealListQuery = ListQuery<DealSort> & DealFilters;
+export type DealListQuery = ListQuery<DealSort> & DealFilters & { closed_from?: RangeBound; closed_to?: RangeBound };
 
 const owner = alias(users, 'deal_owner');
 const creator = alias(users, 'deal_creator');
@@ -179,15 +179,36 @@ async function listWhere(db: Executor, where: SQL | undefined, query: ListQuery<
   );
 }
 
+/**
+ * The deals closed (won or lost) within the period, its days read in the organization's calendar
+ * (its zone looked up only when a day bound needs it).
+ */
+async function closedWithin(db: Executor, organizationId: number, query: DealListQuery): Promise<SQL | undefined> {
+  const bounds = [query.closed_from, query.closed_to];
+  if (!bounds.some(Boolean)) return undefined;
+  const timeZone = bounds.some((bound) => bound && 'day' in bound) ? await organizationTimeZone(db, organizationId) : 'UTC';
+  return withinRange(deals.closed_at, query.closed_from, query.closed_to, timeZone);
+}
+
 /** GET crm/pipelines/{id}/list: the pipeline's deals, filtered, sorted and paged. */
 export async function listPipelineDeals(db: Executor, tenant: TenantContext, pipelineId: number, query: DealListQuery) {
-  const where = and(dealConditions(tenant.organizationId, query), eq(deals.pipeline_id, pipelineId), onlyIds(deals.id, query.ids));
+  const where = and(
+    dealConditions(tenant.organizationId, query),
+    eq(deals.pipeline_id, pipelineId),
+    await closedWithin(db, tenant.organizationId, query),
+    onlyIds(deals.id, query.ids),
+  );
   return listWhere(db, where, query);
 }
 
 /** GET crm/leads/{id}/deals: the lead's deals across pipelines. */
 export async function listLeadDeals(db: Executor, tenant: TenantContext, leadId: number, query: DealListQuery) {
-  const where = and(dealConditions(tenant.organizationId, query), eq(deals.lead_id, leadId), onlyIds(deals.id, query.ids));
+  const where = and(
+    dealConditions(tenant.organizationId, query),
+    eq(deals.lead_id, leadId),
+    await closedWithin(db, tenant.organizationId, query),
+    onlyIds(deals.id, query.ids),
+  );
   return listWhere(db, where, query);
 }
 

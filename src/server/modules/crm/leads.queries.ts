@@ -121,7 +121,11 @@ export function leadSearch(term: string | undefined): SQL | undefined {
   return digits.length >= 3 ? or(text, ilike(leads.phone_normalized, `%${digits}%`)) : text;
 }
 
-function listConditions(tenant: TenantContext, query: LeadFilters, timeZone: string): SQL | undefined {
+/** The filters of the leads list, without its paging (a dashboard counts with the same ones). */
+export type LeadConditions = Omit<LeadFilters, 'page' | 'per_page' | 'sort' | 'order'>;
+
+/** The leads list's WHERE: the organization's leads (a broker and his admin alike), filtered. */
+export function leadConditions(tenant: TenantContext, query: LeadConditions, timeZone: string): SQL | undefined {
   return and(
     eq(leads.organization_id, tenant.organizationId),
     onlyIds(leads.id, query.ids),
@@ -138,7 +142,7 @@ function listConditions(tenant: TenantContext, query: LeadFilters, timeZone: str
 }
 
 export async function listLeads(db: Executor, tenant: TenantContext, query: LeadFilters) {
-  const where = listConditions(tenant, query, await organizationTimeZone(db, tenant.organizationId));
+  const where = leadConditions(tenant, query, await organizationTimeZone(db, tenant.organizationId));
   return paginate(
     query,
     async (limit, offset) =>

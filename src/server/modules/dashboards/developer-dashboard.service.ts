@@ -2,7 +2,9 @@
 // statement over the same scope its list uses — the units of the inventory scope
 // (../inventory/scope.ts), the deals of the caller's organization as the CRM lists show them — so
 // a request costs the same few statements at 100 units as at 100,000, and every count and sum
-// agrees with the matching filtered list's total.
+// agrees with the matching filtered list's total. The CRM figures (pipeline, outcome, lead sources)
+// read the lists' own conditions and take their owner filter, so the broker dashboard
+// (broker-dashboard.service.ts) answers with them too, for the caller's own records ("mine").
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
   AbsorptionRow,
@@ -24,6 +26,8 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { overdueCondition } from '../crm/activities.queries.ts';
+import { dealConditions } from '../crm/deals.queries.ts';
+import { leadConditions } from '../crm/leads.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
@@ -54,8 +58,11 @@ export async function inventoryByProject(db: Executor, tenant: TenantContext): P
   return rows;
 }
 
-/** The open deals of every stage of the organization's pipelines, by currency (empty stages too). */
-export async function pipelineByStage(db: Executor, tenant: TenantContext): Promise<PipelineStageRow[]> {
+/**
+ * The open deals of every stage of the organization's pipelines, by currency (empty stages too);
+ * `ownerId`: only that member's, as the deals list's owner filter has them.
+ */
+export async function pipelineByStage(db: Executor, tenant: TenantContext, ownerId?: number): Promise<PipelineStageRow[]> {
   return db
     .select({
       pipeline_id: pipelines.id,
@@ -71,14 +78,19 @@ export async function pipelineByStage(db: Executor, tenant: TenantContext): Prom
     })
     .from(stages)
     .innerJoin(pipelines, eq(pipelines.id, stages.pipeline_id))
-    .leftJoin(deals, and(eq(deals.stage_id, stages.id), eq(deals.status, 'open')))
+    .leftJoin(deals, and(eq(deals.stage_id, stages.id), dealConditions(tenant.organizationId, { status: ['open'], owner_id: ownerId })))
     .where(eq(stages.organization_id, tenant.organizationId))
     .groupBy(pipelines.id, pipelines.name, stages.id, stages.name, stages.probability, stages.position, deals.currency)
     .orderBy(asc(pipelines.name), asc(pipelines.id), asc(stages.position), asc(stages.id), asc(deals.currency));
 }
 
 /** Deals closed (won or lost) within the period: the win rate, and the median days from creation to won. */
-export async function pipelineOutcome(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<PipelineOutcome> {
+export async function pipelineOutcome(
+  db: Executor,
+  tenant: TenantContext,
+  range: DashboardRange,
+  ownerId?: number,
+): Promise<PipelineOutcome> {
   const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
   const [row] = await db
@@ -92,8 +104,7 @@ export async function pipelineOutcome(db: Executor, tenant: TenantContext, range
     .from(deals)
     .where(
       and(
-        eq(deals.organization_id, tenant.organizationId),
-        inArray(deals.status, ['won', 'lost']),
+        dealConditions(tenant.organizationId, { status: ['won', 'lost'], owner_id: ownerId }),
         withinRange(deals.closed_at, period.from, period.to, timeZone),
       ),
     );
@@ -134,15 +145,20 @@ export async function absorption(db: Executor, tenant: TenantContext, query: Per
   return rows.map((row) => ({ ...row, status: row.status as AbsorptionRow['status'] }));
 }
 
-/** Leads created within the period by source, and the share of them with a won deal. */
-export async function leadsBySource(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<LeadSourceRow[]> {
+/** Leads created within the period by source (`ownerId`: his only), and the share of them with a won deal. */
+export async function leadsBySource(
+  db: Executor,
+  tenant: TenantContext,
+  range: DashboardRange,
+  ownerId?: number,
+): Promise<LeadSourceRow[]> {
   const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
   const won = sql`exists (select 1 from ${deals} where ${deals.lead_id} = ${leads.id} and ${deals.status} = 'won')`;
   const rows = await db
     .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
     .from(leads)
-    .where(and(eq(leads.organization_id, tenant.organizationId), withinRange(leads.created_at, period.from, period.to, timeZone)))
+    .where(leadConditions(tenant, { owner_id: ownerId, created_from: period.from, created_to: period.to }, timeZone))
     .groupBy(leads.source)
     .orderBy(asc(leads.source));
   return rows.map((row) => ({ ...row, conversion_rate: row.converted / row.leads }));
