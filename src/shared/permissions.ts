@@ -76,6 +76,9 @@ export const PERMISSIONS = {
   'sale_offers.delete': [SA, DA],
   // Dashboards
   'dashboards.developer': [DA, D],
+  // Reports (docs/product.md "Reports"): inventory reports of the developer organizations the caller reaches, CRM reports of his own
+  'reports.inventory': [SA, SM, DA],
+  'reports.crm': [DA, BA],
   // One search box: every role; each type of result is then narrowed by that type's own action and scope
   search: [SA, SM, DA, D, BA, B],
   // No organization needed

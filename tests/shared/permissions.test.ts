@@ -63,6 +63,8 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'audit.view': [SA],
   'organizations.signups.review': [SA],
   'dashboards.developer': [DA, D],
+  'reports.inventory': [SA, SM, DA],
+  'reports.crm': [DA, BA],
   account: 'signed_in',
   public: 'anyone',
 };
