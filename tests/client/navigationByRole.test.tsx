@@ -11,8 +11,9 @@ import { mockFetch } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 const MENU_BY_ROLE: Record<Role, string[]> = {
-  super_admin: ['Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
+  super_admin: ['Reports', 'Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
   super_admin_sales_manager: [
+    'Reports',
     'Organizations',
     'Users',
     'Companies',
@@ -25,6 +26,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
   ],
   developer_admin: [
     'Dashboard',
+    'Reports',
     'My organization',
     'Leads',
     'Activities',
@@ -38,7 +40,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
   ],
   developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers'],
-  broker_admin: ['My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
+  broker_admin: ['Reports', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
   broker: ['Leads', 'Activities', 'Deals'],
 };
 
