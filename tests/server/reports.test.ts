@@ -59,8 +59,11 @@ describe('reports', () => {
     return res.json() as { data: InventorySnapshotRow[]; meta: { total: number }; date: string };
   };
 
+  let counting = false;
+  const statements: string[] = [];
+
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ database: { onQuery: (text) => counting && statements.push(text) } });
     api = inventoryApi(ctx);
     w = await buildWorld(ctx.db);
     const admin = w.actors.developer_admin;
@@ -512,6 +515,62 @@ describe('reports', () => {
       expect(rows[2]!.getCell(7).numFmt).toBe('"SAR "#,##0.00');
       expect(values[4]!.slice(0, 5)).toEqual(['Portal', 1, 0, 0, 0]);
       expect(await auditEntries(ctx.db, 'reports.lead_sources.exported')).toHaveLength(1);
+    });
+  });
+
+  describe('statements per request', () => {
+    it('are the same whatever the data size', async () => {
+      const reports: [string, Record<string, unknown>][] = [
+        ['reports/sales-by-period', { from: '2025-01-01', to: '2026-12-31' }],
+        ['reports/inventory-snapshot', { date: '2026-02-16' }],
+        ['reports/pipeline-movement', { from: '2026-01-01', to: '2026-12-31' }],
+        ['reports/lead-sources', { from: '2026-01-01', to: '2026-12-31' }],
+      ];
+      const measure = async () => {
+        const counts: number[] = [];
+        for (const [path, query] of reports) {
+          statements.length = 0;
+          counting = true;
+          const res = await api.get(w.actors.developer_admin, path, query);
+          counting = false;
+          expect(res.statusCode, res.body).toBe(200);
+          counts.push(statements.length);
+        }
+        return counts;
+      };
+      const before = await measure();
+      // Ten times the units (sold, repriced), leads with won deals and stage moves.
+      for (let n = 0; n < 20; n++) {
+        const unit = await insertUnit(ctx.db, w.developerId, buildingId, { unit_number: `MORE-${n}`, status: 'sold' });
+        await ctx.db.insert(unitStatusHistory).values({
+          organization_id: w.developerId,
+          unit_id: unit.id,
+          from_status: 'booked',
+          to_status: 'sold',
+          created_at: dubai(`2026-0${1 + (n % 9)}-1${n % 10}`),
+        });
+        const lead = await insertLead(ctx.db, w.developerId, { source: n % 2 ? 'social' : 'other', created_at: dubai('2026-05-20') });
+        await insertDeal(ctx.db, w.developerId, {
+          lead_id: lead.id,
+          pipeline_id: pipeline.pipeline.id,
+          stage_id: pipeline.stages[n % 3]!.id,
+          status: 'won',
+          currency: n % 3 ? 'AED' : 'KWD',
+        });
+        await ctx.db.insert(leadHistory).values({
+          organization_id: w.developerId,
+          lead_id: lead.id,
+          kind: 'deal_stage_changed',
+          field: 'stage_id',
+          old_value: pipeline.stages[0]!.id,
+          new_value: pipeline.stages[1]!.id,
+          subject_type: 'deal',
+          subject_id: n,
+          created_at: dubai('2026-06-01'),
+        });
+      }
+      expect(await measure()).toEqual(before);
+      expect(before.every((count) => count <= 8)).toBe(true);
     });
   });
 

@@ -193,7 +193,8 @@ function snapshotWhere(query: InventorySnapshotQuery, organizationIds: number[],
   );
 }
 
-const snapshotOrder = () => [asc(units.building_id), asc(unitNumberSortKey), asc(units.id)];
+/** The units list's natural order by unit number, which the units' (organization, number key, id) index serves. */
+const snapshotOrder = () => [asc(unitNumberSortKey), asc(units.id)];
 
 /** Every unit's status and price at the end of the date: a page of units and their total. */
 export async function inventorySnapshot(
@@ -239,11 +240,9 @@ export async function* snapshotPages(
   await releaseLapsed(db, organizationIds);
   const { end } = await snapshotMoment(db, tenant, query);
   const where = snapshotWhere(query, organizationIds, end);
-  let after: { building: number; key: string; id: number } | null = null;
+  let after: { key: string; id: number } | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after
-      ? sql`(${units.building_id}, ${unitNumberSortKey}, ${units.id}) > (${after.building}, ${after.key} collate "C", ${after.id})`
-      : undefined;
+    const cursor: SQL | undefined = after ? sql`(${unitNumberSortKey}, ${units.id}) > (${after.key} collate "C", ${after.id})` : undefined;
     const rows: SnapshotSelectRow[] = await snapshotSelect(db, end)
       .where(and(where, cursor))
       .orderBy(...snapshotOrder())
@@ -251,7 +250,7 @@ export async function* snapshotPages(
     if (rows.length === 0) return;
     yield rows.map(toSnapshotRow);
     const last = rows[rows.length - 1]!;
-    after = { building: last.building_id, key: last.sort_key, id: last.unit_id };
+    after = { key: last.sort_key, id: last.unit_id };
     if (rows.length < pageSize) return;
   }
 }
