@@ -174,6 +174,20 @@ describe('the Reports area', () => {
     expect(rowsOf(table)[1]).toMatch(/^Website4125%2AED\s500,000, SAR\s100,000$/);
   });
 
+  it('does not ask for a period that ends before it starts', { timeout: 30_000 }, async () => {
+    const requests = mockReports();
+    signInAsRole('developer_admin');
+    renderApp('/reports/lead-sources');
+    await screen.findByRole('table', { name: 'Lead source performance' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+    expect(await screen.findByText('The end must be on or after the start.')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/reports/lead-sources' && request.query.get('from') === '2026-02-01')).toBe(
+      true,
+    );
+    expect(requests.some((request) => request.query.get('to') === '2026-01-01')).toBe(false);
+  });
+
   it('says so when a report has no rows', { timeout: 30_000 }, async () => {
     routeFetch({
       'GET /api/reports/pipeline-movement': { data: [] },

@@ -8,7 +8,7 @@ import type { WidgetTable } from '../dashboards/widgetTable.ts';
 import { useFormatMoney } from '../forms/money.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import { ReportFrame } from './ReportFrame.tsx';
-import { useLeadSourcePerformance } from './reportsApi.ts';
+import { isBackwards, useLeadSourcePerformance } from './reportsApi.ts';
 
 export function LeadSourcesReport() {
   const translate = useTranslate();
@@ -16,7 +16,7 @@ export function LeadSourcesReport() {
   const formatMoney = useFormatMoney();
   const [range, setRange] = useState<DashboardRange>({});
   const query = { from: range.from, to: range.to };
-  const { data, error } = useLeadSourcePerformance(query);
+  const { data, error } = useLeadSourcePerformance(query, !isBackwards(range));
   const count = (value: number) => ({ text: value.toLocaleString(locale), value });
 
   const table: WidgetTable | undefined = data && {

@@ -9,7 +9,7 @@ import type { WidgetTable } from '../dashboards/widgetTable.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import { ReportFrame } from './ReportFrame.tsx';
 import { OptionPicker } from './reportFilters.tsx';
-import { usePipelineMovement } from './reportsApi.ts';
+import { isBackwards, usePipelineMovement } from './reportsApi.ts';
 
 export function PipelineMovementReport() {
   const translate = useTranslate();
@@ -17,7 +17,7 @@ export function PipelineMovementReport() {
   const [range, setRange] = useState<DashboardRange>({});
   const [pipeline, setPipeline] = useState<Option | null>(null);
   const query = { from: range.from, to: range.to, pipeline_id: pipeline ? Number(pipeline.value) : undefined };
-  const { data, error } = usePipelineMovement(query);
+  const { data, error } = usePipelineMovement(query, !isBackwards(range));
   const count = (value: number) => ({ text: value.toLocaleString(locale), value });
 
   const table: WidgetTable | undefined = data && {

@@ -14,7 +14,7 @@ import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useCan } from '../providers/useCan.ts';
 import { ReportFrame } from './ReportFrame.tsx';
 import { OptionPicker } from './reportFilters.tsx';
-import { useSalesByPeriod } from './reportsApi.ts';
+import { isBackwards, useSalesByPeriod } from './reportsApi.ts';
 import { useInventoryScope } from './useInventoryScope.ts';
 
 export function SalesByPeriodReport() {
@@ -27,7 +27,7 @@ export function SalesByPeriodReport() {
   const [interval, setInterval] = useState<AbsorptionInterval>('month');
   const [project, setProject] = useState<Option | null>(null);
   const [paging, setPaging] = useState({ page: 1, per_page: 25 });
-  const backwards = Boolean(range.from && range.to && range.from > range.to);
+  const backwards = isBackwards(range);
   const query = {
     ...scope.query,
     from: range.from,

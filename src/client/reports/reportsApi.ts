@@ -7,6 +7,9 @@ import { apiDownload } from '../providers/httpClient.ts';
 import { saveDownload } from '../providers/saveDownload.ts';
 import { useApi } from '../providers/useApi.ts';
 
+/** A period the picker shows as backwards (the end before the start): not asked for. */
+export const isBackwards = (range: { from?: string; to?: string }) => Boolean(range.from && range.to && range.from > range.to);
+
 /** A report's query: its filters, blank ones left out. */
 export type ReportQuery = Record<string, string | number | undefined>;
 
@@ -28,8 +31,10 @@ export const useSalesByPeriod = (query: ReportQuery, enabled: boolean) =>
   useReport<ListResponse<SalesByPeriodRow> & { period: { from: string; to: string } }>('sales-by-period', query, enabled);
 export const useInventorySnapshot = (query: ReportQuery, enabled: boolean) =>
   useReport<ListResponse<InventorySnapshotRow> & { date: string }>('inventory-snapshot', query, enabled);
-export const usePipelineMovement = (query: ReportQuery) => useReport<{ data: PipelineMovementRow[] }>('pipeline-movement', query);
-export const useLeadSourcePerformance = (query: ReportQuery) => useReport<{ data: LeadSourcePerformanceRow[] }>('lead-sources', query);
+export const usePipelineMovement = (query: ReportQuery, enabled: boolean) =>
+  useReport<{ data: PipelineMovementRow[] }>('pipeline-movement', query, enabled);
+export const useLeadSourcePerformance = (query: ReportQuery, enabled: boolean) =>
+  useReport<{ data: LeadSourcePerformanceRow[] }>('lead-sources', query, enabled);
 
 /** Downloads the report's Excel workbook for the same filters (every row, not just the page). */
 export async function downloadReport(path: string, query: ReportQuery): Promise<void> {
