@@ -27,6 +27,7 @@ const AREA_TITLES: Record<string, string> = {
   crm: 'CRM',
   inventory: 'Inventory',
   sale_offers: 'Sale offers',
+  reports: 'Reports',
   account: 'Own account',
   public: 'Public',
 };
@@ -69,6 +70,9 @@ export const PERMISSION_NOTES: Readonly<Record<string, string>> = {
   'sale_offers.show': 'plus the creator for his own offers (routes also admit `sale_offers.create`)',
   'sale_offers.manage': 'any offer of the organization',
   'sale_offers.view_all': "every developer's offers, acting in the platform organization; with `sale_offers.delete`, deletes any of them",
+  'reports.inventory':
+    'sales by period, inventory snapshot (and their Excel exports); DA: his organization; SM: his assigned developer organizations, one picked or all; SA: the developer organization he picks',
+  'reports.crm': 'pipeline movement, lead source performance (and their Excel exports); own organization',
   account: 'own profile, password, 2FA, devices, invitations, notifications, saved filters',
   public: 'health, API docs, sign-in, registration, password reset, 2FA challenge, signup, countries, embeds and their enquiry form',
 };

@@ -55,6 +55,7 @@ import { RESOURCES } from './resources.ts';
 import { useScrollToTopOnNavigation } from './routing/useScrollToTopOnNavigation.ts';
 import { dealRoutes } from './crm/deals/routes.tsx';
 import { dashboardRoutes } from './dashboards/routes.tsx';
+import { reportRoutes } from './reports/routes.tsx';
 
 // Every screen loads on first visit, the login page included: its form and validation (zod)
 // would take the first download over its 300 kB gzip budget (scripts/check-bundle.ts).
@@ -199,6 +200,7 @@ export function App() {
           </CustomRoutes>
           <CustomRoutes>{dealRoutes}</CustomRoutes>
           <CustomRoutes>{dashboardRoutes}</CustomRoutes>
+          <CustomRoutes>{reportRoutes}</CustomRoutes>
           {Object.entries(RESOURCES).map(([name, pages]) => (
             <Resource key={name} name={name} {...pages} />
           ))}

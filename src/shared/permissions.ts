@@ -80,6 +80,9 @@ export const PERMISSIONS = {
   'dashboards.platform': [SA],
   'dashboards.broker': [BA, B],
   'dashboards.broker.members': [BA],
+  // Reports (docs/product.md "Reports"): inventory reports of the developer organizations the caller reaches, CRM reports of his own
+  'reports.inventory': [SA, SM, DA],
+  'reports.crm': [DA, BA],
   // One search box: every role; each type of result is then narrowed by that type's own action and scope
   search: [SA, SM, DA, D, BA, B],
   // No organization needed

@@ -11,9 +11,10 @@ import { mockFetch } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 const MENU_BY_ROLE: Record<Role, string[]> = {
-  super_admin: ['Dashboard', 'Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
+  super_admin: ['Dashboard', 'Reports', 'Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
   super_admin_sales_manager: [
     'Dashboard',
+    'Reports',
     'Organizations',
     'Users',
     'Companies',
@@ -26,6 +27,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
   ],
   developer_admin: [
     'Dashboard',
+    'Reports',
     'My organization',
     'Leads',
     'Activities',
@@ -39,7 +41,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
   ],
   developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers'],
-  broker_admin: ['Dashboard', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
+  broker_admin: ['Dashboard', 'Reports', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
   broker: ['Dashboard', 'Leads', 'Activities', 'Deals'],
 };
 

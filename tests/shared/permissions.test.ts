@@ -67,6 +67,8 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'dashboards.platform': [SA],
   'dashboards.broker': [BA, B],
   'dashboards.broker.members': [BA],
+  'reports.inventory': [SA, SM, DA],
+  'reports.crm': [DA, BA],
   account: 'signed_in',
   public: 'anyone',
 };

@@ -77,6 +77,12 @@ export const auditLabelsAr = {
     signup_rejected: 'رفض طلب تسجيل',
     signup_changes_requested: 'إعادة طلب تسجيل لاستكمال تعديلات',
   },
+  reports: {
+    inventory_snapshot: { exported: 'تصدير لقطة المخزون' },
+    lead_sources: { exported: 'تصدير تقرير مصادر العملاء' },
+    pipeline_movement: { exported: 'تصدير تقرير حركة مسار الصفقات' },
+    sales_by_period: { exported: 'تصدير تقرير المبيعات حسب الفترة' },
+  },
   sale_offer: {
     created: 'إنشاء عرض بيع',
     updated: 'تعديل عرض بيع',

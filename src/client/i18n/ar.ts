@@ -12,6 +12,7 @@ import { contactMessagesAr, contactResourceMessagesAr } from './ar-contacts.ts';
 import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offers.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
+import { reportMessagesAr } from './ar-reports.ts';
 import { crmMessagesAr, crmResourceMessagesAr } from './ar-crm.ts';
 import { organizationMessagesAr, organizationResourceMessagesAr } from './ar-organizations.ts';
 import { ROLE_LABELS_AR } from '../../shared/vocabulary-ar.ts';
@@ -36,6 +37,7 @@ export const ar: TranslationMessages = {
   },
   navigation: {
     dashboard: 'لوحة المؤشرات',
+    reports: 'التقارير',
     my_organization: 'مؤسستي',
     organizations: 'المؤسسات',
     users: 'المستخدمون',
@@ -324,6 +326,7 @@ export const ar: TranslationMessages = {
   sale_offers: saleOfferMessagesAr,
   audit: auditMessagesAr,
   dashboard: dashboardMessagesAr,
+  reports: reportMessagesAr,
   forms: {
     file: {
       choose: 'اختيار ملف',

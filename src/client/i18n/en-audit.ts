@@ -79,6 +79,12 @@ export const auditLabels = {
     signup_rejected: 'Signup rejected',
     signup_changes_requested: 'Signup sent back for changes',
   },
+  reports: {
+    inventory_snapshot: { exported: 'Inventory snapshot exported' },
+    lead_sources: { exported: 'Lead source report exported' },
+    pipeline_movement: { exported: 'Pipeline movement report exported' },
+    sales_by_period: { exported: 'Sales by period report exported' },
+  },
   sale_offer: {
     created: 'Sale offer created',
     updated: 'Sale offer changed',

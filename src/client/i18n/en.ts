@@ -9,6 +9,7 @@ import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
+import { reportMessages } from './en-reports.ts';
 import { crmMessages, crmResourceMessages } from './en-crm.ts';
 import { organizationMessages, organizationResourceMessages } from './en-organizations.ts';
 import { ROLE_LABELS } from '../../shared/roles.ts';
@@ -35,6 +36,7 @@ export const en: TranslationMessages = {
   },
   navigation: {
     dashboard: 'Dashboard',
+    reports: 'Reports',
     my_organization: 'My organization',
     organizations: 'Organizations',
     users: 'Users',
@@ -327,6 +329,7 @@ export const en: TranslationMessages = {
   sale_offers: saleOfferMessages,
   audit: auditMessages,
   dashboard: dashboardMessages,
+  reports: reportMessages,
   forms: {
     file: {
       choose: 'Choose file',

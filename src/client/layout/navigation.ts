@@ -4,6 +4,7 @@
 // session's role has it. Who sees which entry is therefore the matrix's to say, nobody else's.
 // Screens without a page yet lead to the not-found page.
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -66,6 +67,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/dashboard/sales-manager', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.sales_manager' },
   { path: '/dashboard/platform', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.platform' },
   { path: '/dashboard/broker', labelKey: 'navigation.dashboard', icon: DashboardIcon, action: 'dashboards.broker' },
+  // The reports the role may open: inventory reports, CRM reports, or both (src/shared/reports.ts).
+  { path: '/reports', labelKey: 'navigation.reports', icon: AssessmentIcon, action: 'reports.inventory', orAction: 'reports.crm' },
   // An organization's admin opens his own; platform staff list every organization instead.
   {
     path: `/auth/organizations/${CURRENT_ORGANIZATION}`,

@@ -232,7 +232,12 @@ export const leadHistory = pgTable(
     subject_id: integer('subject_id'),
     created_at: createdAt(),
   },
-  (t) => [leadOfRow('lead_history_lead_fk', t), index('lead_history_lead_created_idx').on(t.lead_id, t.created_at, t.id)],
+  (t) => [
+    leadOfRow('lead_history_lead_fk', t),
+    index('lead_history_lead_created_idx').on(t.lead_id, t.created_at, t.id),
+    // The pipeline movement report: an organization's deal moves of a period.
+    index('lead_history_organization_kind_created_idx').on(t.organization_id, t.kind, t.created_at),
+  ],
 );
 
 /**

@@ -262,6 +262,26 @@ export const unitStatusHistory = pgTable(
   (t) => [unitOfRow('unit_status_history_unit_fk', t), index('unit_status_history_unit_idx').on(t.unit_id, t.created_at)],
 );
 
+/**
+ * Every price a unit is given, from the day this table was added (docs/domain.md "Unit price
+ * history"): written in the transaction of the change — a unit's creation (previous_price null),
+ * an edit that changes its price, the price alone, the bulk creation. The inventory snapshot
+ * report reads a unit's price on a past date from it.
+ */
+export const unitPriceHistory = pgTable(
+  'unit_price_history',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    unit_id: integer('unit_id').notNull(),
+    previous_price: bigint('previous_price', { mode: 'number' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [unitOfRow('unit_price_history_unit_fk', t), index('unit_price_history_unit_idx').on(t.unit_id, t.created_at)],
+);
+
 /** Exactly one owner (project, building or unit) per media row. */
 const oneOwner = (name: string, t: { project_id: AnyPgColumn; building_id: AnyPgColumn; unit_id: AnyPgColumn }) =>
   check(name, sql`(${t.project_id} is not null)::int + (${t.building_id} is not null)::int + (${t.unit_id} is not null)::int = 1`);

@@ -27,6 +27,7 @@ import messengerRoutes from './messenger/messenger.routes.ts';
 import metricsRoutes from './metrics/metrics.routes.ts';
 import organizationRoutes from './organizations/organizations.routes.ts';
 import salesAssignmentRoutes from './organizations/sales-assignments.routes.ts';
+import reportRoutes from './reports/reports.routes.ts';
 import searchRoutes from './search/search.routes.ts';
 import signupReviewRoutes from './signup/signup-review.routes.ts';
 import signupRoutes from './signup/signup.routes.ts';
@@ -63,6 +64,7 @@ export const API_MODULES: ApiModule[] = [
   salesManagerDashboardRoutes,
   platformDashboardRoutes,
   brokerDashboardRoutes,
+  reportRoutes,
   contactsRoutes,
   messengerRoutes,
   searchRoutes,

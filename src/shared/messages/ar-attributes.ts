@@ -157,6 +157,8 @@ export const arabicAttributes: Record<string, string> = {
   // Inventory and sale offers
   project: 'مشروع',
   'project id': 'المشروع',
+  'pipeline id': 'مسار الصفقات',
+  'snapshot date': 'تاريخ اللقطة',
   building: 'المبنى',
   'building id': 'معرّف المبنى',
   unit: 'وحدة',

@@ -150,6 +150,8 @@ export const arabicMessages: Record<string, string> = {
   'The user is not an enabled sales manager.': 'المستخدم ليس مدير مبيعات مفعّلًا.',
   'Platform organizations are not assigned to sales managers.': 'لا تُسند مؤسسات المنصة إلى مديري المبيعات.',
   'This developer organization is not assigned to you.': 'مؤسسة المطوّر هذه غير مسندة إليك.',
+  'Choose a developer organization.': 'اختر مؤسسة مطوّر.',
+  'The period may cover at most :count days.': 'يمكن أن تغطي الفترة :count يومًا على الأكثر.',
   'Choose at least one ability.': 'اختر صلاحية واحدة على الأقل.',
   'Each ability must be * or a permission action.': 'يجب أن تكون كل صلاحية * أو إجراءً من الصلاحيات.',
   'The :role role of this organization cannot :ability.': 'دور :role في هذه المؤسسة لا يملك صلاحية :ability.',

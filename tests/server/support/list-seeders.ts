@@ -4,7 +4,15 @@
 // per-row query shows up as a statement count growing with the page.
 import type { Database } from '../../../src/server/db/client.ts';
 import { contactBrokers, contactCompanies, messageLogs, messageTemplates } from '../../../src/server/db/contacts-schema.ts';
-import { amenities, buildings, paymentPlans, projects, units } from '../../../src/server/db/inventory-schema.ts';
+import {
+  amenities,
+  buildings,
+  paymentPlans,
+  projects,
+  unitPriceHistory,
+  units,
+  unitStatusHistory,
+} from '../../../src/server/db/inventory-schema.ts';
 import { saleOffers, saleOfferUnits } from '../../../src/server/db/sales-schema.ts';
 import { auditLogs, invitations, memberships, notifications, organizations, savedFilters, users } from '../../../src/server/db/schema.ts';
 import { activities, deals, dealTags, leadHistory, leads, leadTags, pipelines, stages, tags } from '../../../src/server/db/crm-schema.ts';
@@ -469,6 +477,51 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
       query: { building_id: building.id },
       seed: async (count) => {
         await bulkUnits(db, w.developerId, building.id, count);
+      },
+    };
+  },
+
+  '/api/reports/inventory-snapshot': async (db, w) => {
+    const { building } = await projectWithBuilding(db, w.developerId);
+    return {
+      actor: w.actors.developer_admin,
+      url: 'reports/inventory-snapshot',
+      query: { building_id: building.id },
+      seed: async (count) => {
+        const rows = await bulkUnits(db, w.developerId, building.id, count);
+        const history = (unit: { id: number }) => ({
+          organization_id: w.developerId,
+          unit_id: unit.id,
+          created_at: new Date(Date.now() - DAY),
+        });
+        await db
+          .insert(unitStatusHistory)
+          .values(rows.map((unit) => ({ ...history(unit), from_status: null, to_status: 'available' as const })));
+        await db.insert(unitPriceHistory).values(rows.map((unit) => ({ ...history(unit), previous_price: null, price: 150_000_000 })));
+      },
+    };
+  },
+
+  // One row per week: each unit sold in a week of its own (2019 onwards), in one project.
+  '/api/reports/sales-by-period': async (db, w) => {
+    const { project, building } = await projectWithBuilding(db, w.developerId);
+    let weeks = 0;
+    return {
+      actor: w.actors.developer_admin,
+      url: 'reports/sales-by-period',
+      query: { from: '2019-01-01', to: '2023-12-31', interval: 'week', project_id: project.id },
+      seed: async (count) => {
+        const rows = await bulkUnits(db, w.developerId, building.id, count);
+        const firstMonday = Date.UTC(2019, 0, 7, 8);
+        await db.insert(unitStatusHistory).values(
+          rows.map((unit) => ({
+            organization_id: w.developerId,
+            unit_id: unit.id,
+            from_status: 'booked' as const,
+            to_status: 'sold' as const,
+            created_at: new Date(firstMonday + 7 * DAY * weeks++),
+          })),
+        );
       },
     };
   },

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { UnitType } from '../../../shared/crm.ts';
 import type { Orientation, UnitStatus, View } from '../../../shared/inventory.ts';
 import type { Executor } from '../client.ts';
-import { buildings, projects, unitStatusHistory, units } from '../inventory-schema.ts';
+import { buildings, projects, unitPriceHistory, unitStatusHistory, units } from '../inventory-schema.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -182,4 +182,20 @@ export async function seedDemoUnits(
     });
   });
   await tx.insert(unitStatusHistory).values(history);
+  // Their prices (docs/domain.md "Unit price history"): every unit listed at its price, a third of
+  // them 4% cheaper at first and raised to today's price halfway through, as launches reprice.
+  const prices: (typeof unitPriceHistory.$inferInsert)[] = [];
+  inserted.forEach((unit, index) => {
+    const row = values[index]!;
+    const listedAt = row.created_at as Date;
+    const raised = index % 3 === 0;
+    const first = raised ? Math.round((row.price * 0.96) / 100_000_00) * 100_000_00 : row.price;
+    const entry = { organization_id: refs.developerId, unit_id: unit.id, changed_by: refs.developerAdminId };
+    prices.push({ ...entry, previous_price: null, price: first, created_at: listedAt });
+    if (raised && first !== row.price) {
+      const at = new Date(listedAt.getTime() + (LISTED_DAYS_AGO / 2) * DAY);
+      prices.push({ ...entry, previous_price: first, price: row.price, created_at: at });
+    }
+  });
+  await tx.insert(unitPriceHistory).values(prices);
 }

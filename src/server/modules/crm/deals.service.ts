@@ -155,7 +155,7 @@ export async function createDeal(db: Database, tenant: TenantContext, body: Crea
       row!.id,
       (tagRefs ?? []).map((tag) => tag.id),
     );
-    const details = { pipeline: pipeline!.name, stage: stage!.name, value: row!.value, currency: row!.currency };
+    const details = { pipeline: pipeline!.name, stage: stage!.name, stage_id: stage!.id, value: row!.value, currency: row!.currency };
     await recordHistory(tx, tenant, [dealItem(row!, 'deal_added', { details })], now);
     return row!.id;
   });

@@ -12,6 +12,7 @@ import { currentTime } from '../../services/clock.ts';
 import { findOwnBuilding } from './buildings.queries.ts';
 import type { BulkUnitsBody } from '../../../shared/schemas/units.ts';
 import { isUnitNumberClash } from './units.service.ts';
+import { recordPriceChanges } from './unit-price-history.ts';
 
 const INSERT_CHUNK = 1_000;
 const SHOWN_CLASHES = 5;
@@ -99,7 +100,18 @@ export async function bulkCreateUnits(
               updated_at: now,
             })),
           )
-          .returning({ id: units.id });
+          .returning({ id: units.id, price: units.price });
+        await recordPriceChanges(
+          tx,
+          inserted.map((unit) => ({
+            organization_id: building.organization_id,
+            unit_id: unit.id,
+            previous_price: null,
+            price: unit.price,
+          })),
+          tenant.userId,
+          now,
+        );
         await tx.insert(unitStatusHistory).values(
           inserted.map((unit) => ({
             organization_id: building.organization_id,

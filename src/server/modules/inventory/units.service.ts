@@ -15,6 +15,7 @@ import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
 import { imagesOf, media360Of, videoLinksOf } from './media.queries.ts';
+import { recordPriceChanges } from './unit-price-history.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import type { UnitBody, UnitFilters } from '../../../shared/schemas/units.ts';
 import {
@@ -178,6 +179,12 @@ export async function createUnit(db: Database, tenant: TenantContext, body: Unit
         changed_by: tenant.userId,
         created_at: now,
       });
+      await recordPriceChanges(
+        tx,
+        [{ organization_id: organizationId, unit_id: row!.id, previous_price: null, price: body.price }],
+        tenant.userId,
+        now,
+      );
       return row!.id;
     });
     return { data: await unitDetail(db, tenant, unitId), message: 'Unit created.' };
@@ -197,10 +204,17 @@ export async function updateUnit(db: Database, tenant: TenantContext, unitId: nu
     await db.transaction(async (tx) => {
       const current = await findUnitIn(tx, organizationIds, unitId, true);
       await assertFreshVersion(current.updated_at, () => unitDetail(tx, tenant, unitId));
+      const now = currentTime();
       await tx
         .update(units)
-        .set({ ...unitValues(body), updated_at: currentTime() })
+        .set({ ...unitValues(body), updated_at: now })
         .where(eq(units.id, unitId));
+      await recordPriceChanges(
+        tx,
+        [{ organization_id: current.organization_id, unit_id: unitId, previous_price: current.price, price: body.price }],
+        tenant.userId,
+        now,
+      );
     });
   } catch (error) {
     if (isUnitNumberClash(error)) throw fieldError('unit_number', 'This building already has a unit with this number.');
@@ -216,7 +230,14 @@ export async function updateUnitPrice(db: Database, tenant: TenantContext, unitI
   await db.transaction(async (tx) => {
     const current = await findUnitIn(tx, organizationIds, unitId, true);
     await assertFreshVersion(current.updated_at, () => unitDetail(tx, tenant, unitId));
-    await tx.update(units).set({ price: body.price, updated_at: currentTime() }).where(eq(units.id, unitId));
+    const now = currentTime();
+    await tx.update(units).set({ price: body.price, updated_at: now }).where(eq(units.id, unitId));
+    await recordPriceChanges(
+      tx,
+      [{ organization_id: current.organization_id, unit_id: unitId, previous_price: current.price, price: body.price }],
+      tenant.userId,
+      now,
+    );
   });
   return { data: await unitDetail(db, tenant, unitId), message: 'Unit price updated.' };
 }

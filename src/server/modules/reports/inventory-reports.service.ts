@@ -1,0 +1,256 @@
+// The inventory reports (docs/api.md "Reports"): sales by period and the inventory snapshot, both
+// read from the unit status history and the unit price history (docs/domain.md "Unit price
+// history") over the units the inventory lists show (scope.ts). Every figure is one SQL statement
+// whatever the number of units: a page is one statement and its total another; the export reads
+// keyset pages of EXPORT_PAGE rows, so memory stays flat at any size.
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListResponse } from '../../../shared/api.ts';
+import type { UnitStatus } from '../../../shared/inventory.ts';
+import type { InventorySnapshotRow, SalesByPeriodRow, SaleStatus } from '../../../shared/reports.ts';
+import type { InventorySnapshotQuery, SalesByPeriodQuery } from '../../../shared/schemas/reports.ts';
+import { addDays } from '../../../shared/time-zones.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { buildings, projects, unitPriceHistory, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { paginate } from '../../http/lists.ts';
+import type { TenantContext } from '../../http/request-context.ts';
+import { organizationTimeZone, rangeInstant, todayIn, withinRange } from '../../services/time-zones.ts';
+import { withinOrganizations } from '../inventory/scope.ts';
+import { releaseLapsed, unitNumberSortKey } from '../inventory/units.queries.ts';
+import { reportOrganizationIds } from './scope.ts';
+import { periodStart, type Period } from './periods.ts';
+
+export const EXPORT_PAGE = 1_000;
+
+/** An instant as a timestamptz parameter (a raw Date in `sql` is not mapped by a column). */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** A unit's recorded price at `instant` (its last change at or before it), or null. */
+const recordedPriceAt = (instant: SQL) =>
+  sql<
+    number | null
+  >`(select ${unitPriceHistory.price} from ${unitPriceHistory} where ${unitPriceHistory.unit_id} = ${units.id} and ${unitPriceHistory.created_at} <= ${instant} order by ${unitPriceHistory.created_at} desc, ${unitPriceHistory.id} desc limit 1)`;
+
+/** The price a unit had before its first recorded change after `instant`, or null. */
+const priceBeforeNextChange = (instant: SQL) =>
+  sql<
+    number | null
+  >`(select ${unitPriceHistory.previous_price} from ${unitPriceHistory} where ${unitPriceHistory.unit_id} = ${units.id} and ${unitPriceHistory.created_at} > ${instant} order by ${unitPriceHistory.created_at} asc, ${unitPriceHistory.id} asc limit 1)`;
+
+/**
+ * The default period of the sales report: the last twelve months to today, in the organization's
+ * calendar, when neither end is given; one missing end is taken a year from the other.
+ */
+function salesPeriod(query: SalesByPeriodQuery, timeZone: string): Period {
+  const to = query.to ?? (query.from ? addDays(query.from, 365) : todayIn(timeZone));
+  const from = query.from ?? addDays(to, -365);
+  return { from, to };
+}
+
+function salesStatement(db: Executor, tenant: TenantContext, query: SalesByPeriodQuery, timeZone: string) {
+  const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
+  const period = salesPeriod(query, timeZone);
+  const start = periodStart(unitStatusHistory.created_at, query.interval, timeZone);
+  // The unit's price at the moment it entered the status: its recorded price then, else the price
+  // before its next change, else today's (a unit whose price never changed since history began).
+  const entered = sql`${unitStatusHistory.created_at}`;
+  const priceThen = sql<number>`coalesce(${recordedPriceAt(entered)}, ${priceBeforeNextChange(entered)}, ${units.price})`;
+  return (
+    db
+      .select({
+        period: start,
+        project_id: projects.id,
+        project_name: projects.name,
+        currency: projects.currency,
+        status: sql<SaleStatus>`${unitStatusHistory.to_status}`,
+        units: count(),
+        value: sql<number>`coalesce(sum(${priceThen}), 0)`.mapWith(Number),
+      })
+      .from(unitStatusHistory)
+      .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
+      .innerJoin(buildings, eq(buildings.id, units.building_id))
+      .innerJoin(projects, eq(projects.id, buildings.project_id))
+      .where(
+        and(
+          withinOrganizations(unitStatusHistory.organization_id, organizationIds),
+          inArray(unitStatusHistory.to_status, ['booked', 'sold']),
+          withinRange(unitStatusHistory.created_at, { end: 'from', day: period.from }, { end: 'to', day: period.to }, timeZone),
+          query.project_id ? eq(projects.id, query.project_id) : undefined,
+        ),
+      )
+      // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
+      // does not see two parameters as the same expression.
+      .groupBy(sql`1`, projects.id, projects.name, projects.currency, unitStatusHistory.to_status)
+  );
+}
+
+/** Units booked and sold per week or month by project, with their value: a page of rows and their total. */
+export async function salesByPeriod(
+  db: Database,
+  tenant: TenantContext,
+  query: SalesByPeriodQuery,
+): Promise<ListResponse<SalesByPeriodRow> & { period: Period }> {
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const statement = () => salesStatement(db, tenant, query, timeZone);
+  const page = await paginate(
+    query,
+    (limit, offset) =>
+      statement()
+        .orderBy(sql`1`, asc(projects.name), asc(projects.id), asc(unitStatusHistory.to_status))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const [row] = await db.select({ total: count() }).from(statement().as('sales'));
+      return row?.total ?? 0;
+    },
+  );
+  return { ...page, period: salesPeriod(query, timeZone) };
+}
+
+/** Every row of the sales report in pages (the rows are grouped: at most periods × projects × 2). */
+export async function* salesPages(db: Database, tenant: TenantContext, query: SalesByPeriodQuery): AsyncIterable<SalesByPeriodRow[]> {
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const rows = await salesStatement(db, tenant, query, timeZone)
+      .orderBy(sql`1`, asc(projects.name), asc(projects.id), asc(unitStatusHistory.to_status))
+      .limit(EXPORT_PAGE)
+      .offset(offset);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_PAGE) return;
+  }
+}
+
+/** The snapshot's day (today when not given) and the instant it ends at, in the organization's zone. */
+export async function snapshotMoment(db: Executor, tenant: TenantContext, query: InventorySnapshotQuery) {
+  const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const date = query.date ?? todayIn(timeZone);
+  return { date, end: rangeInstant({ end: 'to', day: date }, timeZone) };
+}
+
+/** The status of a unit at `end`: its last entry before it, else the status it left next, else today's. */
+function statusAt(end: SQL): SQL<UnitStatus> {
+  const last = sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} < ${end} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
+  const next = sql`(select ${unitStatusHistory.from_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} >= ${end} order by ${unitStatusHistory.created_at} asc, ${unitStatusHistory.id} asc limit 1)`;
+  return sql<UnitStatus>`coalesce(${last}, ${next}, ${units.status})`;
+}
+
+function snapshotSelect(db: Executor, endInstant: Date) {
+  const end = at(endInstant);
+  // The history's bounds are exclusive of the day's end (`<`), the price's inclusive (`<=`) of the
+  // instant before it: one millisecond apart, the same moment.
+  const priceMoment = at(new Date(endInstant.getTime() - 1));
+  return db
+    .select({
+      unit_id: units.id,
+      unit_number: units.unit_number,
+      building_id: buildings.id,
+      building_name: buildings.name,
+      project_id: projects.id,
+      project_name: projects.name,
+      type: units.type,
+      bedrooms: units.bedrooms,
+      currency: projects.currency,
+      status: statusAt(end),
+      recorded_price: recordedPriceAt(priceMoment).mapWith((value) => (value === null ? null : Number(value))),
+      price_before_next: priceBeforeNextChange(priceMoment).mapWith((value) => (value === null ? null : Number(value))),
+      current_price: units.price,
+      current_status: units.status,
+      sort_key: sql<string>`${unitNumberSortKey}`,
+    })
+    .from(units)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id));
+}
+
+type SnapshotSelectRow = Awaited<ReturnType<ReturnType<typeof snapshotSelect>['execute']>>[number];
+
+function toSnapshotRow(row: SnapshotSelectRow): InventorySnapshotRow {
+  const historic = row.recorded_price ?? row.price_before_next;
+  return {
+    unit_id: row.unit_id,
+    unit_number: row.unit_number,
+    building_id: row.building_id,
+    building_name: row.building_name,
+    project_id: row.project_id,
+    project_name: row.project_name,
+    type: row.type,
+    bedrooms: row.bedrooms,
+    currency: row.currency,
+    status: row.status,
+    price: historic ?? row.current_price,
+    price_source: historic === null ? 'current' : 'history',
+    current_status: row.current_status,
+  };
+}
+
+/** The units that existed at `end`, in the report's scope and filters (the status is the one at `end`). */
+function snapshotWhere(query: InventorySnapshotQuery, organizationIds: number[], end: Date): SQL | undefined {
+  return and(
+    withinOrganizations(units.organization_id, organizationIds),
+    sql`${units.created_at} < ${at(end)}`,
+    query.project_id ? eq(projects.id, query.project_id) : undefined,
+    query.building_id ? eq(buildings.id, query.building_id) : undefined,
+    query.status ? sql`${statusAt(at(end))} = ${query.status}` : undefined,
+  );
+}
+
+/** The units list's natural order by unit number, which the units' (organization, number key, id) index serves. */
+const snapshotOrder = () => [asc(unitNumberSortKey), asc(units.id)];
+
+/** Every unit's status and price at the end of the date: a page of units and their total. */
+export async function inventorySnapshot(
+  db: Database,
+  tenant: TenantContext,
+  query: InventorySnapshotQuery,
+): Promise<ListResponse<InventorySnapshotRow> & { date: string }> {
+  const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
+  await releaseLapsed(db, organizationIds);
+  const { date, end } = await snapshotMoment(db, tenant, query);
+  const where = snapshotWhere(query, organizationIds, end);
+  const page = await paginate(
+    query,
+    async (limit, offset) =>
+      (
+        await snapshotSelect(db, end)
+          .where(where)
+          .orderBy(...snapshotOrder())
+          .limit(limit)
+          .offset(offset)
+      ).map(toSnapshotRow),
+    async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(units)
+        .innerJoin(buildings, eq(buildings.id, units.building_id))
+        .innerJoin(projects, eq(projects.id, buildings.project_id))
+        .where(where);
+      return row?.total ?? 0;
+    },
+  );
+  return { ...page, date };
+}
+
+/** The snapshot's units in keyset pages (each after the last row of the one before), for the export. */
+export async function* snapshotPages(
+  db: Database,
+  tenant: TenantContext,
+  query: InventorySnapshotQuery,
+  pageSize = EXPORT_PAGE,
+): AsyncIterable<InventorySnapshotRow[]> {
+  const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
+  await releaseLapsed(db, organizationIds);
+  const { end } = await snapshotMoment(db, tenant, query);
+  const where = snapshotWhere(query, organizationIds, end);
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after ? sql`(${unitNumberSortKey}, ${units.id}) > (${after.key} collate "C", ${after.id})` : undefined;
+    const rows: SnapshotSelectRow[] = await snapshotSelect(db, end)
+      .where(and(where, cursor))
+      .orderBy(...snapshotOrder())
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map(toSnapshotRow);
+    const last = rows[rows.length - 1]!;
+    after = { key: last.sort_key, id: last.unit_id };
+    if (rows.length < pageSize) return;
+  }
+}
