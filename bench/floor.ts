@@ -11,7 +11,7 @@
 //    verify, and each replay inserts a token of its own (token hashes are unique).
 // Answers the figures as one JSON line on stdout.
 //
-//   tsx bench/floor.ts --pglite <dir> | --pg <url>  --manifest <file> --duration <s> [--plans <dir>]
+//   tsx bench/floor.ts --pglite <dir> | --pg <url>  --manifest <file> --duration <s> [--plans <dir>] [--quick]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -167,6 +167,7 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(at('--manifest')!, 'utf8')) as Manifest;
   const seconds = Number(at('--duration') ?? 5);
   const plansDir = at('--plans');
+  const quick = argv.includes('--quick');
   const url = at('--pg');
 
   let driver: Driver;
@@ -222,7 +223,8 @@ async function main() {
           ).rows[0]!.password_hash
         : null;
     const verify = passwordHash ? () => verifyPassword(manifest.password, passwordHash) : undefined;
-    figures[scenario.name] = await replayFor(driver, statements, seconds, verify);
+    const duration = quick ? (scenario.quickSeconds ?? seconds) : seconds;
+    figures[scenario.name] = await replayFor(driver, statements, duration, verify);
   }
   await app.close();
   await driver.close();

@@ -100,6 +100,7 @@ async function loadDriver(
       String(options.seconds),
       '--plans',
       options.plansDir,
+      ...(options.quick ? ['--quick'] : []),
     ]);
 
     const port = await freePort();
@@ -136,7 +137,7 @@ async function loadDriver(
           },
           body: scenario.body ? JSON.stringify(scenario.body) : undefined,
           connections: CONNECTIONS,
-          seconds: options.seconds,
+          seconds: options.quick ? (scenario.quickSeconds ?? options.seconds) : options.seconds,
         };
       }
       // Full runs warm each scenario up first (JIT, prepared plans, caches), as a server in use would be.
