@@ -23,6 +23,20 @@ export interface Scenario {
 const QUICK_SECONDS = 0.25;
 
 /**
+ * The connections (and raw-floor clients) of a scenario's quick load when it has `quickSeconds`:
+ * a load's last requests finish after its time is up, and on PGlite 50 of them queue one behind
+ * the other — seconds per scenario that CI would pay for a smoke figure.
+ */
+export const QUICK_CONNECTIONS = 5;
+
+/** How long and how wide a scenario's load is: the run's own, or the quick smoke's. */
+export function loadShape(scenario: Scenario, quick: boolean, seconds: number, connections: number) {
+  return quick && scenario.quickSeconds !== undefined
+    ? { seconds: scenario.quickSeconds, connections: QUICK_CONNECTIONS }
+    : { seconds, connections };
+}
+
+/**
  * The search's terms: [scenario, term]. A name (Latin), a unit number among 100,000 units, and an
  * Arabic name typed without its hamza and with ي for ى (the folding finds "ليلى الحداد").
  */
