@@ -11,7 +11,7 @@
 //    verify, and each replay inserts a token of its own (token hashes are unique).
 // Answers the figures as one JSON line on stdout.
 //
-//   tsx bench/floor.ts --pglite <dir> | --pg <url>  --manifest <file> --duration <s> [--plans <dir>]
+//   tsx bench/floor.ts --pglite <dir> | --pg <url>  --manifest <file> --duration <s> [--plans <dir>] [--quick]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { verifyPassword } from '../src/server/modules/auth/passwords.ts';
 import type { Manifest } from './generate.ts';
-import { loadScenarios, type Scenario } from './scenarios.ts';
+import { loadScenarios, loadShape, type Scenario } from './scenarios.ts';
 import { percentile } from './stats.ts';
 
 export interface Statement {
@@ -90,7 +90,13 @@ function replayable(statement: Statement): () => unknown[] {
     statement.params.map((param) => (typeof param === 'string' && TOKEN_HASH.test(param) ? randomBytes(32).toString('hex') : param));
 }
 
-async function replayFor(driver: Driver, statements: Statement[], seconds: number, before?: () => Promise<unknown>): Promise<FloorFigures> {
+async function replayFor(
+  driver: Driver,
+  statements: Statement[],
+  seconds: number,
+  concurrency: number,
+  before?: () => Promise<unknown>,
+): Promise<FloorFigures> {
   const steps = statements.map((statement) => ({ text: statement.text, params: replayable(statement) }));
   const latencies: number[] = [];
   let errors = 0;
@@ -112,7 +118,7 @@ async function replayFor(driver: Driver, statements: Statement[], seconds: numbe
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -167,6 +173,7 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(at('--manifest')!, 'utf8')) as Manifest;
   const seconds = Number(at('--duration') ?? 5);
   const plansDir = at('--plans');
+  const quick = argv.includes('--quick');
   const url = at('--pg');
 
   let driver: Driver;
@@ -222,7 +229,8 @@ async function main() {
           ).rows[0]!.password_hash
         : null;
     const verify = passwordHash ? () => verifyPassword(manifest.password, passwordHash) : undefined;
-    figures[scenario.name] = await replayFor(driver, statements, seconds, verify);
+    const shape = loadShape(scenario, quick, seconds, CONCURRENCY);
+    figures[scenario.name] = await replayFor(driver, statements, shape.seconds, shape.connections, verify);
   }
   await app.close();
   await driver.close();

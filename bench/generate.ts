@@ -1,7 +1,8 @@
 // The load benchmark's data, written straight into a FRESH database (never through the API):
 // 200 organizations with an admin each, and in the first developer organization the bulk —
 // projects and buildings holding the units (default 100,000), sales users, leads (50,000) with
-// tags, and one pipeline of six stages holding the deals (10,000). Each table is one
+// tags, and one pipeline of six stages holding the deals (10,000), activities on half the leads
+// and a sale offer per 50 units over the last twelve months (the dashboards). Each table is one
 // INSERT … SELECT over generate_series, so the database builds the rows itself: seconds, not
 // minutes, on both drivers. Values are spread by a cheap hash of the row number, so filters and
 // sorts meet realistic selectivities. Then VACUUM ANALYZE, as autovacuum would have done by the
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
-import { LEAD_SOURCES, LEAD_STATUSES, UNIT_TYPES } from '../src/shared/crm.ts';
+import { ACTIVITY_TYPES, LEAD_SOURCES, LEAD_STATUSES, UNIT_TYPES } from '../src/shared/crm.ts';
 import { VIEWS } from '../src/shared/inventory.ts';
 
 export interface DatasetSizes {
@@ -132,9 +133,17 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
   await db.execute(sql`
     insert into leads (organization_id, full_name, email, phone, nationality, source, status, budget_min, budget_max, owner_id, seen, created_by, created_at, updated_at)
     select ${organizationId},
-           (array['Amira','Omar','Layla','Yusuf','Sara','Khalid','Noor','Hassan','Mariam','Ali','Fatima','Rashid','Hana','Tariq','Zainab','Karim','Aisha','Samir','Dana','Faisal'])[1 + h % 20]
+           -- One lead in ten has an Arabic name, written with the marks and letter variants
+           -- (أ, ة, ى) the search folds away.
+           case when n % 10 = 0 then
+             (array['أميرة','عمر','ليلى','يوسف','سارة','خالد','نور','حسن','مريم','علي','فاطمة','راشد','هناء','طارق','زينب','كريم','عائشة','سمير','دانة','فيصل'])[1 + h % 20]
+             || ' ' || (array['الحداد','المنصور','الخوري','ناصر','صالح','فاروق','عزيز','الرحمن','حمدان','قاسم','بكر','السيد','جابر','زايد','حبيب','كرم','إدريس','صابر','مالك','فهد'])[1 + (h / 20) % 20]
+             || ' ' || n
+           else
+             (array['Amira','Omar','Layla','Yusuf','Sara','Khalid','Noor','Hassan','Mariam','Ali','Fatima','Rashid','Hana','Tariq','Zainab','Karim','Aisha','Samir','Dana','Faisal'])[1 + h % 20]
              || ' ' || (array['Haddad','Mansour','Khoury','Nasser','Saleh','Farouk','Aziz','Rahman','Hamdan','Qasim','Bakr','Sayed','Jaber','Zayed','Habib','Karam','Idris','Saber','Malik','Fahad'])[1 + (h / 20) % 20]
-             || ' ' || n,
+             || ' ' || n
+           end,
            'lead' || n || '@mail.test', '+97150' || lpad((h % 10000000)::text, 7, '0'),
            (array['AE','IN','GB','RU','SA','EG','PK','CN','DE','FR'])[1 + h % 10],
            ${textArray(LEAD_SOURCES)}[1 + (h / 3) % ${LEAD_SOURCES.length}], ${textArray(LEAD_STATUSES)}[1 + (h / 5) % ${LEAD_STATUSES.length}],
@@ -165,6 +174,27 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
            (current_date + (${hd} % 365)::int), l.created_at, l.created_at, l.created_at
     from (select * from leads where organization_id = ${organizationId} order by id limit ${sizes.deals}) as l
     join stages s on s.pipeline_id = ${pipelineId} and s.position = ${hd} % 6`);
+
+  // The dashboards' other sources (issue 27). Activities: one on every other lead, owned by its
+  // owner, due within 60 days either side of now; of those already due, two in three done (the
+  // rest overdue).
+  const ha = spread('l.id * 613 + 11');
+  await db.execute(sql`
+    insert into activities (organization_id, type, title, due_at, lead_id, owner_id, completed_at, created_by, created_at, updated_at)
+    select l.organization_id, ${textArray(ACTIVITY_TYPES)}[1 + a.h % ${ACTIVITY_TYPES.length}], 'Follow up ' || l.id, a.due, l.id, l.owner_id,
+           case when a.due < now() and a.h % 3 <> 0 then a.due + interval '1 hour' end, l.owner_id, l.created_at, l.created_at
+    from leads l cross join lateral (select ${ha} as h, now() + make_interval(days => ((${ha}) % 121)::int - 60) as due) as a
+    where l.organization_id = ${organizationId} and l.id % 2 = 0`);
+  // Sale offers: one per 50 units, made by the organization's admin and its sales agents over
+  // the last twelve months.
+  const offers = Math.max(1, Math.floor(sizes.units / 50));
+  await db.execute(sql`
+    insert into sale_offers (organization_id, number, client_name, valid_until, status, created_by, created_at, updated_at)
+    select ${organizationId}, 'SO-BENCH-' || lpad(n::text, 6, '0'), 'Client ' || n, (current_date + (n % 30)),
+           (array['draft','sent','accepted'])[1 + n % 3], u.id, o.created, o.created
+    from generate_series(1, ${offers}) as n
+    cross join lateral (select now() - make_interval(days => (${spread('n')} % 365)::int, secs => n) as created) as o
+    join users u on u.email = case when n % 4 = 0 then 'user1@bench.test' else 'sales' || (1 + n % ${sizes.salesUsers}) || '@bench.test' end`);
 
   await db.execute(sql`vacuum analyze`);
   const { id: unitId } = await one<{ id: number }>(

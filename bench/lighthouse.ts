@@ -1,5 +1,5 @@
 // Lighthouse on the pages of issue 11 — the login page, the leads list, the units list and the
-// kanban — against the production server (`npm start`: built client, embedded database with the
+// kanban — and the developer dashboard (issue 27), against the production server (`npm start`: built client, embedded database with the
 // demo data), with the desktop preset and with the mobile default, median of 3 runs per page and
 // form factor. Exits non-zero when a target is missed: performance ≥ 90 desktop / ≥ 80 mobile,
 // accessibility ≥ 98, CLS ≤ 0.02. The CI smoke (--quick) fails only on accessibility and layout
@@ -91,6 +91,8 @@ try {
     { name: 'leads list', path: '/crm/leads', signedIn: true },
     { name: 'units list', path: '/inventory/units', signedIn: true },
     { name: 'kanban', path: `/crm/pipelines/kanban/${pipeline.id}`, signedIn: true },
+    // Issue 27: the developer dashboard, its seven widgets and their charts (the demo data gives each something to show).
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
   ]
     .filter((page) => !quick || page.name === 'login' || page.name === 'leads list')
     .filter((page) => !onlyPage || page.name === onlyPage);

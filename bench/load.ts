@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { CannonFigures, CannonOptions } from './cannon.ts';
 import type { FloorFigures } from './floor.ts';
 import type { Manifest } from './generate.ts';
-import { loadScenarios } from './scenarios.ts';
+import { loadScenarios, loadShape, QUICK_CONNECTIONS } from './scenarios.ts';
 import { fixed, printTable } from './stats.ts';
 import { freePort, waitUntilHealthy } from '../tests/support/local-processes.ts';
 
@@ -92,6 +92,7 @@ async function loadDriver(
       String(options.seconds),
       '--plans',
       options.plansDir,
+      ...(options.quick ? ['--quick'] : []),
     ]);
 
     const port = await freePort();
@@ -127,8 +128,7 @@ async function loadDriver(
             ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}),
           },
           body: scenario.body ? JSON.stringify(scenario.body) : undefined,
-          connections: CONNECTIONS,
-          seconds: options.seconds,
+          ...loadShape(scenario, options.quick, options.seconds, CONNECTIONS),
         };
       }
       // Full runs warm each scenario up first (JIT, prepared plans, caches), as a server in use would be.
@@ -157,7 +157,8 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-function printDriver(figures: DriverFigures, seconds: number) {
+function printDriver(figures: DriverFigures, seconds: number, quick: boolean) {
+  const scenarioOf = (name: string) => loadScenarios(figures.manifest).find((scenario) => scenario.name === name)!;
   // autocannon only times the requests that complete within the run: when 50 connections wait
   // longer than the run lasts, p50/p99 describe the lucky early ones. Little's law gives the mean
   // latency every request really had: connections / throughput.
@@ -184,13 +185,13 @@ function printDriver(figures: DriverFigures, seconds: number) {
   // search and the dashboards are measured against it).
   const leads = figures.scenarios['leads-list']?.api;
   for (const [name, { api, raw }] of Object.entries(figures.scenarios)) {
-    const target = loadScenarios(figures.manifest).find((scenario) => scenario.name === name)?.p99TargetMs;
+    const target = scenarioOf(name).p99TargetMs;
     rows.push([
       name,
       fixed(api.rps),
       fixed(api.p50),
       fixed(api.p99),
-      fixed((CONNECTIONS / api.rps) * 1000, 0),
+      fixed((loadShape(scenarioOf(name), quick, seconds, CONNECTIONS).connections / api.rps) * 1000, 0),
       String(api.errors + api.timeouts),
       String(api.non2xx),
       fixed(raw.rps),
@@ -205,7 +206,7 @@ function printDriver(figures: DriverFigures, seconds: number) {
   }
   const { sizes } = figures.manifest;
   printTable(
-    `Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${CONNECTIONS} connections × ${seconds} s`,
+    `Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${CONNECTIONS} connections × ${seconds} s${quick ? ` (search and dashboards: ${QUICK_CONNECTIONS} × ${loadScenarios(figures.manifest).find((scenario) => scenario.quickSeconds)?.quickSeconds ?? seconds} s)` : ''}`,
     rows,
   );
   for (const [name, { raw }] of Object.entries(figures.scenarios))
@@ -222,10 +223,10 @@ export async function runLoadBench(options: { quick: boolean }): Promise<DriverF
   try {
     console.log('\nLoad benchmark');
     results.push(await loadDriver('pglite', { ...options, seconds, adminUrl, plansDir: path.join(plansRoot, 'pglite'), workDir }));
-    printDriver(results[0]!, seconds);
+    printDriver(results[0]!, seconds, options.quick);
     if (await reachable(adminUrl)) {
       results.push(await loadDriver('pg', { ...options, seconds, adminUrl, plansDir: plansRoot, workDir }));
-      printDriver(results[1]!, seconds);
+      printDriver(results[1]!, seconds, options.quick);
     } else {
       console.log(
         `\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable (set BENCH_DATABASE_URL): its load run is skipped.`,

@@ -12,9 +12,62 @@ export interface Scenario {
   signedIn: boolean;
   /** Issue 11's p99 target on PostgreSQL, when it sets one. */
   p99TargetMs?: number;
+  /**
+   * How long a `--quick` run loads it (API and raw floor each), when shorter than the quick run's
+   * second: CI's smoke pass of the many issue-27 scenarios stays within its time budget.
+   */
+  quickSeconds?: number;
 }
 
+/** The quick run's load per issue-27 scenario (search terms, dashboard widgets). */
+const QUICK_SECONDS = 0.25;
+
+/**
+ * The connections (and raw-floor clients) of a scenario's quick load when it has `quickSeconds`:
+ * a load's last requests finish after its time is up, and on PGlite 50 of them queue one behind
+ * the other — seconds per scenario that CI would pay for a smoke figure.
+ */
+export const QUICK_CONNECTIONS = 5;
+
+/** How long and how wide a scenario's load is: the run's own, or the quick smoke's. */
+export function loadShape(scenario: Scenario, quick: boolean, seconds: number, connections: number) {
+  return quick && scenario.quickSeconds !== undefined
+    ? { seconds: scenario.quickSeconds, connections: QUICK_CONNECTIONS }
+    : { seconds, connections };
+}
+
+/**
+ * The search's terms: [scenario, term]. A name (Latin), a unit number among 100,000 units, and an
+ * Arabic name typed without its hamza and with ي for ى (the folding finds "ليلى الحداد").
+ */
+export const SEARCH_TERMS: readonly (readonly [string, string])[] = [
+  ['search', 'layla hadd'],
+  ['search-number', '1012'],
+  ['search-arabic', 'ليلي الحد'],
+];
+
+/** The dashboards' endpoints: [scenario, path under /api, query]. A new dashboard is one row. */
+export const DASHBOARD_ENDPOINTS: readonly (readonly [string, string, string])[] = [
+  ['dev-inventory', 'dashboards/developer/inventory', ''],
+  ['dev-pipeline', 'dashboards/developer/pipeline', ''],
+  ['dev-absorption', 'dashboards/developer/absorption', 'interval=month'],
+  ['dev-lead-sources', 'dashboards/developer/lead-sources', ''],
+  ['dev-team-activities', 'dashboards/developer/team-activities', ''],
+  ['dev-price-per-sqft', 'dashboards/developer/price-per-sqft', ''],
+  ['dev-sale-offers', 'dashboards/developer/sale-offers', 'interval=month'],
+];
+
+/**
+ * The scenarios of the load benchmark; `BENCH_SCENARIOS` (comma-separated name prefixes, e.g.
+ * `leads-list,search,dev-`) narrows a run to some of them.
+ */
 export function loadScenarios(manifest: Manifest): Scenario[] {
+  const only = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
+  const scenarios = allScenarios(manifest);
+  return only ? scenarios.filter((scenario) => only.some((prefix) => scenario.name.startsWith(prefix))) : scenarios;
+}
+
+function allScenarios(manifest: Manifest): Scenario[] {
   const org = `organization_id=${manifest.organizationId}`;
   return [
     {
@@ -32,14 +85,23 @@ export function loadScenarios(manifest: Manifest): Scenario[] {
       signedIn: true,
       p99TargetMs: 50,
     },
-    {
-      // The app bar's search box as a user types a name: every type the bench user lists
-      // (leads, deals, units, projects, buildings, sale offers), against the leads list above.
-      name: 'search',
-      method: 'GET',
-      url: `/api/search?${org}&q=${encodeURIComponent('layla hadd')}`,
+    // The app bar's search box (issue 27) as a user types: every type the bench user lists (leads,
+    // deals, units, projects, buildings, sale offers), against the leads list above.
+    ...SEARCH_TERMS.map(([name, term]) => ({
+      name,
+      method: 'GET' as const,
+      url: `/api/search?${org}&q=${encodeURIComponent(term)}`,
       signedIn: true,
-    },
+      quickSeconds: QUICK_SECONDS,
+    })),
+    // Every developer dashboard widget (issue 27), as the dashboard page first asks for it (no period: all time).
+    ...DASHBOARD_ENDPOINTS.map(([name, path, query]) => ({
+      name,
+      method: 'GET' as const,
+      url: `/api/${path}?${org}${query ? `&${query}` : ''}`,
+      signedIn: true,
+      quickSeconds: QUICK_SECONDS,
+    })),
     { name: 'kanban', method: 'GET', url: `/api/crm/pipelines/${manifest.pipelineId}/kanban?${org}`, signedIn: true, p99TargetMs: 100 },
     { name: 'unit-show', method: 'GET', url: `/api/inventory/units/${manifest.unitId}?${org}`, signedIn: true },
     {

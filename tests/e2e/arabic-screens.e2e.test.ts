@@ -1,7 +1,7 @@
 // The main screens in Arabic, against the one shared server: a developer admin signs in, switches
 // to Arabic in the app bar, and opens the leads list, an Arabic-named lead (whose status she
 // changes, so that its timeline has a change to show), the deals board, the
-// units list, a sale offer and a building's stacking plan. Each is right to left with
+// units list, a sale offer, the search dialog with its results and a building's stacking plan. Each is right to left with
 // `<html dir="rtl" lang="ar">` and shows no untranslated text (support/untranslated.ts says what
 // counts). On the board a deal moves to the next stage by keyboard, which under right to left is
 // the column on the left (ArrowLeft), and the API has it there; the stacking plan puts the floor
@@ -190,6 +190,45 @@ describe('the main screens in Arabic', () => {
     await page.waitForURL(/\/inventory\/sale-offers\/\d+\/show$/);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: offerNumber }).waitFor();
     await expectArabicScreen('sale-offer', [offerNumber]);
+  });
+
+  it('shows the search dialog’s results right to left, found through the letter variants', async () => {
+    // Over the leads list, whose names are data, as the search's results are.
+    await openFromMenu('navigation.leads');
+    await page.waitForURL(/\/crm\/leads$/);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: arabic('search.open') }).click();
+    const field = page.getByRole('combobox', { name: arabic('search.label') });
+    await field.waitFor();
+    // Typed with ه for ة: the search folds the variants, as the lists do.
+    const answered = page.waitForResponse((response) => /\/api\/search\?/.test(response.url()) && response.url().includes('q='));
+    await field.fill('فاطمه');
+    const results = (await (await answered).json()) as { data: { title: string; secondary: string | null }[] };
+    expect(results.data.map((result) => result.title)).toContain('فاطمة سعيد الكعبي');
+    const option = page.getByRole('option').filter({ hasText: 'فاطمة سعيد الكعبي' });
+    await option.waitFor();
+    await expect.poll(() => page.locator('[role="dialog"] [role="progressbar"]').count()).toBe(0);
+    await expectArabicScreen(
+      'search',
+      results.data.flatMap((result) => [result.title, ...(result.secondary ? [result.secondary] : [])]),
+    );
+
+    // Mirrored: the field's icon and each result's icon on the right, the text on their left,
+    // starting from the right edge.
+    const [icon, text] = await Promise.all([
+      option.locator('.MuiListItemIcon-root').boundingBox(),
+      option.locator('.MuiListItemText-root').boundingBox(),
+    ]);
+    expect(text!.x + text!.width).toBeLessThanOrEqual(icon!.x + 1);
+    const title = option.locator('.MuiListItemText-primary');
+    expect(await title.evaluate((element) => getComputedStyle(element).textAlign)).not.toBe('left');
+    const [fieldBox, searchIcon] = await Promise.all([
+      field.boundingBox(),
+      page.locator('[role="dialog"] .MuiInputAdornment-root').first().boundingBox(),
+    ]);
+    expect(searchIcon!.x).toBeGreaterThanOrEqual(fieldBox!.x + fieldBox!.width - 1);
+    await page.keyboard.press('Escape');
+    await field.waitFor({ state: 'detached' });
   });
 
   it('mirrors a building’s stacking plan: floors on the right, units from the right', async () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { leadHistory } from '../../src/server/db/crm-schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, salesAssignments, users } from '../../src/server/db/schema.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from '../../src/server/db/seed/demo.ts';
@@ -108,6 +109,37 @@ describe('demo data', () => {
     expect(await found('احمد')).toEqual(['أحمد عبدالله المنصوري']);
     expect(await found('فاطمه')).toEqual(['فاطمة سعيد الكعبي']);
     expect(await found('نوره')).toEqual(['نـــورة الشامسي']);
+  });
+
+  it('gives every developer dashboard widget something to show', async () => {
+    const devadmin = (await login('devadmin@demo.test')).json();
+    const skyline = { token: devadmin.token, query: { organization_id: devadmin.organizations[0].id } };
+    const widget = async (name: string, query: Record<string, string> = {}) =>
+      (await call(ctx.app, 'GET', `dashboards/developer/${name}`, { ...skyline, query: { ...skyline.query, ...query } })).json().data;
+    const lastYear = (rows: { period: string }[]) => {
+      const since = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 7);
+      return new Set(rows.map((row) => row.period.slice(0, 7)).filter((month) => month >= since)).size;
+    };
+    // Bookings and sales, and offers, in (nearly) every month of the last twelve.
+    const absorption = (await widget('absorption', { interval: 'month' })) as { period: string; status: string }[];
+    expect(lastYear(absorption.filter((row) => row.status === 'sold'))).toBeGreaterThanOrEqual(10);
+    expect(lastYear(absorption.filter((row) => row.status === 'booked'))).toBeGreaterThanOrEqual(10);
+    expect(lastYear(await widget('sale-offers', { interval: 'month' }))).toBeGreaterThanOrEqual(10);
+    expect((await widget('inventory')).length).toBeGreaterThan(3);
+    expect((await widget('price-per-sqft')).length).toBeGreaterThan(3);
+    const pipeline = await widget('pipeline');
+    expect(pipeline.stages.filter((stage: { deals: number }) => stage.deals > 0).length).toBeGreaterThanOrEqual(4);
+    expect(pipeline.outcome.won).toBeGreaterThan(0);
+    expect(pipeline.outcome.lost).toBeGreaterThan(0);
+    expect(pipeline.outcome.median_days_to_won).toBeGreaterThan(0);
+    const sources = (await widget('lead-sources')) as { leads: number; converted: number }[];
+    expect(sources.filter((source) => source.leads > 0).length).toBeGreaterThanOrEqual(4);
+    expect(sources.some((source) => source.converted > 0)).toBe(true);
+    const team = (await widget('team-activities')) as { done: number; overdue: number }[];
+    expect(team.filter((member) => member.done > 0 && member.overdue > 0).length).toBeGreaterThanOrEqual(2);
+    // Deals moved between stages, each move in their lead's history.
+    const [moves] = await ctx.db.select({ n: count() }).from(leadHistory).where(eq(leadHistory.kind, 'deal_stage_changed'));
+    expect(moves!.n).toBeGreaterThan(100);
   });
 
   it('does nothing when run a second time', async () => {

@@ -18,14 +18,13 @@ interface DirectionalBarChartProps {
   series: BarSeries[];
   /** A bar was clicked: its series and its category's index. */
   onBarClick?: (seriesId: string, index: number) => void;
-  height?: number;
 }
 
-export function DirectionalBarChart({ categories, series, onBarClick, height = 300 }: DirectionalBarChartProps) {
+/** Fills its parent's height (WidgetCard's figures), the legend included. */
+export function DirectionalBarChart({ categories, series, onBarClick }: DirectionalBarChartProps) {
   const rightToLeft = useTheme().direction === 'rtl';
   return (
     <BarChart
-      height={height}
       xAxis={[{ scaleType: 'band', data: categories, reverse: rightToLeft }]}
       yAxis={[{ position: rightToLeft ? 'right' : 'left' }]}
       series={series.map(({ valueFormatter, ...rest }) => ({

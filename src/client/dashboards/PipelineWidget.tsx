@@ -36,7 +36,8 @@ function stagesOf(rows: PipelineStageRow[]): Stage[] {
   return [...stages.values()];
 }
 
-function Outcome({ outcome }: { outcome: PipelineOutcome }) {
+/** The closed deals' figures; while they load, each keeps its line (a no-break space) so the chart below stays put. */
+function Outcome({ outcome }: { outcome: PipelineOutcome | undefined }) {
   const translate = useTranslate();
   const locale = useFormatLocale();
   const figure = (labelKey: string, value: string) => (
@@ -50,16 +51,28 @@ function Outcome({ outcome }: { outcome: PipelineOutcome }) {
     </Box>
   );
   const none = translate('dashboard.none');
+  const loading = '\u00a0';
   return (
     <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
       {figure(
         'dashboard.pipeline.win_rate',
-        outcome.win_rate === null ? none : outcome.win_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }),
+        !outcome
+          ? loading
+          : outcome.win_rate === null
+            ? none
+            : outcome.win_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }),
       )}
-      {figure('dashboard.pipeline.won_lost', translate('dashboard.pipeline.won_lost_value', { won: outcome.won, lost: outcome.lost }))}
+      {figure(
+        'dashboard.pipeline.won_lost',
+        !outcome ? loading : translate('dashboard.pipeline.won_lost_value', { won: outcome.won, lost: outcome.lost }),
+      )}
       {figure(
         'dashboard.pipeline.median_days',
-        outcome.median_days_to_won === null ? none : outcome.median_days_to_won.toLocaleString(locale, { maximumFractionDigits: 1 }),
+        !outcome
+          ? loading
+          : outcome.median_days_to_won === null
+            ? none
+            : outcome.median_days_to_won.toLocaleString(locale, { maximumFractionDigits: 1 }),
       )}
     </Box>
   );
@@ -125,7 +138,7 @@ export function PipelineWidget({ range, source = DEVELOPER_DASHBOARD, ownerId }:
       table={table}
       error={error}
       chart={chart}
-      summary={data && <Outcome outcome={data.outcome} />}
+      summary={<Outcome outcome={data?.outcome} />}
     />
   );
 }

@@ -26,6 +26,9 @@ import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { saveDownload } from '../providers/saveDownload.ts';
 import { widgetCsvText, type WidgetTable } from './widgetTable.ts';
 
+/** The height of a widget's chart, its legend included (px). */
+const FIGURES_HEIGHT = 340;
+
 interface WidgetCardProps {
   /** Message key of the title; also names the CSV file. */
   titleKey: string;
@@ -33,9 +36,9 @@ interface WidgetCardProps {
   /** Undefined while loading. */
   table: WidgetTable | undefined;
   error: unknown;
-  /** The chart of the same rows; drawn only when there are rows. */
+  /** The chart of the same rows, filling the figures' height; drawn only when there are rows. */
   chart: ReactNode;
-  /** Figures shown above both views (rates, medians). */
+  /** Shown above both views (rates, medians, a choice of interval), loading or not: it keeps its height. */
   summary?: ReactNode;
 }
 
@@ -76,19 +79,23 @@ export function WidgetCard({ titleKey, fileName, table, error, chart, summary }:
         }
       />
       <CardContent>
-        {table === undefined ? (
-          <QueryFallback error={error} />
+        {summary}
+        {/* The figures keep the chart's height while loading, empty or drawn, so nothing below moves
+            when the answers arrive (the page's layout shift; bench/RESULTS-client.md). */}
+        {table !== undefined && table.rows.length > 0 && view === 'table' ? (
+          <Box sx={{ minHeight: FIGURES_HEIGHT }}>
+            <FiguresTable table={table} caption={title} />
+          </Box>
         ) : (
-          <>
-            {summary}
-            {table.rows.length === 0 ? (
+          <Box sx={{ height: FIGURES_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+            {table === undefined ? (
+              <QueryFallback error={error} />
+            ) : table.rows.length === 0 ? (
               <Typography color="text.secondary">{translate('dashboard.empty')}</Typography>
-            ) : view === 'chart' ? (
-              chart
             ) : (
-              <FiguresTable table={table} caption={title} />
+              chart
             )}
-          </>
+          </Box>
         )}
       </CardContent>
     </Card>

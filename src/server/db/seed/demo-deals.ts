@@ -1,7 +1,9 @@
 // Demo deals: for each CRM organization of the demo a default "Sales" pipeline (New, Contacted,
 // Viewing, Offer, Negotiation) and a few hundred deals on its demo leads — values from the leads'
 // budgets in AED minor units, owners among the members, some hot, some won, some lost with a
-// reason, a few tagged — with the history items their creation and closing would have written.
+// reason, a few tagged — with the history items their creation, their moves from stage to stage
+// (most deals started in New and moved up to the stage they are in) and their closing would have
+// written.
 // Deterministic (a seeded PRNG) and fast (batch inserts). Call it after seedDemoCrm, in the
 // demo seed's transaction. An organization that already has a pipeline is left alone.
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -81,6 +83,7 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
   if (members.length === 0 || orgLeads.length === 0) return { pipelines: 0, deals: 0 };
 
   const random = prng(0xdea1_5eed + index * 104_729);
+  const moves = prng(0x57a6_e5ed + index * 7_919);
   const [pipeline] = await db
     .insert(pipelines)
     .values({ organization_id: organizationId, name: 'Sales', is_default: true, created_at: now, updated_at: now })
@@ -115,6 +118,10 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
       const createdAt = new Date(Math.min(now.getTime() - DAY, lead.created_at.getTime() + random.int(0, 20) * DAY));
       const enteredAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(0, 30) * DAY + random.int(0, 86_399) * 1000));
       const closedAt = status === 'open' ? null : new Date(Math.min(now.getTime(), enteredAt.getTime() + random.int(1, 20) * DAY));
+      // Where the deal started (a separate PRNG, so the rest of the demo data stays as it was):
+      // mostly New, sometimes a later stage, never past the one it is in now.
+      const stageIndex = stageRows.indexOf(stage);
+      const startIndex = stageIndex === 0 || moves.chance(0.7) ? 0 : moves.int(0, stageIndex - 1);
       const position = nextPosition.get(stage.id) ?? 0;
       nextPosition.set(stage.id, position + 1);
       const ownerId = lead.owner_id ?? (random.chance(0.8) ? random.pick(members).id : null);
@@ -140,6 +147,7 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
           updated_at: closedAt ?? enteredAt,
         } satisfies typeof deals.$inferInsert,
         stageName: stage.name,
+        path: stageRows.slice(startIndex, stageIndex + 1),
         tagIds: orgTags.length && random.chance(0.15) ? [random.pick(orgTags).id] : [],
       };
     });
@@ -169,10 +177,23 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
     const added = {
       ...base,
       kind: 'deal_added' as const,
-      details: { title: deal.row.title, pipeline: 'Sales', stage: deal.stageName, value: deal.row.value, currency: 'AED' },
+      details: { title: deal.row.title, pipeline: 'Sales', stage: deal.path[0]!.name, value: deal.row.value, currency: 'AED' },
       created_at: deal.row.created_at,
     };
-    if (!deal.row.closed_at) return [added];
+    // Each move between creation and the day it entered its stage, evenly spaced, the last on that day.
+    const created = deal.row.created_at.getTime();
+    const span = deal.row.stage_entered_at.getTime() - created;
+    const steps = deal.path.length - 1;
+    const moved = deal.path.slice(1).map((to, step) => ({
+      ...base,
+      kind: 'deal_stage_changed' as const,
+      field: 'stage_id',
+      old_value: deal.path[step]!.id,
+      new_value: to.id,
+      details: { title: deal.row.title, old_label: deal.path[step]!.name, new_label: to.name },
+      created_at: new Date(created + Math.round((span * (step + 1)) / steps)),
+    }));
+    if (!deal.row.closed_at) return [added, ...moved];
     const closed = {
       ...base,
       kind: 'deal_status_changed' as const,
@@ -182,7 +203,7 @@ async function seedOrganization(db: Executor, organizationId: number, index: num
       details: { title: deal.row.title, old_lost_reason: null, lost_reason: deal.row.lost_reason },
       created_at: deal.row.closed_at,
     };
-    return [added, closed];
+    return [added, ...moved, closed];
   });
   await chunked(history, async (batch) => {
     await db.insert(leadHistory).values(batch);
