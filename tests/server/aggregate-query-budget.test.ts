@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, deals, leadHistory, leads } from '../../src/server/db/crm-schema.ts';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
 import { saleOffers } from '../../src/server/db/sales-schema.ts';
+import { organizations } from '../../src/server/db/schema.ts';
+import { messageLogs } from '../../src/server/db/contacts-schema.ts';
 import { ACTIVITY_TYPES, LEAD_SOURCES } from '../../src/shared/crm.ts';
 import { insertPipeline } from './support/crm.ts';
 import { insertBuilding, insertProject } from './support/inventory.ts';
@@ -32,6 +34,19 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/dashboards/developer/team-activities', actor: 'developer_admin' },
   { path: '/api/dashboards/developer/price-per-sqft', actor: 'developer_admin' },
   { path: '/api/dashboards/developer/sale-offers', actor: 'developer' },
+  { path: '/api/dashboards/broker/pipeline', actor: 'broker_admin', query: { from: '2020-01-01', to: '2030-12-31' } },
+  { path: '/api/dashboards/broker/pipeline', actor: 'broker', query: { mine: 'true' } },
+  { path: '/api/dashboards/broker/lead-statuses', actor: 'broker_admin' },
+  { path: '/api/dashboards/broker/lead-sources', actor: 'broker', query: { mine: 'true' } },
+  { path: '/api/dashboards/broker/won-deals', actor: 'broker_admin' },
+  { path: '/api/dashboards/broker/my-day', actor: 'broker', query: { mine: 'true' } },
+  { path: '/api/dashboards/broker/members', actor: 'broker_admin' },
+  { path: '/api/dashboards/sales-manager/availability', actor: 'super_admin_sales_manager' },
+  { path: '/api/dashboards/sales-manager/sale-offers', actor: 'super_admin_sales_manager', query: { interval: 'week' } },
+  { path: '/api/dashboards/platform/organizations', actor: 'super_admin' },
+  { path: '/api/dashboards/platform/signups', actor: 'super_admin' },
+  { path: '/api/dashboards/platform/active-users', actor: 'super_admin' },
+  { path: '/api/dashboards/platform/messages', actor: 'super_admin' },
   // The search as each kind of caller: the developer's types, the broker's, and the platform's
   // (organizations and users too).
   { path: '/api/search', actor: 'developer_admin', query: { q: TERM } },
@@ -64,15 +79,114 @@ describe('query budget of the dashboards and the search', () => {
 
     const developerId = w.developerId;
     const members = [w.actors.developer_admin.userId, w.actors.developer.userId];
+    const brokerMembers = [w.actors.broker_admin.userId, w.actors.broker.userId];
     const project = await insertProject(ctx.db, developerId, { name: 'Scale Heights' });
     const building = await insertBuilding(ctx.db, developerId, project.id, { name: 'Scale Tower' });
-    const { pipeline, stages } = await insertPipeline(ctx.db, developerId, ['New', 'Viewing', 'Offer', 'Negotiation']);
+    const stageNames = ['New', 'Viewing', 'Offer', 'Negotiation'];
+    const developerPipeline = await insertPipeline(ctx.db, developerId, stageNames);
+    const brokerPipeline = await insertPipeline(ctx.db, w.brokerId, stageNames);
     const now = Date.now();
     let serial = 0;
     // Adds `count` of every record the dashboards summarize and the search finds, spread over
-    // statuses, sources, stages, members and months; in bulk, so the large pass stays fast.
+    // statuses, sources, stages, members and months; in bulk, so the large pass stays fast. The
+    // CRM records go to the developer and the broker organization alike.
+    /** Leads, deals (with a stage move each) and activities of one organization, numbered `ns`. */
+    const growCrm = async (
+      organizationId: number,
+      members: number[],
+      pipeline: Awaited<ReturnType<typeof insertPipeline>>,
+      ns: number[],
+    ) => {
+      const leadRows = await ctx.db
+        .insert(leads)
+        .values(
+          ns.map((n) => ({
+            organization_id: organizationId,
+            // Latin and Arabic names, both found by the search rows.
+            full_name: n % 2 ? `Scale Lead ${n}` : `ليلى Scale ${n}`,
+            email: `scale${n}@example.test`,
+            source: LEAD_SOURCES[n % LEAD_SOURCES.length]!,
+            owner_id: members[n % 2]!,
+            created_at: new Date(now - ((n * 7) % 300) * DAY),
+          })),
+        )
+        .returning({ id: leads.id });
+      const dealRows = await ctx.db
+        .insert(deals)
+        .values(
+          ns.map((n, i) => {
+            const status = (['open', 'open', 'won', 'lost'] as const)[n % 4]!;
+            const created = new Date(now - ((n * 5) % 200) * DAY - 30 * DAY);
+            return {
+              organization_id: organizationId,
+              lead_id: leadRows[i]!.id,
+              pipeline_id: pipeline.pipeline.id,
+              stage_id: pipeline.stages[n % pipeline.stages.length]!.id,
+              title: `Scale deal ${n}`,
+              position: 1_000 + n,
+              value: (500_000 + n * 100) * 100,
+              owner_id: members[n % 2]!,
+              status,
+              closed_at: status === 'open' ? null : new Date(created.getTime() + (n % 40) * DAY),
+              created_at: created,
+            };
+          }),
+        )
+        .returning({ id: deals.id, lead_id: deals.lead_id });
+      await ctx.db.insert(leadHistory).values(
+        dealRows.map((deal) => ({
+          organization_id: organizationId,
+          lead_id: deal.lead_id,
+          kind: 'deal_stage_changed' as const,
+          subject_type: 'deal' as const,
+          subject_id: deal.id,
+          field: 'stage_id',
+          old_value: pipeline.stages[0]!.id,
+          new_value: pipeline.stages[1]!.id,
+          details: { title: 'Scale deal', old_label: 'New', new_label: 'Viewing' },
+        })),
+      );
+      await ctx.db.insert(activities).values(
+        ns.map((n, i) => {
+          const due = new Date(now + ((n % 61) - 30) * DAY);
+          return {
+            organization_id: organizationId,
+            type: ACTIVITY_TYPES[n % ACTIVITY_TYPES.length]!,
+            title: `Scale call ${n}`,
+            due_at: due,
+            lead_id: leadRows[i]!.id,
+            owner_id: members[n % 2]!,
+            completed_at: due.getTime() < now && n % 3 ? due : null,
+          };
+        }),
+      );
+    };
     grow = async (count) => {
       const ns = Array.from({ length: count }, () => ++serial);
+      await growCrm(developerId, members, developerPipeline, ns);
+      await growCrm(
+        w.brokerId,
+        brokerMembers,
+        brokerPipeline,
+        ns.map((n) => n + 1_000_000),
+      );
+      await ctx.db.insert(organizations).values(
+        ns.map((n) => ({
+          kind: (['developer', 'broker'] as const)[n % 2]!,
+          name: `Scale Organization ${n}`,
+          status: (['pending', 'active', 'suspended'] as const)[n % 3]!,
+        })),
+      );
+      await ctx.db.insert(messageLogs).values(
+        ns.map((n) => ({
+          organization_id: w.platformId,
+          provider: 'log' as const,
+          recipient_name: `Scale Recipient ${n}`,
+          recipient_phone: '+971501234567',
+          body: 'Scale message',
+          status: (['sent', 'delivered', 'failed', 'queued'] as const)[n % 4]!,
+        })),
+      );
       const unitRows = await ctx.db
         .insert(units)
         .values(
@@ -97,69 +211,6 @@ describe('query budget of the dashboards and the search', () => {
           to_status: unit.status,
           created_at: new Date(now - ((ns[i]! * 11) % 365) * DAY),
         })),
-      );
-      const leadRows = await ctx.db
-        .insert(leads)
-        .values(
-          ns.map((n) => ({
-            organization_id: developerId,
-            // Latin and Arabic names, both found by the search rows.
-            full_name: n % 2 ? `Scale Lead ${n}` : `ليلى Scale ${n}`,
-            email: `scale${n}@example.test`,
-            source: LEAD_SOURCES[n % LEAD_SOURCES.length]!,
-            owner_id: members[n % 2]!,
-            created_at: new Date(now - ((n * 7) % 300) * DAY),
-          })),
-        )
-        .returning({ id: leads.id });
-      const dealRows = await ctx.db
-        .insert(deals)
-        .values(
-          ns.map((n, i) => {
-            const status = (['open', 'open', 'won', 'lost'] as const)[n % 4]!;
-            const created = new Date(now - ((n * 5) % 200) * DAY - 30 * DAY);
-            return {
-              organization_id: developerId,
-              lead_id: leadRows[i]!.id,
-              pipeline_id: pipeline.id,
-              stage_id: stages[n % stages.length]!.id,
-              title: `Scale deal ${n}`,
-              position: 1_000 + n,
-              value: (500_000 + n * 100) * 100,
-              owner_id: members[n % 2]!,
-              status,
-              closed_at: status === 'open' ? null : new Date(created.getTime() + (n % 40) * DAY),
-              created_at: created,
-            };
-          }),
-        )
-        .returning({ id: deals.id, lead_id: deals.lead_id });
-      await ctx.db.insert(leadHistory).values(
-        dealRows.map((deal) => ({
-          organization_id: developerId,
-          lead_id: deal.lead_id,
-          kind: 'deal_stage_changed' as const,
-          subject_type: 'deal' as const,
-          subject_id: deal.id,
-          field: 'stage_id',
-          old_value: stages[0]!.id,
-          new_value: stages[1]!.id,
-          details: { title: 'Scale deal', old_label: 'New', new_label: 'Viewing' },
-        })),
-      );
-      await ctx.db.insert(activities).values(
-        ns.map((n, i) => {
-          const due = new Date(now + ((n % 61) - 30) * DAY);
-          return {
-            organization_id: developerId,
-            type: ACTIVITY_TYPES[n % ACTIVITY_TYPES.length]!,
-            title: `Scale call ${n}`,
-            due_at: due,
-            lead_id: leadRows[i]!.id,
-            owner_id: members[n % 2]!,
-            completed_at: due.getTime() < now && n % 3 ? due : null,
-          };
-        }),
       );
       await ctx.db.insert(saleOffers).values(
         ns.map((n) => ({
