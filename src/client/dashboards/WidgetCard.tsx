@@ -2,28 +2,12 @@
 // every figure can be read without the chart), a CSV download of the table, and an empty state.
 // Every cell with a link opens the list it summarizes, as the chart's bars do.
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  IconButton,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, CardHeader, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { saveDownload } from '../providers/saveDownload.ts';
+import { FiguresTable } from './FiguresTable.tsx';
 import { widgetCsvText, type WidgetTable } from './widgetTable.ts';
 
 /** The height of a widget's chart, its legend included (px). */
@@ -99,38 +83,5 @@ export function WidgetCard({ titleKey, fileName, table, error, chart, summary }:
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function FiguresTable({ table, caption }: { table: WidgetTable; caption: string }) {
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            {table.columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {table.rows.map((row, index) => (
-            <TableRow key={index}>
-              {row.map((cell, column) => (
-                <TableCell key={column} align={cell.value === undefined ? 'inherit' : 'right'}>
-                  {cell.link ? (
-                    <MuiLink component={Link} to={cell.link}>
-                      {cell.text}
-                    </MuiLink>
-                  ) : (
-                    cell.text
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
   );
 }

@@ -3,25 +3,13 @@
 // when the report pages (the inventory reports), with an empty state.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, TablePagination, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ListMeta } from '../../shared/api.ts';
 import type { ReportKey } from '../../shared/reports.ts';
+import { FiguresTable } from '../dashboards/FiguresTable.tsx';
 import type { WidgetTable } from '../dashboards/widgetTable.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
@@ -81,28 +69,7 @@ export function ReportFrame({ report, filters, query, table, error, note, blocke
           ) : table.rows.length === 0 ? (
             <Typography color="text.secondary">{translate('reports.empty')}</Typography>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={title}>
-                <TableHead>
-                  <TableRow>
-                    {table.columns.map((column) => (
-                      <TableCell key={column}>{column}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {table.rows.map((row, index) => (
-                    <TableRow key={index}>
-                      {row.map((cell, column) => (
-                        <TableCell key={column} align={cell.value === undefined ? 'inherit' : 'right'}>
-                          {cell.text}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <FiguresTable table={table} caption={title} />
           )}
           {paging && !blocked && table && table.rows.length > 0 && (
             <TablePagination
