@@ -221,9 +221,6 @@ export const units = pgTable(
     // and its count read no table page (bench/RESULTS.md, "What changed on 2026-11-22").
     index('units_organization_status_bedrooms_price_idx').on(t.organization_id, t.status, t.bedrooms, t.price),
     index('units_building_floor_idx').on(t.building_id, t.floor, t.unit_number),
-    // The developer dashboard's inventory and price per sq ft, counted per building from the index
-    // alone (bench/RESULTS.md, "Dashboards at 100,000 units: the slow widgets rewritten").
-    index('units_organization_building_status_idx').on(t.organization_id, t.building_id, t.status, t.bedrooms, t.price, t.internal_area),
     index('units_organization_price_idx').on(t.organization_id, t.price),
     // The units list's other sorts and filters (the views filter matches the array with GIN).
     index('units_organization_floor_idx').on(t.organization_id, t.floor),

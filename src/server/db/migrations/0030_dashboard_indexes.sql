@@ -1,3 +1,2 @@
 CREATE INDEX "deals_organization_status_lead_idx" ON "deals" USING btree ("organization_id","status","lead_id");--> statement-breakpoint
-CREATE INDEX "unit_status_history_organization_status_created_idx" ON "unit_status_history" USING btree ("organization_id","to_status","created_at");--> statement-breakpoint
-CREATE INDEX "units_organization_building_status_idx" ON "units" USING btree ("organization_id","building_id","status","bedrooms","price","internal_area");
+CREATE INDEX "unit_status_history_organization_status_created_idx" ON "unit_status_history" USING btree ("organization_id","to_status","created_at");

@@ -36,9 +36,8 @@ import { periodDay, periodOf, periodStart, periodTruncated } from './dashboards.
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released
  * first, as the units list does, so "reserved" here is "reserved" there. The units are counted per
- * building first — from the units' (organization, building, status, …) index alone — and only those
- * few hundred groups are joined to their buildings and projects (bench/RESULTS.md, "Dashboards at
- * 100,000 units: the slow widgets rewritten").
+ * building first, and only those few hundred groups are joined to their buildings and projects,
+ * not every unit (bench/RESULTS.md, "Dashboards at 100,000 units: the slow widgets rewritten").
  */
 export async function inventoryByProject(db: Executor, tenant: TenantContext): Promise<InventoryByProjectRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
@@ -211,8 +210,7 @@ export async function teamActivities(db: Executor, tenant: TenantContext, range:
 /**
  * The average price per sq ft of each project's units by bedroom count: their price total over
  * their internal area total (units without an area left out), in the project's currency. Totalled
- * per building first, from the units' (organization, building, status, bedrooms, price, area) index,
- * then per project.
+ * per building first, then per project (as the inventory above).
  */
 export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise<PricePerSqftRow[]> {
   const byBuilding = db
