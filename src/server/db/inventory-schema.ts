@@ -259,7 +259,12 @@ export const unitStatusHistory = pgTable(
     reserved_until: timestamp('reserved_until', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [unitOfRow('unit_status_history_unit_fk', t), index('unit_status_history_unit_idx').on(t.unit_id, t.created_at)],
+  (t) => [
+    unitOfRow('unit_status_history_unit_fk', t),
+    index('unit_status_history_unit_idx').on(t.unit_id, t.created_at),
+    // The absorption widget and the sales report: an organization's entries into a status by time.
+    index('unit_status_history_organization_status_created_idx').on(t.organization_id, t.to_status, t.created_at),
+  ],
 );
 
 /**

@@ -13,8 +13,18 @@ export function periodOf(range: DashboardRange) {
   };
 }
 
+/** The first moment (a local timestamp) of the week (from Monday) or month an instant falls in, in `timeZone`. */
+export function periodTruncated(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
+  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+  return sql<string>`date_trunc(${unit}, ${column} at time zone ${timeZone})`;
+}
+
+/** A local timestamp's day, YYYY-MM-DD. */
+export function periodDay(start: SQL | SQL.Aliased | AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${start}, 'YYYY-MM-DD')`;
+}
+
 /** The first day (YYYY-MM-DD) of the week (from Monday) or month an instant falls in, in `timeZone`. */
 export function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
-  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
-  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  return periodDay(periodTruncated(column, interval, timeZone));
 }

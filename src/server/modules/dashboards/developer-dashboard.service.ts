@@ -31,31 +31,42 @@ import { leadConditions } from '../crm/leads.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
-import { periodOf, periodStart } from './dashboards.queries.ts';
+import { periodDay, periodOf, periodStart, periodTruncated } from './dashboards.queries.ts';
 
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released
- * first, as the units list does, so "reserved" here is "reserved" there.
+ * first, as the units list does, so "reserved" here is "reserved" there. The units are counted per
+ * building first, and only those few hundred groups are joined to their buildings and projects,
+ * not every unit (bench/RESULTS.md, "Dashboards at 100,000 units: the slow widgets rewritten").
  */
 export async function inventoryByProject(db: Executor, tenant: TenantContext): Promise<InventoryByProjectRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
   await releaseLapsed(db, organizationIds);
-  const rows = await db
+  const byBuilding = db
+    .select({
+      building_id: units.building_id,
+      status: units.status,
+      units: sql<number>`count(*)`.as('units'),
+      value: sql<number>`sum(${units.price})`.as('value'),
+    })
+    .from(units)
+    .where(withinOrganizations(units.organization_id, organizationIds))
+    .groupBy(units.building_id, units.status)
+    .as('by_building');
+  return db
     .select({
       project_id: projects.id,
       project_name: projects.name,
       currency: projects.currency,
-      status: units.status,
-      units: count(),
-      value: sql<number>`coalesce(sum(${units.price}), 0)`.mapWith(Number),
+      status: byBuilding.status,
+      units: sql<number>`sum(${byBuilding.units})`.mapWith(Number),
+      value: sql<number>`coalesce(sum(${byBuilding.value}), 0)`.mapWith(Number),
     })
-    .from(units)
-    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .from(byBuilding)
+    .innerJoin(buildings, eq(buildings.id, byBuilding.building_id))
     .innerJoin(projects, eq(projects.id, buildings.project_id))
-    .where(withinOrganizations(units.organization_id, organizationIds))
-    .groupBy(projects.id, projects.name, projects.currency, units.status)
-    .orderBy(asc(projects.name), asc(projects.id), asc(units.status));
-  return rows;
+    .groupBy(projects.id, projects.name, projects.currency, byBuilding.status)
+    .orderBy(asc(projects.name), asc(projects.id), asc(byBuilding.status));
 }
 
 /**
@@ -121,15 +132,20 @@ export async function pipelineOutcome(
 
 /**
  * Units booked and sold per week or month: the status history's entries into each status, counted
- * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it).
+ * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it). The
+ * entries are read from the history's (organization, status, time) index and grouped by the
+ * period's first instant; only the few groups are formatted as days.
  */
 export async function absorption(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<AbsorptionRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
   const period = periodOf(query);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const start = periodStart(unitStatusHistory.created_at, query.interval, timeZone);
-  const rows = await db
-    .select({ period: start, status: unitStatusHistory.to_status, units: count() })
+  const entries = db
+    .select({
+      start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('start'),
+      status: unitStatusHistory.to_status,
+      units: sql<number>`count(*)`.as('units'),
+    })
     .from(unitStatusHistory)
     .where(
       and(
@@ -141,7 +157,11 @@ export async function absorption(db: Executor, tenant: TenantContext, query: Per
     // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
     // does not see two parameters as the same expression.
     .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`1`, sql`2`);
+    .as('entries');
+  const rows = await db
+    .select({ period: periodDay(entries.start), status: entries.status, units: sql<number>`${entries.units}`.mapWith(Number) })
+    .from(entries)
+    .orderBy(asc(entries.start), asc(entries.status));
   return rows.map((row) => ({ ...row, status: row.status as AbsorptionRow['status'] }));
 }
 
@@ -154,7 +174,9 @@ export async function leadsBySource(
 ): Promise<LeadSourceRow[]> {
   const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const won = sql`exists (select 1 from ${deals} where ${deals.lead_id} = ${leads.id} and ${deals.status} = 'won')`;
+  // The organization's won deals' leads, read once from the deals' (organization, status, lead)
+  // index and hashed, rather than a probe of the deals per lead (a deal's lead is of its organization).
+  const won = sql`${leads.id} in (select ${deals.lead_id} from ${deals} where ${deals.organization_id} = ${tenant.organizationId} and ${deals.status} = 'won')`;
   const rows = await db
     .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
     .from(leads)
@@ -187,24 +209,36 @@ export async function teamActivities(db: Executor, tenant: TenantContext, range:
 
 /**
  * The average price per sq ft of each project's units by bedroom count: their price total over
- * their internal area total (units without an area left out), in the project's currency.
+ * their internal area total (units without an area left out), in the project's currency. Totalled
+ * per building first, then per project (as the inventory above).
  */
 export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise<PricePerSqftRow[]> {
+  const byBuilding = db
+    .select({
+      building_id: units.building_id,
+      bedrooms: units.bedrooms,
+      units: sql<number>`count(*)`.as('units'),
+      price: sql<number>`sum(${units.price})`.as('price'),
+      area: sql<number>`sum(${units.internal_area})`.as('area'),
+    })
+    .from(units)
+    .where(and(withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)), gt(units.internal_area, 0)))
+    .groupBy(units.building_id, units.bedrooms)
+    .as('by_building');
   return db
     .select({
       project_id: projects.id,
       project_name: projects.name,
       currency: projects.currency,
-      bedrooms: units.bedrooms,
-      units: count(),
-      price_per_sqft: sql<number>`round(sum(${units.price}) / sum(${units.internal_area}))`.mapWith(Number),
+      bedrooms: byBuilding.bedrooms,
+      units: sql<number>`sum(${byBuilding.units})`.mapWith(Number),
+      price_per_sqft: sql<number>`round(sum(${byBuilding.price}) / sum(${byBuilding.area}))`.mapWith(Number),
     })
-    .from(units)
-    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .from(byBuilding)
+    .innerJoin(buildings, eq(buildings.id, byBuilding.building_id))
     .innerJoin(projects, eq(projects.id, buildings.project_id))
-    .where(and(withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)), gt(units.internal_area, 0)))
-    .groupBy(projects.id, projects.name, projects.currency, units.bedrooms)
-    .orderBy(asc(projects.name), asc(projects.id), asc(units.bedrooms));
+    .groupBy(projects.id, projects.name, projects.currency, byBuilding.bedrooms)
+    .orderBy(asc(projects.name), asc(projects.id), asc(byBuilding.bedrooms));
 }
 
 /** Sale offers created per week or month of the period, of those the caller reads (a developer: his own). */

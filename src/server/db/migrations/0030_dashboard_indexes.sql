@@ -1,0 +1,2 @@
+CREATE INDEX "deals_organization_status_lead_idx" ON "deals" USING btree ("organization_id","status","lead_id");--> statement-breakpoint
+CREATE INDEX "unit_status_history_organization_status_created_idx" ON "unit_status_history" USING btree ("organization_id","to_status","created_at");
