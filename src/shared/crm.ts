@@ -18,6 +18,16 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const CALL_OUTCOMES = ['answered', 'no_answer', 'busy', 'left_voicemail', 'wrong_number'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
+/** A lead source's name in English: the English screens and the exports read it (Arabic: vocabulary-ar.ts). */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  website: 'Website',
+  referral: 'Referral',
+  portal: 'Portal',
+  walk_in: 'Walk-in',
+  social: 'Social',
+  other: 'Other',
+};
+
 /** Unit types a lead may be interested in (docs/domain.md "Unit"). */
 export const UNIT_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse', 'duplex', 'office', 'retail'] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];

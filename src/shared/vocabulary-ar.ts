@@ -3,7 +3,7 @@
 // the Arabic client messages (src/client/i18n/ar-*.ts) and the server's documents and exports
 // (src/server/services/vocabulary-labels.ts); a module of its own, so the English client bundle,
 // which imports shared/crm.ts and shared/inventory.ts, never carries them.
-import type { UnitType } from './crm.ts';
+import type { LeadSource, UnitType } from './crm.ts';
 import type { Orientation, ProjectStatus, UnitStatus, View } from './inventory.ts';
 import type { Role } from './roles.ts';
 
@@ -65,4 +65,13 @@ export const ROLE_LABELS_AR: Record<Role, string> = {
   developer: 'مطوّر',
   broker_admin: 'مسؤول شركة الوساطة',
   broker: 'وسيط',
+};
+
+export const LEAD_SOURCE_LABELS_AR: Record<LeadSource, string> = {
+  website: 'الموقع الإلكتروني',
+  referral: 'إحالة',
+  portal: 'بوابة عقارية',
+  walk_in: 'زيارة مباشرة',
+  social: 'وسائل التواصل',
+  other: 'أخرى',
 };

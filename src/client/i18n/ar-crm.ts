@@ -1,7 +1,7 @@
 // Arabic messages of the CRM's leads, tags, notes, activities, imports and notifications: the
 // same keys as en-crm.ts. `crmMessagesAr` sits under `crm.*` of ar.ts and
 // `crmResourceMessagesAr` under `resources.*`.
-import { UNIT_TYPE_LABELS_AR } from '../../shared/vocabulary-ar.ts';
+import { LEAD_SOURCE_LABELS_AR, UNIT_TYPE_LABELS_AR } from '../../shared/vocabulary-ar.ts';
 import { arabicCount, arabicPlural, recordNotifications } from './arabicPlural.ts';
 import { nouns } from './arabicNouns.ts';
 
@@ -25,14 +25,7 @@ const leadFieldLabels = {
 
 export const crmMessagesAr = {
   statuses: { new: 'جديد', contacted: 'تم التواصل', qualified: 'مؤهَّل', unqualified: 'غير مؤهَّل' },
-  sources: {
-    website: 'الموقع الإلكتروني',
-    referral: 'إحالة',
-    portal: 'بوابة عقارية',
-    walk_in: 'زيارة مباشرة',
-    social: 'وسائل التواصل',
-    other: 'أخرى',
-  },
+  sources: LEAD_SOURCE_LABELS_AR,
   activity_types: {
     call: 'مكالمة',
     meeting: 'اجتماع',

@@ -1,7 +1,7 @@
 // English messages of the CRM's leads, tags, notes, activities, imports and notifications:
 // `crmMessages` sit under `crm.*` of en.ts, next to the pipelines' and deals' (en-deals.ts), and
 // `crmResourceMessages` under `resources.*`.
-import { UNIT_TYPE_LABELS } from '../../shared/crm.ts';
+import { LEAD_SOURCE_LABELS, UNIT_TYPE_LABELS } from '../../shared/crm.ts';
 
 /** Under `resources.*` of en.ts: what react-admin's create, edit and delete notices say. */
 export const crmResourceMessages = {
@@ -42,7 +42,7 @@ const leadFieldLabels = {
 
 export const crmMessages = {
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', unqualified: 'Unqualified' },
-  sources: { website: 'Website', referral: 'Referral', portal: 'Portal', walk_in: 'Walk-in', social: 'Social', other: 'Other' },
+  sources: LEAD_SOURCE_LABELS,
   activity_types: { call: 'Call', meeting: 'Meeting', site_visit: 'Site visit', email: 'Email', whatsapp: 'WhatsApp', task: 'Task' },
   call_outcomes: {
     answered: 'Answered',

@@ -1,8 +1,8 @@
 // The words documents and exports print for the shared vocabularies (unit types, views,
-// orientations, statuses), in each language: English from shared/crm.ts and shared/inventory.ts,
+// orientations, statuses, lead sources), in each language: English from shared/crm.ts and shared/inventory.ts,
 // Arabic from shared/vocabulary-ar.ts. A document or export picks the set of the language it is
 // generated in (docs/api.md "Languages").
-import { UNIT_TYPE_LABELS, type UnitType } from '../../shared/crm.ts';
+import { LEAD_SOURCE_LABELS, UNIT_TYPE_LABELS, type LeadSource, type UnitType } from '../../shared/crm.ts';
 import {
   ORIENTATION_LABELS,
   PROJECT_STATUS_LABELS,
@@ -15,6 +15,7 @@ import {
 } from '../../shared/inventory.ts';
 import type { Language } from '../../shared/languages.ts';
 import {
+  LEAD_SOURCE_LABELS_AR,
   ORIENTATION_LABELS_AR,
   PROJECT_STATUS_LABELS_AR,
   UNIT_STATUS_LABELS_AR,
@@ -29,6 +30,7 @@ export interface VocabularyLabels {
   unitStatuses: Record<UnitStatus, string>;
   /** Projects' and buildings' statuses. */
   projectStatuses: Record<ProjectStatus, string>;
+  leadSources: Record<LeadSource, string>;
 }
 
 export const VOCABULARY_LABELS: Record<Language, VocabularyLabels> = {
@@ -38,6 +40,7 @@ export const VOCABULARY_LABELS: Record<Language, VocabularyLabels> = {
     orientations: ORIENTATION_LABELS,
     unitStatuses: UNIT_STATUS_LABELS,
     projectStatuses: PROJECT_STATUS_LABELS,
+    leadSources: LEAD_SOURCE_LABELS,
   },
   ar: {
     unitTypes: UNIT_TYPE_LABELS_AR,
@@ -45,5 +48,6 @@ export const VOCABULARY_LABELS: Record<Language, VocabularyLabels> = {
     orientations: ORIENTATION_LABELS_AR,
     unitStatuses: UNIT_STATUS_LABELS_AR,
     projectStatuses: PROJECT_STATUS_LABELS_AR,
+    leadSources: LEAD_SOURCE_LABELS_AR,
   },
 };

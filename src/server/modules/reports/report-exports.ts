@@ -2,7 +2,6 @@
 // (../inventory/xlsx-stream.ts: real date and money cells, nothing a user typed run as a formula),
 // headers and words in the language of the person asking, one record per language so a header
 // missing in Arabic does not compile.
-import type { LeadSource } from '../../../shared/crm.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { minorToMajor } from '../../../shared/money.ts';
 import type {
@@ -73,7 +72,6 @@ interface ReportExportTexts {
   sources: LeadSourceHeaders;
   saleStatuses: Record<SaleStatus, string>;
   priceSources: Record<SnapshotPriceSource, string>;
-  leadSources: Record<LeadSource, string>;
 }
 
 const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
@@ -104,7 +102,6 @@ const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
     },
     saleStatuses: { booked: 'Booked', sold: 'Sold' },
     priceSources: { history: 'Price history', current: 'Current price (no history for the date)' },
-    leadSources: { website: 'Website', referral: 'Referral', portal: 'Portal', walk_in: 'Walk-in', social: 'Social', other: 'Other' },
   },
   ar: {
     sheets: { sales: 'المبيعات حسب الفترة', snapshot: 'لقطة المخزون', movement: 'حركة مسار الصفقات', sources: 'مصادر العملاء' },
@@ -133,14 +130,6 @@ const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
     },
     saleStatuses: { booked: 'مؤكدة الحجز', sold: 'مباعة' },
     priceSources: { history: 'سجل الأسعار', current: 'السعر الحالي (لا سجل لهذا التاريخ)' },
-    leadSources: {
-      website: 'الموقع الإلكتروني',
-      referral: 'إحالة',
-      portal: 'بوابة عقارية',
-      walk_in: 'زيارة مباشرة',
-      social: 'وسائل التواصل',
-      other: 'أخرى',
-    },
   },
 };
 
@@ -194,7 +183,7 @@ interface LeadSourceLine {
 }
 
 const SOURCE_COLUMNS: Record<keyof LeadSourceHeaders, ColumnDefinition<LeadSourceLine, ReportWords>> = {
-  source: { width: 18, value: (line, { texts }) => texts.leadSources[line.row.source] },
+  source: { width: 18, value: (line, { labels }) => labels.leadSources[line.row.source] },
   leads: { width: 9, value: (line) => (line.first ? line.row.leads : null) },
   converted: { width: 11, value: (line) => (line.first ? line.row.converted : null) },
   conversion_rate: { width: 12, value: (line) => (line.first ? Math.round(line.row.conversion_rate * 1000) / 10 : null) },
