@@ -2,7 +2,11 @@
 // 200 organizations with an admin each, and in the first developer organization the bulk —
 // projects and buildings holding the units (default 100,000), sales users, leads (50,000) with
 // tags, and one pipeline of six stages holding the deals (10,000), activities on half the leads
-// and a sale offer per 50 units over the last twelve months (the dashboards). Each table is one
+// and a sale offer per 50 units over the last twelve months (the dashboards), the deals' lead
+// history and a price change on one unit in five (the reports). The other roles' dashboards
+// (issue 27): the first broker organization gets a smaller CRM of its own (20,000 leads, 4,000
+// deals, its brokers), and a platform organization a super admin, a sales manager assigned to
+// organization 1 and 20,000 message logs. Each table is one
 // INSERT … SELECT over generate_series, so the database builds the rows itself: seconds, not
 // minutes, on both drivers. Values are spread by a cheap hash of the row number, so filters and
 // sorts meet realistic selectivities. Then VACUUM ANALYZE, as autovacuum would have done by the
