@@ -40,6 +40,8 @@ export interface FloorFigures {
   p99: number;
   errors: number;
   firstError?: string;
+  /** The scenario's whole time here: its requests, plans and replay (what it adds to a run). */
+  wallSeconds?: number;
 }
 
 const CONCURRENCY = 50;
@@ -219,6 +221,7 @@ async function main() {
         headers: { accept: 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
         ...(scenario.body ? { payload: scenario.body } : {}),
       });
+    const scenarioStarted = performance.now();
     await request();
     recording = [];
     const response = await request();
@@ -237,7 +240,8 @@ async function main() {
         : null;
     const verify = passwordHash ? () => verifyPassword(manifest.password, passwordHash) : undefined;
     const shape = loadShape(scenario, quick, seconds, CONCURRENCY);
-    figures[scenario.name] = await replayFor(driver, statements, shape.seconds, shape.connections, verify);
+    const replayed = await replayFor(driver, statements, shape.seconds, shape.connections, verify);
+    figures[scenario.name] = { ...replayed, wallSeconds: (performance.now() - scenarioStarted) / 1000 };
   }
   await app.close();
   await driver.close();

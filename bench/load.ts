@@ -219,6 +219,17 @@ function printDriver(figures: DriverFigures, seconds: number, quick: boolean) {
     `Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${CONNECTIONS} connections × ${seconds} s${quick ? ` (search, dashboards and reports: ${QUICK_CONNECTIONS} × ${quickSeconds.join(' or ')} s)` : ''}`,
     rows,
   );
+  // What the scenarios with a quick load of their own cost this run (CI's budget), by load.
+  const wall = new Map<number, { scenarios: number; seconds: number }>();
+  for (const [name, { api, raw }] of Object.entries(figures.scenarios)) {
+    const quickSeconds = scenarioOf(name).quickSeconds;
+    if (quickSeconds === undefined) continue;
+    const sum = wall.get(quickSeconds) ?? { scenarios: 0, seconds: 0 };
+    wall.set(quickSeconds, { scenarios: sum.scenarios + 1, seconds: sum.seconds + (api.wallSeconds ?? 0) + (raw.wallSeconds ?? 0) });
+  }
+  if (quick)
+    for (const [quickSeconds, sum] of wall)
+      console.log(`  ${sum.scenarios} scenarios of ${quickSeconds} s: ${fixed(sum.seconds)} s of this run (floor and API)`);
   for (const [name, { raw }] of Object.entries(figures.scenarios))
     if (raw.errors) console.log(`  raw ${name}: ${raw.errors} errors, first: ${raw.firstError}`);
 }
