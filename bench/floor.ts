@@ -24,7 +24,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { verifyPassword } from '../src/server/modules/auth/passwords.ts';
 import type { Manifest } from './generate.ts';
-import { loadScenarios, loadShape, type Scenario } from './scenarios.ts';
+import { loadScenarios, loadShape, scenarioUsers, type Scenario } from './scenarios.ts';
 import { percentile } from './stats.ts';
 
 export interface Statement {
@@ -40,6 +40,8 @@ export interface FloorFigures {
   p99: number;
   errors: number;
   firstError?: string;
+  /** The scenario's whole time here: its requests, plans and replay (what it adds to a run). */
+  wallSeconds?: number;
 }
 
 const CONCURRENCY = 50;
@@ -197,14 +199,21 @@ async function main() {
   const app = await buildApp(config, handle);
   await app.ready();
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: manifest.email, password: manifest.password, device_name: 'bench floor' },
-  });
-  const token = (login.json() as { token: string }).token;
+  // Each user the scenarios run as signs in once.
+  const scenarios = loadScenarios(manifest);
+  const tokens = new Map<string, string>();
+  for (const user of scenarioUsers(scenarios)) {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: manifest.users[user].email, password: manifest.password, device_name: 'bench floor' },
+    });
+    if (login.statusCode !== 200) throw new Error(`${user} could not sign in: ${login.statusCode} ${login.body.slice(0, 300)}`);
+    tokens.set(user, (login.json() as { token: string }).token);
+  }
   const figures: Record<string, FloorFigures> = {};
-  for (const scenario of loadScenarios(manifest)) {
+  for (const scenario of scenarios) {
+    const token = tokens.get(scenario.user ?? 'developer_admin');
     const request = () =>
       app.inject({
         method: scenario.method,
@@ -212,6 +221,7 @@ async function main() {
         headers: { accept: 'application/json', ...(scenario.signedIn ? { authorization: `Bearer ${token}` } : {}) },
         ...(scenario.body ? { payload: scenario.body } : {}),
       });
+    const scenarioStarted = performance.now();
     await request();
     recording = [];
     const response = await request();
@@ -230,7 +240,8 @@ async function main() {
         : null;
     const verify = passwordHash ? () => verifyPassword(manifest.password, passwordHash) : undefined;
     const shape = loadShape(scenario, quick, seconds, CONCURRENCY);
-    figures[scenario.name] = await replayFor(driver, statements, shape.seconds, shape.connections, verify);
+    const replayed = await replayFor(driver, statements, shape.seconds, shape.connections, verify);
+    figures[scenario.name] = { ...replayed, wallSeconds: (performance.now() - scenarioStarted) / 1000 };
   }
   await app.close();
   await driver.close();

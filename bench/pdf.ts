@@ -38,6 +38,10 @@ async function measure(runs: number): Promise<PdfFigures[]> {
     projects: 2,
     buildingsPerProject: 1,
     salesUsers: 1,
+    brokerLeads: 0,
+    brokerDeals: 0,
+    brokerUsers: 1,
+    messages: 0,
   });
   const organizationId = manifest.organizationId;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-pdf-'));

@@ -1,6 +1,6 @@
 // The requests the load benchmark sends, the same for the HTTP load (autocannon) and for the
 // capture of the SQL each one runs (the raw-driver floor and the explain plans).
-import type { Manifest } from './generate.ts';
+import type { BenchUser, Manifest } from './generate.ts';
 
 export interface Scenario {
   name: string;
@@ -8,8 +8,10 @@ export interface Scenario {
   /** Path and query, from /api on. */
   url: string;
   body?: Record<string, unknown>;
-  /** Whether the request carries the bench user's bearer token. */
+  /** Whether the request carries a bench user's bearer token. */
   signedIn: boolean;
+  /** Whose token it carries, when signed in: the developer admin of organization 1 unless named. */
+  user?: BenchUser;
   /** Issue 11's p99 target on PostgreSQL, when it sets one. */
   p99TargetMs?: number;
   /**
@@ -21,6 +23,12 @@ export interface Scenario {
 
 /** The quick run's load per issue-27 scenario (search terms, dashboard widgets). */
 const QUICK_SECONDS = 0.25;
+
+/**
+ * The quick run's load of the other roles' dashboards and the reports: sixteen rows on two
+ * databases, each a smoke figure, kept within ~10 s of CI's pass together.
+ */
+const QUICK_ROLE_SECONDS = 0.1;
 
 /**
  * The connections (and raw-floor clients) of a scenario's quick load when it has `quickSeconds`:
@@ -56,6 +64,35 @@ export const DASHBOARD_ENDPOINTS: readonly (readonly [string, string, string])[]
   ['dev-price-per-sqft', 'dashboards/developer/price-per-sqft', ''],
   ['dev-sale-offers', 'dashboards/developer/sale-offers', 'interval=month'],
 ];
+
+/**
+ * The other roles' dashboards and the reports (issue 27): [scenario, user, path under /api, query],
+ * each run as a user of that role in his organization (`Manifest.users`). One row per endpoint.
+ */
+export const ROLE_ENDPOINTS: readonly (readonly [string, BenchUser, string, string])[] = [
+  ['broker-pipeline', 'broker_admin', 'dashboards/broker/pipeline', ''],
+  ['broker-lead-statuses', 'broker_admin', 'dashboards/broker/lead-statuses', ''],
+  ['broker-lead-sources', 'broker_admin', 'dashboards/broker/lead-sources', ''],
+  ['broker-won-deals', 'broker_admin', 'dashboards/broker/won-deals', ''],
+  ['broker-my-day', 'broker_admin', 'dashboards/broker/my-day', ''],
+  ['broker-members', 'broker_admin', 'dashboards/broker/members', ''],
+  ['sm-availability', 'sales_manager', 'dashboards/sales-manager/availability', ''],
+  ['sm-sale-offers', 'sales_manager', 'dashboards/sales-manager/sale-offers', 'interval=month'],
+  ['platform-organizations', 'super_admin', 'dashboards/platform/organizations', ''],
+  ['platform-signups', 'super_admin', 'dashboards/platform/signups', ''],
+  ['platform-active-users', 'super_admin', 'dashboards/platform/active-users', ''],
+  ['platform-messages', 'super_admin', 'dashboards/platform/messages', ''],
+  // The reports page's first request of each (default period, first page).
+  ['report-sales-by-period', 'developer_admin', 'reports/sales-by-period', 'interval=month'],
+  ['report-inventory-snapshot', 'developer_admin', 'reports/inventory-snapshot', ''],
+  ['report-pipeline-movement', 'developer_admin', 'reports/pipeline-movement', ''],
+  ['report-lead-sources', 'developer_admin', 'reports/lead-sources', ''],
+];
+
+/** The users the scenarios run as (each signs in once per run). */
+export function scenarioUsers(scenarios: readonly Scenario[]): BenchUser[] {
+  return [...new Set(scenarios.filter((scenario) => scenario.signedIn).map((scenario) => scenario.user ?? 'developer_admin'))];
+}
 
 /**
  * The scenarios of the load benchmark; `BENCH_SCENARIOS` (comma-separated name prefixes, e.g.
@@ -101,6 +138,15 @@ function allScenarios(manifest: Manifest): Scenario[] {
       url: `/api/${path}?${org}${query ? `&${query}` : ''}`,
       signedIn: true,
       quickSeconds: QUICK_SECONDS,
+    })),
+    // The broker, sales manager and platform dashboards and the reports (issue 27), each as its role.
+    ...ROLE_ENDPOINTS.map(([name, user, path, query]) => ({
+      name,
+      method: 'GET' as const,
+      url: `/api/${path}?organization_id=${manifest.users[user].organizationId}${query ? `&${query}` : ''}`,
+      signedIn: true,
+      user,
+      quickSeconds: QUICK_ROLE_SECONDS,
     })),
     { name: 'kanban', method: 'GET', url: `/api/crm/pipelines/${manifest.pipelineId}/kanban?${org}`, signedIn: true, p99TargetMs: 100 },
     { name: 'unit-show', method: 'GET', url: `/api/inventory/units/${manifest.unitId}?${org}`, signedIn: true },

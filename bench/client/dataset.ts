@@ -17,6 +17,10 @@ const SIZES: DatasetSizes = {
   projects: 2,
   buildingsPerProject: 2,
   salesUsers: 5,
+  brokerLeads: 0,
+  brokerDeals: 0,
+  brokerUsers: 1,
+  messages: 0,
 };
 
 export interface BrowserDataset extends Manifest {
