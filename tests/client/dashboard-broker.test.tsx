@@ -145,6 +145,14 @@ describe('the broker dashboard', () => {
     expect(filterOf(router.state.location.search)).toEqual({ status: 'qualified', owner_id: login.user_id });
   });
 
+  it('is where /dashboard leads a broker', { timeout: 30_000 }, async () => {
+    mockDashboard();
+    signInAsRole('broker');
+    const { router } = renderApp('/dashboard');
+    await widget('My day');
+    expect(router.state.location.pathname).toBe('/dashboard/broker');
+  });
+
   it('leaves the per-member breakdown out for a broker', { timeout: 30_000 }, async () => {
     const requests = mockDashboard();
     signInAsRole('broker');
