@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AbsorptionInterval } from '../../../shared/dashboards.ts';
 import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
+import { deals } from '../../db/crm-schema.ts';
 
 /** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
 export function periodOf(range: DashboardRange) {
@@ -27,4 +28,13 @@ export function periodDay(start: SQL | SQL.Aliased | AnyPgColumn): SQL<string> {
 /** The first day (YYYY-MM-DD) of the week (from Monday) or month an instant falls in, in `timeZone`. */
 export function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
   return periodDay(periodTruncated(column, interval, timeZone));
+}
+
+/**
+ * A lead has a won deal: its id among the organization's won deals' leads, read once from the
+ * deals' (organization, status, lead) index and hashed, rather than a probe of the deals per lead
+ * (a deal's lead is of its organization). `leadId`: the lead's id column (or a raw alias's).
+ */
+export function hasWonDeal(leadId: SQL | AnyPgColumn, organizationId: number): SQL {
+  return sql`${leadId} in (select ${deals.lead_id} from ${deals} where ${deals.organization_id} = ${organizationId} and ${deals.status} = 'won')`;
 }

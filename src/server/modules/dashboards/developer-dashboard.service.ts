@@ -31,7 +31,7 @@ import { leadConditions } from '../crm/leads.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
-import { periodDay, periodOf, periodStart, periodTruncated } from './dashboards.queries.ts';
+import { hasWonDeal, periodDay, periodOf, periodStart, periodTruncated } from './dashboards.queries.ts';
 
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released
@@ -174,9 +174,7 @@ export async function leadsBySource(
 ): Promise<LeadSourceRow[]> {
   const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  // The organization's won deals' leads, read once from the deals' (organization, status, lead)
-  // index and hashed, rather than a probe of the deals per lead (a deal's lead is of its organization).
-  const won = sql`${leads.id} in (select ${deals.lead_id} from ${deals} where ${deals.organization_id} = ${tenant.organizationId} and ${deals.status} = 'won')`;
+  const won = hasWonDeal(leads.id, tenant.organizationId);
   const rows = await db
     .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
     .from(leads)

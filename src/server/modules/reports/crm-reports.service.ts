@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { deals, leadHistory, leads, pipelines, stages } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { organizationTimeZone, rangeInstant } from '../../services/time-zones.ts';
+import { hasWonDeal } from '../dashboards/dashboards.queries.ts';
 
 /** `column` within the period (days of `timeZone`, both included); either end may be open. */
 function inPeriod(column: string, range: { from?: string; to?: string }, timeZone: string) {
@@ -81,7 +82,7 @@ export async function leadSourcePerformance(
   const period = inPeriod('l.created_at', query, timeZone);
   const counts = (await db.execute(sql`
     select l.source, count(*)::int as leads,
-      count(*) filter (where exists (select 1 from ${deals} d where d.lead_id = l.id and d.status = 'won'))::int as converted
+      count(*) filter (where ${hasWonDeal(sql.raw('l.id'), organizationId)})::int as converted
     from ${leads} l
     where l.organization_id = ${organizationId} ${period}
     group by l.source`)) as { rows: { source: LeadSource; leads: number; converted: number }[] };
