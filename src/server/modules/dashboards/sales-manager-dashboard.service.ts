@@ -25,25 +25,40 @@ function scopedDevelopers(tenant: TenantContext) {
 /**
  * Each organization's units by status and currency, with their price total; an organization with
  * no units still shows, with none. Lapsed reservations are released first, as the units list does.
+ * The units are counted per building and status first, and only those groups are joined to their
+ * buildings and projects, not every unit (as the developer dashboard's inventory widget; bench/RESULTS.md).
  */
 export async function availability(db: Executor, tenant: TenantContext): Promise<OrganizationAvailabilityRow[]> {
-  await releaseLapsed(db, viewableOrganizationIds(tenant));
+  const organizationIds = viewableOrganizationIds(tenant);
+  await releaseLapsed(db, organizationIds);
+  const byBuilding = db
+    .select({
+      organization_id: units.organization_id,
+      building_id: units.building_id,
+      status: units.status,
+      units: sql<number>`count(*)`.as('units'),
+      value: sql<number>`sum(${units.price})`.as('value'),
+    })
+    .from(units)
+    .where(withinOrganizations(units.organization_id, organizationIds))
+    .groupBy(units.organization_id, units.building_id, units.status)
+    .as('by_building');
   return db
     .select({
       organization_id: organizations.id,
       organization_name: organizations.name,
       currency: projects.currency,
-      status: units.status,
-      units: count(units.id),
-      value: sql<number>`coalesce(sum(${units.price}), 0)`.mapWith(Number),
+      status: byBuilding.status,
+      units: sql<number>`coalesce(sum(${byBuilding.units}), 0)`.mapWith(Number),
+      value: sql<number>`coalesce(sum(${byBuilding.value}), 0)`.mapWith(Number),
     })
     .from(organizations)
-    .leftJoin(units, eq(units.organization_id, organizations.id))
-    .leftJoin(buildings, eq(buildings.id, units.building_id))
+    .leftJoin(byBuilding, eq(byBuilding.organization_id, organizations.id))
+    .leftJoin(buildings, eq(buildings.id, byBuilding.building_id))
     .leftJoin(projects, eq(projects.id, buildings.project_id))
     .where(scopedDevelopers(tenant))
-    .groupBy(organizations.id, organizations.name, projects.currency, units.status)
-    .orderBy(asc(organizations.name), asc(organizations.id), asc(projects.currency), asc(units.status));
+    .groupBy(organizations.id, organizations.name, projects.currency, byBuilding.status)
+    .orderBy(asc(organizations.name), asc(organizations.id), asc(projects.currency), asc(byBuilding.status));
 }
 
 /** Each organization's sale offers created per week or month of the period, in the caller's calendar. */
