@@ -139,6 +139,26 @@ const WRITERS: Writer[] = [
     },
   },
   {
+    name: 'inventory snapshot report (xlsx)',
+    sources: ['src/server/modules/reports/reports.routes.ts'],
+    number: 4,
+    async produce(ctx, w, hostile) {
+      // The report exports share one route file and one streaming writer: the snapshot shows the
+      // most of the users' own text (unit numbers, building and project names).
+      for (const [i, unitNumber] of hostile.entries()) {
+        const project = await insertProject(ctx.db, w.developerId, { name: pick(hostile, i + 1) });
+        const building = await insertBuilding(ctx.db, w.developerId, project.id, { name: pick(hostile, i + 2) });
+        await insertUnit(ctx.db, w.developerId, building.id, { unit_number: unitNumber, bedrooms: 4 });
+      }
+      const res = await call(ctx.app, 'GET', 'reports/inventory-snapshot/export', {
+        token: w.actors.developer_admin.token,
+        query: { organization_id: String(w.developerId) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return xlsxCells(res.rawPayload);
+    },
+  },
+  {
     name: 'dashboard widget table (csv, written in the browser)',
     sources: ['src/client/dashboards/widgetTable.ts'],
     // Counts and minor units: never negative.
