@@ -31,7 +31,7 @@ import { leadConditions } from '../crm/leads.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
-import { hasWonDeal, periodDay, periodOf, periodStart, periodTruncated } from './dashboards.queries.ts';
+import { hasWonDeal, periodDay, periodOf, periodStart, periodTruncated, unitsByBuildingAndStatus } from './dashboards.queries.ts';
 
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released
@@ -42,17 +42,7 @@ import { hasWonDeal, periodDay, periodOf, periodStart, periodTruncated } from '.
 export async function inventoryByProject(db: Executor, tenant: TenantContext): Promise<InventoryByProjectRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
   await releaseLapsed(db, organizationIds);
-  const byBuilding = db
-    .select({
-      building_id: units.building_id,
-      status: units.status,
-      units: sql<number>`count(*)`.as('units'),
-      value: sql<number>`sum(${units.price})`.as('value'),
-    })
-    .from(units)
-    .where(withinOrganizations(units.organization_id, organizationIds))
-    .groupBy(units.building_id, units.status)
-    .as('by_building');
+  const byBuilding = unitsByBuildingAndStatus(db, organizationIds);
   return db
     .select({
       project_id: projects.id,

@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { OrganizationAvailabilityRow, OrganizationOffersPeriodRow } from '../../../shared/dashboards.ts';
 import type { PerPeriodQuery } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
-import { buildings, projects, units } from '../../db/inventory-schema.ts';
+import { buildings, projects } from '../../db/inventory-schema.ts';
 import { saleOffers } from '../../db/sales-schema.ts';
 import { organizations } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -15,7 +15,7 @@ import { organizationTimeZone, withinRange } from '../../services/time-zones.ts'
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
-import { periodOf, periodStart } from './dashboards.queries.ts';
+import { periodOf, periodStart, unitsByBuildingAndStatus } from './dashboards.queries.ts';
 
 /** The developer organizations in the caller's scope (an assignment may name a broker too). */
 function scopedDevelopers(tenant: TenantContext) {
@@ -31,18 +31,7 @@ function scopedDevelopers(tenant: TenantContext) {
 export async function availability(db: Executor, tenant: TenantContext): Promise<OrganizationAvailabilityRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
   await releaseLapsed(db, organizationIds);
-  const byBuilding = db
-    .select({
-      organization_id: units.organization_id,
-      building_id: units.building_id,
-      status: units.status,
-      units: sql<number>`count(*)`.as('units'),
-      value: sql<number>`sum(${units.price})`.as('value'),
-    })
-    .from(units)
-    .where(withinOrganizations(units.organization_id, organizationIds))
-    .groupBy(units.organization_id, units.building_id, units.status)
-    .as('by_building');
+  const byBuilding = unitsByBuildingAndStatus(db, organizationIds);
   return db
     .select({
       organization_id: organizations.id,
