@@ -261,10 +261,13 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
     ) as spread_units
     order by building_id, floor, slot
     limit ${sizes.units}`);
-  // Every created unit has its first status change (units.service writes it the same way).
+  // Every created unit has its first status change (units.service writes it the same way), with
+  // the unit's price then: 95 % of today's for the units repriced a month later (below).
   await db.execute(sql`
-    insert into unit_status_history (organization_id, unit_id, from_status, to_status, created_at)
-    select organization_id, id, null, status, created_at from units where organization_id = ${organizationId}`);
+    insert into unit_status_history (organization_id, unit_id, from_status, to_status, price, created_at)
+    select organization_id, id, null, status,
+           case when id % 5 = 0 and created_at < now() - interval '30 days' then price / 100 * 95 else price end, created_at
+    from units where organization_id = ${organizationId}`);
 
   const pipelineId = await generateCrm(db, {
     organizationId,
@@ -286,7 +289,8 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
     join users u on u.email = case when n % 4 = 0 then 'user1@bench.test' else 'sales' || (1 + n % ${sizes.salesUsers}) || '@bench.test' end`);
 
   // A price change on one unit in five, a month after its creation (the inventory snapshot
-  // reads the price a unit had on the date from this history).
+  // reads the price a unit had on the date from this history; the status history above records
+  // the price before it).
   await db.execute(sql`
     insert into unit_price_history (organization_id, unit_id, previous_price, price, created_at)
     select organization_id, id, price / 100 * 95, price, created_at + interval '30 days'

@@ -85,6 +85,8 @@ export const ROLE_ENDPOINTS: readonly (readonly [string, BenchUser, string, stri
   // The reports page's first request of each (default period, first page).
   ['report-sales-by-period', 'developer_admin', 'reports/sales-by-period', 'interval=month'],
   ['report-inventory-snapshot', 'developer_admin', 'reports/inventory-snapshot', ''],
+  // The snapshot filtered by a status (its total reads the status at the day of every unit).
+  ['report-inventory-snapshot-sold', 'developer_admin', 'reports/inventory-snapshot', 'status=sold'],
   ['report-pipeline-movement', 'developer_admin', 'reports/pipeline-movement', ''],
   ['report-lead-sources', 'developer_admin', 'reports/lead-sources', ''],
 ];
@@ -101,7 +103,11 @@ export function scenarioUsers(scenarios: readonly Scenario[]): BenchUser[] {
 export function loadScenarios(manifest: Manifest): Scenario[] {
   const only = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
   const scenarios = allScenarios(manifest);
-  return only ? scenarios.filter((scenario) => only.some((prefix) => scenario.name.startsWith(prefix))) : scenarios;
+  if (!only) return scenarios;
+  // A prefix that names no scenario is a typo: a run that silently measures less must not pass.
+  const unmatched = only.filter((prefix) => !scenarios.some((scenario) => scenario.name.startsWith(prefix)));
+  if (unmatched.length) throw new Error(`BENCH_SCENARIOS: no scenario starts with ${unmatched.map((p) => `"${p}"`).join(', ')}.`);
+  return scenarios.filter((scenario) => only.some((prefix) => scenario.name.startsWith(prefix)));
 }
 
 function allScenarios(manifest: Manifest): Scenario[] {

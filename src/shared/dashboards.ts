@@ -6,6 +6,7 @@ import type { LeadSource, LeadStatus } from './crm.ts';
 import type { UnitStatus } from './inventory.ts';
 import type { OrganizationKind, OrganizationStatus } from './roles.ts';
 import type { SignupKind, SignupStage } from './signup.ts';
+import { addDays } from './time-zones.ts';
 
 /** One project's units in one status: how many, and what they are priced at. */
 export interface InventoryByProjectRow {
@@ -192,4 +193,17 @@ export interface MemberFiguresRow {
   open_deals: number;
   won_deals: number;
   overdue_activities: number;
+}
+
+/** How far back a widget reads when no period is asked for (absorption, lead sources): a year. */
+export const DEFAULT_PERIOD_DAYS = 365;
+
+/**
+ * The period a widget reads: the one asked for when either end is given (the other left open),
+ * else the last year to `today` (a day of the organization's calendar), both ends included. The
+ * server reads every request this way; the client asks for the same period and links with it.
+ */
+export function periodOrLastYear<R extends { from?: string; to?: string }>(range: R, today: string): R {
+  if (range.from || range.to) return range;
+  return { ...range, from: addDays(today, -DEFAULT_PERIOD_DAYS), to: today };
 }

@@ -208,6 +208,44 @@ describe('the developer dashboard', () => {
     expect(requests.some((request) => request.query.get('to') === '2026-01-01')).toBe(false);
   });
 
+  it('reads absorption and lead sources over the last 12 months until a period is picked', { timeout: 30_000 }, async () => {
+    // 15 March 2026, 22:00 UTC: already the 16th in Dubai, the organization's calendar.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-15T22:00:00.000Z'));
+      const requests = mockDashboard();
+      signInAsRole('developer_admin');
+      renderApp('/dashboard');
+      const asked = (widget: string) => requests.filter((request) => request.path === `/api/dashboards/developer/${widget}`);
+      await waitFor(() => {
+        for (const name of ['absorption', 'lead-sources'])
+          expect(asked(name).map((request) => [request.query.get('from'), request.query.get('to')])).toEqual([
+            ['2025-03-16', '2026-03-16'],
+          ]);
+      });
+      // The other widgets keep reading all time; the two say which period they show.
+      await waitFor(() => expect(asked('team-activities').map((request) => request.query.has('from'))).toEqual([false]));
+      expect(within(await widget('Units booked and sold')).getByText('The last 12 months')).toBeTruthy();
+      // A bar's list opens over the same days.
+      const sources = await widget('Leads by source');
+      fireEvent.click(within(sources).getByRole('button', { name: 'Table' }));
+      const link = within(sources).getByRole('link', { name: '4' });
+      expect(JSON.parse(new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('filter')!)).toMatchObject({
+        created_from: '2025-03-16',
+        created_to: '2026-03-16',
+      });
+
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+      await waitFor(() =>
+        expect(asked('absorption').some((request) => request.query.get('from') === '2026-02-01' && !request.query.has('to'))).toBe(true),
+      );
+      expect(asked('lead-sources').some((request) => request.query.get('from') === '2026-02-01' && !request.query.has('to'))).toBe(true);
+      await waitFor(() => expect(within(sources).queryByText('The last 12 months')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when there is nothing to show', { timeout: 30_000 }, async () => {
     mockDashboard([]);
     signInAsRole('developer_admin');

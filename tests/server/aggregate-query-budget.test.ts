@@ -202,13 +202,14 @@ describe('query budget of the dashboards and the search', () => {
             status: (['available', 'booked', 'sold', 'blocked'] as const)[n % 4]!,
           })),
         )
-        .returning({ id: units.id, status: units.status });
+        .returning({ id: units.id, status: units.status, price: units.price });
       await ctx.db.insert(unitStatusHistory).values(
         unitRows.map((unit, i) => ({
           organization_id: developerId,
           unit_id: unit.id,
           from_status: 'available' as const,
           to_status: unit.status,
+          price: unit.price,
           created_at: new Date(now - ((ns[i]! * 11) % 365) * DAY),
         })),
       );

@@ -100,7 +100,7 @@ describe('developer dashboard', () => {
     const entered = (organizationId: number, unitId: number, to: 'booked' | 'sold' | 'reserved', at: string) =>
       ctx.db
         .insert(unitStatusHistory)
-        .values({ organization_id: organizationId, unit_id: unitId, to_status: to, created_at: new Date(at) });
+        .values({ organization_id: organizationId, unit_id: unitId, to_status: to, price: 1_000_000_00, created_at: new Date(at) });
     await entered(dev, someUnit.id, 'booked', '2025-01-06T10:00:00Z');
     await entered(dev, someUnit.id, 'sold', '2025-01-07T10:00:00Z');
     await entered(dev, someUnit.id, 'sold', '2025-01-20T10:00:00Z');

@@ -2,7 +2,7 @@
 // with reservations that lapse in the future and a status history that leads to each status, its
 // bookings and sales spread over the last twelve months.
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
 import { seedDemoInventory, storeDemoInventoryFiles } from '../../src/server/db/seed/demo-inventory.ts';
@@ -58,6 +58,22 @@ describe('demo units (seedDemoUnits)', () => {
     ).toEqual(['booked→sold', 'available→booked', 'null→available']);
     const history = await ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.organization_id, w.developerId));
     expect(history.length).toBeGreaterThan(rows.length);
+    // Each entry records the price the unit had then, as its price history has it (the repriced
+    // third entered their first statuses at the lower launch price).
+    const entries = await ctx.db
+      .select({
+        recorded: unitStatusHistory.price,
+        today: units.price,
+        then: sql<number>`(select p.price from unit_price_history p where p.unit_id = ${unitStatusHistory.unit_id} and p.created_at <= ${unitStatusHistory.created_at} order by p.created_at desc, p.id desc limit 1)`.mapWith(
+          Number,
+        ),
+      })
+      .from(unitStatusHistory)
+      .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
+      .where(eq(unitStatusHistory.organization_id, w.developerId));
+    expect(entries).toHaveLength(history.length);
+    expect(entries.filter((entry) => entry.recorded !== entry.then)).toEqual([]);
+    expect(entries.some((entry) => entry.recorded < entry.today)).toBe(true);
     // Sales spread over the last twelve months: the dashboard's absorption has most months to show.
     const absorption = (await api.get(w.actors.developer_admin, 'dashboards/developer/absorption')).json().data as {
       period: string;

@@ -125,6 +125,7 @@ describe('reports', () => {
         unit_id: legacy,
         from_status: null,
         to_status: 'available',
+        price: 700_000_00,
         created_at: new Date('2025-06-01T00:00:00Z'),
       },
       {
@@ -132,6 +133,7 @@ describe('reports', () => {
         unit_id: legacy,
         from_status: 'available',
         to_status: 'booked',
+        price: 700_000_00,
         created_at: new Date('2025-12-03T08:00:00Z'),
       },
     ]);
@@ -139,9 +141,13 @@ describe('reports', () => {
     const foreignProject = await insertProject(ctx.db, w.foreignId, { name: 'Foreign Reports' });
     const foreignBuilding = await insertBuilding(ctx.db, w.foreignId, foreignProject.id);
     const foreignUnit = await insertUnit(ctx.db, w.foreignId, foreignBuilding.id, { unit_number: 'FOREIGN', status: 'sold' });
-    await ctx.db
-      .insert(unitStatusHistory)
-      .values({ organization_id: w.foreignId, unit_id: foreignUnit.id, to_status: 'sold', created_at: new Date('2026-03-05T08:00:00Z') });
+    await ctx.db.insert(unitStatusHistory).values({
+      organization_id: w.foreignId,
+      unit_id: foreignUnit.id,
+      to_status: 'sold',
+      price: foreignUnit.price,
+      created_at: new Date('2026-03-05T08:00:00Z'),
+    });
 
     // CRM: a pipeline New → Viewing → Offer, and a second pipeline with one stage.
     pipeline = await insertPipeline(ctx.db, w.developerId, ['New', 'Viewing', 'Offer']);
@@ -547,6 +553,7 @@ describe('reports', () => {
           unit_id: unit.id,
           from_status: 'booked',
           to_status: 'sold',
+          price: unit.price,
           created_at: dubai(`2026-0${1 + (n % 9)}-1${n % 10}`),
         });
         const lead = await insertLead(ctx.db, w.developerId, { source: n % 2 ? 'social' : 'other', created_at: dubai('2026-05-20') });

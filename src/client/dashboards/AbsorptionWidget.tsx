@@ -1,5 +1,6 @@
 // Absorption: units booked and sold per week or month of the period, from the unit status
-// history (a bar opens the units in that status).
+// history (a bar opens the units in that status). No period picked: the last 12 months.
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +10,10 @@ import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import { useAbsorption } from './dashboardApi.ts';
 import { DirectionalBarChart } from './DirectionalBarChart.tsx';
 import { IntervalPicker } from './IntervalPicker.tsx';
+import { LastYearNote } from './LastYearNote.tsx';
 import { unitsListLink } from './listLinks.ts';
 import { periodLabel } from './periodLabel.ts';
+import { usePeriodOrLastYear } from './usePeriodOrLastYear.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 import type { WidgetTable } from './widgetTable.ts';
 
@@ -21,7 +24,8 @@ export function AbsorptionWidget({ range }: { range: DashboardRange }) {
   const navigate = useNavigate();
   const locale = useFormatLocale();
   const [interval, chooseInterval] = useState<AbsorptionInterval>('month');
-  const { data, error } = useAbsorption(range, interval);
+  const { period, lastYear } = usePeriodOrLastYear(range);
+  const { data, error } = useAbsorption(period, interval);
   const statusLabel = (status: AbsorptionRow['status']) => translate(`inventory.unit_statuses.${status}`);
 
   const table: WidgetTable | undefined = data && {
@@ -44,7 +48,12 @@ export function AbsorptionWidget({ range }: { range: DashboardRange }) {
       onBarClick={(status) => navigate(unitsListLink(null, status as AbsorptionRow['status']))}
     />
   );
-  const intervalPicker = <IntervalPicker value={interval} onChange={chooseInterval} />;
+  const intervalPicker = (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <IntervalPicker value={interval} onChange={chooseInterval} />
+      {lastYear && <LastYearNote />}
+    </Box>
+  );
   return (
     <WidgetCard
       titleKey="dashboard.absorption.title"

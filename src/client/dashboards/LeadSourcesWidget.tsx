@@ -1,13 +1,16 @@
 // Leads by source: the leads created in the period from each source and how many of them have a
 // won deal (a bar opens that source's leads of the period). Both dashboards show it: the broker's,
-// with "mine", counts and opens the caller's own leads (`ownerId`).
+// with "mine", counts and opens the caller's own leads (`ownerId`). No period picked: the last 12
+// months, the list opened over the same days.
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import { DEVELOPER_DASHBOARD, useLeadSources, type DashboardSource } from './dashboardApi.ts';
 import { DirectionalBarChart } from './DirectionalBarChart.tsx';
+import { LastYearNote } from './LastYearNote.tsx';
 import { leadsListLink } from './listLinks.ts';
+import { usePeriodOrLastYear } from './usePeriodOrLastYear.ts';
 import { WidgetCard } from './WidgetCard.tsx';
 import type { WidgetTable } from './widgetTable.ts';
 
@@ -22,7 +25,8 @@ export function LeadSourcesWidget({ range, source = DEVELOPER_DASHBOARD, ownerId
   const translate = useTranslate();
   const navigate = useNavigate();
   const locale = useFormatLocale();
-  const { data, error } = useLeadSources(range, source);
+  const { period, lastYear } = usePeriodOrLastYear(range);
+  const { data, error } = useLeadSources(period, source);
   const rows = data ?? [];
   const table: WidgetTable | undefined = data && {
     columns: [
@@ -33,7 +37,7 @@ export function LeadSourcesWidget({ range, source = DEVELOPER_DASHBOARD, ownerId
     ],
     rows: data.map((row) => [
       { text: translate(`crm.sources.${row.source}`) },
-      { text: row.leads.toLocaleString(locale), value: row.leads, link: leadsListLink(row.source, range, ownerId) },
+      { text: row.leads.toLocaleString(locale), value: row.leads, link: leadsListLink(row.source, period, ownerId) },
       { text: row.converted.toLocaleString(locale), value: row.converted },
       { text: row.conversion_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }), value: row.conversion_rate },
     ]),
@@ -47,9 +51,18 @@ export function LeadSourcesWidget({ range, source = DEVELOPER_DASHBOARD, ownerId
       ]}
       onBarClick={(_series, index) => {
         const row = rows[index];
-        if (row) navigate(leadsListLink(row.source, range, ownerId));
+        if (row) navigate(leadsListLink(row.source, period, ownerId));
       }}
     />
   );
-  return <WidgetCard titleKey="dashboard.lead_sources.title" fileName="leads-by-source" table={table} error={error} chart={chart} />;
+  return (
+    <WidgetCard
+      titleKey="dashboard.lead_sources.title"
+      fileName="leads-by-source"
+      table={table}
+      error={error}
+      chart={chart}
+      summary={lastYear ? <LastYearNote /> : undefined}
+    />
+  );
 }

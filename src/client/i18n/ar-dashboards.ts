@@ -12,6 +12,7 @@ export const dashboardMessagesAr = {
     from: 'من',
     to: 'إلى',
     backwards: 'يجب أن تكون نهاية الفترة في بدايتها أو بعدها.',
+    last_year: 'آخر 12 شهرًا',
   },
   columns: {
     bedrooms: 'غرف النوم',

@@ -12,6 +12,7 @@ export const dashboardMessages = {
     from: 'From',
     to: 'To',
     backwards: 'The end must be on or after the start.',
+    last_year: 'The last 12 months',
   },
   columns: {
     bedrooms: 'Bedrooms',

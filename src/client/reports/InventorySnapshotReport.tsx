@@ -11,7 +11,7 @@ import { useFormatMoney } from '../forms/money.ts';
 import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import { useCan } from '../providers/useCan.ts';
 import { ReportFrame } from './ReportFrame.tsx';
-import { ChoicePicker, DayPicker, OptionPicker } from './reportFilters.tsx';
+import { ChoicePicker, DayPicker, OptionPicker, OrganizationPicker } from './reportFilters.tsx';
 import { useInventorySnapshot } from './reportsApi.ts';
 import { useInventoryScope } from './useInventoryScope.ts';
 
@@ -76,20 +76,14 @@ export function InventorySnapshotReport() {
       }
       filters={
         <>
-          {scope.picks && (
-            <OptionPicker
-              label={translate('reports.filters.organization')}
-              source={{ kind: 'developers' }}
-              value={scope.organization}
-              onChange={(option) => {
-                scope.setOrganization(option);
-                setProject(null);
-                setBuilding(null);
-                reset();
-              }}
-              required={scope.blocked}
-            />
-          )}
+          <OrganizationPicker
+            scope={scope}
+            onReset={() => {
+              setProject(null);
+              setBuilding(null);
+              reset();
+            }}
+          />
           <DayPicker
             label={translate('reports.filters.date')}
             value={date}

@@ -13,7 +13,7 @@ import { useFormatLocale } from '../i18n/useFormatLocale.ts';
 import type { DashboardRange } from '../../shared/schemas/dashboards.ts';
 import { useCan } from '../providers/useCan.ts';
 import { ReportFrame } from './ReportFrame.tsx';
-import { OptionPicker } from './reportFilters.tsx';
+import { OptionPicker, OrganizationPicker } from './reportFilters.tsx';
 import { isBackwards, useSalesByPeriod } from './reportsApi.ts';
 import { useInventoryScope } from './useInventoryScope.ts';
 
@@ -65,19 +65,13 @@ export function SalesByPeriodReport() {
       blocked={scope.blocked ? translate('reports.pick_organization') : undefined}
       filters={
         <>
-          {scope.picks && (
-            <OptionPicker
-              label={translate('reports.filters.organization')}
-              source={{ kind: 'developers' }}
-              value={scope.organization}
-              onChange={(option) => {
-                scope.setOrganization(option);
-                setProject(null);
-                reset();
-              }}
-              required={scope.blocked}
-            />
-          )}
+          <OrganizationPicker
+            scope={scope}
+            onReset={() => {
+              setProject(null);
+              reset();
+            }}
+          />
           {can('inventory.view') && (
             <OptionPicker
               label={translate('reports.filters.project')}

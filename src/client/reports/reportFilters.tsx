@@ -1,5 +1,6 @@
 // The reports' filters, outside any react-admin form: an option picker searching as one types (the
-// developer organization, the project, the building, the pipeline), a day, and a status.
+// developer organization, the project, the building, the pipeline), a day, and a status; and the
+// inventory reports' developer-organization picker, which resets the filters that depend on it.
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import type { Action } from '../../shared/permissions.ts';
 import { useDebouncedValue } from '../forms/useDebouncedValue.ts';
 import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
+import type { useInventoryScope } from './useInventoryScope.ts';
 
 /** Where a picker's options come from: an options route, or the developer organizations of the organizations list. */
 export type OptionSource = { kind: 'options'; path: string; action: Action; data?: Record<string, unknown> } | { kind: 'developers' };
@@ -116,5 +118,28 @@ export function ChoicePicker<T extends string>({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * The developer organization an inventory report reads, for the roles that pick one (platform
+ * staff; nothing shown to the others). Picking another organization calls `onReset`: its projects,
+ * buildings and the page number belong to the organization left. Required, and said so, while the
+ * super admin has not picked.
+ */
+export function OrganizationPicker({ scope, onReset }: { scope: ReturnType<typeof useInventoryScope>; onReset: () => void }) {
+  const translate = useTranslate();
+  if (!scope.picks) return null;
+  return (
+    <OptionPicker
+      label={translate('reports.filters.organization')}
+      source={{ kind: 'developers' }}
+      value={scope.organization}
+      onChange={(option) => {
+        scope.setOrganization(option);
+        onReset();
+      }}
+      required={scope.blocked}
+    />
   );
 }

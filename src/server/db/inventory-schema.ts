@@ -257,6 +257,13 @@ export const unitStatusHistory = pgTable(
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').$type<UnitStatusReason>(),
     reserved_until: timestamp('reserved_until', { withTimezone: true }),
+    /**
+     * The unit's price (minor units of its project's currency, fixed once the project has priced
+     * units) when it entered `to_status`, written with the change; entries older than the column
+     * were given the price the price history had for them by migration 0031. The sales report
+     * sums it without reading the units' prices or their price history.
+     */
+    price: bigint('price', { mode: 'number' }).notNull(),
     created_at: createdAt(),
   },
   (t) => [
@@ -264,6 +271,9 @@ export const unitStatusHistory = pgTable(
     index('unit_status_history_unit_idx').on(t.unit_id, t.created_at),
     // The absorption widget and the sales report: an organization's entries into a status by time.
     index('unit_status_history_organization_status_created_idx').on(t.organization_id, t.to_status, t.created_at),
+    // The inventory snapshot's status filter: the units whose status changed since a day's end
+    // (an index-only range, none for today).
+    index('unit_status_history_organization_created_unit_idx').on(t.organization_id, t.created_at, t.unit_id),
   ],
 );
 

@@ -33,7 +33,7 @@ export async function releaseExpiredReservations(db: Executor, where?: SQL): Pro
     .update(units)
     .set({ status: 'available', reserved_until: null, status_changed_at: now, status_changed_by: null, updated_at: now })
     .where(and(inArray(units.id, lapsedAndFree), lapsedAt(now)))
-    .returning({ id: units.id, organization_id: units.organization_id });
+    .returning({ id: units.id, organization_id: units.organization_id, price: units.price });
   if (released.length === 0) return 0;
   await db.insert(unitStatusHistory).values(
     released.map((unit) => ({
@@ -43,6 +43,7 @@ export async function releaseExpiredReservations(db: Executor, where?: SQL): Pro
       to_status: 'available' as const,
       changed_by: null,
       reason: 'reservation_expired' as const,
+      price: unit.price,
       created_at: now,
     })),
   );

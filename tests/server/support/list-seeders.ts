@@ -496,7 +496,7 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
         });
         await db
           .insert(unitStatusHistory)
-          .values(rows.map((unit) => ({ ...history(unit), from_status: null, to_status: 'available' as const })));
+          .values(rows.map((unit) => ({ ...history(unit), from_status: null, to_status: 'available' as const, price: 150_000_000 })));
         await db.insert(unitPriceHistory).values(rows.map((unit) => ({ ...history(unit), previous_price: null, price: 150_000_000 })));
       },
     };
@@ -519,6 +519,7 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             unit_id: unit.id,
             from_status: 'booked' as const,
             to_status: 'sold' as const,
+            price: 150_000_000,
             created_at: new Date(firstMonday + 7 * DAY * weeks++),
           })),
         );

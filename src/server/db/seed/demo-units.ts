@@ -151,15 +151,27 @@ export async function seedDemoUnits(
   }
   if (values.length === 0) return;
   const inserted = await tx.insert(units).values(values).returning({ id: units.id });
+  // Their prices (docs/domain.md "Unit price history"): every unit listed at its price, a third of
+  // them 4% cheaper at first and raised to today's price halfway through, as launches reprice.
+  const pricing = values.map((row, index) => {
+    const listedAt = row.created_at as Date;
+    const first = index % 3 === 0 ? Math.round((row.price * 0.96) / 100_000_00) * 100_000_00 : row.price;
+    const raisedAt = first === row.price ? null : new Date(listedAt.getTime() + (LISTED_DAYS_AGO / 2) * DAY);
+    /** The unit's price at `at`, as its price history below has it (each status entry records it). */
+    const priceAt = (at: Date) => (raisedAt && at.getTime() >= raisedAt.getTime() ? row.price : first);
+    return { listedAt, first, raisedAt, priceAt };
+  });
   const history: (typeof unitStatusHistory.$inferInsert)[] = [];
   inserted.forEach((unit, index) => {
     const row = values[index]!;
+    const { priceAt } = pricing[index]!;
     history.push({
       organization_id: refs.developerId,
       unit_id: unit.id,
       from_status: null,
       to_status: 'available',
       changed_by: refs.developerAdminId,
+      price: priceAt(row.created_at as Date),
       created_at: row.created_at as Date,
     });
     let from: UnitStatus = 'available';
@@ -176,26 +188,20 @@ export async function seedDemoUnits(
         changed_by: actor,
         reserved_until:
           to === 'reserved' ? (step === steps.length - 1 ? (row.reserved_until as Date) : new Date(at.getTime() + 48 * HOUR)) : null,
+        price: priceAt(at),
         created_at: at,
       });
       from = to;
     });
   });
   await tx.insert(unitStatusHistory).values(history);
-  // Their prices (docs/domain.md "Unit price history"): every unit listed at its price, a third of
-  // them 4% cheaper at first and raised to today's price halfway through, as launches reprice.
   const prices: (typeof unitPriceHistory.$inferInsert)[] = [];
   inserted.forEach((unit, index) => {
     const row = values[index]!;
-    const listedAt = row.created_at as Date;
-    const raised = index % 3 === 0;
-    const first = raised ? Math.round((row.price * 0.96) / 100_000_00) * 100_000_00 : row.price;
+    const { listedAt, first, raisedAt } = pricing[index]!;
     const entry = { organization_id: refs.developerId, unit_id: unit.id, changed_by: refs.developerAdminId };
     prices.push({ ...entry, previous_price: null, price: first, created_at: listedAt });
-    if (raised && first !== row.price) {
-      const at = new Date(listedAt.getTime() + (LISTED_DAYS_AGO / 2) * DAY);
-      prices.push({ ...entry, previous_price: first, price: row.price, created_at: at });
-    }
+    if (raisedAt) prices.push({ ...entry, previous_price: first, price: row.price, created_at: raisedAt });
   });
   await tx.insert(unitPriceHistory).values(prices);
 }

@@ -16,6 +16,7 @@ import type {
   SaleOffersPeriodRow,
   TeamActivityRow,
 } from '../../../shared/dashboards.ts';
+import { periodOrLastYear } from '../../../shared/dashboards.ts';
 import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
 import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
@@ -24,7 +25,7 @@ import { saleOffers } from '../../db/sales-schema.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
-import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
+import { organizationTimeZone, todayIn, withinRange } from '../../services/time-zones.ts';
 import { overdueCondition } from '../crm/activities.queries.ts';
 import { dealConditions } from '../crm/deals.queries.ts';
 import { leadConditions } from '../crm/leads.queries.ts';
@@ -124,12 +125,13 @@ export async function pipelineOutcome(
  * Units booked and sold per week or month: the status history's entries into each status, counted
  * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it). The
  * entries are read from the history's (organization, status, time) index and grouped by the
- * period's first instant; only the few groups are formatted as days.
+ * period's first instant; only the few groups are formatted as days. No period asked for is the
+ * last year (`periodOrLastYear`): the entries read stay a year's, however long the history.
  */
 export async function absorption(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<AbsorptionRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
-  const period = periodOf(query);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const period = periodOf(periodOrLastYear(query, todayIn(timeZone)));
   const entries = db
     .select({
       start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('start'),
@@ -155,15 +157,18 @@ export async function absorption(db: Executor, tenant: TenantContext, query: Per
   return rows.map((row) => ({ ...row, status: row.status as AbsorptionRow['status'] }));
 }
 
-/** Leads created within the period by source (`ownerId`: his only), and the share of them with a won deal. */
+/**
+ * Leads created within the period by source (`ownerId`: his only), and the share of them with a won
+ * deal. No period asked for is the last year (`periodOrLastYear`), not all time.
+ */
 export async function leadsBySource(
   db: Executor,
   tenant: TenantContext,
   range: DashboardRange,
   ownerId?: number,
 ): Promise<LeadSourceRow[]> {
-  const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
+  const period = periodOf(periodOrLastYear(range, todayIn(timeZone)));
   const won = hasWonDeal(leads.id, tenant.organizationId);
   const rows = await db
     .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })

@@ -119,6 +119,7 @@ export async function bulkCreateUnits(
             from_status: null,
             to_status: 'available' as const,
             changed_by: tenant.userId,
+            price: unit.price,
             created_at: now,
           })),
         );

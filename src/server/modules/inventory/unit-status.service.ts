@@ -65,7 +65,7 @@ export async function changeUnitStatus(
       .update(units)
       .set({ status: to, reserved_until: reservedUntil, status_changed_at: now, status_changed_by: tenant.userId, updated_at: now })
       .where(and(eq(units.id, unitId), eq(units.status, from)))
-      .returning({ id: units.id, organization_id: units.organization_id });
+      .returning({ id: units.id, organization_id: units.organization_id, price: units.price });
     if (!moved) throw conflict('Someone changed this unit’s status at the same moment; reload it and try again.');
     await tx.insert(unitStatusHistory).values({
       organization_id: moved.organization_id,
@@ -74,6 +74,7 @@ export async function changeUnitStatus(
       to_status: to,
       changed_by: tenant.userId,
       reserved_until: reservedUntil,
+      price: moved.price,
       created_at: now,
     });
   });

@@ -177,6 +177,7 @@ export async function createUnit(db: Database, tenant: TenantContext, body: Unit
         from_status: null,
         to_status: status,
         changed_by: tenant.userId,
+        price: body.price,
         created_at: now,
       });
       await recordPriceChanges(

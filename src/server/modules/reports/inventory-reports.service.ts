@@ -4,6 +4,7 @@
 // whatever the number of units: a page is one statement and its total another; the export reads
 // keyset pages of EXPORT_PAGE rows, so memory stays flat at any size.
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { UnitStatus } from '../../../shared/inventory.ts';
 import type { InventorySnapshotRow, SalesByPeriodRow, SaleStatus } from '../../../shared/reports.ts';
@@ -17,7 +18,8 @@ import { organizationTimeZone, rangeInstant, todayIn, withinRange } from '../../
 import { withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed, unitNumberSortKey } from '../inventory/units.queries.ts';
 import { reportOrganizationIds } from './scope.ts';
-import { periodStart, type Period } from './periods.ts';
+import { periodDay, periodTruncated } from '../dashboards/dashboards.queries.ts';
+import { type Period } from './periods.ts';
 
 export const EXPORT_PAGE = 1_000;
 
@@ -49,72 +51,86 @@ function salesPeriod(query: SalesByPeriodQuery, timeZone: string): Period {
 function salesStatement(db: Executor, tenant: TenantContext, query: SalesByPeriodQuery, timeZone: string) {
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   const period = salesPeriod(query, timeZone);
-  const start = periodStart(unitStatusHistory.created_at, query.interval, timeZone);
-  // The unit's price at the moment it entered the status: its recorded price then, else the price
-  // before its next change, else today's (a unit whose price never changed since history began).
-  const entered = sql`${unitStatusHistory.created_at}`;
-  const priceThen = sql<number>`coalesce(${recordedPriceAt(entered)}, ${priceBeforeNextChange(entered)}, ${units.price})`;
-  return (
-    db
-      .select({
-        period: start,
-        project_id: projects.id,
-        project_name: projects.name,
-        currency: projects.currency,
-        status: sql<SaleStatus>`${unitStatusHistory.to_status}`,
-        units: count(),
-        value: sql<number>`coalesce(sum(${priceThen}), 0)`.mapWith(Number),
-      })
-      .from(unitStatusHistory)
-      .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
-      .innerJoin(buildings, eq(buildings.id, units.building_id))
-      .innerJoin(projects, eq(projects.id, buildings.project_id))
-      .where(
-        and(
-          withinOrganizations(unitStatusHistory.organization_id, organizationIds),
-          inArray(unitStatusHistory.to_status, ['booked', 'sold']),
-          withinRange(unitStatusHistory.created_at, { end: 'from', day: period.from }, { end: 'to', day: period.to }, timeZone),
-          query.project_id ? eq(projects.id, query.project_id) : undefined,
-        ),
-      )
-      // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
-      // does not see two parameters as the same expression.
-      .groupBy(sql`1`, projects.id, projects.name, projects.currency, unitStatusHistory.to_status)
-  );
+  // The entries into booked and sold within the period, from the history's (organization, status,
+  // time) index, each with the price the unit had then (recorded with the entry), counted per
+  // (period, building, status) first: only those few groups meet their buildings and projects.
+  const entries = db
+    .select({
+      // Aliases no joined table has as a column: the outer statement names them unqualified.
+      start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('period_start'),
+      building_id: sql<number>`${units.building_id}`.as('entry_building_id'),
+      status: sql<SaleStatus>`${unitStatusHistory.to_status}`.as('sale_status'),
+      units: sql<number>`count(*)`.as('entered_units'),
+      value: sql<number>`sum(${unitStatusHistory.price})`.as('entered_value'),
+    })
+    .from(unitStatusHistory)
+    .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
+    .where(
+      and(
+        withinOrganizations(unitStatusHistory.organization_id, organizationIds),
+        inArray(unitStatusHistory.to_status, ['booked', 'sold']),
+        withinRange(unitStatusHistory.created_at, { end: 'from', day: period.from }, { end: 'to', day: period.to }, timeZone),
+      ),
+    )
+    // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
+    // does not see two parameters as the same expression.
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .as('entries');
+  return db
+    .select({
+      period: periodDay(entries.start),
+      project_id: projects.id,
+      project_name: projects.name,
+      currency: projects.currency,
+      status: entries.status,
+      units: sql<number>`sum(${entries.units})`.mapWith(Number),
+      value: sql<number>`coalesce(sum(${entries.value}), 0)`.mapWith(Number),
+      // The number of rows, on every row: the page and its total in one statement.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(entries)
+    .innerJoin(buildings, eq(buildings.id, entries.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id))
+    .where(query.project_id ? eq(projects.id, query.project_id) : undefined)
+    .groupBy(entries.start, projects.id, projects.name, projects.currency, entries.status)
+    .orderBy(asc(entries.start), asc(projects.name), asc(projects.id), asc(entries.status));
 }
 
-/** Units booked and sold per week or month by project, with their value: a page of rows and their total. */
+type SalesStatementRow = Awaited<ReturnType<ReturnType<typeof salesStatement>['execute']>>[number];
+
+const toSalesRow = ({ total: _total, ...row }: SalesStatementRow): SalesByPeriodRow => row;
+
+/**
+ * Units booked and sold per week or month by project, with their value: a page of rows and their
+ * total, both from one statement (`count(*) over ()` counts the groups before the page is cut).
+ * Only a page past the last row carries no total; it is then counted on its own.
+ */
 export async function salesByPeriod(
   db: Database,
   tenant: TenantContext,
   query: SalesByPeriodQuery,
 ): Promise<ListResponse<SalesByPeriodRow> & { period: Period }> {
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const statement = () => salesStatement(db, tenant, query, timeZone);
-  const page = await paginate(
-    query,
-    (limit, offset) =>
-      statement()
-        .orderBy(sql`1`, asc(projects.name), asc(projects.id), asc(unitStatusHistory.to_status))
-        .limit(limit)
-        .offset(offset),
-    async () => {
-      const [row] = await db.select({ total: count() }).from(statement().as('sales'));
-      return row?.total ?? 0;
-    },
-  );
-  return { ...page, period: salesPeriod(query, timeZone) };
+  const offset = (query.page - 1) * query.per_page;
+  const rows = await salesStatement(db, tenant, query, timeZone).limit(query.per_page).offset(offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [row] = await db.select({ total: count() }).from(salesStatement(db, tenant, query, timeZone).as('sales'));
+    total = row?.total ?? 0;
+  }
+  return {
+    data: rows.map(toSalesRow),
+    meta: { total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+    period: salesPeriod(query, timeZone),
+  };
 }
 
 /** Every row of the sales report in pages (the rows are grouped: at most periods × projects × 2). */
 export async function* salesPages(db: Database, tenant: TenantContext, query: SalesByPeriodQuery): AsyncIterable<SalesByPeriodRow[]> {
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
   for (let offset = 0; ; offset += EXPORT_PAGE) {
-    const rows = await salesStatement(db, tenant, query, timeZone)
-      .orderBy(sql`1`, asc(projects.name), asc(projects.id), asc(unitStatusHistory.to_status))
-      .limit(EXPORT_PAGE)
-      .offset(offset);
-    if (rows.length) yield rows;
+    const rows = await salesStatement(db, tenant, query, timeZone).limit(EXPORT_PAGE).offset(offset);
+    if (rows.length) yield rows.map(toSalesRow);
     if (rows.length < EXPORT_PAGE) return;
   }
 }
@@ -127,10 +143,10 @@ export async function snapshotMoment(db: Executor, tenant: TenantContext, query:
 }
 
 /** The status of a unit at `end`: its last entry before it, else the status it left next, else today's. */
-function statusAt(end: SQL): SQL<UnitStatus> {
-  const last = sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} < ${end} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
-  const next = sql`(select ${unitStatusHistory.from_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} >= ${end} order by ${unitStatusHistory.created_at} asc, ${unitStatusHistory.id} asc limit 1)`;
-  return sql<UnitStatus>`coalesce(${last}, ${next}, ${units.status})`;
+function statusAt(end: SQL, unit: { id: AnyPgColumn; status: AnyPgColumn } = units): SQL<UnitStatus> {
+  const last = sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${unit.id} and ${unitStatusHistory.created_at} < ${end} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
+  const next = sql`(select ${unitStatusHistory.from_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${unit.id} and ${unitStatusHistory.created_at} >= ${end} order by ${unitStatusHistory.created_at} asc, ${unitStatusHistory.id} asc limit 1)`;
+  return sql<UnitStatus>`coalesce(${last}, ${next}, ${unit.status})`;
 }
 
 function snapshotSelect(db: Executor, endInstant: Date) {
@@ -182,14 +198,42 @@ function toSnapshotRow(row: SnapshotSelectRow): InventorySnapshotRow {
   };
 }
 
+/**
+ * The units whose status at `end` is `status`, without rebuilding every unit's status. Every status
+ * write records its history entry in the same transaction, so a unit with no entry at or after
+ * `end` had then the status it has now. One look at the history's (organization, time, unit) index
+ * tells whether any unit changed since: when none did (always, for today), the filter is the
+ * units' own status, which their (organization, status) index serves; otherwise only the units
+ * that changed since have their status at `end` rebuilt from the history.
+ */
+async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<SQL> {
+  const since = and(
+    withinOrganizations(unitStatusHistory.organization_id, organizationIds),
+    sql`${unitStatusHistory.created_at} >= ${at(end)}`,
+  );
+  const [changed] = await db.select({ id: unitStatusHistory.id }).from(unitStatusHistory).where(since).limit(1);
+  if (!changed) return eq(units.status, status);
+  const changedSince = sql`(select ${unitStatusHistory.unit_id} from ${unitStatusHistory} where ${since})`;
+  // The changed units' status at `end`, in a subquery of their own: only they are looked up.
+  const changedUnit = alias(units, 'changed_unit');
+  const changedTo = db
+    .select({ id: changedUnit.id })
+    .from(changedUnit)
+    .where(and(inArray(changedUnit.id, changedSince), sql`${statusAt(at(end), changedUnit)} = ${status}`));
+  return sql`((${units.status} = ${status} and ${units.id} not in ${changedSince}) or ${units.id} in ${changedTo})`;
+}
+
 /** The units that existed at `end`, in the report's scope and filters (the status is the one at `end`). */
-function snapshotWhere(query: InventorySnapshotQuery, organizationIds: number[], end: Date): SQL | undefined {
+async function snapshotWhere(db: Executor, query: InventorySnapshotQuery, organizationIds: number[], end: Date): Promise<SQL | undefined> {
   return and(
     withinOrganizations(units.organization_id, organizationIds),
     sql`${units.created_at} < ${at(end)}`,
-    query.project_id ? eq(projects.id, query.project_id) : undefined,
-    query.building_id ? eq(buildings.id, query.building_id) : undefined,
-    query.status ? sql`${statusAt(at(end))} = ${query.status}` : undefined,
+    // The project through the unit's building, so that the count reads no building or project row.
+    query.project_id
+      ? inArray(units.building_id, sql`(select ${buildings.id} from ${buildings} where ${buildings.project_id} = ${query.project_id})`)
+      : undefined,
+    query.building_id ? eq(units.building_id, query.building_id) : undefined,
+    query.status ? await statusAtIs(db, query.status, organizationIds, end) : undefined,
   );
 }
 
@@ -205,7 +249,7 @@ export async function inventorySnapshot(
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   await releaseLapsed(db, organizationIds);
   const { date, end } = await snapshotMoment(db, tenant, query);
-  const where = snapshotWhere(query, organizationIds, end);
+  const where = await snapshotWhere(db, query, organizationIds, end);
   const page = await paginate(
     query,
     async (limit, offset) =>
@@ -216,13 +260,10 @@ export async function inventorySnapshot(
           .limit(limit)
           .offset(offset)
       ).map(toSnapshotRow),
+    // The units alone (every unit has its building and project): an index-only count of the
+    // organization's units created before the day, or of those of the status.
     async () => {
-      const [row] = await db
-        .select({ total: count() })
-        .from(units)
-        .innerJoin(buildings, eq(buildings.id, units.building_id))
-        .innerJoin(projects, eq(projects.id, buildings.project_id))
-        .where(where);
+      const [row] = await db.select({ total: count() }).from(units).where(where);
       return row?.total ?? 0;
     },
   );
@@ -239,7 +280,7 @@ export async function* snapshotPages(
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   await releaseLapsed(db, organizationIds);
   const { end } = await snapshotMoment(db, tenant, query);
-  const where = snapshotWhere(query, organizationIds, end);
+  const where = await snapshotWhere(db, query, organizationIds, end);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after ? sql`(${unitNumberSortKey}, ${units.id}) > (${after.key} collate "C", ${after.id})` : undefined;

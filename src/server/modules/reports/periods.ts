@@ -1,20 +1,12 @@
 // Periods the reports are read in (docs/api.md "Reports"): days of the organization's calendar,
-// counted per week (from Monday, as PostgreSQL's date_trunc has it) or per month.
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AbsorptionInterval } from '../../../shared/dashboards.ts';
+// counted per week (from Monday, as PostgreSQL's date_trunc has it) or per month
+// (../dashboards/dashboards.queries.ts: periodTruncated, periodDay).
 import type { RangeBound } from '../../../shared/schemas/list-filters.ts';
 
 /** A period as the report was read: its first and last day, both included. */
 export interface Period {
   from: string;
   to: string;
-}
-
-/** The first day (YYYY-MM-DD) of the week or month an instant falls in, in `timeZone`. */
-export function periodStart(column: SQL | AnyPgColumn, interval: AbsorptionInterval, timeZone: string): SQL<string> {
-  const unit = interval === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
-  return sql<string>`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
 }
 
 /** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
