@@ -46,56 +46,48 @@ BEGIN
     AND "c"."units" = 0;
 END
 $$;--> statement-breakpoint
--- One unit's contribution to its counter: +1 for a row a statement wrote, -1 for a row it replaced or removed.
-CREATE TYPE "unit_counter_change" AS ("sign" integer, "organization_id" integer, "building_id" integer, "status" text,
-  "bedrooms" integer, "price" bigint, "internal_area" double precision);--> statement-breakpoint
--- The changes of one statement grouped per counter (groups that do not move are left out), then applied.
-CREATE OR REPLACE FUNCTION "unit_counters_group"("changes" "unit_counter_change"[]) RETURNS void
-LANGUAGE sql
-AS $$
-  SELECT "unit_counters_add"(array(
-    SELECT row(
-      "organization_id", "building_id", "status", "bedrooms",
-      sum("sign")::bigint,
-      sum("sign" * "price")::bigint,
-      coalesce(sum("sign") FILTER (WHERE "internal_area" > 0), 0)::bigint,
-      coalesce(sum("sign" * "price") FILTER (WHERE "internal_area" > 0), 0)::bigint,
-      coalesce(sum("sign" * "internal_area"::numeric) FILTER (WHERE "internal_area" > 0), 0)
-    )::"unit_counters"
-    FROM unnest("changes")
-    GROUP BY "organization_id", "building_id", "status", "bedrooms"
-    HAVING sum("sign") <> 0 OR sum("sign" * "price") <> 0
-      OR coalesce(sum("sign") FILTER (WHERE "internal_area" > 0), 0) <> 0
-      OR coalesce(sum("sign" * "internal_area"::numeric) FILTER (WHERE "internal_area" > 0), 0) <> 0
-    ORDER BY "organization_id", "building_id", "status", "bedrooms"
-  ))
-$$;--> statement-breakpoint
--- The triggers' function: the statement's new rows count +1, its old rows -1; an update counts
--- only the rows whose counted columns changed (a touch of updated_at costs a join, no write).
+-- The triggers' function: the statement's changed units as signed rows (its new rows +1, its old
+-- rows -1; an update only the rows whose counted columns changed, so a touch of updated_at costs
+-- a join and writes nothing), grouped per counter in the database (groups that do not move left
+-- out), and only those few groups handed to unit_counters_add. The grouping is one text for the
+-- three events (an INSERT trigger has no old rows to name), run with EXECUTE: PL/pgSQL registers
+-- the transition tables for its dynamic statements too.
 CREATE OR REPLACE FUNCTION "unit_counters_follow"() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
+DECLARE
+  "changes" text;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "unit_counters_group"(array(
-      SELECT row(1, "organization_id", "building_id", "status", "bedrooms", "price", "internal_area")::"unit_counter_change"
-      FROM "new_units"));
+    "changes" := 'SELECT 1 AS "sign", "organization_id", "building_id", "status", "bedrooms", "price", "internal_area" FROM "new_units"';
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "unit_counters_group"(array(
-      SELECT row(-1, "organization_id", "building_id", "status", "bedrooms", "price", "internal_area")::"unit_counter_change"
-      FROM "old_units"));
+    "changes" := 'SELECT -1 AS "sign", "organization_id", "building_id", "status", "bedrooms", "price", "internal_area" FROM "old_units"';
   ELSE
-    PERFORM "unit_counters_group"(array(
-      SELECT row("s"."sign", "s"."organization_id", "s"."building_id", "s"."status", "s"."bedrooms", "s"."price", "s"."internal_area")::"unit_counter_change"
-      FROM "old_units" AS "o"
-      JOIN "new_units" AS "n" ON "n"."id" = "o"."id"
+    "changes" := 'SELECT "s".* FROM "old_units" AS "o" JOIN "new_units" AS "n" ON "n"."id" = "o"."id"
       CROSS JOIN LATERAL (VALUES
         (-1, "o"."organization_id", "o"."building_id", "o"."status", "o"."bedrooms", "o"."price", "o"."internal_area"),
         (1, "n"."organization_id", "n"."building_id", "n"."status", "n"."bedrooms", "n"."price", "n"."internal_area")
       ) AS "s" ("sign", "organization_id", "building_id", "status", "bedrooms", "price", "internal_area")
       WHERE ("o"."organization_id", "o"."building_id", "o"."status", "o"."bedrooms", "o"."price", "o"."internal_area")
-        IS DISTINCT FROM ("n"."organization_id", "n"."building_id", "n"."status", "n"."bedrooms", "n"."price", "n"."internal_area")));
+        IS DISTINCT FROM ("n"."organization_id", "n"."building_id", "n"."status", "n"."bedrooms", "n"."price", "n"."internal_area")';
   END IF;
+  EXECUTE format($grouped$
+    SELECT "unit_counters_add"(array(
+      SELECT row(
+        "organization_id", "building_id", "status", "bedrooms",
+        sum("sign")::bigint,
+        sum("sign" * "price")::bigint,
+        coalesce(sum("sign") FILTER (WHERE "internal_area" > 0), 0)::bigint,
+        coalesce(sum("sign" * "price") FILTER (WHERE "internal_area" > 0), 0)::bigint,
+        coalesce(sum("sign" * "internal_area"::numeric) FILTER (WHERE "internal_area" > 0), 0)
+      )::"unit_counters"
+      FROM (%s) AS "changes"
+      GROUP BY "organization_id", "building_id", "status", "bedrooms"
+      HAVING sum("sign") <> 0 OR sum("sign" * "price") <> 0
+        OR coalesce(sum("sign") FILTER (WHERE "internal_area" > 0), 0) <> 0
+        OR coalesce(sum("sign" * "internal_area"::numeric) FILTER (WHERE "internal_area" > 0), 0) <> 0
+      ORDER BY "organization_id", "building_id", "status", "bedrooms"))
+  $grouped$, "changes");
   RETURN NULL;
 END
 $$;--> statement-breakpoint
