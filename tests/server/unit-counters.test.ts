@@ -204,7 +204,7 @@ describe('unit counters', () => {
 
   it('stays exact when concurrent writes touch the same building', async () => {
     const tower = (await insertBuilding(ctx.db, w.developerId, projectId, { name: 'Contended' })).id;
-    const seeded = [];
+    const seeded: { id: number }[] = [];
     for (let i = 0; i < 20; i++) seeded.push(await insertUnit(ctx.db, w.developerId, tower, { bedrooms: 2, price: 1_000_000_00 }));
 
     // Two transactions on one counter row: the first holds it (its insert is counted but not
