@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { CannonFigures, CannonOptions } from './cannon.ts';
 import type { FloorFigures } from './floor.ts';
 import type { Manifest } from './generate.ts';
-import { loadScenarios, loadShape, QUICK_CONNECTIONS, scenarioUsers } from './scenarios.ts';
+import { checkScenarioFilter, loadScenarios, loadShape, QUICK_CONNECTIONS, scenarioUsers } from './scenarios.ts';
 import { fixed, printTable } from './stats.ts';
 import { freePort, waitUntilHealthy } from '../tests/support/local-processes.ts';
 
@@ -238,6 +238,7 @@ export async function runLoadBench(options: { quick: boolean }): Promise<DriverF
   const seconds = options.quick ? 1 : 10;
   // `BENCH_DRIVERS=pg` (or `pglite`) runs one database only; both by default.
   const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,pg').split(',');
+  checkScenarioFilter();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-load-'));
   // Quick runs (CI) leave the checked-in plans alone.

@@ -4,8 +4,11 @@
 import { runExportUnitsBench } from './export-units.ts';
 import { runLoadBench } from './load.ts';
 import { runPdfBench } from './pdf.ts';
+import { checkScenarioFilter } from './scenarios.ts';
 
 const quick = process.argv.includes('--quick');
+// A BENCH_SCENARIOS that names nothing fails now, not after the export and PDF benchmarks.
+checkScenarioFilter();
 const started = performance.now();
 runExportUnitsBench({ quick });
 runPdfBench({ quick });

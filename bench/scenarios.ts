@@ -1,6 +1,6 @@
 // The requests the load benchmark sends, the same for the HTTP load (autocannon) and for the
 // capture of the SQL each one runs (the raw-driver floor and the explain plans).
-import type { BenchUser, Manifest } from './generate.ts';
+import { FULL_SIZES, type BenchUser, type Manifest } from './generate.ts';
 
 export interface Scenario {
   name: string;
@@ -98,16 +98,38 @@ export function scenarioUsers(scenarios: readonly Scenario[]): BenchUser[] {
 
 /**
  * The scenarios of the load benchmark; `BENCH_SCENARIOS` (comma-separated name prefixes, e.g.
- * `leads-list,search,dev-`) narrows a run to some of them.
+ * `leads-list,search,dev-`) narrows a run to some of them; a prefix that matches none is refused.
  */
 export function loadScenarios(manifest: Manifest): Scenario[] {
   const only = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
   const scenarios = allScenarios(manifest);
   if (!only) return scenarios;
-  // A prefix that names no scenario is a typo: a run that silently measures less must not pass.
+  const chosen = scenarios.filter((scenario) => only.some((prefix) => scenario.name.startsWith(prefix)));
+  // A prefix that names no scenario is a typo: a run narrowed to it would measure nothing and look fine.
   const unmatched = only.filter((prefix) => !scenarios.some((scenario) => scenario.name.startsWith(prefix)));
-  if (unmatched.length) throw new Error(`BENCH_SCENARIOS: no scenario starts with ${unmatched.map((p) => `"${p}"`).join(', ')}.`);
-  return scenarios.filter((scenario) => only.some((prefix) => scenario.name.startsWith(prefix)));
+  if (unmatched.length)
+    throw new Error(
+      `BENCH_SCENARIOS: no scenario starts with ${unmatched.map((prefix) => `"${prefix}"`).join(', ')} (scenarios: ${scenarios.map((scenario) => scenario.name).join(', ')})`,
+    );
+  return chosen;
+}
+
+/**
+ * Refuses a `BENCH_SCENARIOS` prefix that names no scenario before any data is generated (the
+ * names do not depend on the data: a stand-in manifest lists them).
+ */
+export function checkScenarioFilter(): void {
+  const nobody = { email: '', organizationId: 0 };
+  loadScenarios({
+    sizes: FULL_SIZES,
+    email: '',
+    password: '',
+    organizationId: 0,
+    users: { developer_admin: nobody, broker_admin: nobody, sales_manager: nobody, super_admin: nobody },
+    pipelineId: 0,
+    unitId: 0,
+    seconds: 0,
+  });
 }
 
 function allScenarios(manifest: Manifest): Scenario[] {

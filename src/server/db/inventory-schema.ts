@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -295,6 +296,32 @@ export const unitPriceHistory = pgTable(
     created_at: createdAt(),
   },
   (t) => [unitOfRow('unit_price_history_unit_fk', t), index('unit_price_history_unit_idx').on(t.unit_id, t.created_at)],
+);
+
+/**
+ * The units of each (organization, building, status, bedrooms), counted and totalled (docs/architecture.md
+ * "Unit counters"): kept by statement-level triggers on `units` (migration `0032_unit_counters`), so
+ * every write of a unit — by any code path, a bulk insert, a cascade from a deleted building —
+ * moves them in its own transaction. The inventory, availability and price per sq ft widgets read
+ * these few rows instead of every unit. A group with no unit left has no row. `price` is in minor
+ * units of the project's currency (a project's units share it, and it is fixed once it has one);
+ * the `sized_*` columns total only the units with an internal area (> 0), as price per sq ft does.
+ */
+export const unitCounters = pgTable(
+  'unit_counters',
+  {
+    organization_id: ownerOrganizationId(),
+    building_id: integer('building_id').notNull(),
+    status: text('status').$type<UnitStatus>().notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    sized_units: bigint('sized_units', { mode: 'number' }).notNull(),
+    sized_price: bigint('sized_price', { mode: 'number' }).notNull(),
+    /** Sq ft, exact: the sum of the units' areas (hundredths) as numeric, so adding and taking away never drifts. */
+    sized_area: numeric('sized_area').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.building_id, t.status, t.bedrooms] }), buildingOfRow('unit_counters_building_fk', t)],
 );
 
 /** Exactly one owner (project, building or unit) per media row. */

@@ -1,12 +1,12 @@
 // What the dashboards' services share (docs/api.md "Dashboards"): a period read as the lists'
 // date filters read it, and the week or month an instant falls in, in the organization's calendar.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AbsorptionInterval } from '../../../shared/dashboards.ts';
 import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
 import { deals } from '../../db/crm-schema.ts';
-import { units } from '../../db/inventory-schema.ts';
+import { unitCounters } from '../../db/inventory-schema.ts';
 import { withinOrganizations } from '../inventory/scope.ts';
 
 /** The period's days as the list filters read them: `from` from its midnight, `to` to its end. */
@@ -43,21 +43,40 @@ export function hasWonDeal(leadId: SQL | AnyPgColumn, organizationId: number): S
 }
 
 /**
- * The organizations' units counted and priced per (building, status), as a subquery: the inventory
- * widgets join these few hundred groups to buildings and projects instead of every unit
- * (bench/RESULTS.md, "Dashboards at 100,000 units: the slow widgets rewritten").
+ * The organizations' units counted and priced per (building, status), as a subquery: read from the
+ * unit counters (docs/architecture.md "Unit counters"), a few rows per building kept by the unit
+ * writes, instead of every unit; the inventory widgets join these groups to buildings and projects.
  */
 export function unitsByBuildingAndStatus(db: Executor, organizationIds: number[]) {
   return db
     .select({
-      organization_id: units.organization_id,
-      building_id: units.building_id,
-      status: units.status,
-      units: sql<number>`count(*)`.as('units'),
-      value: sql<number>`sum(${units.price})`.as('value'),
+      organization_id: unitCounters.organization_id,
+      building_id: unitCounters.building_id,
+      status: unitCounters.status,
+      units: sql<number>`sum(${unitCounters.units})`.as('units'),
+      value: sql<number>`sum(${unitCounters.price})`.as('value'),
     })
-    .from(units)
-    .where(withinOrganizations(units.organization_id, organizationIds))
-    .groupBy(units.organization_id, units.building_id, units.status)
+    .from(unitCounters)
+    .where(withinOrganizations(unitCounters.organization_id, organizationIds))
+    .groupBy(unitCounters.organization_id, unitCounters.building_id, unitCounters.status)
+    .as('by_building');
+}
+
+/**
+ * The organizations' units with an internal area, per (building, bedrooms): their count, price
+ * total and area total, from the unit counters, for price per sq ft.
+ */
+export function sizedUnitsByBuildingAndBedrooms(db: Executor, organizationIds: number[]) {
+  return db
+    .select({
+      building_id: unitCounters.building_id,
+      bedrooms: unitCounters.bedrooms,
+      units: sql<number>`sum(${unitCounters.sized_units})`.as('units'),
+      price: sql<number>`sum(${unitCounters.sized_price})`.as('price'),
+      area: sql<number>`sum(${unitCounters.sized_area})`.as('area'),
+    })
+    .from(unitCounters)
+    .where(and(withinOrganizations(unitCounters.organization_id, organizationIds), gt(unitCounters.sized_units, 0)))
+    .groupBy(unitCounters.building_id, unitCounters.bedrooms)
     .as('by_building');
 }

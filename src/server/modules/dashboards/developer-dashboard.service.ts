@@ -5,7 +5,7 @@
 // agrees with the matching filtered list's total. The CRM figures (pipeline, outcome, lead sources)
 // read the lists' own conditions and take their owner filter, so the broker dashboard
 // (broker-dashboard.service.ts) answers with them too, for the caller's own records ("mine").
-import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
   AbsorptionRow,
   InventoryByProjectRow,
@@ -20,7 +20,7 @@ import { periodOrLastYear } from '../../../shared/dashboards.ts';
 import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
 import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
-import { buildings, projects, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { buildings, projects, unitStatusHistory } from '../../db/inventory-schema.ts';
 import { saleOffers } from '../../db/sales-schema.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -32,13 +32,21 @@ import { leadConditions } from '../crm/leads.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
-import { hasWonDeal, periodDay, periodOf, periodStart, periodTruncated, unitsByBuildingAndStatus } from './dashboards.queries.ts';
+import {
+  hasWonDeal,
+  periodDay,
+  periodOf,
+  periodStart,
+  periodTruncated,
+  sizedUnitsByBuildingAndBedrooms,
+  unitsByBuildingAndStatus,
+} from './dashboards.queries.ts';
 
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released
- * first, as the units list does, so "reserved" here is "reserved" there. The units are counted per
- * building first, and only those few hundred groups are joined to their buildings and projects,
- * not every unit (bench/RESULTS.md, "Dashboards at 100,000 units: the slow widgets rewritten").
+ * first, as the units list does, so "reserved" here is "reserved" there. The units are read from
+ * the unit counters (per building and status: a few rows per building, kept by every unit write),
+ * joined to their buildings and projects, not every unit (docs/architecture.md "Unit counters").
  */
 export async function inventoryByProject(db: Executor, tenant: TenantContext): Promise<InventoryByProjectRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
@@ -202,22 +210,11 @@ export async function teamActivities(db: Executor, tenant: TenantContext, range:
 
 /**
  * The average price per sq ft of each project's units by bedroom count: their price total over
- * their internal area total (units without an area left out), in the project's currency. Totalled
- * per building first, then per project (as the inventory above).
+ * their internal area total (units without an area left out), in the project's currency. Read
+ * from the unit counters per building, then totalled per project (as the inventory above).
  */
 export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise<PricePerSqftRow[]> {
-  const byBuilding = db
-    .select({
-      building_id: units.building_id,
-      bedrooms: units.bedrooms,
-      units: sql<number>`count(*)`.as('units'),
-      price: sql<number>`sum(${units.price})`.as('price'),
-      area: sql<number>`sum(${units.internal_area})`.as('area'),
-    })
-    .from(units)
-    .where(and(withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)), gt(units.internal_area, 0)))
-    .groupBy(units.building_id, units.bedrooms)
-    .as('by_building');
+  const byBuilding = sizedUnitsByBuildingAndBedrooms(db, viewableOrganizationIds(tenant));
   return db
     .select({
       project_id: projects.id,
@@ -225,7 +222,10 @@ export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise
       currency: projects.currency,
       bedrooms: byBuilding.bedrooms,
       units: sql<number>`sum(${byBuilding.units})`.mapWith(Number),
-      price_per_sqft: sql<number>`round(sum(${byBuilding.price}) / sum(${byBuilding.area}))`.mapWith(Number),
+      // In double precision, as the quotient of the units' own (double) areas was: the same rounding.
+      price_per_sqft: sql<number>`round(sum(${byBuilding.price})::double precision / sum(${byBuilding.area})::double precision)`.mapWith(
+        Number,
+      ),
     })
     .from(byBuilding)
     .innerJoin(buildings, eq(buildings.id, byBuilding.building_id))

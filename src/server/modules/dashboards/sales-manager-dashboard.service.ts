@@ -25,8 +25,9 @@ function scopedDevelopers(tenant: TenantContext) {
 /**
  * Each organization's units by status and currency, with their price total; an organization with
  * no units still shows, with none. Lapsed reservations are released first, as the units list does.
- * The units are counted per building and status first, and only those groups are joined to their
- * buildings and projects, not every unit (as the developer dashboard's inventory widget; bench/RESULTS.md).
+ * The units are read from the unit counters per building and status, and only those groups are
+ * joined to their buildings and projects, not every unit (as the developer dashboard's inventory
+ * widget; docs/architecture.md "Unit counters").
  */
 export async function availability(db: Executor, tenant: TenantContext): Promise<OrganizationAvailabilityRow[]> {
   const organizationIds = viewableOrganizationIds(tenant);
