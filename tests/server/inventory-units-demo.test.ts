@@ -64,15 +64,16 @@ describe('demo units (seedDemoUnits)', () => {
       .select({
         recorded: unitStatusHistory.price,
         today: units.price,
-        then: sql<number>`(select p.price from unit_price_history p where p.unit_id = ${unitStatusHistory.unit_id} and p.created_at <= ${unitStatusHistory.created_at} order by p.created_at desc, p.id desc limit 1)`.mapWith(
-          Number,
-        ),
+        pricedThen:
+          sql<number>`(select p.price from unit_price_history p where p.unit_id = ${unitStatusHistory.unit_id} and p.created_at <= ${unitStatusHistory.created_at} order by p.created_at desc, p.id desc limit 1)`.mapWith(
+            Number,
+          ),
       })
       .from(unitStatusHistory)
       .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
       .where(eq(unitStatusHistory.organization_id, w.developerId));
     expect(entries).toHaveLength(history.length);
-    expect(entries.filter((entry) => entry.recorded !== entry.then)).toEqual([]);
+    expect(entries.filter((entry) => entry.recorded !== entry.pricedThen)).toEqual([]);
     expect(entries.some((entry) => entry.recorded < entry.today)).toBe(true);
     // Sales spread over the last twelve months: the dashboard's absorption has most months to show.
     const absorption = (await api.get(w.actors.developer_admin, 'dashboards/developer/absorption')).json().data as {
