@@ -5,7 +5,7 @@ import type { SaleDetail, SaleListItem } from '../../src/shared/sales.ts';
 import { crmBackground, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch } from './support/fetchMock.ts';
 import { inventoryBackground } from './support/inventoryFactories.ts';
-import { signInAs } from './support/organizationFactories.ts';
+import { organizationRecord, SKYLINE_ID, signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { unit, unitPlan } from './support/unitFactories.ts';
 
@@ -275,4 +275,30 @@ describe('recording a sale', () => {
     );
     expect(screen.getByRole('heading', { name: 'Record a sale', level: 1 })).toBeTruthy();
   });
+});
+
+describe('the default sale fees', () => {
+  it('are edited by the developer admin on his organization’s page and saved whole', async () => {
+    signInAs('developer_admin');
+    const record = organizationRecord();
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/auth/organizations/${record.id}`]: { data: record },
+      'GET /api/sales/fee-defaults': {
+        data: { currency: 'AED', fees: [{ label: 'DLD', kind: 'percent', rate_hundredths: 400, fixed_amount: null }] },
+      },
+      // A PUT travels as a POST with the method override (docs/api.md "Method override").
+      'POST /api/sales/fee-defaults': () => jsonResponse({ data: { currency: 'AED', fees: [] }, message: 'Default sale fees saved.' }),
+    });
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    const section = await screen.findByRole('region', { name: 'Default sale fees' });
+    const label = (await within(section).findByDisplayValue('DLD')) as HTMLInputElement;
+    fireEvent.change(label, { target: { value: 'Land registration' } });
+    fireEvent.change(within(section).getByLabelText('Percentage'), { target: { value: '4.5' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save fees' }));
+    await waitFor(() => expect(requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/sales/fee-defaults'));
+    expect(requests.find((request) => request.path === '/api/sales/fee-defaults' && request.method === 'POST')!.json).toMatchObject({
+      fees: [{ label: 'Land registration', kind: 'percent', percentage: 4.5 }],
+    });
+  }, 30_000);
 });

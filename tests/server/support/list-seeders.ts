@@ -592,18 +592,16 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             })),
           )
           .returning({ id: sales.id });
-        await db
-          .insert(saleBuyers)
-          .values(
-            saleRows.flatMap((sale, n) =>
-              [0, 1].map((position) => ({
-                organization_id: w.developerId,
-                sale_id: sale.id,
-                position,
-                full_name: `Budget Buyer ${n}-${position}`,
-              })),
-            ),
-          );
+        await db.insert(saleBuyers).values(
+          saleRows.flatMap((sale, n) =>
+            [0, 1].map((position) => ({
+              organization_id: w.developerId,
+              sale_id: sale.id,
+              position,
+              full_name: `Budget Buyer ${n}-${position}`,
+            })),
+          ),
+        );
       },
     };
   },
