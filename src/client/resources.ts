@@ -18,6 +18,7 @@ import units from './inventory/units/index.tsx';
 import messenger from './messenger/index.tsx';
 import organizations from './organizations/index.tsx';
 import saleOffers from './sale-offers/index.tsx';
+import sales from './sales/index.tsx';
 import users from './users/index.tsx';
 
 export type ResourcePages = Omit<ResourceProps, 'name'>;
@@ -36,6 +37,7 @@ export const RESOURCES: Readonly<Record<string, ResourcePages>> = {
   'inventory/buildings': buildings,
   'inventory/sale-offers': saleOffers,
   'inventory/units': units,
+  sales,
   'crm/pipelines': pipelines,
   'audit-logs': auditLogs,
 };

@@ -21,6 +21,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'building',
   'unit',
   'sale_offer',
+  'sale',
   'payment_plan',
   'amenity',
   'amenity_image',

@@ -18,6 +18,7 @@ export const LIST_RESOURCES = [
   'inventory/buildings',
   'inventory/units',
   'inventory/sale-offers',
+  'sales',
   'audit-logs',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];

@@ -74,6 +74,11 @@ export const PERMISSIONS = {
   'sale_offers.view_all': [SA],
   'sale_offers.manage': [DA],
   'sale_offers.delete': [SA, DA],
+  // Sales (docs/product.md "Sales"): the records after the booking, their schedules and fee settings
+  'sales.view': [SA, SM, DA, D],
+  'sales.view_all': [SA],
+  'sales.manage': [DA],
+  'sales.create_from_offer': [SM],
   // Dashboards
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],

@@ -11,7 +11,18 @@ import { mockFetch } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
 
 const MENU_BY_ROLE: Record<Role, string[]> = {
-  super_admin: ['Dashboard', 'Reports', 'Organizations', 'Users', 'Companies', 'Brokers', 'Message logs', 'Sale offers', 'Audit log'],
+  super_admin: [
+    'Dashboard',
+    'Reports',
+    'Organizations',
+    'Users',
+    'Companies',
+    'Brokers',
+    'Message logs',
+    'Sale offers',
+    'Sales',
+    'Audit log',
+  ],
   super_admin_sales_manager: [
     'Dashboard',
     'Reports',
@@ -24,6 +35,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Buildings',
     'Units',
     'Sale offers',
+    'Sales',
   ],
   developer_admin: [
     'Dashboard',
@@ -39,8 +51,9 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Buildings',
     'Units',
     'Sale offers',
+    'Sales',
   ],
-  developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers'],
+  developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers', 'Sales'],
   broker_admin: ['Dashboard', 'Reports', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
   broker: ['Dashboard', 'Leads', 'Activities', 'Deals'],
 };

@@ -111,6 +111,20 @@ describe('demo data', () => {
     expect(await found('نوره')).toEqual(['نـــورة الشامسي']);
   });
 
+  it('gives Skyline sales of its booked and sold units, with schedules and default fees', async () => {
+    const devadmin = (await login('devadmin@demo.test')).json();
+    const skyline = { token: devadmin.token, query: { organization_id: devadmin.organizations[0].id } };
+    const list = (await call(ctx.app, 'GET', 'sales', skyline)).json() as { data: { id: number }[]; meta: { total: number } };
+    expect(list.meta.total).toBeGreaterThanOrEqual(4);
+    const sale = (await call(ctx.app, 'GET', `sales/${list.data[0]!.id}`, skyline)).json().data as {
+      final_price: number;
+      schedule: { lines: { amount: number }[] };
+    };
+    expect(sale.schedule.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(sale.final_price);
+    const defaults = (await call(ctx.app, 'GET', 'sales/fee-defaults', skyline)).json().data as { fees: unknown[] };
+    expect(defaults.fees).toHaveLength(2);
+  });
+
   it('gives every developer dashboard widget something to show', async () => {
     const devadmin = (await login('devadmin@demo.test')).json();
     const skyline = { token: devadmin.token, query: { organization_id: devadmin.organizations[0].id } };

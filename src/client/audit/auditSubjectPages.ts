@@ -20,6 +20,7 @@ export const AUDIT_SUBJECT_PAGES: Partial<Record<AuditSubjectType, SubjectPage>>
   project: { path: (id) => `/inventory/projects/${id}`, action: 'inventory.view' },
   building: { path: (id) => `/inventory/buildings/${id}`, action: 'inventory.view' },
   unit: { path: (id) => `/inventory/units/${id}`, action: 'inventory.view' },
+  sale: { path: (id) => `/sales/${id}/show`, action: 'sales.view', everywhere: 'sales.view_all' },
   sale_offer: { path: (id) => `/inventory/sale-offers/${id}/show`, action: 'sale_offers.show', everywhere: 'sale_offers.view_all' },
 };
 

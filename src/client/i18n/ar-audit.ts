@@ -83,6 +83,12 @@ export const auditLabelsAr = {
     pipeline_movement: { exported: 'تصدير تقرير حركة مسار الصفقات' },
     sales_by_period: { exported: 'تصدير تقرير المبيعات حسب الفترة' },
   },
+  sale: {
+    created: 'تسجيل عملية بيع',
+    cancelled: 'إلغاء عملية بيع',
+    replanned: 'إعادة جدولة دفعات عملية بيع',
+    fee_defaults_updated: 'تعديل الرسوم الافتراضية للمبيعات',
+  },
   sale_offer: {
     created: 'إنشاء عرض بيع',
     updated: 'تعديل عرض بيع',
@@ -123,6 +129,7 @@ export const auditMessagesAr = {
     building: 'المبنى',
     unit: 'الوحدة',
     sale_offer: 'عرض البيع',
+    sale: 'عملية البيع',
     payment_plan: 'خطة الدفع',
     amenity: 'المرفق',
     amenity_image: 'صورة المرفق',

@@ -10,6 +10,7 @@ import { importMessagesAr } from './ar-imports.ts';
 import { inventoryMessagesAr, inventoryResourceMessagesAr } from './ar-inventory.ts';
 import { contactMessagesAr, contactResourceMessagesAr } from './ar-contacts.ts';
 import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offers.ts';
+import { saleMessagesAr, saleResourceMessagesAr } from './ar-sales.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { reportMessagesAr } from './ar-reports.ts';
@@ -53,6 +54,7 @@ export const ar: TranslationMessages = {
     buildings: 'المباني',
     units: 'الوحدات',
     sale_offers: 'عروض البيع',
+    sales: 'المبيعات',
     audit_logs: 'سجل التدقيق',
   },
   roles: ROLE_LABELS_AR,
@@ -314,6 +316,7 @@ export const ar: TranslationMessages = {
     ...inventoryResourceMessagesAr,
     ...contactResourceMessagesAr,
     ...saleOfferResourceMessagesAr,
+    ...saleResourceMessagesAr,
     ...auditResourceMessagesAr,
   },
   crm: {
@@ -324,6 +327,7 @@ export const ar: TranslationMessages = {
   contacts: contactMessagesAr,
   imports: importMessagesAr,
   sale_offers: saleOfferMessagesAr,
+  sales: saleMessagesAr,
   audit: auditMessagesAr,
   dashboard: dashboardMessagesAr,
   reports: reportMessagesAr,

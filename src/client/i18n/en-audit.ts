@@ -85,6 +85,12 @@ export const auditLabels = {
     pipeline_movement: { exported: 'Pipeline movement report exported' },
     sales_by_period: { exported: 'Sales by period report exported' },
   },
+  sale: {
+    created: 'Sale recorded',
+    cancelled: 'Sale cancelled',
+    replanned: 'Sale re-planned',
+    fee_defaults_updated: 'Default sale fees changed',
+  },
   sale_offer: {
     created: 'Sale offer created',
     updated: 'Sale offer changed',
@@ -131,6 +137,7 @@ export const auditMessages = {
     building: 'Building',
     unit: 'Unit',
     sale_offer: 'Sale offer',
+    sale: 'Sale',
     payment_plan: 'Payment plan',
     amenity: 'Amenity',
     amenity_image: 'Amenity image',

@@ -7,6 +7,7 @@ import { importMessages } from './en-imports.ts';
 import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts';
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
+import { saleMessages, saleResourceMessages } from './en-sales.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
 import { reportMessages } from './en-reports.ts';
@@ -52,6 +53,7 @@ export const en: TranslationMessages = {
     buildings: 'Buildings',
     units: 'Units',
     sale_offers: 'Sale offers',
+    sales: 'Sales',
     audit_logs: 'Audit log',
   },
   roles: ROLE_LABELS,
@@ -317,6 +319,7 @@ export const en: TranslationMessages = {
     ...inventoryResourceMessages,
     ...contactResourceMessages,
     ...saleOfferResourceMessages,
+    ...saleResourceMessages,
     ...auditResourceMessages,
   },
   crm: {
@@ -327,6 +330,7 @@ export const en: TranslationMessages = {
   contacts: contactMessages,
   imports: importMessages,
   sale_offers: saleOfferMessages,
+  sales: saleMessages,
   audit: auditMessages,
   dashboard: dashboardMessages,
   reports: reportMessages,

@@ -18,6 +18,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PoolIcon from '@mui/icons-material/Pool';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import StoreIcon from '@mui/icons-material/Store';
@@ -93,5 +94,6 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   entry('inventory/units', 'units', MeetingRoomIcon, 'inventory.view'),
   // A developer lists the offers he created (sale_offers.create), as the list route admits him.
   entry('inventory/sale-offers', 'sale_offers', RequestQuoteIcon, 'sale_offers.list', 'sale_offers.create'),
+  entry('sales', 'sales', PointOfSaleIcon, 'sales.view'),
   entry('audit-logs', 'audit_logs', ManageSearchIcon, 'audit.view'),
 ];

@@ -67,6 +67,8 @@ export const RESOURCE_GRANTS: Readonly<Record<string, ResourceGrants>> = {
     edit: ['sale_offers.manage', 'sale_offers.create'],
     delete: ['sale_offers.delete'],
   },
+  // Recording a sale: the developer admin, or a sales manager from his offer.
+  sales: { list: ['sales.view'], show: ['sales.view'], create: ['sales.manage', 'sales.create_from_offer'] },
   'audit-logs': { list: ['audit.view'] },
 };
 

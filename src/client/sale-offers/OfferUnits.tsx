@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { SaleOfferDetail } from '../../shared/sale-offers.ts';
 import { useFormatMoney } from '../forms/money.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
+import { RecordSaleButton } from '../sales/RecordSaleButton.tsx';
 import { RemoveUnitButton } from './RemoveUnitButton.tsx';
 import { offerStepPath } from './saleOfferPaths.ts';
 import { useUnitFacts } from './useUnitFacts.ts';
@@ -29,6 +30,7 @@ export function OfferUnits({ offer, editable }: { offer: SaleOfferDetail; editab
                 </Typography>
                 <Box sx={{ flex: 1 }} />
                 <Typography sx={{ fontWeight: 'bold' }}>{formatMoney(unit.price, offer.currency)}</Typography>
+                <RecordSaleButton unitId={unit.unit_id} unitStatus={unit.unit_status} saleOfferId={offer.id} />
                 {editable && (
                   <>
                     <Button size="small" startIcon={<EditIcon />} component={Link} to={offerStepPath(offer.id, 'plans')}>

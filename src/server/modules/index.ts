@@ -17,6 +17,7 @@ import salesManagerDashboardRoutes from './dashboards/sales-manager-dashboard.ro
 import brokerDashboardRoutes from './dashboards/broker-dashboard.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
+import saleRoutes from './sales/sales.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -60,6 +61,7 @@ export const API_MODULES: ApiModule[] = [
   crmRoutes,
   inventoryRoutes,
   saleOfferRoutes,
+  saleRoutes,
   dashboardRoutes,
   salesManagerDashboardRoutes,
   platformDashboardRoutes,

@@ -155,6 +155,16 @@ export const arabicAttributes: Record<string, string> = {
   'rows are matched on it': 'تُطابَق الصفوف عليه',
 
   // Inventory and sale offers
+  'sale offer id': 'عرض البيع',
+  'final price': 'السعر النهائي',
+  'booking date': 'تاريخ الحجز',
+  'spa date': 'تاريخ اتفاقية البيع والشراء',
+  'broker organization id': 'مؤسسة الوسيط',
+  'agent user id': 'الوكيل',
+  'agency name': 'اسم الوكالة',
+  'agency licence': 'رخصة الوكالة',
+  'id number': 'رقم الهوية أو جواز السفر',
+  amount: 'المبلغ',
   project: 'مشروع',
   'project id': 'المشروع',
   'pipeline id': 'مسار الصفقات',

@@ -116,7 +116,8 @@ function addMonths(date: string, months: number): string | null {
   return `${String(targetYear).padStart(4, '0')}-${String(targetMonth + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-function dueDate(dueType: DueType, dueValue: number | null, dates: ScheduleDates): string | null {
+/** An installment's due date from the dates it counts from (null while one is unknown, and for construction milestones). */
+export function dueDate(dueType: DueType, dueValue: number | null, dates: ScheduleDates): string | null {
   const booking = dates.booking_date ?? null;
   const handover = dates.handover_date ?? null;
   switch (dueType) {

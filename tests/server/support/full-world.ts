@@ -17,6 +17,7 @@ import { multipart, PNG_BYTES, pdfBytes, type MultipartValue } from './files.ts'
 import { insertProject, jpegBytes, PLAN_20_40_40, unitBody } from './inventory.ts';
 import type { Operation } from './routes.ts';
 import { offerBody } from './sale-offers.ts';
+import { saleBody } from './sales.ts';
 import { call, type TestContext } from './testApp.ts';
 import { bankDataPayload, buildingFields, companyDataBody, projectFields, signatoryPayload } from './valid-requests.ts';
 import { buildWorld, type Actor, type World } from './world.ts';
@@ -82,6 +83,10 @@ export interface Records {
   videoLink: number;
   embedToken: string;
   saleOffer: number;
+  /** A's recorded sale (re-planned, then cancelled by the sweeps). */
+  sale: number;
+  /** Available units the sweeps record sales of, one per successful call. */
+  saleUnits: number[];
   organizationDocument: number;
   contract: number;
   contractTemplate: number;
@@ -262,6 +267,11 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   const embed = (await expectOk(await as(admin, 'PUT', `inventory/projects/${project}/embed`, { body: { enabled: true } }), 'embed'))
     .data as { token: string };
   const saleOffer = await create(admin, `inventory/sale-offers/${A}`, offerBody({ lead_id: lead, unit_ids: [unit] }));
+  const soldUnit = await create(admin, 'inventory/units', unitBody(building, { unit_number: 'SOLD-1' }));
+  const sale = await create(admin, 'sales', saleBody(soldUnit, { payment_plan_id: paymentPlan, deal_id: deal }));
+  const saleUnits: number[] = [];
+  for (const index of [1, 2, 3, 4])
+    saleUnits.push(await create(admin, 'inventory/units', unitBody(building, { unit_number: `SALE-${index}` })));
 
   // Organization: documents, logo, contract, members, invitations, tokens
   const organizationDocument = await create(
@@ -374,6 +384,8 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
       videoLink,
       embedToken: embed.token,
       saleOffer,
+      sale,
+      saleUnits,
       organizationDocument,
       contract,
       contractTemplate,
@@ -460,6 +472,7 @@ export function pathId(w: FullWorld, url: string, name: string): string | null {
         ['/api/inventory/media360/', r.media360],
         ['/api/inventory/video-links/', r.videoLink],
         ['/api/inventory/sale-offers/', r.saleOffer],
+        ['/api/sales/', r.sale],
         ['/api/contacts/companies/', r.company],
         ['/api/contacts/brokers/', r.broker],
         ['/api/messenger/templates/', r.messageTemplate],

@@ -13,7 +13,7 @@ import {
   units,
   unitStatusHistory,
 } from '../../../src/server/db/inventory-schema.ts';
-import { saleOffers, saleOfferUnits } from '../../../src/server/db/sales-schema.ts';
+import { saleBuyers, saleOffers, saleOfferUnits, sales } from '../../../src/server/db/sales-schema.ts';
 import { auditLogs, invitations, memberships, notifications, organizations, savedFilters, users } from '../../../src/server/db/schema.ts';
 import { activities, deals, dealTags, leadHistory, leads, leadTags, pipelines, stages, tags } from '../../../src/server/db/crm-schema.ts';
 import { LIST_RESOURCES } from '../../../src/shared/list-resources.ts';
@@ -562,6 +562,44 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
               unit_id: unitRows[i * 2 + position]!.id,
               position,
               payment_plan_id: plan!.id,
+            })),
+          ),
+        );
+      },
+    };
+  },
+
+  '/api/sales': async (db, w) => {
+    const { building } = await projectWithBuilding(db, w.developerId);
+    return {
+      actor: w.actors.developer_admin,
+      url: 'sales',
+      query: { buyer: 'Budget Buyer' },
+      seed: async (count) => {
+        const unitRows = await bulkUnits(db, w.developerId, building.id, count);
+        const saleRows = await db
+          .insert(sales)
+          .values(
+            unitRows.map((unit) => ({
+              organization_id: w.developerId,
+              unit_id: unit.id,
+              currency: 'AED',
+              list_price: 100_000_000,
+              discount: 0,
+              final_price: 100_000_000,
+              booking_date: '2026-03-01',
+              seller_type: 'developer' as const,
+              created_by: w.actors.developer_admin.userId,
+            })),
+          )
+          .returning({ id: sales.id });
+        await db.insert(saleBuyers).values(
+          saleRows.flatMap((sale, n) =>
+            [0, 1].map((position) => ({
+              organization_id: w.developerId,
+              sale_id: sale.id,
+              position,
+              full_name: `Budget Buyer ${n}-${position}`,
             })),
           ),
         );

@@ -7,6 +7,7 @@ import { TEST_PASSWORD } from './factories.ts';
 import { PNG_BYTES, pdfBytes, type MultipartValue } from './files.ts';
 import { PLAN_20_40_40, unitBody } from './inventory.ts';
 import { offerBody } from './sale-offers.ts';
+import { saleBody } from './sales.ts';
 import { MEMBER_EMAIL, type FullWorld } from './full-world.ts';
 
 export interface Payload {
@@ -20,6 +21,7 @@ const pdf = (filename = 'a.pdf') => ({ filename, content: pdfBytes(), type: 'app
 const csv = (text: string) => ({ filename: 'rows.csv', content: Buffer.from(text, 'utf8'), type: 'text/csv' });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 let sequence = 0;
+let saleUnitCursor = 0;
 const unique = () => `${Date.now().toString(36)}${++sequence}`;
 
 export function validPayload(w: FullWorld, route: string): Payload | undefined {
@@ -182,6 +184,11 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'PUT /api/inventory/sale-offers/:id': () => ({ body: offerBody({ discount: 0 }) }),
     'POST /api/inventory/sale-offers/:id/units': () => ({ body: { unit_ids: [r.spareUnit] } }),
     'PUT /api/inventory/sale-offers/:id/units/:unitId/payment-plan': () => ({ body: { payment_plan_id: r.paymentPlan } }),
+    // Sales: each recorded sale books one of the world's sale units.
+    'POST /api/sales': () => ({ body: saleBody(r.saleUnits[saleUnitCursor++ % r.saleUnits.length]!, { payment_plan_id: r.paymentPlan }) }),
+    'POST /api/sales/:id/schedules': () => ({ body: { reason: 'Agreed with the buyer', payment_plan_id: r.paymentPlan } }),
+    'POST /api/sales/:id/cancel': () => ({ body: { reason: 'Buyer withdrew' } }),
+    'PUT /api/sales/fee-defaults': () => ({ body: { fees: [{ label: 'Land registration', kind: 'percent', percentage: 4 }] } }),
     // Contacts and messenger (platform records)
     'POST /api/contacts/companies/import': () => ({
       files: { file: csv(`name,trade_license_number,country,city,phone\nImported ${n} LLC,TLI-${n},AE,Dubai,+971 50 111 2222\n`) },

@@ -11,6 +11,7 @@ import { RecordActions } from '../common/RecordActions.tsx';
 import { useRouteDetail } from '../common/useRouteDetail.tsx';
 import { NotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { useCan } from '../../providers/useCan.ts';
+import { RecordSaleButton } from '../../sales/RecordSaleButton.tsx';
 import { useRefreshInventory } from '../inventoryApi.ts';
 import { ImagesTab } from '../media/ImagesTab.tsx';
 import { Media360Tab } from '../media/Media360Tab.tsx';
@@ -64,6 +65,7 @@ export function UnitPage() {
         <UnitStatusChip status={record.status} />
         <Typography color="text.secondary">{`${record.building_name} · ${record.project_name}`}</Typography>
         <Box sx={{ flex: 1 }} />
+        <RecordSaleButton unitId={record.id} unitStatus={record.status} />
         <RecordActions
           resource="inventory/units"
           kind="unit"

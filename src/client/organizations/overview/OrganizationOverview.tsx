@@ -8,6 +8,8 @@ import { updateOrganizationBody } from '../../../shared/schemas/organizations.ts
 import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { useCan } from '../../providers/useCan.ts';
+import { useSession } from '../../providers/useSession.ts';
+import { SaleFeeDefaultsSection } from '../../sales/SaleFeeDefaultsSection.tsx';
 import type { OrganizationTabProps } from '../OrganizationPage.tsx';
 import { OrganizationInputs } from '../OrganizationInputs.tsx';
 import { organizationUpdatePayload } from '../organizationPayload.ts';
@@ -19,10 +21,13 @@ const validateUpdate = zodFormValidator(updateOrganizationBody);
 
 export function OrganizationOverview({ organization }: OrganizationTabProps) {
   const can = useCan();
+  const session = useSession();
   const notify = useNotify();
   const save = useOrganizationUpdate(organization);
   // A status the signup's review set is not the form's to change (the header's chip shows it).
   const statusEditable = isSettableOrganizationStatus(organization.status);
+  // A developer admin's own organization: its default sale fees (docs/api.md "Sales").
+  const ownsFeeSettings = can('sales.manage') && organization.kind === 'developer' && session.organizationId === organization.id;
   const record = statusEditable ? organization : { ...organization, status: undefined };
   const submit = useFormSubmission(async (values: Record<string, unknown>) => {
     await save(organizationUpdatePayload(values, can));
@@ -44,6 +49,7 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
           )}
         </CardContent>
       </Card>
+      {ownsFeeSettings && <SaleFeeDefaultsSection />}
       <RegistrationSection organization={organization} />
     </>
   );

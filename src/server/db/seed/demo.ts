@@ -17,6 +17,7 @@ import { seedDemoDeals } from './demo-deals.ts';
 import { seedDemoKuwait } from './demo-kuwait.ts';
 import { demoInventoryKeys, seedDemoInventory, storeDemoInventoryFiles } from './demo-inventory.ts';
 import { seedDemoSaleOffers } from './demo-sale-offers.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoUnits } from './demo-units.ts';
 import { demoOrganizationFileKeys, insertDemoOrganizationPapers, storeDemoOrganizationFiles } from './demo-organization-files.ts';
 import { demoSignupKeys, insertDemoSignup, storeDemoSignupFiles } from './demo-signup.ts';
@@ -220,6 +221,12 @@ export async function seedDemo(db: Database, password: string, storage: FileStor
         developerId: orgId('Skyline Builders'),
         salesManagerId: userId('sales@demo.test'),
         developerAdminId: userId('devadmin@demo.test'),
+      });
+      // The booked and sold units' sales, with their schedules and fees.
+      await seedDemoSales(tx, {
+        developerId: orgId('Skyline Builders'),
+        developerAdminId: userId('devadmin@demo.test'),
+        salesManagerId: userId('sales@demo.test'),
       });
       await insertDemoSignup(tx, signupFiles);
       await seedDemoContacts(tx, {

@@ -61,6 +61,7 @@ const SEGMENT_TYPES: Readonly<Record<string, AuditSubjectType>> = {
   buildings: 'building',
   units: 'unit',
   'sale-offers': 'sale_offer',
+  sales: 'sale',
   'payment-plans': 'payment_plan',
   amenities: 'amenity',
   'amenity-images': 'amenity_image',

@@ -11,6 +11,7 @@ import { organizations } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { onlyIds, onPage, orderBy, paginate, searchAcross, toOptions, type ListPage, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { followHandover } from '../sales/schedule.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
@@ -174,6 +175,8 @@ export async function updateBuilding(db: Database, tenant: TenantContext, buildi
       .set({ ...buildingValues(body), updated_at: currentTime() })
       .where(eq(buildings.id, buildingId));
     await replaceBuildingAmenities(tx, organizationId, buildingId, body.amenity_ids);
+    // Sales' handover lines follow the building's handover date, or its project's (docs/domain.md "Sale schedule").
+    if (body.handover_date !== current.handover_date || body.project_id !== current.project_id) await followHandover(tx, { buildingId });
   });
   return { data: await buildingDetail(db, buildingId), message: 'Building updated.' };
 }

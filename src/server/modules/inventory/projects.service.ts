@@ -12,6 +12,7 @@ import { organizations } from '../../db/schema.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { onlyIds, onPage, orderBy, paginate, searchAcross, toOptions, type ListPage, type ListQuery } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { dateReachedMilestones, followHandover } from '../sales/schedule.ts';
 import { currentTime } from '../../services/clock.ts';
 import type { FileStorage } from '../../services/storage.ts';
 import { assertFreshVersion } from '../../http/versions.ts';
@@ -192,6 +193,10 @@ export async function updateProject(db: Database, tenant: TenantContext, project
       .set({ ...projectValues(body), currency, updated_at: currentTime() })
       .where(eq(projects.id, projectId));
     await replaceProjectAmenities(tx, organizationId, projectId, body.amenity_ids);
+    // Sales' schedules follow the project (docs/domain.md "Sale schedule"), in the same transaction.
+    if (body.handover_date !== current.handover_date) await followHandover(tx, { projectId });
+    if (body.construction_progress !== undefined && body.construction_progress > current.construction_progress)
+      await dateReachedMilestones(tx, organizationId, projectId, body.construction_progress);
   });
   return { data: await projectDetail(db, projectId), message: 'Project updated.' };
 }

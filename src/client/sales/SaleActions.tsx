@@ -1,0 +1,113 @@
+// The developer admin's changes to an active sale: cancel it with a reason (the unit returns to
+// available), or re-plan it with a plan of the unit's building and a reason (the current schedule
+// is kept in the history). Each opens a dialog; the server's refusal shows as its message.
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { SaleDetail } from '../../shared/sales.ts';
+import { useServerAction } from '../forms/useServerAction.ts';
+import { useUnitPlans } from '../inventory/units/unitApi.ts';
+import { useApi } from '../providers/useApi.ts';
+import { SALES, useRefreshSales } from './salesApi.ts';
+
+export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const refresh = useRefreshSales();
+  const { run, pending } = useServerAction();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'cancel'], data: { reason } }), {
+      success: 'sales.cancel.done',
+      afterwards: refresh,
+    });
+    if (done) setOpen(false);
+  };
+  return (
+    <>
+      <Button color="error" onClick={() => setOpen(true)}>
+        {translate('sales.cancel.action')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('sales.cancel.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('sales.cancel.content')}</DialogContentText>
+          <TextField
+            label={translate('sales.fields.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={pending || reason.trim() === ''} onClick={submit}>
+            {translate('sales.cancel.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+export function ReplanSaleButton({ sale }: { sale: SaleDetail }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const refresh = useRefreshSales();
+  const plans = useUnitPlans(sale.unit_id);
+  const { run, pending } = useServerAction();
+  const [open, setOpen] = useState(false);
+  const [planId, setPlanId] = useState<number | ''>('');
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    const done = await run(
+      () => api.call({ method: 'POST', path: [SALES, sale.id, 'schedules'], data: { payment_plan_id: planId, reason } }),
+      { success: 'sales.replan.done', afterwards: refresh },
+    );
+    if (done) setOpen(false);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{translate('sales.replan.action')}</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('sales.replan.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('sales.replan.content')}</DialogContentText>
+          <TextField
+            select
+            label={translate('sales.fields.payment_plan_id')}
+            value={planId}
+            onChange={(event) => setPlanId(Number(event.target.value))}
+            fullWidth
+            sx={{ mb: 2 }}
+          >
+            {(plans.data ?? []).map((plan) => (
+              <MenuItem key={plan.plan.id} value={plan.plan.id}>
+                {plan.plan.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('sales.fields.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={pending || planId === '' || reason.trim() === ''} onClick={submit}>
+            {translate('sales.replan.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// Sale routes (docs/api.md "Sales"). Reading is sales.view (a super admin every sale, a sales
+// manager his assigned organizations', a developer organization's members their own: scope.ts);
+// recording a sale is sales.manage (the developer admin) or sales.create_from_offer (a sales
+// manager, from his own offer); cancelling, re-planning and the fee settings are sales.manage.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SALE_SORTS } from '../../../shared/sales.ts';
+import { saleCancelBody, saleCreateBody, saleFeeDefaultsBody, saleListFilters, saleReplanBody } from '../../../shared/schemas/sales.ts';
+import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
+import { idParams } from '../../http/params.ts';
+import { tenantOf } from '../../http/request-context.ts';
+import type { ModuleDeps } from '../module.ts';
+import { replaceFeeDefaults, showFeeDefaults } from './fee-defaults.service.ts';
+import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema } from './sales.resources.ts';
+import * as salesService from './sales.service.ts';
+
+const listQuery = listQuerySchema({ sortable: SALE_SORTS, defaultSort: 'booking_date', defaultOrder: 'desc', filters: saleListFilters });
+const oneResponse = z.object({ data: saleDetailSchema, message: z.string() });
+
+export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sales'];
+
+  routes.get('/sales', {
+    config: { action: 'sales.view' },
+    schema: {
+      tags,
+      summary: 'Sales in the caller’s reach (filters: status, project_id, building_id, buyer, developer_organization_id)',
+      querystring: listQuery,
+      response: { 200: listResponseSchema(saleListItemSchema) },
+    },
+    handler: (request) => salesService.listSales(db, tenantOf(request), request.query),
+  });
+
+  routes.get('/sales/fee-defaults', {
+    config: { action: 'sales.manage' },
+    schema: {
+      tags,
+      summary: 'The organization’s default sale fees (what a new sale starts from)',
+      response: { 200: z.object({ data: saleFeeDefaultsSchema }) },
+    },
+    handler: (request) => showFeeDefaults(db, tenantOf(request)),
+  });
+
+  routes.put('/sales/fee-defaults', {
+    config: { action: 'sales.manage', audit: 'sale.fee_defaults_updated' },
+    schema: {
+      tags,
+      summary: 'Replace the organization’s default sale fees: percent (2 decimals) or fixed (minor units)',
+      body: saleFeeDefaultsBody,
+      response: { 200: z.object({ data: saleFeeDefaultsSchema, message: z.string() }) },
+    },
+    handler: (request) => replaceFeeDefaults(db, tenantOf(request), request.body),
+  });
+
+  routes.get('/sales/:id', {
+    config: { action: 'sales.view' },
+    schema: {
+      tags,
+      summary: 'One sale with its buyers, fees, current schedule and schedule history',
+      params: idParams('id'),
+      response: { 200: z.object({ data: saleDetailSchema }) },
+    },
+    handler: (request) => salesService.showSale(db, tenantOf(request), request.params.id),
+  });
+
+  routes.post('/sales', {
+    config: { action: 'sales.manage', orAction: 'sales.create_from_offer', audit: 'sale.created' },
+    schema: {
+      tags,
+      summary:
+        'Record a sale of a unit, booking (or selling) it in the same transaction (409 when the unit is not available to the caller)',
+      body: saleCreateBody,
+      response: { 201: oneResponse },
+    },
+    handler: async (request, reply) => {
+      const created = await salesService.createSale(db, tenantOf(request), request.body);
+      request.auditSubject = { subject_type: 'sale', subject_id: created.data.id };
+      return reply.code(201).send(created);
+    },
+  });
+
+  routes.post('/sales/:id/schedules', {
+    config: { action: 'sales.manage', audit: 'sale.replanned' },
+    schema: {
+      tags,
+      summary: 'Re-plan an active sale: a new schedule version from a building plan or custom installments; the old one is kept',
+      params: idParams('id'),
+      body: saleReplanBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => salesService.replanSale(db, tenantOf(request), request.params.id, request.body),
+  });
+
+  routes.post('/sales/:id/cancel', {
+    config: { action: 'sales.manage', audit: 'sale.cancelled' },
+    schema: {
+      tags,
+      summary: 'Cancel an active sale with a reason: the unit returns to available, the record stays',
+      params: idParams('id'),
+      body: saleCancelBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => salesService.cancelSale(db, tenantOf(request), request.params.id, request.body.reason),
+  });
+}

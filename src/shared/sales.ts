@@ -1,0 +1,159 @@
+// Sales (docs/domain.md "Sale", docs/api.md "Sales"): what a booked or sold unit records — the
+// agreed price, the buyers, the fees, the seller, and the payment schedule in versions. Shared by
+// the server and the client; no Node or DOM APIs here. Money is integer minor units of the sale's
+// `currency` (its project's); percentages of fees are kept in integer hundredths (4 % → 400).
+import type { DueType, UnitStatus } from './inventory.ts';
+import type { Installment } from './schemas/payment-plans.ts';
+
+export const SALE_STATUSES = ['active', 'cancelled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/**
+ * Who sold the unit: the developer's own team, the platform's sales team (a sales manager's sale
+ * from his offer), a broker organization of the platform with one of its agents, or an outside
+ * agency named by name and licence (it gets no access).
+ */
+export const SELLER_TYPES = ['developer', 'platform', 'broker', 'agency'] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];
+
+/** What the unit becomes when its sale is recorded. */
+export const SALE_UNIT_STATUSES = ['booked', 'sold'] as const satisfies readonly UnitStatus[];
+export type SaleUnitStatus = (typeof SALE_UNIT_STATUSES)[number];
+
+/** A fee is a percentage of the final price, or a fixed amount. */
+export const FEE_KINDS = ['percent', 'fixed'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+/** Where a schedule's installments came from. */
+export const SCHEDULE_SOURCES = ['building_plan', 'offer_plan', 'custom'] as const;
+export type ScheduleSource = (typeof SCHEDULE_SOURCES)[number];
+
+export const SALE_SORTS = ['booking_date', 'final_price', 'created_at', 'id'] as const;
+export type SaleSort = (typeof SALE_SORTS)[number];
+
+export const MAX_SALE_BUYERS = 10;
+export const MAX_SALE_FEES = 20;
+
+export interface SaleBuyer {
+  id: number;
+  position: number;
+  full_name: string;
+  /** ISO 3166 two-letter code, or null. */
+  nationality: string | null;
+  id_number: string | null;
+  email: string | null;
+  phone: string | null;
+  lead_id: number | null;
+  lead_name: string | null;
+}
+
+export interface SaleFee {
+  id: number;
+  position: number;
+  label: string;
+  kind: FeeKind;
+  /** Hundredths of a percent for a percent fee, else null. */
+  rate_hundredths: number | null;
+  /** Minor units: the fixed amount, or the percentage of the final price. */
+  amount: number;
+}
+
+export interface SaleScheduleLine {
+  id: number;
+  sequence: number;
+  label: string;
+  percentage: number;
+  due_type: DueType;
+  due_value: number | null;
+  /** YYYY-MM-DD; null while a construction milestone (or a handover without a date) waits. */
+  due_date: string | null;
+  amount: number;
+}
+
+export interface SaleSchedule {
+  id: number;
+  version: number;
+  source: ScheduleSource;
+  payment_plan_id: number | null;
+  plan_name: string;
+  /** Why this version was agreed (the re-plan's reason; null for the first). */
+  reason: string | null;
+  is_current: boolean;
+  created_at: string;
+  created_by: { id: number; name: string } | null;
+  superseded_at: string | null;
+  total: number;
+  lines: SaleScheduleLine[];
+}
+
+export interface SaleSeller {
+  type: SellerType;
+  broker_organization_id: number | null;
+  broker_organization_name: string | null;
+  agent_user_id: number | null;
+  agent_name: string | null;
+  agency_name: string | null;
+  agency_licence: string | null;
+}
+
+/** A row of GET sales. */
+export interface SaleListItem {
+  id: number;
+  organization_id: number;
+  developer_name: string;
+  unit_id: number;
+  unit_number: string;
+  building_id: number;
+  building_name: string;
+  project_id: number;
+  project_name: string;
+  /** The first buyer's name (and how many more there are). */
+  buyer_name: string;
+  buyers_count: number;
+  currency: string;
+  list_price: number;
+  discount: number;
+  final_price: number;
+  /** YYYY-MM-DD */
+  booking_date: string;
+  spa_date: string | null;
+  status: SaleStatus;
+  seller_type: SellerType;
+  created_at: string;
+}
+
+/** GET sales/{id}. */
+export interface SaleDetail extends SaleListItem {
+  unit_status: UnitStatus;
+  deal_id: number | null;
+  deal_title: string | null;
+  sale_offer_id: number | null;
+  sale_offer_number: string | null;
+  seller: SaleSeller;
+  buyers: SaleBuyer[];
+  fees: SaleFee[];
+  fees_total: number;
+  /** The current schedule first, then the superseded ones, newest first. */
+  schedule: SaleSchedule;
+  schedule_history: SaleSchedule[];
+  cancellation: { reason: string; at: string; by: { id: number; name: string } | null } | null;
+  created_by: { id: number; name: string } | null;
+  can: { cancel: boolean; replan: boolean };
+}
+
+/** A default fee of an organization, which a new sale starts from. */
+export interface SaleFeeDefault {
+  label: string;
+  kind: FeeKind;
+  rate_hundredths: number | null;
+  /** Minor units of `currency` for a fixed fee, else null. */
+  fixed_amount: number | null;
+}
+
+export interface SaleFeeDefaults {
+  currency: string;
+  fees: SaleFeeDefault[];
+}
+
+/** The installments of a plan as a schedule records them (due_value always present). */
+export type ScheduleInstallment = Installment;

@@ -1,0 +1,304 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SaleDetail, SaleListItem } from '../../src/shared/sales.ts';
+import { crmBackground, listOf } from './support/crmFactories.ts';
+import { jsonResponse, routeFetch } from './support/fetchMock.ts';
+import { inventoryBackground } from './support/inventoryFactories.ts';
+import { organizationRecord, SKYLINE_ID, signInAs } from './support/organizationFactories.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { unit, unitPlan } from './support/unitFactories.ts';
+
+const SALE_ID = 77;
+
+function saleRow(overrides: Partial<SaleListItem> = {}): SaleListItem {
+  return {
+    id: SALE_ID,
+    organization_id: 5,
+    developer_name: 'Skyline Builders',
+    unit_id: 41,
+    unit_number: '1203',
+    building_id: 31,
+    building_name: 'Tower A',
+    project_id: 21,
+    project_name: 'Marina Heights',
+    buyer_name: 'Amira Haddad',
+    buyers_count: 1,
+    currency: 'AED',
+    list_price: 180_000_000,
+    discount: 10_000_000,
+    final_price: 170_000_000,
+    booking_date: '2026-03-01',
+    spa_date: null,
+    status: 'active',
+    seller_type: 'developer',
+    created_at: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const line = (
+  sequence: number,
+  label: string,
+  amount: number,
+  due_date: string | null,
+  due_type: 'on_booking' | 'on_handover' | 'construction_percent',
+) => ({
+  id: sequence,
+  sequence,
+  label,
+  percentage: 50,
+  due_type,
+  due_value: due_type === 'construction_percent' ? 50 : null,
+  due_date,
+  amount,
+});
+
+function saleDetail(overrides: Partial<SaleDetail> = {}): SaleDetail {
+  return {
+    ...saleRow(),
+    unit_status: 'booked',
+    deal_id: null,
+    deal_title: null,
+    sale_offer_id: null,
+    sale_offer_number: null,
+    seller: {
+      type: 'developer',
+      broker_organization_id: null,
+      broker_organization_name: null,
+      agent_user_id: null,
+      agent_name: null,
+      agency_name: null,
+      agency_licence: null,
+    },
+    buyers: [
+      {
+        id: 1,
+        position: 0,
+        full_name: 'Amira Haddad',
+        nationality: 'AE',
+        id_number: '784-1990-1234567-1',
+        email: 'amira@example.test',
+        phone: '+971 50 123 4567',
+        lead_id: null,
+        lead_name: null,
+      },
+    ],
+    fees: [{ id: 1, position: 0, label: 'Land registration', kind: 'percent', rate_hundredths: 400, amount: 6_800_000 }],
+    fees_total: 6_800_000,
+    schedule: {
+      id: 2,
+      version: 2,
+      source: 'custom',
+      payment_plan_id: null,
+      plan_name: 'Custom',
+      reason: 'Buyer asked for a longer plan',
+      is_current: true,
+      created_at: '2026-04-01T09:00:00.000Z',
+      created_by: { id: 3, name: 'Dev Admin' },
+      superseded_at: null,
+      total: 170_000_000,
+      lines: [
+        line(1, 'Down payment', 85_000_000, '2026-03-01', 'on_booking'),
+        line(2, 'On handover', 85_000_000, '2028-12-31', 'on_handover'),
+      ],
+    },
+    schedule_history: [
+      {
+        id: 1,
+        version: 1,
+        source: 'building_plan',
+        payment_plan_id: 61,
+        plan_name: '20/40/40',
+        reason: null,
+        is_current: false,
+        created_at: '2026-03-01T09:00:00.000Z',
+        created_by: { id: 3, name: 'Dev Admin' },
+        superseded_at: '2026-04-01T09:00:00.000Z',
+        total: 170_000_000,
+        lines: [
+          line(1, 'First plan booking', 85_000_000, '2026-03-01', 'on_booking'),
+          line(2, 'First plan milestone', 85_000_000, null, 'construction_percent'),
+        ],
+      },
+    ],
+    cancellation: null,
+    created_by: { id: 3, name: 'Dev Admin' },
+    can: { cancel: true, replan: true },
+    ...overrides,
+  };
+}
+
+function background() {
+  return { ...crmBackground(), ...inventoryBackground(), 'GET /api/inventory/buildings/options': { data: [] } };
+}
+
+describe('the sales list', () => {
+  it('lists the sales newest booking first and filters by buyer', async () => {
+    signInAs('developer');
+    const requests = routeFetch({ ...background(), 'GET /api/sales': listOf([saleRow()]) });
+    renderApp('/sales');
+    expect(await screen.findByText('Amira Haddad')).toBeTruthy();
+    expect(screen.getByText('Tower A · Marina Heights')).toBeTruthy();
+    const first = requests.find((request) => request.path === '/api/sales')!;
+    expect(first.query.get('sort')).toBe('booking_date');
+    expect(first.query.get('order')).toBe('desc');
+    fireEvent.change(screen.getByLabelText('Buyer'), { target: { value: 'amira' } });
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/sales' && request.query.get('buyer') === 'amira')).toBe(true),
+    );
+  });
+
+  it('is not in the menu of a broker, who gets the no-access page', async () => {
+    signInAs('broker_admin');
+    routeFetch({ ...background() });
+    renderApp('/sales');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sales' })).toBeNull());
+    expect(await screen.findByText("You don't have access to this page")).toBeTruthy();
+  });
+});
+
+describe('a sale’s page', () => {
+  it('shows buyers, price, fees, the current schedule and the history', async () => {
+    signInAs('developer_admin');
+    routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail() },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    expect(await screen.findByRole('heading', { name: 'Sale of unit 1203', level: 1 })).toBeTruthy();
+    const buyers = screen.getByRole('table', { name: 'Buyers' });
+    expect(within(buyers).getByText('Amira Haddad')).toBeTruthy();
+    expect(within(buyers).getByText('784-1990-1234567-1')).toBeTruthy();
+    expect(screen.getByText('Land registration')).toBeTruthy();
+    expect(screen.getByText('Down payment')).toBeTruthy();
+    expect(screen.getByText('First plan milestone')).toBeTruthy();
+    expect(screen.getByText('Why: Buyer asked for a longer plan')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel sale' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Re-plan' })).toBeTruthy();
+  });
+
+  it('cancels with a reason, and hides the actions from those who cannot take them', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail() },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      [`POST /api/sales/${SALE_ID}/cancel`]: () => jsonResponse({ data: saleDetail({ status: 'cancelled' }), message: 'ok' }),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel sale' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel sale' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Buyer withdrew' } });
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/cancel`)).toBe(true),
+    );
+    expect(requests.find((request) => request.path === `/api/sales/${SALE_ID}/cancel`)!.json).toMatchObject({ reason: 'Buyer withdrew' });
+  });
+
+  it('shows a developer the sale without the admin’s actions', async () => {
+    signInAs('developer');
+    routeFetch({ ...background(), [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false } }) } });
+    renderApp(`/sales/${SALE_ID}/show`);
+    expect(await screen.findByRole('heading', { name: 'Sale of unit 1203', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel sale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Re-plan' })).toBeNull();
+  });
+});
+
+describe('recording a sale', () => {
+  it('posts the buyers, price, plan and the default fees, then opens the sale', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({
+      ...background(),
+      'GET /api/inventory/units/41': { data: unit() },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      'GET /api/sales/fee-defaults': {
+        data: { currency: 'AED', fees: [{ label: 'DLD', kind: 'percent', rate_hundredths: 400, fixed_amount: null }] },
+      },
+      'POST /api/sales': () => jsonResponse({ data: saleDetail(), message: 'Sale recorded; the unit is booked.' }, 201),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail() },
+    });
+    renderApp('/sales/create?unit_id=41');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Amira Haddad' } });
+    fireEvent.change(screen.getByLabelText('ID or passport number'), { target: { value: 'P1234567' } });
+    fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '100,000' } });
+    fireEvent.change(screen.getByLabelText('Final price'), { target: { value: '1,700,000' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Building plan' }));
+    fireEvent.click(await screen.findByRole('option', { name: '20/40/40' }));
+    expect((screen.getByDisplayValue('DLD') as HTMLInputElement).value).toBe('DLD');
+    await user.click(screen.getByRole('button', { name: 'Record sale' }));
+
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/sales')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/sales')!.json).toMatchObject({
+      unit_id: 41,
+      unit_status: 'booked',
+      discount: 10_000_000,
+      final_price: 170_000_000,
+      seller_type: 'developer',
+      payment_plan_id: 61,
+      buyers: [{ full_name: 'Amira Haddad', id_number: 'P1234567' }],
+      fees: [{ label: 'DLD', kind: 'percent', percentage: 4 }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Sale of unit 1203', level: 1 })).toBeTruthy();
+  }, 40_000);
+
+  it('shows the server’s field errors under the fields and stays on the form', async () => {
+    signInAs('developer_admin');
+    routeFetch({
+      ...background(),
+      'GET /api/inventory/units/41': { data: unit() },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      'GET /api/sales/fee-defaults': { data: { currency: 'AED', fees: [] } },
+      'POST /api/sales': () =>
+        jsonResponse(
+          {
+            message: 'The final price field is required when it differs from the list price.',
+            errors: { final_price: ['The final price field is required when it differs from the list price.'] },
+          },
+          422,
+        ),
+    });
+    renderApp('/sales/create?unit_id=41');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Amira Haddad' } });
+    fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '100,000' } });
+    await user.click(screen.getByRole('button', { name: 'Record sale' }));
+    expect((await screen.findAllByText('The final price field is required when it differs from the list price.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole('heading', { name: 'Record a sale', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('the default sale fees', () => {
+  it('are edited by the developer admin on his organization’s page and saved whole', async () => {
+    signInAs('developer_admin');
+    const record = organizationRecord();
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/auth/organizations/${record.id}`]: { data: record },
+      'GET /api/sales/fee-defaults': {
+        data: { currency: 'AED', fees: [{ label: 'DLD', kind: 'percent', rate_hundredths: 400, fixed_amount: null }] },
+      },
+      // A PUT travels as a POST with the method override (docs/api.md "Method override").
+      'POST /api/sales/fee-defaults': () => jsonResponse({ data: { currency: 'AED', fees: [] }, message: 'Default sale fees saved.' }),
+    });
+    renderApp(`/auth/organizations/${SKYLINE_ID}`);
+    const section = await screen.findByRole('region', { name: 'Default sale fees' });
+    const label = (await within(section).findByDisplayValue('DLD')) as HTMLInputElement;
+    fireEvent.change(label, { target: { value: 'Land registration' } });
+    fireEvent.change(within(section).getByLabelText('Percentage'), { target: { value: '4.5' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save fees' }));
+    await waitFor(() => expect(requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/sales/fee-defaults'));
+    expect(requests.find((request) => request.path === '/api/sales/fee-defaults' && request.method === 'POST')!.json).toMatchObject({
+      fees: [{ label: 'Land registration', kind: 'percent', percentage: 4.5 }],
+    });
+  }, 30_000);
+});

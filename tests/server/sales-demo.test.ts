@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoSales } from '../../src/server/db/seed/demo-sales.ts';
+import { insertBuilding, insertPlan, insertProject, inventoryApi } from './support/inventory.ts';
+import { insertUnit } from './support/sale-offers.ts';
+import { createTestContext, type TestContext } from './support/testApp.ts';
+import { buildWorld, type World } from './support/world.ts';
+
+type Sale = {
+  id: number;
+  final_price: number;
+  seller_type: string;
+  fees_total: number;
+  schedule: { total: number; lines: { amount: number }[] };
+  schedule_history: unknown[];
+};
+
+describe('demo sales (seedDemoSales)', () => {
+  let ctx: TestContext;
+  let w: World;
+  let api: ReturnType<typeof inventoryApi>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    w = await buildWorld(ctx.db);
+    api = inventoryApi(ctx);
+    const project = await insertProject(ctx.db, w.developerId, { handover_date: '2028-12-31', construction_progress: 30 });
+    const building = await insertBuilding(ctx.db, w.developerId, project.id);
+    await insertPlan(ctx.db, w.developerId, building.id);
+    for (let index = 0; index < 6; index++)
+      await insertUnit(ctx.db, w.developerId, building.id, {
+        status: index % 2 ? 'sold' : 'booked',
+        status_changed_at: new Date(Date.UTC(2026, index, 10, 8)),
+        price: 150_000_000 + index * 1_000_001,
+      });
+    await insertUnit(ctx.db, w.developerId, building.id);
+    const recorded = await ctx.db.transaction((tx) =>
+      seedDemoSales(tx, {
+        developerId: w.developerId,
+        developerAdminId: w.actors.developer_admin.userId,
+        salesManagerId: w.actors.super_admin_sales_manager.userId,
+      }),
+    );
+    expect(recorded).toBe(6);
+  });
+  afterAll(() => ctx.close());
+
+  it('records a sale for every booked or sold unit, schedules adding up to the final price', async () => {
+    const list = (await api.get(w.actors.developer_admin, 'sales', { per_page: 50 })).json();
+    expect(list.meta.total).toBe(6);
+    const sellers = new Set<string>();
+    let replanned = 0;
+    for (const row of list.data as { id: number }[]) {
+      const sale = (await api.get(w.actors.developer_admin, `sales/${row.id}`)).json().data as Sale;
+      sellers.add(sale.seller_type);
+      expect(sale.schedule.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(sale.final_price);
+      expect(sale.fees_total).toBeGreaterThan(0);
+      if (sale.schedule_history.length) replanned++;
+    }
+    expect([...sellers].sort()).toEqual(['agency', 'developer', 'platform']);
+    expect(replanned).toBe(1);
+  });
+
+  it('writes the organization’s default fees', async () => {
+    const defaults = (await api.get(w.actors.developer_admin, 'sales/fee-defaults')).json().data;
+    expect(defaults.fees.map((fee: { label: string }) => fee.label)).toEqual(['DLD land registration', 'Admin fee']);
+  });
+});
