@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

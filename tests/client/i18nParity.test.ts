@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 // English and Arabic hold the same messages: every key in both, the same %{placeholders}, no
 // Arabic value left empty or still in English, and counted Arabic messages with all six of
 // polyglot's Arabic plural forms (or one wording for every count).

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 // The board's optimistic move (crm/deals/kanbanMoves.ts): where the card lands, the position sent
 // to the server, the other cards' positions and the columns' sums. The cases are shared with
 // tests/server/kanban-moves-match.test.ts, which makes the same moves on the server and compares.

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 // The product's lists are named once (src/shared/list-resources.ts): the server takes only those
 // as a saved filter's `resource`, so the client's resources and the deals list must be among them,
 // and the shared list must name no list the client does not have.

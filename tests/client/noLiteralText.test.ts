@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 // No screen shows literal text (issue 25, "Two languages, complete"): every word the client shows
 // goes through a message key, so Arabic has it too. A static check of every src/client .tsx file,
 // parsed with Vite's parser (oxc, through `parseAst`; TypeScript 7 has no JavaScript compiler API):

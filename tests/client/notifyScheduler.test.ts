@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 // react-query's notifications of one task run behind one timer (providers/notifyScheduler.ts).
 import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

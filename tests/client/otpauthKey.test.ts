@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 import { describe, expect, it } from 'vitest';
 import { groupedKey, manualKeyOf, svgImageSource } from '../../src/client/auth/twoFactor/otpauthKey.ts';
 

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Pure logic: no DOM, so no jsdom to set up for this file.
 import { describe, expect, it } from 'vitest';
 import { phoneHrefs } from '../../src/client/layout/PhoneLinks.tsx';
 
