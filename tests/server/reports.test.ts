@@ -123,6 +123,7 @@ describe('reports', () => {
       {
         organization_id: w.developerId,
         unit_id: legacy,
+        building_id: buildingId,
         from_status: null,
         to_status: 'available',
         price: 700_000_00,
@@ -131,6 +132,7 @@ describe('reports', () => {
       {
         organization_id: w.developerId,
         unit_id: legacy,
+        building_id: buildingId,
         from_status: 'available',
         to_status: 'booked',
         price: 700_000_00,
@@ -144,6 +146,7 @@ describe('reports', () => {
     await ctx.db.insert(unitStatusHistory).values({
       organization_id: w.foreignId,
       unit_id: foreignUnit.id,
+      building_id: foreignBuilding.id,
       to_status: 'sold',
       price: foreignUnit.price,
       created_at: new Date('2026-03-05T08:00:00Z'),
@@ -551,6 +554,7 @@ describe('reports', () => {
         await ctx.db.insert(unitStatusHistory).values({
           organization_id: w.developerId,
           unit_id: unit.id,
+          building_id: buildingId,
           from_status: 'booked',
           to_status: 'sold',
           price: unit.price,

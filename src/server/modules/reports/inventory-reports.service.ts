@@ -52,19 +52,19 @@ function salesStatement(db: Executor, tenant: TenantContext, query: SalesByPerio
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   const period = salesPeriod(query, timeZone);
   // The entries into booked and sold within the period, from the history's (organization, status,
-  // time) index, each with the price the unit had then (recorded with the entry), counted per
-  // (period, building, status) first: only those few groups meet their buildings and projects.
+  // time) index, each with the price and building the unit had then (recorded with the entry),
+  // counted per (period, building, status) first: the units are not read, and only those few
+  // groups meet their buildings and projects (a unit moved since counts where it was then).
   const entries = db
     .select({
       // Aliases no joined table has as a column: the outer statement names them unqualified.
       start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('period_start'),
-      building_id: sql<number>`${units.building_id}`.as('entry_building_id'),
+      building_id: sql<number>`${unitStatusHistory.building_id}`.as('entry_building_id'),
       status: sql<SaleStatus>`${unitStatusHistory.to_status}`.as('sale_status'),
       units: sql<number>`count(*)`.as('entered_units'),
       value: sql<number>`sum(${unitStatusHistory.price})`.as('entered_value'),
     })
     .from(unitStatusHistory)
-    .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
     .where(
       and(
         withinOrganizations(unitStatusHistory.organization_id, organizationIds),
