@@ -1,5 +1,5 @@
 // The unit's price and building on each status-history entry (docs/domain.md "Unit price
-// history", "Unit status history"): every path that writes a status change records the unit's
+// history"): every path that writes a status change records the unit's
 // price and building at that moment — the creation, the bulk creation, a change by the developer
 // admin and by the sales manager (PATCH …/status), a lapsed reservation's release — and the sales
 // report sums those prices by those buildings' projects. Migration 0031's backfill gives older

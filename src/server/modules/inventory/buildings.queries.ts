@@ -32,7 +32,7 @@ export async function findOwnBuilding(db: Executor, tenant: TenantContext, build
 
 /**
  * Before buildings without units are deleted: the status entries that name them — of units moved
- * to another building since (docs/domain.md "Unit status history") — are given the unit's building
+ * to another building since (docs/domain.md "Unit price history") — are given the unit's building
  * now, so that deleting an emptied building keeps the units' history (and their sales in the
  * report, under the project they are in today) instead of cascading it away.
  */
