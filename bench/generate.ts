@@ -264,8 +264,8 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
   // Every created unit has its first status change (units.service writes it the same way), with
   // the unit's price then: 95 % of today's for the units repriced a month later (below).
   await db.execute(sql`
-    insert into unit_status_history (organization_id, unit_id, from_status, to_status, price, created_at)
-    select organization_id, id, null, status,
+    insert into unit_status_history (organization_id, unit_id, building_id, from_status, to_status, price, created_at)
+    select organization_id, id, building_id, null, status,
            case when id % 5 = 0 and created_at < now() - interval '30 days' then price / 100 * 95 else price end, created_at
     from units where organization_id = ${organizationId}`);
 

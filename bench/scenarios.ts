@@ -65,6 +65,11 @@ export const DASHBOARD_ENDPOINTS: readonly (readonly [string, string, string])[]
   ['dev-sale-offers', 'dashboards/developer/sale-offers', 'interval=month'],
 ];
 
+/** The calendar day `days` before today (UTC), YYYY-MM-DD. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * The other roles' dashboards and the reports (issue 27): [scenario, user, path under /api, query],
  * each run as a user of that role in his organization (`Manifest.users`). One row per endpoint.
@@ -87,6 +92,9 @@ export const ROLE_ENDPOINTS: readonly (readonly [string, BenchUser, string, stri
   ['report-inventory-snapshot', 'developer_admin', 'reports/inventory-snapshot', ''],
   // The snapshot filtered by a status (its total reads the status at the day of every unit).
   ['report-inventory-snapshot-sold', 'developer_admin', 'reports/inventory-snapshot', 'status=sold'],
+  // The same on a day 200 days back: the units changed since (a quarter of them) have their
+  // status on that day rebuilt from the history.
+  ['report-inventory-snapshot-sold-past', 'developer_admin', 'reports/inventory-snapshot', `status=sold&date=${daysAgo(200)}`],
   ['report-pipeline-movement', 'developer_admin', 'reports/pipeline-movement', ''],
   ['report-lead-sources', 'developer_admin', 'reports/lead-sources', ''],
 ];

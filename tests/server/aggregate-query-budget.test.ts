@@ -207,6 +207,7 @@ describe('query budget of the dashboards and the search', () => {
         unitRows.map((unit, i) => ({
           organization_id: developerId,
           unit_id: unit.id,
+          building_id: building.id,
           from_status: 'available' as const,
           to_status: unit.status,
           price: unit.price,

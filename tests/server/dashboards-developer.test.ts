@@ -97,17 +97,22 @@ describe('developer dashboard', () => {
     // Absorption: status history entries (the organization's calendar is Asia/Dubai, UTC+4).
     const someUnit = await insertUnit(ctx.db, dev, marina.buildingId, { status: 'blocked' });
     const foreignUnit = await insertUnit(ctx.db, w.foreignId, foreignBuilding.id, { status: 'sold', price: 0 });
-    const entered = (organizationId: number, unitId: number, to: 'booked' | 'sold' | 'reserved', at: string) =>
-      ctx.db
-        .insert(unitStatusHistory)
-        .values({ organization_id: organizationId, unit_id: unitId, to_status: to, price: 1_000_000_00, created_at: new Date(at) });
-    await entered(dev, someUnit.id, 'booked', '2025-01-06T10:00:00Z');
-    await entered(dev, someUnit.id, 'sold', '2025-01-07T10:00:00Z');
-    await entered(dev, someUnit.id, 'sold', '2025-01-20T10:00:00Z');
+    const entered = (organizationId: number, unit: { id: number; building_id: number }, to: 'booked' | 'sold' | 'reserved', at: string) =>
+      ctx.db.insert(unitStatusHistory).values({
+        organization_id: organizationId,
+        unit_id: unit.id,
+        building_id: unit.building_id,
+        to_status: to,
+        price: 1_000_000_00,
+        created_at: new Date(at),
+      });
+    await entered(dev, someUnit, 'booked', '2025-01-06T10:00:00Z');
+    await entered(dev, someUnit, 'sold', '2025-01-07T10:00:00Z');
+    await entered(dev, someUnit, 'sold', '2025-01-20T10:00:00Z');
     // 31 January 21:00 UTC is 1 February in Dubai.
-    await entered(dev, someUnit.id, 'sold', '2025-01-31T21:00:00Z');
-    await entered(dev, someUnit.id, 'reserved', '2025-01-08T10:00:00Z');
-    await entered(w.foreignId, foreignUnit.id, 'sold', '2025-01-08T10:00:00Z');
+    await entered(dev, someUnit, 'sold', '2025-01-31T21:00:00Z');
+    await entered(dev, someUnit, 'reserved', '2025-01-08T10:00:00Z');
+    await entered(w.foreignId, foreignUnit, 'sold', '2025-01-08T10:00:00Z');
 
     // Leads of June 2025: 3 from the website (one with a won deal), 2 from referrals (both won), 1 portal.
     const june = (day: number) => new Date(`2025-06-${String(day).padStart(2, '0')}T09:00:00Z`);

@@ -10,6 +10,7 @@ import { leadHistory } from '../../src/server/db/crm-schema.ts';
 import { unitStatusHistory } from '../../src/server/db/inventory-schema.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { setTestNow } from '../../src/server/services/clock.ts';
+import { UNIT_STATUSES } from '../../src/shared/inventory.ts';
 import type { InventorySnapshotRow, LeadSourcePerformanceRow, PipelineMovementRow, SalesByPeriodRow } from '../../src/shared/reports.ts';
 import { auditEntries, dealBody, insertDeal, insertLead, insertPipeline } from './support/crm.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
@@ -123,6 +124,7 @@ describe('reports', () => {
       {
         organization_id: w.developerId,
         unit_id: legacy,
+        building_id: buildingId,
         from_status: null,
         to_status: 'available',
         price: 700_000_00,
@@ -131,6 +133,7 @@ describe('reports', () => {
       {
         organization_id: w.developerId,
         unit_id: legacy,
+        building_id: buildingId,
         from_status: 'available',
         to_status: 'booked',
         price: 700_000_00,
@@ -144,6 +147,7 @@ describe('reports', () => {
     await ctx.db.insert(unitStatusHistory).values({
       organization_id: w.foreignId,
       unit_id: foreignUnit.id,
+      building_id: foreignBuilding.id,
       to_status: 'sold',
       price: foreignUnit.price,
       created_at: new Date('2026-03-05T08:00:00Z'),
@@ -309,6 +313,32 @@ describe('reports', () => {
       // R-2 did not exist on 16 February: two bulk units, R-1 and the legacy unit.
       expect(values).toHaveLength(1 + 4);
       expect(await auditEntries(ctx.db, 'reports.inventory_snapshot.exported')).toHaveLength(1);
+    });
+
+    it('answers a status filter on any date as the unfiltered snapshot’s statuses on that date', async () => {
+      // Dates before, between and after the API's status changes (the legacy unit's December
+      // booking, the tracked unit's February booking and March sale), and today.
+      for (const date of ['2025-11-30', '2025-12-03', '2026-01-31', '2026-02-16', '2026-03-07', '2026-04-01', undefined]) {
+        const on = date ? { date } : {};
+        const all = await snapshot(w.actors.developer_admin, on);
+        expect(all.meta.total).toBe(all.data.length);
+        for (const status of UNIT_STATUSES) {
+          const filtered = await snapshot(w.actors.developer_admin, { ...on, status });
+          const expected = all.data.filter((unit) => unit.status === status);
+          expect(filtered.data, `${date} ${status}`).toEqual(expected);
+          expect(filtered.meta.total, `${date} ${status}`).toBe(expected.length);
+        }
+      }
+      // The export of a past day's status reads the same units.
+      const res = await api.get(w.actors.developer_admin, 'reports/inventory-snapshot/export', { date: '2026-02-16', status: 'booked' });
+      expect(res.statusCode, res.body).toBe(200);
+      const { values } = await readSheet(res.rawPayload);
+      expect(
+        values
+          .slice(1)
+          .map((line) => line[0])
+          .sort(),
+      ).toEqual(['OLD-1', 'R-1']);
     });
   });
 
@@ -551,6 +581,7 @@ describe('reports', () => {
         await ctx.db.insert(unitStatusHistory).values({
           organization_id: w.developerId,
           unit_id: unit.id,
+          building_id: buildingId,
           from_status: 'booked',
           to_status: 'sold',
           price: unit.price,

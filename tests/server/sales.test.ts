@@ -395,6 +395,22 @@ describe('sales', () => {
       expect(
         (await api.post(w.actors.developer_admin, `sales/${saleId}/schedules`, { reason: 'x', payment_plan_id: planId })).statusCode,
       ).toBe(409);
+      // The booking and the cancellation are status entries like any other: each records the
+      // unit's price and building of the day, which the sales report reads.
+      const [unit] = await ctx.db.select().from(units).where(eq(units.id, unitId));
+      const entries = await ctx.db
+        .select()
+        .from(unitStatusHistory)
+        .where(eq(unitStatusHistory.unit_id, unitId))
+        .orderBy(unitStatusHistory.id);
+      expect(
+        entries
+          .filter((entry) => entry.from_status !== null)
+          .map(({ from_status, to_status, price, building_id }) => ({ from_status, to_status, price, building_id })),
+      ).toEqual([
+        { from_status: 'available', to_status: 'booked', price: unit!.price, building_id: unit!.building_id },
+        { from_status: 'booked', to_status: 'available', price: unit!.price, building_id: unit!.building_id },
+      ]);
       // The unit can be sold again.
       expect((await record(unitId)).statusCode).toBe(201);
       const rows = await ctx.db.select().from(sales).where(eq(sales.unit_id, unitId));

@@ -1,8 +1,10 @@
-// The unit's price on each status-history entry (docs/domain.md "Unit price history"): every path
-// that writes a status change records the unit's price at that moment — the creation, the bulk
-// creation, a change by the developer admin and by the sales manager (PATCH …/status), a lapsed
-// reservation's release — and the sales report sums those prices. Migration 0031's backfill gives
-// older entries the price the report computed for them from the price history.
+// The unit's price and building on each status-history entry (docs/domain.md "Unit price
+// history"): every path that writes a status change records the unit's
+// price and building at that moment — the creation, the bulk creation, a change by the developer
+// admin and by the sales manager (PATCH …/status), a lapsed reservation's release — and the sales
+// report sums those prices by those buildings' projects. Migration 0031's backfill gives older
+// entries the price the report computed for them from the price history; migration 0033's gives
+// them the unit's building.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
@@ -38,7 +40,7 @@ describe('the price on each unit status entry', () => {
 
   const history = (unitId: number) =>
     ctx.db
-      .select({ to: unitStatusHistory.to_status, price: unitStatusHistory.price })
+      .select({ to: unitStatusHistory.to_status, price: unitStatusHistory.price, building: unitStatusHistory.building_id })
       .from(unitStatusHistory)
       .where(eq(unitStatusHistory.unit_id, unitId))
       .orderBy(unitStatusHistory.id);
@@ -54,7 +56,7 @@ describe('the price on each unit status entry', () => {
       api.post(w.actors.developer_admin, 'inventory/units', unitBody(buildingId, { unit_number: 'P-101', price: 2_000_000_00 })),
     );
     const unitId = created.data.id;
-    expect(await history(unitId)).toEqual([{ to: 'available', price: 2_000_000_00 }]);
+    expect(await history(unitId)).toEqual([{ to: 'available', price: 2_000_000_00, building: buildingId }]);
 
     await ok(api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unitId}/price`, { price: 2_100_000_00 }));
     await ok(api.patch(w.actors.super_admin_sales_manager, `inventory/units/${unitId}/status`, { status: 'reserved' }));
@@ -64,10 +66,10 @@ describe('the price on each unit status entry', () => {
     await ok(api.patch(w.actors.developer_admin, `inventory/units/${unitId}/price`, { price: 2_200_000_00 }));
     await ok(api.patch(w.actors.developer_admin, `inventory/units/${unitId}/status`, { status: 'sold' }));
     expect(await history(unitId)).toEqual([
-      { to: 'available', price: 2_000_000_00 },
-      { to: 'reserved', price: 2_100_000_00 },
-      { to: 'booked', price: 2_100_000_00 },
-      { to: 'sold', price: 2_200_000_00 },
+      { to: 'available', price: 2_000_000_00, building: buildingId },
+      { to: 'reserved', price: 2_100_000_00, building: buildingId },
+      { to: 'booked', price: 2_100_000_00, building: buildingId },
+      { to: 'sold', price: 2_200_000_00, building: buildingId },
     ]);
   });
 
@@ -87,13 +89,18 @@ describe('the price on each unit status entry', () => {
       }),
     );
     const rows = await ctx.db
-      .select({ unitPrice: units.price, to: unitStatusHistory.to_status, price: unitStatusHistory.price })
+      .select({
+        unitPrice: units.price,
+        to: unitStatusHistory.to_status,
+        price: unitStatusHistory.price,
+        building: unitStatusHistory.building_id,
+      })
       .from(unitStatusHistory)
       .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
       .where(eq(units.building_id, building.id));
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((row) => row.price))).toEqual(new Set([1_000_000_00, 1_050_000_00, 1_100_000_00]));
-    for (const row of rows) expect(row).toEqual({ unitPrice: row.price, to: 'available', price: row.price });
+    for (const row of rows) expect(row).toEqual({ unitPrice: row.price, to: 'available', price: row.price, building: building.id });
   });
 
   it('records the price when a lapsed reservation is released', async () => {
@@ -103,9 +110,63 @@ describe('the price on each unit status entry', () => {
     setTestNow(new Date(Date.now() + 72 * HOUR));
     expect(await ctx.db.transaction((tx) => releaseExpiredReservations(tx, eq(units.id, unit.id)))).toBe(1);
     expect(await history(unit.id)).toEqual([
-      { to: 'reserved', price: 900_000_00 },
-      { to: 'available', price: 950_000_00 },
+      { to: 'reserved', price: 900_000_00, building: buildingId },
+      { to: 'available', price: 950_000_00, building: buildingId },
     ]);
+  });
+
+  it('keeps the building of older entries when the unit moves, and the report counts them there', async () => {
+    const otherProject = await insertProject(ctx.db, w.developerId, { name: 'Moved To Gardens' });
+    const from = await insertBuilding(ctx.db, w.developerId, projectId, { name: 'Tower M1' });
+    const to = await insertBuilding(ctx.db, w.developerId, otherProject.id, { name: 'Tower M2' });
+    setTestNow(dubai('2026-04-06'));
+    const created = await ok(
+      api.post(w.actors.developer_admin, 'inventory/units', unitBody(from.id, { unit_number: 'M-1', price: 1_500_000_00 })),
+    );
+    const unitId = created.data.id;
+    await ok(api.patch(w.actors.developer_admin, `inventory/units/${unitId}/status`, { status: 'booked' }));
+    setTestNow(dubai('2026-04-08'));
+    await ok(api.put(w.actors.developer_admin, `inventory/units/${unitId}`, unitBody(to.id, { unit_number: 'M-1', price: 1_500_000_00 })));
+    setTestNow(dubai('2026-04-09'));
+    await ok(api.patch(w.actors.developer_admin, `inventory/units/${unitId}/status`, { status: 'sold' }));
+    setTestNow(undefined);
+    expect(await history(unitId)).toEqual([
+      { to: 'available', price: 1_500_000_00, building: from.id },
+      { to: 'booked', price: 1_500_000_00, building: from.id },
+      { to: 'sold', price: 1_500_000_00, building: to.id },
+    ]);
+    const res = await api.get(w.actors.developer_admin, 'reports/sales-by-period', { from: '2026-04-01', to: '2026-04-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { data: SalesByPeriodRow[] }).data;
+    expect(rows.map(({ project_id, status, units: count }) => ({ project_id, status, count }))).toEqual([
+      { project_id: otherProject.id, status: 'sold', count: 1 },
+      { project_id: projectId, status: 'booked', count: 1 },
+    ]);
+  });
+
+  it('gives a deleted building’s or project’s entries the unit’s building now, keeping the history', async () => {
+    const leaving = await insertProject(ctx.db, w.developerId, { name: 'Leaving Park' });
+    const [oldBuilding, oldProjectBuilding, newBuilding] = await Promise.all([
+      insertBuilding(ctx.db, w.developerId, projectId, { name: 'Tower D1' }),
+      insertBuilding(ctx.db, w.developerId, leaving.id, { name: 'Tower D2' }),
+      insertBuilding(ctx.db, w.developerId, projectId, { name: 'Tower D3' }),
+    ]);
+    const moved: number[] = [];
+    for (const [index, building] of [oldBuilding, oldProjectBuilding].entries()) {
+      const unitId = (await ok(api.post(w.actors.developer_admin, 'inventory/units', unitBody(building.id, { unit_number: `D-${index}` }))))
+        .data.id;
+      await ok(api.patch(w.actors.developer_admin, `inventory/units/${unitId}/status`, { status: 'booked' }));
+      await ok(api.put(w.actors.developer_admin, `inventory/units/${unitId}`, unitBody(newBuilding.id, { unit_number: `D-${index}` })));
+      moved.push(unitId);
+    }
+    await ok(api.delete(w.actors.developer_admin, `inventory/buildings/${oldBuilding.id}`));
+    await ok(api.delete(w.actors.developer_admin, `inventory/projects/${leaving.id}`));
+    for (const unitId of moved) {
+      expect((await history(unitId)).map((entry) => ({ to: entry.to, building: entry.building }))).toEqual([
+        { to: 'available', building: newBuilding.id },
+        { to: 'booked', building: newBuilding.id },
+      ]);
+    }
   });
 
   it('sums the recorded prices in the sales report, not today’s price nor the price history', async () => {
@@ -119,6 +180,7 @@ describe('the price on each unit status entry', () => {
     await ctx.db.insert(unitStatusHistory).values({
       organization_id: w.developerId,
       unit_id: booked.id,
+      building_id: building.id,
       from_status: 'booked',
       to_status: 'sold',
       price: 3_333_000_00,
@@ -194,6 +256,7 @@ describe('the price on each unit status entry', () => {
           [later!, earlier!, never!].map((unit) => ({
             organization_id: w.developerId,
             unit_id: unit.id,
+            building_id: building.id,
             from_status: 'available' as const,
             to_status: 'booked' as const,
             price: sql`null`,
@@ -217,5 +280,47 @@ describe('the price on each unit status entry', () => {
     ).rejects.toBe(rolledBack);
     // Entries written since keep their own price: the backfill fills only the empty ones.
     expect(backfill).toMatch(/WHERE h\."price" IS NULL\s*;?$/);
+  });
+
+  it('backfills older entries with the unit’s building (migration 0033)', async () => {
+    const building = await insertBuilding(ctx.db, w.developerId, projectId, { name: 'Tower T' });
+    const other = await insertBuilding(ctx.db, w.developerId, projectId, { name: 'Tower U' });
+    const unit = await insertUnit(ctx.db, w.developerId, building.id, { unit_number: 'T1' });
+    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0034_status_history_building.sql'), 'utf8');
+    const statements = migration.split('--> statement-breakpoint').map((statement) => statement.replace(/^\s*--.*$/gm, '').trim());
+    const backfill = statements.find((statement) => statement.startsWith('UPDATE'));
+    const required = statements.find((statement) => statement.includes('SET NOT NULL'));
+    expect(backfill).toBeDefined();
+    expect(required).toBeDefined();
+    const rolledBack = new Error('rolled back');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table unit_status_history alter column building_id drop not null`);
+        // One entry written before the column, one since (in another building: kept).
+        await tx.insert(unitStatusHistory).values([
+          { organization_id: w.developerId, unit_id: unit.id, building_id: sql`null`, to_status: 'available', price: 1 },
+          {
+            organization_id: w.developerId,
+            unit_id: unit.id,
+            building_id: other.id,
+            from_status: 'available',
+            to_status: 'booked',
+            price: 1,
+          },
+        ]);
+        await tx.execute(sql.raw(backfill!));
+        await tx.execute(sql.raw(required!));
+        const filled = await tx
+          .select({ to: unitStatusHistory.to_status, building: unitStatusHistory.building_id })
+          .from(unitStatusHistory)
+          .where(eq(unitStatusHistory.unit_id, unit.id))
+          .orderBy(unitStatusHistory.id);
+        expect(filled).toEqual([
+          { to: 'available', building: building.id },
+          { to: 'booked', building: other.id },
+        ]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });

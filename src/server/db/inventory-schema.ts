@@ -253,6 +253,13 @@ export const unitStatusHistory = pgTable(
     id: serial('id').primaryKey(),
     organization_id: ownerOrganizationId(),
     unit_id: integer('unit_id').notNull(),
+    /**
+     * The building the unit was in when it entered `to_status`, written with the change (a unit
+     * moved later keeps its older entries' building); entries older than the column were given
+     * the unit's building then by migration 0033. The sales report groups by it without reading
+     * the units.
+     */
+    building_id: integer('building_id').notNull(),
     from_status: text('from_status').$type<UnitStatus>(),
     to_status: text('to_status').$type<UnitStatus>().notNull(),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -269,6 +276,7 @@ export const unitStatusHistory = pgTable(
   },
   (t) => [
     unitOfRow('unit_status_history_unit_fk', t),
+    buildingOfRow('unit_status_history_building_fk', t),
     index('unit_status_history_unit_idx').on(t.unit_id, t.created_at),
     // The absorption widget and the sales report: an organization's entries into a status by time.
     index('unit_status_history_organization_status_created_idx').on(t.organization_id, t.to_status, t.created_at),

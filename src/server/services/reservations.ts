@@ -33,12 +33,13 @@ export async function releaseExpiredReservations(db: Executor, where?: SQL): Pro
     .update(units)
     .set({ status: 'available', reserved_until: null, status_changed_at: now, status_changed_by: null, updated_at: now })
     .where(and(inArray(units.id, lapsedAndFree), lapsedAt(now)))
-    .returning({ id: units.id, organization_id: units.organization_id, price: units.price });
+    .returning({ id: units.id, organization_id: units.organization_id, building_id: units.building_id, price: units.price });
   if (released.length === 0) return 0;
   await db.insert(unitStatusHistory).values(
     released.map((unit) => ({
       organization_id: unit.organization_id,
       unit_id: unit.id,
+      building_id: unit.building_id,
       from_status: 'reserved' as const,
       to_status: 'available' as const,
       changed_by: null,

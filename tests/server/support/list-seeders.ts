@@ -494,9 +494,15 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
           unit_id: unit.id,
           created_at: new Date(Date.now() - DAY),
         });
-        await db
-          .insert(unitStatusHistory)
-          .values(rows.map((unit) => ({ ...history(unit), from_status: null, to_status: 'available' as const, price: 150_000_000 })));
+        await db.insert(unitStatusHistory).values(
+          rows.map((unit) => ({
+            ...history(unit),
+            building_id: building.id,
+            from_status: null,
+            to_status: 'available' as const,
+            price: 150_000_000,
+          })),
+        );
         await db.insert(unitPriceHistory).values(rows.map((unit) => ({ ...history(unit), previous_price: null, price: 150_000_000 })));
       },
     };
@@ -517,6 +523,7 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
           rows.map((unit) => ({
             organization_id: w.developerId,
             unit_id: unit.id,
+            building_id: building.id,
             from_status: 'booked' as const,
             to_status: 'sold' as const,
             price: 150_000_000,

@@ -168,6 +168,7 @@ export async function seedDemoUnits(
     history.push({
       organization_id: refs.developerId,
       unit_id: unit.id,
+      building_id: row.building_id,
       from_status: null,
       to_status: 'available',
       changed_by: refs.developerAdminId,
@@ -183,6 +184,7 @@ export async function seedDemoUnits(
       history.push({
         organization_id: refs.developerId,
         unit_id: unit.id,
+        building_id: row.building_id,
         from_status: from,
         to_status: to,
         changed_by: actor,

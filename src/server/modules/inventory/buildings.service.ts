@@ -22,7 +22,7 @@ import { coverImageId, imagesOf, media360Of, storedFilesUnder, videoLinksOf } fr
 import { cityMatches } from './projects.queries.ts';
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { qualified } from '../../db/qualified.ts';
-import { findOwnBuilding, findViewableBuilding } from './buildings.queries.ts';
+import { findOwnBuilding, findViewableBuilding, rehomeStatusHistory } from './buildings.queries.ts';
 
 export type BuildingSort = (typeof BUILDING_SORTS)[number];
 export interface BuildingFilters {
@@ -188,6 +188,7 @@ export async function deleteBuilding(db: Database, storage: FileStorage, tenant:
       throw conflict('This building has units; delete its units first.');
     }
     const keys = await storedFilesUnder(tx, { projectIds: [], buildingIds: [buildingId] });
+    await rehomeStatusHistory(tx, [buildingId]);
     await tx.delete(buildings).where(eq(buildings.id, buildingId));
     return keys;
   });

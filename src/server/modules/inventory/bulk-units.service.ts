@@ -116,6 +116,7 @@ export async function bulkCreateUnits(
           inserted.map((unit) => ({
             organization_id: building.organization_id,
             unit_id: unit.id,
+            building_id: building.id,
             from_status: null,
             to_status: 'available' as const,
             changed_by: tenant.userId,

@@ -24,6 +24,7 @@ import { coverImageId, imagesOf, media360Of, storedFilesUnder, videoLinksOf } fr
 import { listedOrganizationIds, owningOrganizationId, viewableOrganizationIds, withinOrganizations } from './scope.ts';
 import { qualified } from '../../db/qualified.ts';
 import { cityMatches, findOwnProject, findViewableProject } from './projects.queries.ts';
+import { rehomeStatusHistory } from './buildings.queries.ts';
 
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export interface ProjectFilters {
@@ -218,6 +219,7 @@ export async function deleteProject(db: Database, storage: FileStorage, tenant: 
       throw conflict('This project has units; delete its units first.');
     }
     const keys = await storedFilesUnder(tx, { projectIds: [projectId], buildingIds });
+    await rehomeStatusHistory(tx, buildingIds);
     await tx.delete(projects).where(eq(projects.id, projectId));
     return keys;
   });

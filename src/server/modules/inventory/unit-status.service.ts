@@ -65,11 +65,12 @@ export async function changeUnitStatus(
       .update(units)
       .set({ status: to, reserved_until: reservedUntil, status_changed_at: now, status_changed_by: tenant.userId, updated_at: now })
       .where(and(eq(units.id, unitId), eq(units.status, from)))
-      .returning({ id: units.id, organization_id: units.organization_id, price: units.price });
+      .returning({ id: units.id, organization_id: units.organization_id, building_id: units.building_id, price: units.price });
     if (!moved) throw conflict('Someone changed this unit’s status at the same moment; reload it and try again.');
     await tx.insert(unitStatusHistory).values({
       organization_id: moved.organization_id,
       unit_id: unitId,
+      building_id: moved.building_id,
       from_status: from,
       to_status: to,
       changed_by: tenant.userId,

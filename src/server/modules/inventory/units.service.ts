@@ -174,6 +174,7 @@ export async function createUnit(db: Database, tenant: TenantContext, body: Unit
       await tx.insert(unitStatusHistory).values({
         organization_id: organizationId,
         unit_id: row!.id,
+        building_id: body.building_id,
         from_status: null,
         to_status: status,
         changed_by: tenant.userId,

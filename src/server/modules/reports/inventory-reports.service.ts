@@ -4,7 +4,7 @@
 // whatever the number of units: a page is one statement and its total another; the export reads
 // keyset pages of EXPORT_PAGE rows, so memory stays flat at any size.
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { UnitStatus } from '../../../shared/inventory.ts';
 import type { InventorySnapshotRow, SalesByPeriodRow, SaleStatus } from '../../../shared/reports.ts';
@@ -52,19 +52,19 @@ function salesStatement(db: Executor, tenant: TenantContext, query: SalesByPerio
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   const period = salesPeriod(query, timeZone);
   // The entries into booked and sold within the period, from the history's (organization, status,
-  // time) index, each with the price the unit had then (recorded with the entry), counted per
-  // (period, building, status) first: only those few groups meet their buildings and projects.
+  // time) index, each with the price and building the unit had then (recorded with the entry),
+  // counted per (period, building, status) first: the units are not read, and only those few
+  // groups meet their buildings and projects (a unit moved since counts where it was then).
   const entries = db
     .select({
       // Aliases no joined table has as a column: the outer statement names them unqualified.
       start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('period_start'),
-      building_id: sql<number>`${units.building_id}`.as('entry_building_id'),
+      building_id: sql<number>`${unitStatusHistory.building_id}`.as('entry_building_id'),
       status: sql<SaleStatus>`${unitStatusHistory.to_status}`.as('sale_status'),
       units: sql<number>`count(*)`.as('entered_units'),
       value: sql<number>`sum(${unitStatusHistory.price})`.as('entered_value'),
     })
     .from(unitStatusHistory)
-    .innerJoin(units, eq(units.id, unitStatusHistory.unit_id))
     .where(
       and(
         withinOrganizations(unitStatusHistory.organization_id, organizationIds),
@@ -198,43 +198,81 @@ function toSnapshotRow(row: SnapshotSelectRow): InventorySnapshotRow {
   };
 }
 
+/** The snapshot's filter: a condition on the units, and the table of changed units it reads, if any. */
+interface SnapshotFilter {
+  where: SQL | undefined;
+  /** Joined to the units (left) when the status filter reads it. */
+  changed?: ReturnType<typeof changedSince>;
+}
+
+/**
+ * The units whose status changed at or after `end`, each once, with the status it left at its first
+ * change since (`from_status` of its earliest entry at or after `end`): one pass over the entries
+ * since, from the history's (organization, time, unit) index or its table, sorted by unit.
+ */
+function changedSince(db: Executor, organizationIds: number[], end: Date) {
+  return db
+    .selectDistinctOn([unitStatusHistory.unit_id], {
+      unit_id: sql<number>`${unitStatusHistory.unit_id}`.as('changed_unit_id'),
+      from_status: sql<UnitStatus | null>`${unitStatusHistory.from_status}`.as('changed_from_status'),
+    })
+    .from(unitStatusHistory)
+    .where(and(withinOrganizations(unitStatusHistory.organization_id, organizationIds), sql`${unitStatusHistory.created_at} >= ${at(end)}`))
+    .orderBy(unitStatusHistory.unit_id, unitStatusHistory.created_at, unitStatusHistory.id)
+    .as('changed_since');
+}
+
 /**
  * The units whose status at `end` is `status`, without rebuilding every unit's status. Every status
  * write records its history entry in the same transaction, so a unit with no entry at or after
  * `end` had then the status it has now. One look at the history's (organization, time, unit) index
  * tells whether any unit changed since: when none did (always, for today), the filter is the
- * units' own status, which their (organization, status) index serves; otherwise only the units
- * that changed since have their status at `end` rebuilt from the history.
+ * units' own status, which their (organization, status) index serves. Otherwise the units changed
+ * since are read in one pass (`changedSince`, left-joined to the units) and only they have their
+ * status at `end` rebuilt — its last entry before `end`, else the status it left at its first
+ * change since, else today's: `statusAt`'s answer, with one index probe per changed unit of the
+ * snapshot instead of two correlated lookups per changed unit and an `in`/`not in` over them
+ * (bench/RESULTS.md, "The history's building, and the snapshot's past-date status filter").
  */
-async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<SQL> {
-  const since = and(
-    withinOrganizations(unitStatusHistory.organization_id, organizationIds),
-    sql`${unitStatusHistory.created_at} >= ${at(end)}`,
-  );
-  const [changed] = await db.select({ id: unitStatusHistory.id }).from(unitStatusHistory).where(since).limit(1);
-  if (!changed) return eq(units.status, status);
-  const changedSince = sql`(select ${unitStatusHistory.unit_id} from ${unitStatusHistory} where ${since})`;
-  // The changed units' status at `end`, in a subquery of their own: only they are looked up.
-  const changedUnit = alias(units, 'changed_unit');
-  const changedTo = db
-    .select({ id: changedUnit.id })
-    .from(changedUnit)
-    .where(and(inArray(changedUnit.id, changedSince), sql`${statusAt(at(end), changedUnit)} = ${status}`));
-  return sql`((${units.status} = ${status} and ${units.id} not in ${changedSince}) or ${units.id} in ${changedTo})`;
+async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<SnapshotFilter> {
+  const [any] = await db
+    .select({ id: unitStatusHistory.id })
+    .from(unitStatusHistory)
+    .where(and(withinOrganizations(unitStatusHistory.organization_id, organizationIds), sql`${unitStatusHistory.created_at} >= ${at(end)}`))
+    .limit(1);
+  if (!any) return { where: eq(units.status, status) };
+  const changed = changedSince(db, organizationIds, end);
+  const lastBefore = sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} < ${at(end)} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
+  return {
+    where: sql`(case when ${changed.unit_id} is null then ${units.status} else coalesce(${lastBefore}, ${changed.from_status}, ${units.status}) end) = ${status}`,
+    changed,
+  };
 }
 
 /** The units that existed at `end`, in the report's scope and filters (the status is the one at `end`). */
-async function snapshotWhere(db: Executor, query: InventorySnapshotQuery, organizationIds: number[], end: Date): Promise<SQL | undefined> {
-  return and(
-    withinOrganizations(units.organization_id, organizationIds),
-    sql`${units.created_at} < ${at(end)}`,
-    // The project through the unit's building, so that the count reads no building or project row.
-    query.project_id
-      ? inArray(units.building_id, sql`(select ${buildings.id} from ${buildings} where ${buildings.project_id} = ${query.project_id})`)
-      : undefined,
-    query.building_id ? eq(units.building_id, query.building_id) : undefined,
-    query.status ? await statusAtIs(db, query.status, organizationIds, end) : undefined,
-  );
+async function snapshotWhere(db: Executor, query: InventorySnapshotQuery, organizationIds: number[], end: Date): Promise<SnapshotFilter> {
+  const byStatus = query.status ? await statusAtIs(db, query.status, organizationIds, end) : undefined;
+  return {
+    where: and(
+      withinOrganizations(units.organization_id, organizationIds),
+      sql`${units.created_at} < ${at(end)}`,
+      // The project through the unit's building, so that the count reads no building or project row.
+      query.project_id
+        ? inArray(units.building_id, sql`(select ${buildings.id} from ${buildings} where ${buildings.project_id} = ${query.project_id})`)
+        : undefined,
+      query.building_id ? eq(units.building_id, query.building_id) : undefined,
+      byStatus?.where,
+    ),
+    changed: byStatus?.changed,
+  };
+}
+
+/** A statement over the units with the changed units left-joined, when the filter reads them. */
+function withChanged<Q extends { leftJoin: (table: NonNullable<SnapshotFilter['changed']>, on: SQL) => Q }>(
+  query: Q,
+  filter: SnapshotFilter,
+): Q {
+  return filter.changed ? query.leftJoin(filter.changed, eq(filter.changed.unit_id, units.id)) : query;
 }
 
 /** The units list's natural order by unit number, which the units' (organization, number key, id) index serves. */
@@ -249,21 +287,22 @@ export async function inventorySnapshot(
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   await releaseLapsed(db, organizationIds);
   const { date, end } = await snapshotMoment(db, tenant, query);
-  const where = await snapshotWhere(db, query, organizationIds, end);
+  const filter = await snapshotWhere(db, query, organizationIds, end);
   const page = await paginate(
     query,
     async (limit, offset) =>
       (
-        await snapshotSelect(db, end)
-          .where(where)
+        await withChanged(snapshotSelect(db, end).$dynamic(), filter)
+          .where(filter.where)
           .orderBy(...snapshotOrder())
           .limit(limit)
           .offset(offset)
       ).map(toSnapshotRow),
     // The units alone (every unit has its building and project): an index-only count of the
-    // organization's units created before the day, or of those of the status.
+    // organization's units created before the day, or of those of the status (with the units
+    // changed since, on a past day).
     async () => {
-      const [row] = await db.select({ total: count() }).from(units).where(where);
+      const [row] = await withChanged(db.select({ total: count() }).from(units).$dynamic(), filter).where(filter.where);
       return row?.total ?? 0;
     },
   );
@@ -280,12 +319,12 @@ export async function* snapshotPages(
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   await releaseLapsed(db, organizationIds);
   const { end } = await snapshotMoment(db, tenant, query);
-  const where = await snapshotWhere(db, query, organizationIds, end);
+  const filter = await snapshotWhere(db, query, organizationIds, end);
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after ? sql`(${unitNumberSortKey}, ${units.id}) > (${after.key} collate "C", ${after.id})` : undefined;
-    const rows: SnapshotSelectRow[] = await snapshotSelect(db, end)
-      .where(and(where, cursor))
+    const rows: SnapshotSelectRow[] = await withChanged(snapshotSelect(db, end).$dynamic(), filter)
+      .where(and(filter.where, cursor))
       .orderBy(...snapshotOrder())
       .limit(pageSize);
     if (rows.length === 0) return;

@@ -281,6 +281,7 @@ export async function createSale(db: Database, tenant: TenantContext, body: Sale
     await tx.insert(unitStatusHistory).values({
       organization_id: organizationId,
       unit_id: unit.unit.id,
+      building_id: unit.unit.building_id,
       from_status: unit.unit.status,
       to_status: body.unit_status,
       changed_by: tenant.userId,
@@ -365,7 +366,7 @@ export async function cancelSale(db: Database, tenant: TenantContext, saleId: nu
     // The unit returns to available when it is still as the sale left it (booked or sold); one
     // someone has moved since keeps its status.
     const [unit] = await tx
-      .select({ status: units.status, price: units.price })
+      .select({ status: units.status, price: units.price, building_id: units.building_id })
       .from(units)
       .where(eq(units.id, sale.unit_id))
       .for('update');
@@ -377,6 +378,7 @@ export async function cancelSale(db: Database, tenant: TenantContext, saleId: nu
       await tx.insert(unitStatusHistory).values({
         organization_id: sale.organization_id,
         unit_id: sale.unit_id,
+        building_id: unit.building_id,
         from_status: unit.status,
         to_status: 'available',
         changed_by: tenant.userId,
