@@ -228,6 +228,9 @@ describe('sale receipts', () => {
     expect(new Set(viaBody.map((res) => res.json().data.id)).size).toBe(1);
     expect(await ctx.db.select().from(saleReceipts).where(eq(saleReceipts.sale_id, saleId))).toHaveLength(2);
     expect((await show(saleId)).payments.paid).toBe(24_690);
+    const tooLong = await pay(saleId, body, w.actors.developer, { 'idempotency-key': 'k'.repeat(201) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['idempotency_key']);
     // The key belongs to that payment: another sale of the organization cannot reuse it.
     expect((await pay(await newSale(), body, w.actors.developer, { 'idempotency-key': 'pay-abc-1' })).statusCode).toBe(409);
   });

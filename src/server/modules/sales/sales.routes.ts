@@ -19,12 +19,21 @@ import {
 } from '../../../shared/schemas/sales.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
+import { validationFailed } from '../../http/errors.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { replaceFeeDefaults, showFeeDefaults } from './fee-defaults.service.ts';
 import * as receiptsService from './receipts.service.ts';
 import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema, saleReceiptSchema } from './sales.resources.ts';
 import * as salesService from './sales.service.ts';
+
+/** The `Idempotency-Key` header (docs/api.md "Sale receipts"): at most 200 characters, else 422. */
+function idempotencyHeader(value: string | string[] | undefined): string | undefined {
+  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (key !== undefined && key.length > 200)
+    throw validationFailed({ idempotency_key: ['The idempotency key field must not be greater than 200 characters.'] });
+  return key || undefined;
+}
 
 const listQuery = listQuerySchema({ sortable: SALE_SORTS, defaultSort: 'booking_date', defaultOrder: 'desc', filters: saleListFilters });
 const oneResponse = z.object({ data: saleDetailSchema, message: z.string() });
@@ -136,9 +145,6 @@ export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDep
       summary:
         'Record a payment on an active sale (allocated to the oldest open lines; a post-dated cheque is pending until its date); a repeated Idempotency-Key header records once',
       params: idParams('id'),
-      headers: z.object({
-        'idempotency-key': z.string().max(200, 'The idempotency key field must not be greater than 200 characters.').optional(),
-      }),
       body: saleReceiptBody,
       response: { 200: receiptResponse, 201: receiptResponse },
     },
@@ -148,7 +154,7 @@ export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDep
         tenantOf(request),
         request.params.id,
         request.body,
-        request.headers['idempotency-key'],
+        idempotencyHeader(request.headers['idempotency-key']),
       );
       request.auditSubject = { subject_type: 'sale', subject_id: request.params.id };
       return reply.code(replayed ? 200 : 201).send(answer);
