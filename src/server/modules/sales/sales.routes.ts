@@ -113,18 +113,6 @@ export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDep
     handler: (request) => salesService.replanSale(db, tenantOf(request), request.params.id, request.body),
   });
 
-  routes.post('/sales/:id/cancel', {
-    config: { action: 'sales.manage', audit: 'sale.cancelled' },
-    schema: {
-      tags,
-      summary: 'Cancel an active sale with a reason: the unit returns to available, the record stays',
-      params: idParams('id'),
-      body: saleCancelBody,
-      response: { 200: oneResponse },
-    },
-    handler: (request) => salesService.cancelSale(db, tenantOf(request), request.params.id, request.body.reason),
-  });
-
   const receiptResponse = z.object({ data: saleReceiptSchema, message: z.string() });
 
   routes.get('/sales/:id/receipts', {
@@ -172,5 +160,17 @@ export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDep
     },
     handler: (request) =>
       receiptsService.bounceReceipt(db, tenantOf(request), request.params.id, request.params.receiptId, request.body.reason),
+  });
+
+  routes.post('/sales/:id/cancel', {
+    config: { action: 'sales.manage', audit: 'sale.cancelled' },
+    schema: {
+      tags,
+      summary: 'Cancel an active sale with a reason: the unit returns to available, the record stays',
+      params: idParams('id'),
+      body: saleCancelBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => salesService.cancelSale(db, tenantOf(request), request.params.id, request.body.reason),
   });
 }
