@@ -79,6 +79,7 @@ export const PERMISSIONS = {
   'sales.view_all': [SA],
   'sales.manage': [DA],
   'sales.create_from_offer': [SM],
+  'sales.payments.record': [DA, D],
   // Dashboards
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],

@@ -31,6 +31,14 @@ export type ScheduleSource = (typeof SCHEDULE_SOURCES)[number];
 export const SALE_SORTS = ['booking_date', 'final_price', 'created_at', 'id'] as const;
 export type SaleSort = (typeof SALE_SORTS)[number];
 
+/** How a payment came (docs/domain.md "Payments"); a cheque carries its number, bank and date. */
+export const RECEIPT_METHODS = ['bank_transfer', 'cheque', 'card', 'cash'] as const;
+export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
+
+/** `pending`: a post-dated cheque before its date; `bounced`: a cheque returned unpaid (it pays nothing). */
+export const RECEIPT_STATUSES = ['pending', 'received', 'bounced'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
 export const MAX_SALE_BUYERS = 10;
 export const MAX_SALE_FEES = 20;
 
@@ -138,7 +146,51 @@ export interface SaleDetail extends SaleListItem {
   schedule_history: SaleSchedule[];
   cancellation: { reason: string; at: string; by: { id: number; name: string } | null } | null;
   created_by: { id: number; name: string } | null;
-  can: { cancel: boolean; replan: boolean };
+  /** What is paid and open on the current schedule's lines (docs/domain.md "Payments"). */
+  payments: SalePayments;
+  can: { cancel: boolean; replan: boolean; record_payment: boolean; bounce: boolean };
+}
+
+/** A current schedule line's payment state: `overdue` is its open amount once its due date has passed. */
+export interface SalePaymentLine {
+  line_id: number;
+  paid: number;
+  open: number;
+  overdue: number;
+}
+
+export interface SalePayments {
+  lines: SalePaymentLine[];
+  /** Received receipts' money (allocated + credit). */
+  paid: number;
+  open: number;
+  overdue: number;
+  /** Received money no line needs. */
+  credit: number;
+  /** Post-dated cheques not yet due. */
+  pending: number;
+}
+
+/** A receipt of GET sales/{id}/receipts (newest first). */
+export interface SaleReceipt {
+  id: number;
+  sale_id: number;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD: the day the money came, or a post-dated cheque's date. */
+  received_date: string;
+  method: ReceiptMethod;
+  cheque_number: string | null;
+  cheque_bank: string | null;
+  cheque_date: string | null;
+  reference: string | null;
+  status: ReceiptStatus;
+  /** What it pays, line by line; empty for a pending or bounced receipt. */
+  allocations: { line_id: number; amount: number }[];
+  bounce: { reason: string; at: string; by: { id: number; name: string } | null } | null;
+  created_at: string;
+  created_by: { id: number; name: string } | null;
+  can: { bounce: boolean };
 }
 
 /** A default fee of an organization, which a new sale starts from. */

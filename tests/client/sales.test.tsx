@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SaleDetail, SaleListItem } from '../../src/shared/sales.ts';
+import type { SaleDetail, SaleListItem, SaleReceipt } from '../../src/shared/sales.ts';
 import { crmBackground, listOf } from './support/crmFactories.ts';
 import { jsonResponse, routeFetch } from './support/fetchMock.ts';
 import { inventoryBackground } from './support/inventoryFactories.ts';
@@ -124,13 +124,29 @@ function saleDetail(overrides: Partial<SaleDetail> = {}): SaleDetail {
     ],
     cancellation: null,
     created_by: { id: 3, name: 'Dev Admin' },
-    can: { cancel: true, replan: true },
+    payments: {
+      lines: [
+        { line_id: 1, paid: 85_000_000, open: 0, overdue: 0 },
+        { line_id: 2, paid: 15_000_000, open: 70_000_000, overdue: 0 },
+      ],
+      paid: 100_000_000,
+      open: 70_000_000,
+      overdue: 0,
+      credit: 0,
+      pending: 25_000_000,
+    },
+    can: { cancel: true, replan: true, record_payment: true, bounce: true },
     ...overrides,
   };
 }
 
 function background() {
-  return { ...crmBackground(), ...inventoryBackground(), 'GET /api/inventory/buildings/options': { data: [] } };
+  return {
+    ...crmBackground(),
+    ...inventoryBackground(),
+    'GET /api/inventory/buildings/options': { data: [] },
+    [`GET /api/sales/${SALE_ID}/receipts`]: { data: [] },
+  };
 }
 
 describe('the sales list', () => {
@@ -172,7 +188,8 @@ describe('a sale’s page', () => {
     expect(within(buyers).getByText('Amira Haddad')).toBeTruthy();
     expect(within(buyers).getByText('784-1990-1234567-1')).toBeTruthy();
     expect(screen.getByText('Land registration')).toBeTruthy();
-    expect(screen.getByText('Down payment')).toBeTruthy();
+    // The current schedule and the payments' lines both name it.
+    expect(screen.getAllByText('Down payment')).toHaveLength(2);
     expect(screen.getByText('First plan milestone')).toBeTruthy();
     expect(screen.getByText('Why: Buyer asked for a longer plan')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel sale' })).toBeTruthy();
@@ -203,12 +220,134 @@ describe('a sale’s page', () => {
 
   it('shows a developer the sale without the admin’s actions', async () => {
     signInAs('developer');
-    routeFetch({ ...background(), [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false } }) } });
+    routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+    });
     renderApp(`/sales/${SALE_ID}/show`);
     expect(await screen.findByRole('heading', { name: 'Sale of unit 1203', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel sale' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Re-plan' })).toBeNull();
   });
+});
+
+function receipt(overrides: Partial<SaleReceipt> = {}): SaleReceipt {
+  return {
+    id: 9,
+    sale_id: SALE_ID,
+    amount: 100_000_000,
+    currency: 'AED',
+    received_date: '2026-03-02',
+    method: 'cheque',
+    cheque_number: '000123',
+    cheque_bank: 'Emirates NBD',
+    cheque_date: '2026-03-02',
+    reference: null,
+    status: 'received',
+    allocations: [
+      { line_id: 1, amount: 85_000_000 },
+      { line_id: 2, amount: 15_000_000 },
+    ],
+    bounce: null,
+    created_at: '2026-03-02T09:00:00.000Z',
+    created_by: { id: 3, name: 'Dev Admin' },
+    can: { bounce: true },
+    ...overrides,
+  };
+}
+
+describe('a sale’s payments', () => {
+  const receipts = () => ({
+    data: [
+      receipt({ id: 10, amount: 25_000_000, received_date: '2026-12-01', cheque_number: '000124', status: 'pending', allocations: [] }),
+      receipt(),
+    ],
+  });
+
+  it('shows the totals, what is paid and open per line, and the receipts', async () => {
+    signInAs('developer_admin');
+    routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail() },
+      [`GET /api/sales/${SALE_ID}/receipts`]: receipts(),
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const lines = await screen.findByRole('table', { name: 'Paid and open per line' });
+    const rows = within(lines).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Down payment')).toBeTruthy();
+    expect(within(rows[2]!).getByText(/700,000/)).toBeTruthy();
+    expect(screen.getByText('Post-dated cheques')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Receipts' });
+    expect(within(table).getByText('Pending (post-dated)')).toBeTruthy();
+    expect(within(table).getByText(/000123/)).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: 'Bounced' })).toHaveLength(2);
+  });
+
+  it('records a cheque with its number, bank and date, once per key', async () => {
+    signInAs('developer');
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
+      [`POST /api/sales/${SALE_ID}/receipts`]: () => jsonResponse({ data: receipt(), message: 'Payment recorded.' }, 201),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('table', { name: 'Receipts' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bounced' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Record' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '250,000.50' } });
+    expect(within(dialog).queryByLabelText(/Cheque number/)).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Method' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cheque' }));
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Cheque number/), { target: { value: '000555' } });
+    fireEvent.change(within(dialog).getByLabelText(/Bank/), { target: { value: 'ADCB' } });
+    fireEvent.change(within(dialog).getByLabelText(/Cheque date/), { target: { value: '2026-12-15' } });
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/receipts`)).toBe(true),
+    );
+    const posted = requests.find((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/receipts`)!
+      .json as Record<string, unknown>;
+    expect(posted).toMatchObject({
+      amount: 25_000_050,
+      method: 'cheque',
+      cheque_number: '000555',
+      cheque_bank: 'ADCB',
+      cheque_date: '2026-12-15',
+    });
+    expect(typeof posted.idempotency_key).toBe('string');
+    expect((posted.idempotency_key as string).length).toBeGreaterThan(8);
+  }, 40_000);
+
+  it('marks a cheque bounced with a reason', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail() },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt()] },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      [`POST /api/sales/${SALE_ID}/receipts/9/bounce`]: () =>
+        jsonResponse({ data: receipt({ status: 'bounced', allocations: [], can: { bounce: false } }), message: 'ok' }),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bounced' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Mark bounced' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Insufficient funds' } });
+    await user.click(confirm);
+    await waitFor(() => expect(requests.some((request) => request.path === `/api/sales/${SALE_ID}/receipts/9/bounce`)).toBe(true));
+    expect(requests.find((request) => request.path === `/api/sales/${SALE_ID}/receipts/9/bounce`)!.json).toMatchObject({
+      reason: 'Insufficient funds',
+    });
+  }, 40_000);
 });
 
 describe('recording a sale', () => {

@@ -59,6 +59,31 @@ describe('demo sales (seedDemoSales)', () => {
     expect(replanned).toBe(1);
   });
 
+  it('has payments: partly paid down payments overdue, one bounced cheque, one post-dated cheque pending; sums exact', async () => {
+    const list = (await api.get(w.actors.developer_admin, 'sales', { per_page: 50 })).json();
+    const statuses: string[] = [];
+    let overdueSales = 0;
+    for (const row of list.data as { id: number }[]) {
+      const sale = (await api.get(w.actors.developer_admin, `sales/${row.id}`)).json().data;
+      const receipts = (await api.get(w.actors.developer_admin, `sales/${row.id}/receipts`)).json().data as {
+        amount: number;
+        status: string;
+        allocations: { amount: number }[];
+      }[];
+      statuses.push(...receipts.map((receipt) => receipt.status));
+      const received = receipts.filter((receipt) => receipt.status === 'received').reduce((sum, receipt) => sum + receipt.amount, 0);
+      const allocated = receipts.flatMap((receipt) => receipt.allocations).reduce((sum, allocation) => sum + allocation.amount, 0);
+      expect(sale.payments.paid).toBe(received);
+      expect(allocated + sale.payments.credit).toBe(received);
+      expect(sale.payments.paid + sale.payments.open - sale.payments.credit).toBe(sale.final_price);
+      if (sale.payments.overdue > 0) overdueSales++;
+    }
+    expect(statuses.filter((status) => status === 'bounced')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'pending')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'received').length).toBeGreaterThanOrEqual(6);
+    expect(overdueSales).toBeGreaterThan(0);
+  });
+
   it('writes the organization’s default fees', async () => {
     const defaults = (await api.get(w.actors.developer_admin, 'sales/fee-defaults')).json().data;
     expect(defaults.fees.map((fee: { label: string }) => fee.label)).toEqual(['DLD land registration', 'Admin fee']);

@@ -341,7 +341,12 @@ describe('sales', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().data.buyers[0].full_name).toBe('Zainab Al Farsi');
       }
-      expect((await api.get(w.actors.developer, `sales/${saleId}`)).json().data.can).toEqual({ cancel: false, replan: false });
+      expect((await api.get(w.actors.developer, `sales/${saleId}`)).json().data.can).toEqual({
+        cancel: false,
+        replan: false,
+        record_payment: true,
+        bounce: false,
+      });
       expect((await api.get(w.actors.broker, `sales/${saleId}`)).statusCode).toBe(403);
       expect((await api.get(w.actors.foreign_admin, `sales/${saleId}`)).statusCode).toBe(404);
     });

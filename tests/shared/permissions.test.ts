@@ -61,6 +61,7 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'sales.view_all': [SA],
   'sales.manage': [DA],
   'sales.create_from_offer': [SM],
+  'sales.payments.record': [DA, D],
   'crm.import': [DA, BA],
   search: [SA, SM, DA, D, BA, B],
   'inventory.units.bulk': [DA],

@@ -87,6 +87,8 @@ export const auditLabelsAr = {
     created: 'تسجيل عملية بيع',
     cancelled: 'إلغاء عملية بيع',
     replanned: 'إعادة جدولة دفعات عملية بيع',
+    receipt_recorded: 'تسجيل دفعة على عملية بيع',
+    cheque_bounced: 'تسجيل شيك مرتجع',
     fee_defaults_updated: 'تعديل الرسوم الافتراضية للمبيعات',
   },
   sale_offer: {

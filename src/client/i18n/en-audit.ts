@@ -89,6 +89,8 @@ export const auditLabels = {
     created: 'Sale recorded',
     cancelled: 'Sale cancelled',
     replanned: 'Sale re-planned',
+    receipt_recorded: 'Sale payment recorded',
+    cheque_bounced: 'Sale cheque bounced',
     fee_defaults_updated: 'Default sale fees changed',
   },
   sale_offer: {

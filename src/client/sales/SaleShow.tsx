@@ -1,5 +1,6 @@
 // `/sales/:id/show`: a sale's unit, price, buyers, seller, fees, its current payment schedule and
-// the schedules it replaced; the developer admin cancels or re-plans an active sale from here.
+// the schedules it replaced, and its payments (SalePayments.tsx); the developer admin cancels or
+// re-plans an active sale from here.
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { recordIdOf } from '../inventory/inventoryApi.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { CancelSaleButton, ReplanSaleButton } from './SaleActions.tsx';
+import { SalePayments } from './SalePayments.tsx';
 import { SaleStatusChip } from './SaleStatusChip.tsx';
 import { useSale } from './salesApi.ts';
 
@@ -176,6 +178,11 @@ export function SaleShow() {
             {translate('sales.fields.fees')}
           </Typography>
           <FeesTable sale={sale} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <SalePayments sale={sale} />
         </CardContent>
       </Card>
       <Card>

@@ -3,7 +3,7 @@
 // dataProvider and is enabled only when the matrix allows it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SaleDetail, SaleFeeDefaults } from '../../shared/sales.ts';
+import type { SaleDetail, SaleFeeDefaults, SaleReceipt } from '../../shared/sales.ts';
 import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
 
@@ -53,4 +53,13 @@ export function recordSalePath(unitId: number, saleOfferId?: number): string {
   const query = new URLSearchParams({ unit_id: String(unitId) });
   if (saleOfferId) query.set('sale_offer_id', String(saleOfferId));
   return `/${SALES}/create?${query.toString()}`;
+}
+
+/** The sale's receipts (docs/api.md "Sale receipts"), newest first. */
+export function useSaleReceipts(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...saleKeys.sale(id), 'receipts'],
+    queryFn: async () => (await api.call<{ data: SaleReceipt[] }>({ path: [SALES, id, 'receipts'] })).data,
+  });
 }

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StoredSaleOfferStatus } from '../../shared/sale-offers.ts';
-import type { FeeKind, SaleStatus, ScheduleSource, SellerType } from '../../shared/sales.ts';
+import type { FeeKind, ReceiptMethod, ReceiptStatus, SaleStatus, ScheduleSource, SellerType } from '../../shared/sales.ts';
 import type { DueType } from '../../shared/inventory.ts';
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { paymentPlans, units } from './inventory-schema.ts';
@@ -337,5 +337,90 @@ export const saleScheduleLines = pgTable(
       .on(t.organization_id, t.due_type)
       .where(sql`${t.due_date} is null`),
     check('sale_schedule_lines_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A payment received on a sale (docs/domain.md "Payments"): amount in minor units of the sale's
+ * currency, how it came (a cheque with its number, bank and date), and its status. A cheque dated
+ * after the day it is recorded (in the organization's time zone) is `pending` and becomes
+ * `received` on its date; a bounced cheque keeps its row with why, when and by whom, and pays
+ * nothing. `idempotency_key`, unique in the organization, makes a double submit record once.
+ */
+export const saleReceipts = pgTable(
+  'sale_receipts',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    sale_id: integer('sale_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    received_date: date('received_date').notNull(),
+    method: text('method').$type<ReceiptMethod>().notNull(),
+    cheque_number: text('cheque_number'),
+    cheque_bank: text('cheque_bank'),
+    cheque_date: date('cheque_date'),
+    reference: text('reference'),
+    status: text('status').$type<ReceiptStatus>().notNull(),
+    bounce_reason: text('bounce_reason'),
+    bounced_at: timestamp('bounced_at', { withTimezone: true }),
+    bounced_by: userRef('bounced_by'),
+    idempotency_key: text('idempotency_key'),
+    created_by: userRef('created_by'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('sale_receipts_organization_id_id_unique').on(t.organization_id, t.id),
+    saleOfRow('sale_receipts_sale_fk', t),
+    uniqueIndex('sale_receipts_organization_idempotency_unique').on(t.organization_id, t.idempotency_key),
+    index('sale_receipts_sale_idx').on(t.sale_id, t.received_date, t.id),
+    index('sale_receipts_pending_idx')
+      .on(t.organization_id, t.cheque_date)
+      .where(sql`${t.status} = 'pending'`),
+    check('sale_receipts_amount_positive', sql`${t.amount} > 0`),
+    check('sale_receipts_method_known', sql`${t.method} in ('bank_transfer', 'cheque', 'card', 'cash')`),
+    check('sale_receipts_status_known', sql`${t.status} in ('pending', 'received', 'bounced')`),
+    check(
+      'sale_receipts_cheque_complete',
+      sql`(${t.method} = 'cheque') = (${t.cheque_number} is not null and ${t.cheque_bank} is not null and ${t.cheque_date} is not null)`,
+    ),
+    check('sale_receipts_only_cheques_bounce', sql`${t.status} <> 'bounced' or ${t.method} = 'cheque'`),
+    check(
+      'sale_receipts_bounce_complete',
+      sql`(${t.status} = 'bounced') = (${t.bounced_at} is not null and ${t.bounce_reason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What a received receipt pays on a line of the sale's current schedule. Derived: the service
+ * rewrites a sale's allocations from its received receipts (receipts.allocation.ts) after every
+ * change, under a lock on the sale; a receipt's amount not allocated is the sale's credit.
+ */
+export const saleReceiptAllocations = pgTable(
+  'sale_receipt_allocations',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    sale_id: integer('sale_id').notNull(),
+    receipt_id: integer('receipt_id').notNull(),
+    line_id: integer('line_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    saleOfRow('sale_receipt_allocations_sale_fk', t),
+    foreignKey({
+      name: 'sale_receipt_allocations_receipt_fk',
+      columns: [t.organization_id, t.receipt_id],
+      foreignColumns: [saleReceipts.organization_id, saleReceipts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_receipt_allocations_line_fk',
+      columns: [t.organization_id, t.line_id],
+      foreignColumns: [saleScheduleLines.organization_id, saleScheduleLines.id],
+    }).onDelete('cascade'),
+    unique('sale_receipt_allocations_receipt_line_unique').on(t.receipt_id, t.line_id),
+    index('sale_receipt_allocations_sale_idx').on(t.sale_id),
+    index('sale_receipt_allocations_line_idx').on(t.line_id),
+    check('sale_receipt_allocations_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -4,7 +4,16 @@
 // offer's price) are the server's; `resolvePrice` is the price rule both apply.
 import { z } from 'zod';
 import { MAX_MONEY } from '../money.ts';
-import { FEE_KINDS, MAX_SALE_BUYERS, MAX_SALE_FEES, SALE_STATUSES, SALE_UNIT_STATUSES, SELLER_TYPES, type FeeKind } from '../sales.ts';
+import {
+  FEE_KINDS,
+  MAX_SALE_BUYERS,
+  RECEIPT_METHODS,
+  MAX_SALE_FEES,
+  SALE_STATUSES,
+  SALE_UNIT_STATUSES,
+  SELLER_TYPES,
+  type FeeKind,
+} from '../sales.ts';
 import { leadEmailField, leadPhoneField } from './crm.ts';
 import { dateField } from './dates.ts';
 import { blankToNull, countryCodeField, idField, numberField, optionalText, requiredText } from './fields.ts';
@@ -154,6 +163,37 @@ export const saleReplanBody = z
   });
 export type SaleReplanBody = z.output<typeof saleReplanBody>;
 export type SaleReplanInput = z.input<typeof saleReplanBody>;
+
+/** POST sales/{id}/receipts: a payment received; a cheque needs its number, bank and date. */
+export const saleReceiptBody = z
+  .object({
+    amount: numberField('amount', { min: 1, max: MAX_MONEY, integer: true, of: 'minor units' }),
+    received_date: optionalDate('received date'),
+    method: z.enum(RECEIPT_METHODS, { error: `The method must be one of: ${RECEIPT_METHODS.join(', ')}.` }),
+    cheque_number: optionalText('cheque number', 60),
+    cheque_bank: optionalText('cheque bank', 120),
+    cheque_date: optionalDate('cheque date'),
+    reference: optionalText('reference', 200),
+    idempotency_key: optionalText('idempotency key', 200),
+  })
+  .superRefine((body, context) => {
+    if (body.method !== 'cheque') return;
+    const required = {
+      cheque_number: 'The cheque number field is required for a cheque.',
+      cheque_bank: 'The cheque bank field is required for a cheque.',
+      cheque_date: 'The cheque date field is required for a cheque.',
+    } as const;
+    for (const [field, message] of Object.entries(required) as [keyof typeof required, string][])
+      if (body[field] === null) context.addIssue({ code: 'custom', path: [field], message });
+  });
+export type SaleReceiptBody = z.output<typeof saleReceiptBody>;
+export type SaleReceiptInput = z.input<typeof saleReceiptBody>;
+
+/** POST sales/{id}/receipts/{receiptId}/bounce */
+export const saleReceiptBounceBody = z.object({
+  reason: requiredText('reason', 1000),
+});
+export type SaleReceiptBounceBody = z.output<typeof saleReceiptBounceBody>;
 
 /** PUT sales/fee-defaults: the organization's default fees, all of them in order. */
 export const saleFeeDefaultsBody = z.object({

@@ -85,6 +85,8 @@ export interface Records {
   saleOffer: number;
   /** A's recorded sale (re-planned, then cancelled by the sweeps). */
   sale: number;
+  /** A cheque received on A's sale (bounced by the sweeps). */
+  saleReceipt: number;
   /** Available units the sweeps record sales of, one per successful call. */
   saleUnits: number[];
   organizationDocument: number;
@@ -269,6 +271,14 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   const saleOffer = await create(admin, `inventory/sale-offers/${A}`, offerBody({ lead_id: lead, unit_ids: [unit] }));
   const soldUnit = await create(admin, 'inventory/units', unitBody(building, { unit_number: 'SOLD-1' }));
   const sale = await create(admin, 'sales', saleBody(soldUnit, { payment_plan_id: paymentPlan, deal_id: deal }));
+  const saleReceipt = await create(admin, `sales/${sale}/receipts`, {
+    amount: 1_000_000,
+    method: 'cheque',
+    cheque_number: '000100',
+    cheque_bank: 'Emirates NBD',
+    cheque_date: '2026-01-15',
+    received_date: '2026-01-15',
+  });
   const saleUnits: number[] = [];
   for (const index of [1, 2, 3, 4])
     saleUnits.push(await create(admin, 'inventory/units', unitBody(building, { unit_number: `SALE-${index}` })));
@@ -385,6 +395,7 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
       embedToken: embed.token,
       saleOffer,
       sale,
+      saleReceipt,
       saleUnits,
       organizationDocument,
       contract,
@@ -427,6 +438,8 @@ export function pathId(w: FullWorld, url: string, name: string): string | null {
       if (url.includes('/sales-users/')) return String(w.actors.super_admin_sales_manager.userId);
       if (url.startsWith('/api/auth/invite/')) return String(r.invitee);
       return String(r.member);
+    case 'receiptId':
+      return String(r.saleReceipt);
     case 'invitationId':
       return String(r.invitation);
     case 'tokenId':

@@ -188,6 +188,8 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/sales': () => ({ body: saleBody(r.saleUnits[saleUnitCursor++ % r.saleUnits.length]!, { payment_plan_id: r.paymentPlan }) }),
     'POST /api/sales/:id/schedules': () => ({ body: { reason: 'Agreed with the buyer', payment_plan_id: r.paymentPlan } }),
     'POST /api/sales/:id/cancel': () => ({ body: { reason: 'Buyer withdrew' } }),
+    'POST /api/sales/:id/receipts': () => ({ body: { amount: 250_000, method: 'bank_transfer', reference: `TT-${n}` } }),
+    'POST /api/sales/:id/receipts/:receiptId/bounce': () => ({ body: { reason: 'Insufficient funds' } }),
     'PUT /api/sales/fee-defaults': () => ({ body: { fees: [{ label: 'Land registration', kind: 'percent', percentage: 4 }] } }),
     // Contacts and messenger (platform records)
     'POST /api/contacts/companies/import': () => ({

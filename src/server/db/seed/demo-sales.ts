@@ -2,15 +2,20 @@
 // or sold: each has one or two buyers, the organization's default fees (4 % land registration and
 // a fixed admin fee, also written as its fee settings), a building plan's schedule on the final
 // price, and the seller — the developer's team, the platform's sales team or an outside agency.
-// One sale was re-planned (two schedule versions). Deterministic: every value follows from the unit's place in the list.
+// One sale was re-planned (two schedule versions). Payments (docs/domain.md "Payments"): each sale
+// has a first receipt on its down payment, some only part of it (so the line is overdue); one
+// sale has a bounced cheque and one a post-dated cheque still pending. Deterministic: every value
+// follows from the unit's place in the list.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { feeAmount } from '../../../shared/schemas/sales.ts';
 import type { Installment } from '../../../shared/schemas/payment-plans.ts';
 import { DEFAULT_TIME_ZONE, localDay } from '../../../shared/time-zones.ts';
 import type { Executor } from '../client.ts';
 import { buildings, paymentPlans, projects, units } from '../inventory-schema.ts';
+import { reallocate } from '../../modules/sales/receipts.service.ts';
 import { insertSchedule } from '../../modules/sales/schedule.ts';
-import { saleBuyers, saleFeeDefaults, saleFees, sales, saleSchedules } from '../sales-schema.ts';
+import { currentTime } from '../../services/clock.ts';
+import { saleBuyers, saleFeeDefaults, saleFees, saleReceipts, sales, saleSchedules } from '../sales-schema.ts';
 
 const DAY = 86_400_000;
 
@@ -164,9 +169,67 @@ export async function seedDemoSales(
         facts,
       );
     }
+    await seedReceipts(tx, { organizationId: refs.developerId, userId: refs.developerAdminId, saleId, index, bookedAt, finalPrice });
     recorded++;
   }
   return recorded;
+}
+
+/** The demo payments of the `index`th sale, allocated by the one rule (receipts.allocation.ts). */
+async function seedReceipts(
+  tx: Executor,
+  sale: { organizationId: number; userId: number; saleId: number; index: number; bookedAt: Date; finalPrice: number },
+) {
+  const now = currentTime();
+  const day = (at: Date) => localDay(at, DEFAULT_TIME_ZONE);
+  const today = day(now);
+  const after = (days: number) => {
+    const at = new Date(sale.bookedAt.getTime() + days * DAY);
+    return at > now ? now : at;
+  };
+  const base = { organization_id: sale.organizationId, sale_id: sale.saleId, created_by: sale.userId };
+  // Every other sale pays its down payment only in part: the rest of that line is overdue.
+  const share = sale.index % 2 === 0 ? 0.1 : 0.04;
+  await tx.insert(saleReceipts).values({
+    ...base,
+    amount: Math.round(sale.finalPrice * share),
+    received_date: day(after(2)),
+    method: 'bank_transfer',
+    reference: `TT-${String(sale.saleId).padStart(6, '0')}`,
+    status: 'received',
+    created_at: after(2),
+  });
+  if (sale.index === 1) {
+    await tx.insert(saleReceipts).values({
+      ...base,
+      amount: Math.round(sale.finalPrice * 0.05),
+      received_date: day(after(20)),
+      method: 'cheque',
+      cheque_number: '004417',
+      cheque_bank: 'Emirates NBD',
+      cheque_date: day(after(20)),
+      status: 'bounced',
+      bounce_reason: 'Returned unpaid: insufficient funds',
+      bounced_at: after(25),
+      bounced_by: sale.userId,
+      created_at: after(20),
+    });
+  }
+  if (sale.index === 2) {
+    const chequeDate = day(new Date(now.getTime() + 30 * DAY));
+    await tx.insert(saleReceipts).values({
+      ...base,
+      amount: Math.round(sale.finalPrice * 0.1),
+      received_date: chequeDate,
+      method: 'cheque',
+      cheque_number: '118203',
+      cheque_bank: 'Abu Dhabi Commercial Bank',
+      cheque_date: chequeDate,
+      status: chequeDate > today ? 'pending' : 'received',
+      created_at: now,
+    });
+  }
+  await reallocate(tx, { id: sale.saleId, organization_id: sale.organizationId });
 }
 
 const FEE_DEFAULTS = (organizationId: number, currency: string) =>

@@ -11,6 +11,7 @@ import { saleBuyers, saleFees, saleOffers, sales, saleScheduleLines, saleSchedul
 import { organizations, users } from '../../db/schema.ts';
 import { onPage, type ListPage } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
+import { recordsPayments, salePayments } from './receipts.service.ts';
 import { managesSale, type SaleRow } from './scope.ts';
 
 const firstBuyerName = sql<string>`coalesce((select ${qualified(saleBuyers.full_name)} from ${saleBuyers} where ${qualified(saleBuyers.sale_id)} = ${qualified(sales.id)} order by ${qualified(saleBuyers.position)} limit 1), '')`;
@@ -201,7 +202,8 @@ export async function saleDetail(db: Executor, tenant: TenantContext, sale: Sale
           }
         : null,
     created_by: person(sale.created_by, facts!.created_by_name ?? null),
-    can: { cancel: manages && active, replan: manages && active },
+    payments: await salePayments(db, sale),
+    can: { cancel: manages && active, replan: manages && active, record_payment: recordsPayments(tenant, sale) && active, bounce: manages },
   };
 }
 

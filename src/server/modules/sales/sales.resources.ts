@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { DUE_TYPES, UNIT_STATUSES } from '../../../shared/inventory.ts';
 import {
   FEE_KINDS,
+  RECEIPT_METHODS,
+  RECEIPT_STATUSES,
   SALE_STATUSES,
   SCHEDULE_SOURCES,
   SELLER_TYPES,
   type SaleDetail,
   type SaleFeeDefaults,
   type SaleListItem,
+  type SalePayments,
+  type SaleReceipt,
   type SaleSchedule,
 } from '../../../shared/sales.ts';
 
@@ -66,6 +70,34 @@ const scheduleSchema = z.object({
   ),
 }) satisfies z.ZodType<SaleSchedule>;
 
+const salePaymentsSchema = z.object({
+  lines: z.array(z.object({ line_id: id, paid: money, open: money, overdue: money })),
+  paid: money,
+  open: money,
+  overdue: money,
+  credit: money,
+  pending: money,
+}) satisfies z.ZodType<SalePayments>;
+
+export const saleReceiptSchema = z.object({
+  id,
+  sale_id: id,
+  amount: money,
+  currency: z.string(),
+  received_date: z.string(),
+  method: z.enum(RECEIPT_METHODS),
+  cheque_number: z.string().nullable(),
+  cheque_bank: z.string().nullable(),
+  cheque_date: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(RECEIPT_STATUSES),
+  allocations: z.array(z.object({ line_id: id, amount: money })),
+  bounce: z.object({ reason: z.string(), at: z.string(), by: person }).nullable(),
+  created_at: z.string(),
+  created_by: person,
+  can: z.object({ bounce: z.boolean() }),
+}) satisfies z.ZodType<SaleReceipt>;
+
 export const saleDetailSchema = saleListItemSchema.extend({
   unit_status: z.enum(UNIT_STATUSES),
   deal_id: id.nullable(),
@@ -109,7 +141,8 @@ export const saleDetailSchema = saleListItemSchema.extend({
   schedule_history: z.array(scheduleSchema),
   cancellation: z.object({ reason: z.string(), at: z.string(), by: person }).nullable(),
   created_by: person,
-  can: z.object({ cancel: z.boolean(), replan: z.boolean() }),
+  payments: salePaymentsSchema,
+  can: z.object({ cancel: z.boolean(), replan: z.boolean(), record_payment: z.boolean(), bounce: z.boolean() }),
 }) satisfies z.ZodType<SaleDetail>;
 
 export const saleFeeDefaultsSchema = z.object({

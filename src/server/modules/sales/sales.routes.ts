@@ -2,18 +2,38 @@
 // manager his assigned organizations', a developer organization's members their own: scope.ts);
 // recording a sale is sales.manage (the developer admin) or sales.create_from_offer (a sales
 // manager, from his own offer); cancelling, re-planning and the fee settings are sales.manage.
+// Payments (receipts.service.ts): reading them is sales.view, recording one sales.payments.record
+// (the developer admin and the developer), bouncing a cheque sales.manage.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SALE_SORTS } from '../../../shared/sales.ts';
-import { saleCancelBody, saleCreateBody, saleFeeDefaultsBody, saleListFilters, saleReplanBody } from '../../../shared/schemas/sales.ts';
+import {
+  saleCancelBody,
+  saleCreateBody,
+  saleFeeDefaultsBody,
+  saleListFilters,
+  saleReceiptBody,
+  saleReceiptBounceBody,
+  saleReplanBody,
+} from '../../../shared/schemas/sales.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
+import { validationFailed } from '../../http/errors.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { replaceFeeDefaults, showFeeDefaults } from './fee-defaults.service.ts';
-import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema } from './sales.resources.ts';
+import * as receiptsService from './receipts.service.ts';
+import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema, saleReceiptSchema } from './sales.resources.ts';
 import * as salesService from './sales.service.ts';
+
+/** The `Idempotency-Key` header (docs/api.md "Sale receipts"): at most 200 characters, else 422. */
+function idempotencyHeader(value: string | string[] | undefined): string | undefined {
+  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (key !== undefined && key.length > 200)
+    throw validationFailed({ idempotency_key: ['The idempotency key field must not be greater than 200 characters.'] });
+  return key || undefined;
+}
 
 const listQuery = listQuerySchema({ sortable: SALE_SORTS, defaultSort: 'booking_date', defaultOrder: 'desc', filters: saleListFilters });
 const oneResponse = z.object({ data: saleDetailSchema, message: z.string() });
@@ -91,6 +111,55 @@ export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDep
       response: { 200: oneResponse },
     },
     handler: (request) => salesService.replanSale(db, tenantOf(request), request.params.id, request.body),
+  });
+
+  const receiptResponse = z.object({ data: saleReceiptSchema, message: z.string() });
+
+  routes.get('/sales/:id/receipts', {
+    config: { action: 'sales.view' },
+    schema: {
+      tags,
+      summary: 'The sale’s receipts, newest first, each with what it pays line by line',
+      params: idParams('id'),
+      response: { 200: z.object({ data: z.array(saleReceiptSchema) }) },
+    },
+    handler: (request) => receiptsService.listReceipts(db, tenantOf(request), request.params.id),
+  });
+
+  routes.post('/sales/:id/receipts', {
+    config: { action: 'sales.payments.record', audit: 'sale.receipt_recorded' },
+    schema: {
+      tags,
+      summary:
+        'Record a payment on an active sale (allocated to the oldest open lines; a post-dated cheque is pending until its date); a repeated Idempotency-Key header records once',
+      params: idParams('id'),
+      body: saleReceiptBody,
+      response: { 200: receiptResponse, 201: receiptResponse },
+    },
+    handler: async (request, reply) => {
+      const { replayed, ...answer } = await receiptsService.recordReceipt(
+        db,
+        tenantOf(request),
+        request.params.id,
+        request.body,
+        idempotencyHeader(request.headers['idempotency-key']),
+      );
+      request.auditSubject = { subject_type: 'sale', subject_id: request.params.id };
+      return reply.code(replayed ? 200 : 201).send(answer);
+    },
+  });
+
+  routes.post('/sales/:id/receipts/:receiptId/bounce', {
+    config: { action: 'sales.manage', audit: 'sale.cheque_bounced' },
+    schema: {
+      tags,
+      summary: 'Mark a cheque bounced with a reason: it pays nothing from now on and the lines it paid re-open',
+      params: idParams('id', 'receiptId'),
+      body: saleReceiptBounceBody,
+      response: { 200: receiptResponse },
+    },
+    handler: (request) =>
+      receiptsService.bounceReceipt(db, tenantOf(request), request.params.id, request.params.receiptId, request.body.reason),
   });
 
   routes.post('/sales/:id/cancel', {

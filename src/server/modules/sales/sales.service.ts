@@ -26,6 +26,7 @@ import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
 import { owningOrganizationId, viewableOrganizationIds } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { feeDefaultsFor } from './fee-defaults.service.ts';
+import { reallocate, settlePayments } from './receipts.service.ts';
 import { insertSchedule } from './schedule.ts';
 import { buyerMatches, countSales, saleDetail, selectSaleRows } from './sales.queries.ts';
 import { findManagedSale, findReadableSale, readableSales } from './scope.ts';
@@ -76,7 +77,9 @@ export async function listSales(db: Database, tenant: TenantContext, query: List
 }
 
 export async function showSale(db: Database, tenant: TenantContext, saleId: number) {
-  return { data: await saleDetail(db, tenant, await findReadableSale(db, tenant, saleId)) };
+  const sale = await findReadableSale(db, tenant, saleId);
+  await settlePayments(db, sale);
+  return { data: await saleDetail(db, tenant, sale) };
 }
 
 type UnitFacts = Awaited<ReturnType<typeof unitWithPlace>>;
@@ -427,6 +430,8 @@ export async function replanSale(db: Database, tenant: TenantContext, saleId: nu
         construction_progress: unit.construction_progress,
       },
     );
+    // The receipts stay; they pay the new schedule's lines from now on.
+    await reallocate(tx, sale);
     await tx.update(sales).set({ updated_at: now }).where(eq(sales.id, sale.id));
   });
   const sale = await findReadableSale(db, tenant, saleId);

@@ -1,0 +1,327 @@
+// The payments section of a sale's page (docs/api.md "Sale receipts"): the totals (paid, open,
+// overdue, credit, post-dated cheques), the current schedule's lines with what is paid and open on
+// each, the receipts, a "Record payment" dialog for the developer organization (its fields follow
+// the method: a cheque asks for its number, bank and date), and "Bounced" on a cheque for the
+// developer admin, with a reason. Every change refreshes the sale, so the lines re-open at once.
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { currencyDecimals, parseMoney } from '../../shared/money.ts';
+import { RECEIPT_METHODS, type ReceiptMethod, type SaleDetail, type SaleReceipt } from '../../shared/sales.ts';
+import { useFormatMoney } from '../forms/money.ts';
+import { useServerAction } from '../forms/useServerAction.ts';
+import { Facts } from '../inventory/common/Facts.tsx';
+import { useFormatDate } from '../inventory/common/useFormatDate.ts';
+import { useApi } from '../providers/useApi.ts';
+import { SALES, useRefreshSales, useSaleReceipts } from './salesApi.ts';
+
+const STATUS_COLORS = { pending: 'info', received: 'success', bounced: 'error' } as const;
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const refresh = useRefreshSales();
+  const { run, pending } = useServerAction();
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(newKey);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<ReceiptMethod>('bank_transfer');
+  const [receivedDate, setReceivedDate] = useState('');
+  const [chequeNumber, setChequeNumber] = useState('');
+  const [chequeBank, setChequeBank] = useState('');
+  const [chequeDate, setChequeDate] = useState('');
+  const [reference, setReference] = useState('');
+  const minor = parseMoney(amount, sale.currency);
+  const cheque = method === 'cheque';
+  const start = () => {
+    // A new key per payment: a double click or a retry of this one records it once.
+    setKey(newKey());
+    setAmount('');
+    setReceivedDate('');
+    setChequeNumber('');
+    setChequeBank('');
+    setChequeDate('');
+    setReference('');
+    setOpen(true);
+  };
+  const submit = async () => {
+    const data = {
+      amount: minor,
+      method,
+      received_date: cheque ? '' : receivedDate,
+      cheque_number: cheque ? chequeNumber : '',
+      cheque_bank: cheque ? chequeBank : '',
+      cheque_date: cheque ? chequeDate : '',
+      reference,
+      idempotency_key: key,
+    };
+    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'receipts'], data }), {
+      success: 'sales.payments.recorded',
+      afterwards: refresh,
+    });
+    if (done) setOpen(false);
+  };
+  const ready = minor !== null && minor > 0 && (!cheque || (chequeNumber.trim() !== '' && chequeBank.trim() !== '' && chequeDate !== ''));
+  return (
+    <>
+      <Button variant="contained" onClick={start}>
+        {translate('sales.payments.record')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('sales.payments.record')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <DialogContentText>{translate('sales.payments.record_help')}</DialogContentText>
+          <TextField
+            label={translate('sales.payments.fields.amount', { currency: sale.currency })}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            required
+            error={amount !== '' && minor === null}
+            helperText={
+              amount !== '' && minor === null
+                ? translate('sales.payments.amount_invalid', { decimals: currencyDecimals(sale.currency) })
+                : ' '
+            }
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          />
+          <TextField
+            select
+            label={translate('sales.payments.fields.method')}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as ReceiptMethod)}
+          >
+            {RECEIPT_METHODS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`sales.payments.methods.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {cheque ? (
+            <>
+              <TextField
+                label={translate('sales.payments.fields.cheque_number')}
+                value={chequeNumber}
+                onChange={(event) => setChequeNumber(event.target.value)}
+                required
+              />
+              <TextField
+                label={translate('sales.payments.fields.cheque_bank')}
+                value={chequeBank}
+                onChange={(event) => setChequeBank(event.target.value)}
+                required
+              />
+              <TextField
+                type="date"
+                label={translate('sales.payments.fields.cheque_date')}
+                value={chequeDate}
+                onChange={(event) => setChequeDate(event.target.value)}
+                required
+                helperText={translate('sales.payments.post_dated_help')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </>
+          ) : (
+            <TextField
+              type="date"
+              label={translate('sales.payments.fields.received_date')}
+              value={receivedDate}
+              onChange={(event) => setReceivedDate(event.target.value)}
+              helperText={translate('sales.payments.received_date_help')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+          <TextField
+            label={translate('sales.payments.fields.reference')}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={pending || !ready} onClick={submit}>
+            {translate('sales.payments.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function BounceButton({ sale, receipt }: { sale: SaleDetail; receipt: SaleReceipt }) {
+  const translate = useTranslate();
+  const api = useApi();
+  const refresh = useRefreshSales();
+  const { run, pending } = useServerAction();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const submit = async () => {
+    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'receipts', receipt.id, 'bounce'], data: { reason } }), {
+      success: 'sales.payments.bounced_done',
+      afterwards: refresh,
+    });
+    if (done) setOpen(false);
+  };
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)}>
+        {translate('sales.payments.bounce')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('sales.payments.bounce_title', { number: receipt.cheque_number ?? '' })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('sales.payments.bounce_content')}</DialogContentText>
+          <TextField
+            label={translate('sales.fields.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={pending || reason.trim() === ''} onClick={submit}>
+            {translate('sales.payments.bounce_confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function LinesTable({ sale }: { sale: SaleDetail }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  const byLine = new Map(sale.payments.lines.map((line) => [line.line_id, line]));
+  return (
+    <Table size="small" aria-label={translate('sales.payments.lines')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('inventory.payment_plans.fields.label')}</TableCell>
+          <TableCell>{translate('sales.payments.fields.due_date')}</TableCell>
+          <TableCell align="right">{translate('inventory.payment_plans.fields.amount')}</TableCell>
+          <TableCell align="right">{translate('sales.payments.totals.paid')}</TableCell>
+          <TableCell align="right">{translate('sales.payments.totals.open')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {sale.schedule.lines.map((line) => {
+          const payment = byLine.get(line.id);
+          const overdue = (payment?.overdue ?? 0) > 0;
+          return (
+            <TableRow key={line.id}>
+              <TableCell>{line.label}</TableCell>
+              <TableCell>{line.due_date ? formatDate(line.due_date) : translate('sales.payments.not_dated')}</TableCell>
+              <TableCell align="right">{formatMoney(line.amount, sale.currency)}</TableCell>
+              <TableCell align="right">{formatMoney(payment?.paid ?? 0, sale.currency)}</TableCell>
+              <TableCell align="right" sx={overdue ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                {formatMoney(payment?.open ?? line.amount, sale.currency)}
+                {overdue && ` · ${translate('sales.payments.overdue')}`}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function ReceiptsTable({ sale }: { sale: SaleDetail }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
+  const receipts = useSaleReceipts(sale.id);
+  if (!receipts.data) return null;
+  if (receipts.data.length === 0) return <Typography color="text.secondary">{translate('sales.payments.none')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('sales.payments.receipts')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('sales.payments.fields.received_date')}</TableCell>
+          <TableCell>{translate('sales.payments.fields.method')}</TableCell>
+          <TableCell>{translate('sales.payments.fields.reference')}</TableCell>
+          <TableCell align="right">{translate('sales.payments.fields.amount', { currency: sale.currency })}</TableCell>
+          <TableCell>{translate('sales.payments.fields.status')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {receipts.data.map((receipt) => (
+          <TableRow key={receipt.id}>
+            <TableCell>{formatDate(receipt.received_date)}</TableCell>
+            <TableCell>
+              {translate(`sales.payments.methods.${receipt.method}`)}
+              {receipt.method === 'cheque' && ` · ${receipt.cheque_number} · ${receipt.cheque_bank}`}
+            </TableCell>
+            <TableCell>{receipt.reference}</TableCell>
+            <TableCell align="right">{formatMoney(receipt.amount, sale.currency)}</TableCell>
+            <TableCell>
+              <Chip size="small" color={STATUS_COLORS[receipt.status]} label={translate(`sales.payments.statuses.${receipt.status}`)} />
+              {receipt.bounce && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('sales.payments.bounced_on', { date: formatDate(receipt.bounce.at), reason: receipt.bounce.reason })}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell align="right">{receipt.can.bounce && <BounceButton sale={sale} receipt={receipt} />}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function SalePayments({ sale }: { sale: SaleDetail }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const totals = sale.payments;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {translate('sales.payments.title')}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        {sale.can.record_payment && <RecordPaymentButton sale={sale} />}
+      </Box>
+      <Facts
+        items={[
+          { label: 'sales.payments.totals.paid', value: formatMoney(totals.paid, sale.currency) },
+          { label: 'sales.payments.totals.open', value: formatMoney(totals.open, sale.currency) },
+          { label: 'sales.payments.totals.overdue', value: formatMoney(totals.overdue, sale.currency) },
+          { label: 'sales.payments.totals.credit', value: formatMoney(totals.credit, sale.currency) },
+          { label: 'sales.payments.totals.pending', value: formatMoney(totals.pending, sale.currency) },
+        ]}
+      />
+      <LinesTable sale={sale} />
+      <Typography variant="subtitle1" component="h3">
+        {translate('sales.payments.receipts')}
+      </Typography>
+      <ReceiptsTable sale={sale} />
+    </Box>
+  );
+}
