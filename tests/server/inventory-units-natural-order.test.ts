@@ -1,12 +1,13 @@
 // Unit numbers sort naturally (2, 101, 102, 1001; A-2 before A-10; letters regardless of case)
 // wherever units are listed: the list in both orders and across pages, the sale-offer picker's
 // query, the availability matrix and the Excel export with its keyset pages.
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { units } from '../../src/server/db/inventory-schema.ts';
 import { unitPages } from '../../src/server/modules/inventory/units-export.service.ts';
 import { unitNumberSortKey } from '../../src/server/modules/inventory/units.queries.ts';
-import { compareUnitNumbers } from '../../src/shared/inventory.ts';
+import { compareUnitNumbers, unitNumberSortKey as sharedSortKey } from '../../src/shared/inventory.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
@@ -132,5 +133,40 @@ describe('unit numbers in natural order', () => {
     const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
     expect(text).toContain('units_organization_number_key_idx');
     expect(text).not.toMatch(/\bSort\b/);
+  });
+
+  it('stores the key the shared comparator computes, and follows an edited unit number', async () => {
+    // The key is a generated column: the database writes it on insert and on every change of the
+    // unit number, whichever statement makes it.
+    const stored = await ctx.db
+      .select({ number: units.unit_number, key: units.unit_number_key })
+      .from(units)
+      .where(eq(units.building_id, buildingId));
+    expect(stored.map((row) => row.key)).toEqual(stored.map((row) => sharedSortKey(row.number)));
+
+    const renamed = await insertBuilding(ctx.db, w.developerId, (await insertProject(ctx.db, w.developerId)).id, { name: 'Renamed Tower' });
+    const nine = await insertUnit(ctx.db, w.developerId, renamed.id, { unit_number: '9', floor: 1 });
+    const ten = await insertUnit(ctx.db, w.developerId, renamed.id, { unit_number: '10', floor: 1 });
+    const listed = async () =>
+      numbersOf(
+        (
+          await api.get(w.actors.developer_admin, 'inventory/units', {
+            building_id: renamed.id,
+            sort: 'unit_number',
+            order: 'asc',
+            per_page: 50,
+          })
+        ).json(),
+      );
+    expect(await listed()).toEqual(['9', '10']);
+    await ctx.db.update(units).set({ unit_number: 'A-8' }).where(eq(units.id, ten.id));
+    await ctx.db.update(units).set({ unit_number: '100' }).where(eq(units.id, nine.id));
+    expect(await listed()).toEqual(['100', 'A-8']);
+    const keys = await ctx.db
+      .select({ key: units.unit_number_key })
+      .from(units)
+      .where(eq(units.building_id, renamed.id))
+      .orderBy(asc(units.id));
+    expect(keys.map((row) => row.key)).toEqual([sharedSortKey('100'), sharedSortKey('A-8')]);
   });
 });

@@ -39,7 +39,7 @@ import type {
 import type { Installment } from '../../shared/schemas/payment-plans.ts';
 import { ownerOrganizationId, users } from './schema.ts';
 import { createdAt, timestamps } from './columns.ts';
-import { unitNumberKey } from './unit-number-key.ts';
+import { unitNumberKeyColumn } from './unit-number-key.ts';
 
 /** Who uploaded a file; kept when the user goes. */
 const uploadedBy = () => integer('uploaded_by').references(() => users.id, { onDelete: 'set null' });
@@ -191,6 +191,8 @@ export const units = pgTable(
     organization_id: ownerOrganizationId(),
     building_id: integer('building_id').notNull(),
     unit_number: text('unit_number').notNull(),
+    /** The natural sort key of unit_number, stored (./unit-number-key.ts). */
+    unit_number_key: unitNumberKeyColumn(),
     floor: integer('floor').notNull(),
     type: text('type').$type<UnitType>().notNull(),
     bedrooms: integer('bedrooms').notNull(),
@@ -232,9 +234,9 @@ export const units = pgTable(
     index('units_organization_created_idx').on(t.organization_id, t.created_at),
     index('units_organization_updated_idx').on(t.organization_id, t.updated_at),
     index('units_views_idx').using('gin', t.views),
-    // The default order of lists and exports (unit numbers in natural order, ./unit-number-key.ts);
-    // keyset pages of the export walk it.
-    index('units_organization_number_key_idx').on(t.organization_id, unitNumberKey(t.unit_number), t.id),
+    // The default order of lists and exports (unit numbers in natural order, the stored key of
+    // ./unit-number-key.ts); keyset pages of the export walk it.
+    index('units_organization_number_key_idx').on(t.organization_id, t.unit_number_key, t.id),
     index('units_reserved_until_idx')
       .on(t.reserved_until)
       .where(sql`${t.status} = 'reserved'`),

@@ -9,7 +9,6 @@ import { can } from '../../../shared/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildings, inventoryImages, projects, units } from '../../db/inventory-schema.ts';
 import { qualified } from '../../db/qualified.ts';
-import { unitNumberKey } from '../../db/unit-number-key.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { onlyIds, searchAcross } from '../../http/lists.ts';
@@ -23,10 +22,11 @@ const statusChanger = alias(users, 'status_changer');
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
 /**
- * Unit numbers in natural order (src/server/db/unit-number-key.ts, indexed): one expression for the
- * list, the export's keyset pages and the availability matrix.
+ * Unit numbers in natural order: the stored key column (src/server/db/unit-number-key.ts, indexed
+ * with the organization and id), one for the list, the export's keyset pages, the availability
+ * matrix and the inventory snapshot.
  */
-export const unitNumberSortKey: SQL = unitNumberKey(units.unit_number);
+export const unitNumberSortKey: SQL = sql`${units.unit_number_key}`;
 
 /**
  * The sort key as a never-null expression (a unit without area sorts as price per sq ft −1), the

@@ -1,0 +1,3 @@
+DROP INDEX "units_organization_number_key_idx";--> statement-breakpoint
+ALTER TABLE "units" ADD COLUMN "unit_number_key" text COLLATE "C" GENERATED ALWAYS AS (lower(regexp_replace(regexp_replace("unit_number", '([0-9]+)', '000000000000000000000000000000\1', 'g'), '[0-9]*([0-9]{30})', '\1', 'g')) collate "C") STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "units_organization_number_key_idx" ON "units" USING btree ("organization_id","unit_number_key","id");
