@@ -8,49 +8,21 @@ import type { SaleDetail } from '../../shared/sales.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { useUnitPlans } from '../inventory/units/unitApi.ts';
 import { useApi } from '../providers/useApi.ts';
+import { ReasonActionButton } from './ReasonActionButton.tsx';
 import { SALES, useRefreshSales } from './salesApi.ts';
 
 export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
-  const translate = useTranslate();
-  const api = useApi();
-  const refresh = useRefreshSales();
-  const { run, pending } = useServerAction();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const submit = async () => {
-    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'cancel'], data: { reason } }), {
-      success: 'sales.cancel.done',
-      afterwards: refresh,
-    });
-    if (done) setOpen(false);
-  };
   return (
-    <>
-      <Button color="error" onClick={() => setOpen(true)}>
-        {translate('sales.cancel.action')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('sales.cancel.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('sales.cancel.content')}</DialogContentText>
-          <TextField
-            label={translate('sales.fields.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={pending || reason.trim() === ''} onClick={submit}>
-            {translate('sales.cancel.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ReasonActionButton
+      path={[SALES, sale.id, 'cancel']}
+      texts={{
+        action: 'sales.cancel.action',
+        title: 'sales.cancel.title',
+        content: 'sales.cancel.content',
+        confirm: 'sales.cancel.confirm',
+        done: 'sales.cancel.done',
+      }}
+    />
   );
 }
 

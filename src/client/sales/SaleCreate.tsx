@@ -6,24 +6,13 @@
 // under their fields, a unit taken meanwhile as its message.
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  ArrayInput,
-  DateInput,
-  Form,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  Title,
-  useSourceContext,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, DateInput, Form, SaveButton, SelectInput, SimpleFormIterator, TextInput, Title, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FEE_KINDS, SALE_UNIT_STATUSES, type SaleDetail } from '../../shared/sales.ts';
 import { CountryInput } from '../forms/CountryInput.tsx';
 import { MoneyInput } from '../forms/MoneyInput.tsx';
+import { FeeAmountInput } from './FeeAmountInput.tsx';
 import { useFormatMoney } from '../forms/money.ts';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { recordIdOf } from '../inventory/inventoryApi.ts';
@@ -50,16 +39,6 @@ function AgencyInputs() {
         <TextInput source="agency_licence" label="sales.fields.agency_licence" fullWidth />
       </Grid>
     </>
-  );
-}
-
-function FeeAmountInput({ currency }: { currency: string }) {
-  const sourceContext = useSourceContext();
-  const kind = useWatch({ name: sourceContext.getSource('kind') });
-  return kind === 'percent' ? (
-    <NumberInput source="percentage" label="sales.fields.percentage" helperText={false} />
-  ) : (
-    <MoneyInput source="amount" label="sales.fields.amount" currency={currency} helperText={false} />
   );
 }
 

@@ -2,21 +2,9 @@
 // sales/fee-defaults): the fee lines a new sale starts from — a percentage of the final price or
 // a fixed amount in the organization's currency. Saving replaces them all.
 import { Card, CardContent, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  Form,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  useNotify,
-  useSourceContext,
-  useTranslate,
-} from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { ArrayInput, Form, SaveButton, SelectInput, SimpleFormIterator, TextInput, useNotify, useTranslate } from 'react-admin';
 import { FEE_KINDS } from '../../shared/sales.ts';
-import { MoneyInput } from '../forms/MoneyInput.tsx';
+import { FeeAmountInput } from './FeeAmountInput.tsx';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useApi } from '../providers/useApi.ts';
@@ -25,16 +13,6 @@ import { SALES, saleKeys, useFeeDefaults } from './salesApi.ts';
 import { useQueryClient } from '@tanstack/react-query';
 
 const feeKindChoices = FEE_KINDS.map((kind) => ({ id: kind, name: `sales.fee_kinds.${kind}` }));
-
-function DefaultFeeAmountInput({ currency }: { currency: string }) {
-  const sourceContext = useSourceContext();
-  const kind = useWatch({ name: sourceContext.getSource('kind') });
-  return kind === 'percent' ? (
-    <NumberInput source="percentage" label="sales.fields.percentage" helperText={false} />
-  ) : (
-    <MoneyInput source="amount" label="sales.fields.amount" currency={currency} helperText={false} />
-  );
-}
 
 export function SaleFeeDefaultsSection() {
   const translate = useTranslate();
@@ -73,7 +51,7 @@ export function SaleFeeDefaultsSection() {
             <SimpleFormIterator inline disableReordering>
               <TextInput source="label" label="sales.fields.fee_label" helperText={false} />
               <SelectInput source="kind" label="sales.fields.fee_kind" choices={feeKindChoices} helperText={false} />
-              <DefaultFeeAmountInput currency={currency} />
+              <FeeAmountInput currency={currency} />
             </SimpleFormIterator>
           </ArrayInput>
           <SaveButton label="sales.fee_defaults.save" alwaysEnable />

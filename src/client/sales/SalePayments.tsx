@@ -30,6 +30,7 @@ import { useServerAction } from '../forms/useServerAction.ts';
 import { Facts } from '../inventory/common/Facts.tsx';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { useApi } from '../providers/useApi.ts';
+import { ReasonActionButton } from './ReasonActionButton.tsx';
 import { SALES, useRefreshSales, useSaleReceipts } from './salesApi.ts';
 
 const STATUS_COLORS = { pending: 'info', received: 'success', bounced: 'error' } as const;
@@ -169,46 +170,19 @@ export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
 }
 
 function BounceButton({ sale, receipt }: { sale: SaleDetail; receipt: SaleReceipt }) {
-  const translate = useTranslate();
-  const api = useApi();
-  const refresh = useRefreshSales();
-  const { run, pending } = useServerAction();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const submit = async () => {
-    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'receipts', receipt.id, 'bounce'], data: { reason } }), {
-      success: 'sales.payments.bounced_done',
-      afterwards: refresh,
-    });
-    if (done) setOpen(false);
-  };
   return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)}>
-        {translate('sales.payments.bounce')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('sales.payments.bounce_title', { number: receipt.cheque_number ?? '' })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('sales.payments.bounce_content')}</DialogContentText>
-          <TextField
-            label={translate('sales.fields.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={pending || reason.trim() === ''} onClick={submit}>
-            {translate('sales.payments.bounce_confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ReasonActionButton
+      size="small"
+      path={[SALES, sale.id, 'receipts', receipt.id, 'bounce']}
+      texts={{
+        action: 'sales.payments.bounce',
+        title: 'sales.payments.bounce_title',
+        content: 'sales.payments.bounce_content',
+        confirm: 'sales.payments.bounce_confirm',
+        done: 'sales.payments.bounced_done',
+      }}
+      titleOptions={{ number: receipt.cheque_number ?? '' }}
+    />
   );
 }
 
