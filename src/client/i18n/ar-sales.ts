@@ -1,9 +1,11 @@
 // Arabic messages of sales: the twins of en-sales.ts, key for key.
-import { resourceName } from './arabicPlural.ts';
+import { nouns } from './arabicNouns.ts';
+import { recordNotifications, resourceName } from './arabicPlural.ts';
 
 export const saleResourceMessagesAr = {
   sales: {
     name: resourceName('عملية بيع', 'عمليات بيع'),
+    notifications: recordNotifications(nouns.sale),
   },
 };
 

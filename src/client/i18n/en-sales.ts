@@ -3,6 +3,11 @@
 export const saleResourceMessages = {
   sales: {
     name: 'Sale |||| Sales',
+    notifications: {
+      created: 'Sale recorded',
+      updated: 'Sale updated |||| %{smart_count} sales updated',
+      deleted: 'Sale deleted |||| %{smart_count} sales deleted',
+    },
   },
 };
 
