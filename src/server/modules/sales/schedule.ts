@@ -108,15 +108,23 @@ export async function followHandover(tx: Executor, scope: { projectId: number } 
     'projectId' in scope ? eq(projects.id, scope.projectId) : eq(buildings.id, scope.buildingId),
     inArray(saleScheduleLines.due_type, HANDOVER_TYPES),
   );
-  let moved = 0;
+  // A project's sales share a few handover dates and month offsets: one update per new date, not
+  // one per line (a launched tower has thousands of lines).
+  const linesByDate = new Map<string | null, number[]>();
   for (const line of await currentLinesOf(tx, where)) {
     const date = dueDate(line.due_type, line.due_value, {
       booking_date: line.booking_date,
       handover_date: line.building_handover ?? line.project_handover,
     });
     if (date === line.due_date) continue;
-    await tx.update(saleScheduleLines).set({ due_date: date }).where(eq(saleScheduleLines.id, line.id));
-    moved++;
+    const ids = linesByDate.get(date);
+    if (ids) ids.push(line.id);
+    else linesByDate.set(date, [line.id]);
+  }
+  let moved = 0;
+  for (const [date, ids] of linesByDate) {
+    await tx.update(saleScheduleLines).set({ due_date: date }).where(inArray(saleScheduleLines.id, ids));
+    moved += ids.length;
   }
   return moved;
 }
