@@ -5,11 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
+import { renderStatementPdf } from '../../src/server/modules/sales/sale-documents.pdf.ts';
 import { documentFormat } from '../../src/server/services/document-format.ts';
 import { setTestNow } from '../../src/server/services/clock.ts';
 import type { Language } from '../../src/shared/languages.ts';
+import type { SaleDetail, SaleReceipt } from '../../src/shared/sales.ts';
 import { insertBuilding, insertPlan, insertProject, inventoryApi } from './support/inventory.ts';
-import { insertUnit, pdfText } from './support/sale-offers.ts';
+import { insertUnit, pdfPageCount, pdfText } from './support/sale-offers.ts';
 import { saleBody } from './support/sales.ts';
 import { call, createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type Actor, type World } from './support/world.ts';
@@ -249,5 +251,30 @@ describe('sale documents: receipt and statement PDFs', () => {
     expect((await api.get(w.actors.developer, `sales/${saleId}/receipts/${foreignReceiptId}/pdf`)).statusCode).toBe(404);
     expect((await api.get(w.actors.foreign_admin, `sales/${foreignSaleId}/receipts/${foreignReceiptId}/pdf`)).statusCode).toBe(200);
     expect((await api.get(w.actors.developer, `sales/${saleId}/receipts/0/pdf`)).statusCode).toBe(422);
+  });
+
+  it('runs a long statement onto as many pages as it needs, every line and receipt on one', async () => {
+    const sale = (await api.get(w.actors.developer, `sales/${saleId}`)).json().data as SaleDetail;
+    const receipts = (await api.get(w.actors.developer, `sales/${saleId}/receipts`)).json().data as SaleReceipt[];
+    const lines = Array.from({ length: 60 }, (_, index) => ({
+      ...sale.schedule.lines[0]!,
+      id: 1000 + index,
+      sequence: index + 1,
+      label: `Installment ${index + 1}`,
+    }));
+    const many = Array.from({ length: 40 }, (_, index) => ({ ...receipts[0]!, id: 5000 + index }));
+    const pdf = await renderStatementPdf({
+      sale: { ...sale, schedule: { ...sale.schedule, lines } },
+      receipts: many,
+      developer: { name: 'Skyline Test', phone: null, email: null },
+      logo: null,
+      issuedOn: '2026-06-15',
+      language: 'en',
+    });
+    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(3);
+    const text = readable(pdfText(pdf));
+    for (let index = 1; index <= 60; index++) expect(text).toContain(`Installment ${index} `);
+    for (let index = 0; index < 40; index++) expect(text).toContain(`RC-00${5000 + index}`);
+    expect(text).toContain(`Sale ${saleId} | Page 3`);
   });
 });
