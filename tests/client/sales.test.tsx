@@ -325,6 +325,25 @@ describe('a sale’s payments', () => {
     expect((posted.idempotency_key as string).length).toBeGreaterThan(8);
   }, 40_000);
 
+  it('downloads the statement of account and a receipt’s PDF', async () => {
+    signInAs('developer');
+    const pdf = () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
+      [`GET /api/sales/${SALE_ID}/statement/pdf`]: pdf,
+      [`GET /api/sales/${SALE_ID}/receipts/9/pdf`]: pdf,
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Receipts' });
+    await user.click(within(table).getByRole('button', { name: 'Download receipt RC-000009' }));
+    await waitFor(() => expect(requests.some((request) => request.path === `/api/sales/${SALE_ID}/receipts/9/pdf`)).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Statement of account' }));
+    await waitFor(() => expect(requests.some((request) => request.path === `/api/sales/${SALE_ID}/statement/pdf`)).toBe(true));
+  }, 40_000);
+
   it('marks a cheque bounced with a reason', async () => {
     signInAs('developer_admin');
     const requests = routeFetch({

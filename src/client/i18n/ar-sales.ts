@@ -130,6 +130,11 @@ export const saleMessagesAr = {
     statuses: { pending: 'معلّق (شيك مؤجل)', received: 'مستلم', bounced: 'مرتجع' },
     totals: { paid: 'المسدَّد', open: 'المتبقي', overdue: 'المتأخر', credit: 'رصيد دائن', pending: 'شيكات مؤجلة' },
   },
+  documents: {
+    statement: 'كشف الحساب',
+    receipt: 'الإيصال',
+    receipt_named: 'تنزيل الإيصال %{number}',
+  },
   filters: { buyer: 'المشتري' },
   fee_defaults: {
     title: 'الرسوم الافتراضية للمبيعات',

@@ -132,6 +132,11 @@ export const saleMessages = {
     statuses: { pending: 'Pending (post-dated)', received: 'Received', bounced: 'Bounced' },
     totals: { paid: 'Paid', open: 'Open', overdue: 'Overdue', credit: 'Credit', pending: 'Post-dated cheques' },
   },
+  documents: {
+    statement: 'Statement of account',
+    receipt: 'Receipt',
+    receipt_named: 'Download receipt %{number}',
+  },
   filters: { buyer: 'Buyer' },
   fee_defaults: {
     title: 'Default sale fees',

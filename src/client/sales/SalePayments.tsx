@@ -2,7 +2,7 @@
 // overdue, credit, post-dated cheques), the current schedule's lines with what is paid and open on
 // each, the receipts, a "Record payment" dialog for the developer organization (its fields follow
 // the method: a cheque asks for its number, bank and date), and "Bounced" on a cheque for the
-// developer admin, with a reason. Every change refreshes the sale, so the lines re-open at once.
+// developer admin, with a reason, and each receipt's PDF. Every change refreshes the sale, so the lines re-open at once.
 import {
   Box,
   Button,
@@ -31,6 +31,7 @@ import { Facts } from '../inventory/common/Facts.tsx';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { useApi } from '../providers/useApi.ts';
 import { ReasonActionButton } from './ReasonActionButton.tsx';
+import { ReceiptPdfButton } from './SaleDocumentButtons.tsx';
 import { SALES, useRefreshSales, useSaleReceipts } from './salesApi.ts';
 
 const STATUS_COLORS = { pending: 'info', received: 'success', bounced: 'error' } as const;
@@ -261,7 +262,10 @@ function ReceiptsTable({ sale }: { sale: SaleDetail }) {
                 </Typography>
               )}
             </TableCell>
-            <TableCell align="right">{receipt.can.bounce && <BounceButton sale={sale} receipt={receipt} />}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <ReceiptPdfButton sale={sale} receipt={receipt} />
+              {receipt.can.bounce && <BounceButton sale={sale} receipt={receipt} />}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,6 +1,6 @@
 // `/sales/:id/show`: a sale's unit, price, buyers, seller, fees, its current payment schedule and
 // the schedules it replaced, and its payments (SalePayments.tsx); the developer admin cancels or
-// re-plans an active sale from here.
+// re-plans an active sale from here; anyone who reads it downloads its statement of account.
 import { Alert, Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { recordIdOf } from '../inventory/inventoryApi.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { CancelSaleButton, ReplanSaleButton } from './SaleActions.tsx';
+import { StatementButton } from './SaleDocumentButtons.tsx';
 import { SalePayments } from './SalePayments.tsx';
 import { SaleStatusChip } from './SaleStatusChip.tsx';
 import { useSale } from './salesApi.ts';
@@ -128,6 +129,7 @@ export function SaleShow() {
         <SaleStatusChip status={sale.status} />
         <Typography color="text.secondary">{`${sale.building_name} · ${sale.project_name}`}</Typography>
         <Box sx={{ flex: 1 }} />
+        <StatementButton sale={sale} />
         {sale.can.replan && <ReplanSaleButton sale={sale} />}
         {sale.can.cancel && <CancelSaleButton sale={sale} />}
       </Box>

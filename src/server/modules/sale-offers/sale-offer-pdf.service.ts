@@ -16,7 +16,7 @@ import { canDeleteOffer, canEditOffer } from './scope.ts';
 import { findReadableOffer } from './sale-offers.queries.ts';
 
 /** The image's bytes when they are a PNG or a JPEG (checked by content, not by name). */
-async function printableImage(storage: FileStorage, key: string | null | undefined): Promise<PdfImage | null> {
+export async function printableImage(storage: FileStorage, key: string | null | undefined): Promise<PdfImage | null> {
   if (!key) return null;
   let bytes: Buffer | null;
   try {
@@ -34,7 +34,7 @@ async function printableImage(storage: FileStorage, key: string | null | undefin
 const COVER_KINDS = ['pdf_image', 'gallery', 'image'] as const;
 
 /** Branding and cover images of the offer's projects and buildings: the projects' first, in upload order. */
-async function brandingImages(db: Executor, organizationId: number, projectIds: number[], buildingIds: number[]) {
+export async function brandingImages(db: Executor, organizationId: number, projectIds: number[], buildingIds: number[]) {
   if (!projectIds.length && !buildingIds.length) return [];
   const rows = await db
     .select({
@@ -60,7 +60,7 @@ async function brandingImages(db: Executor, organizationId: number, projectIds: 
   return rows.sort((a, b) => projectOrder(a) - projectOrder(b));
 }
 
-async function firstPrintable(storage: FileStorage, keys: string[]): Promise<PdfImage | null> {
+export async function firstPrintable(storage: FileStorage, keys: string[]): Promise<PdfImage | null> {
   for (const key of keys) {
     const image = await printableImage(storage, key);
     if (image) return image;

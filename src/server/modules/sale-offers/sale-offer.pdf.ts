@@ -64,18 +64,18 @@ function bedroomsLabel(offer: Offer, bedrooms: number): string {
  * in Arabic print shaped and in their order (services/pdf-text.ts). The place is given as the
  * English page has it: an Arabic document mirrors it (services/pdf-layout.ts).
  */
-function place(doc: PdfDocument, text: string, x: number, y: number, box: Omit<TextBox, 'lines'> & { lines?: number }) {
+export function place(doc: PdfDocument, text: string, x: number, y: number, box: Omit<TextBox, 'lines'> & { lines?: number }) {
   writeText(doc, text, boxX(doc, x, box.width), y, { lines: 1, ...box, align: boxAlign(doc, box.align) });
 }
 
 /** A rectangle laid out as on the English page, mirrored in an Arabic document. */
-function rectAt(doc: PdfDocument, x: number, y: number, width: number, height: number, radius?: number): PdfDocument {
+export function rectAt(doc: PdfDocument, x: number, y: number, width: number, height: number, radius?: number): PdfDocument {
   const left = boxX(doc, x, width);
   return radius === undefined ? doc.rect(left, y, width, height) : doc.roundedRect(left, y, width, height, radius);
 }
 
 /** Every block is placed by hand: the page's own bottom margin would only add stray pages. */
-function freePage(doc: PdfDocument) {
+export function freePage(doc: PdfDocument) {
   doc.page.margins.bottom = 0;
 }
 
@@ -83,7 +83,7 @@ function freePage(doc: PdfDocument) {
 const openedImages = new WeakMap<PdfDocument, Map<PdfImage, unknown>>();
 
 /** An image fitted into `options.fit` at a place laid out as on the English page (mirrored in an Arabic document). */
-function tryImage(
+export function tryImage(
   doc: PdfDocument,
   image: PdfImage | null,
   x: number,

@@ -125,7 +125,7 @@ export async function salePayments(db: Executor, sale: SaleRow): Promise<SalePay
   };
 }
 
-async function receiptsOf(db: Executor, tenant: TenantContext, sale: SaleRow, where = eq(saleReceipts.sale_id, sale.id)) {
+export async function receiptsOf(db: Executor, tenant: TenantContext, sale: SaleRow, where = eq(saleReceipts.sale_id, sale.id)) {
   const creator = alias(users, 'creator');
   const bouncer = alias(users, 'bouncer');
   const rows = await db

@@ -3,7 +3,8 @@
 // recording a sale is sales.manage (the developer admin) or sales.create_from_offer (a sales
 // manager, from his own offer); cancelling, re-planning and the fee settings are sales.manage.
 // Payments (receipts.service.ts): reading them is sales.view, recording one sales.payments.record
-// (the developer admin and the developer), bouncing a cheque sales.manage.
+// (the developer admin and the developer), bouncing a cheque sales.manage. The receipt and
+// statement PDFs (sale-documents.service.ts) are sales.view, whoever reads the sale.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,10 +21,12 @@ import {
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { sendGeneratedFile } from '../../http/downloads.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import { replaceFeeDefaults, showFeeDefaults } from './fee-defaults.service.ts';
 import * as receiptsService from './receipts.service.ts';
+import { receiptPdf, statementPdf } from './sale-documents.service.ts';
 import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema, saleReceiptSchema } from './sales.resources.ts';
 import * as salesService from './sales.service.ts';
 
@@ -38,7 +41,7 @@ function idempotencyHeader(value: string | string[] | undefined): string | undef
 const listQuery = listQuerySchema({ sortable: SALE_SORTS, defaultSort: 'booking_date', defaultOrder: 'desc', filters: saleListFilters });
 const oneResponse = z.object({ data: saleDetailSchema, message: z.string() });
 
-export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDeps) {
+export default async function saleRoutes(app: FastifyInstance, { db, storage }: ModuleDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sales'];
 
@@ -160,6 +163,31 @@ export default async function saleRoutes(app: FastifyInstance, { db }: ModuleDep
     },
     handler: (request) =>
       receiptsService.bounceReceipt(db, tenantOf(request), request.params.id, request.params.receiptId, request.body.reason),
+  });
+
+  routes.get('/sales/:id/receipts/:receiptId/pdf', {
+    config: { action: 'sales.view' },
+    schema: {
+      tags,
+      summary: 'One receipt as a branded PDF, in the caller’s language (bounced with its reason, a post-dated cheque pending)',
+      params: idParams('id', 'receiptId'),
+    },
+    handler: async (request, reply) =>
+      sendGeneratedFile(
+        reply,
+        await receiptPdf(db, storage, tenantOf(request), request.params.id, request.params.receiptId, request.language),
+      ),
+  });
+
+  routes.get('/sales/:id/statement/pdf', {
+    config: { action: 'sales.view' },
+    schema: {
+      tags,
+      summary: 'The sale’s statement of account as a branded PDF, in the caller’s language: schedule, payments, balance, overdue',
+      params: idParams('id'),
+    },
+    handler: async (request, reply) =>
+      sendGeneratedFile(reply, await statementPdf(db, storage, tenantOf(request), request.params.id, request.language)),
   });
 
   routes.post('/sales/:id/cancel', {
