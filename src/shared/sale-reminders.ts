@@ -43,9 +43,13 @@ export interface SaleReminderSettings {
   providers: MessageProvider[];
 }
 
+/** Why nothing could be sent for a reminder: the first buyer has no phone, or the platform no template. */
+export const REMINDER_FAILURES = ['no_phone', 'no_template'] as const;
+export type ReminderFailure = (typeof REMINDER_FAILURES)[number];
+
 /**
- * `failed` without a message: nothing could be sent (no phone, no template); with one, what the
- * provider answered. Otherwise the message's own status.
+ * The message's own status; `failed` with a `reason` when no message could be queued, or with the
+ * provider's `error` when the message failed.
  */
 export type SaleReminderStatus = MessageStatus;
 
@@ -57,7 +61,11 @@ export interface SaleReminder {
   due_date: string;
   recipient_phone: string | null;
   language: string;
+  /** The provider of its message (null when none was queued). */
+  provider: MessageProvider | null;
   status: SaleReminderStatus;
+  reason: ReminderFailure | null;
+  /** What the provider answered when the message failed (its own words). */
   error: string | null;
   message_log_id: number | null;
   created_at: string;

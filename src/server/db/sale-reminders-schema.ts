@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { MessageProvider } from '../../shared/contacts.ts';
+import type { ReminderFailure } from '../../shared/sale-reminders.ts';
 import { createdAt, timestamps } from './columns.ts';
 import { messageLogs } from './contacts-schema.ts';
 import { sales, saleScheduleLines } from './sales-schema.ts';
@@ -30,7 +31,7 @@ export const saleReminderSettings = pgTable(
 
 /**
  * A reminder of one line at one step: the message queued for it (the platform's message log), or
- * `failed` with the reason when none could be (no phone, no template in the buyer's language).
+ * `failed` with the reason when none could be (no phone, no template for the provider).
  */
 export const saleReminders = pgTable(
   'sale_reminders',
@@ -45,9 +46,9 @@ export const saleReminders = pgTable(
     language: text('language').notNull(),
     recipient_phone: text('recipient_phone'),
     message_log_id: integer('message_log_id').references(() => messageLogs.id, { onDelete: 'set null' }),
-    /** `queued` once its message is; `failed` when nothing could be sent (then `error` says why). */
+    /** `queued` once its message is; `failed` when nothing could be sent (then `reason` says why). */
     status: text('status').$type<'queued' | 'failed'>().notNull(),
-    error: text('error'),
+    reason: text('reason').$type<ReminderFailure>(),
     created_at: createdAt(),
   },
   (t) => [
@@ -64,6 +65,7 @@ export const saleReminders = pgTable(
     unique('sale_reminders_line_step_unique').on(t.line_id, t.step_days),
     index('sale_reminders_sale_idx').on(t.sale_id, t.created_at),
     check('sale_reminders_status_known', sql`${t.status} in ('queued', 'failed')`),
-    check('sale_reminders_failed_says_why', sql`(${t.status} = 'failed') = (${t.error} is not null)`),
+    check('sale_reminders_reason_known', sql`${t.reason} in ('no_phone', 'no_template')`),
+    check('sale_reminders_failed_says_why', sql`(${t.status} = 'failed') = (${t.reason} is not null)`),
   ],
 );

@@ -19,11 +19,12 @@ CREATE TABLE "sale_reminders" (
 	"recipient_phone" text,
 	"message_log_id" integer,
 	"status" text NOT NULL,
-	"error" text,
+	"reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sale_reminders_line_step_unique" UNIQUE("line_id","step_days"),
 	CONSTRAINT "sale_reminders_status_known" CHECK ("sale_reminders"."status" in ('queued', 'failed')),
-	CONSTRAINT "sale_reminders_failed_says_why" CHECK (("sale_reminders"."status" = 'failed') = ("sale_reminders"."error" is not null))
+	CONSTRAINT "sale_reminders_reason_known" CHECK ("sale_reminders"."reason" in ('no_phone', 'no_template')),
+	CONSTRAINT "sale_reminders_failed_says_why" CHECK (("sale_reminders"."status" = 'failed') = ("sale_reminders"."reason" is not null))
 );
 --> statement-breakpoint
 ALTER TABLE "message_templates" ADD COLUMN "purpose" text DEFAULT 'companies' NOT NULL;--> statement-breakpoint

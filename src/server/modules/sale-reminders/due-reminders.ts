@@ -16,7 +16,7 @@ import { formatDate } from '../../../shared/date-format.ts';
 import { formatLocaleOf, type Language } from '../../../shared/languages.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { normalizePhone } from '../../../shared/phones.ts';
-import { REMINDER_CATCH_UP_DAYS, type PaymentReminderField } from '../../../shared/sale-reminders.ts';
+import { REMINDER_CATCH_UP_DAYS, type PaymentReminderField, type ReminderFailure } from '../../../shared/sale-reminders.ts';
 import { addDays } from '../../../shared/time-zones.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { messageLogs, messageTemplates } from '../../db/contacts-schema.ts';
@@ -152,11 +152,7 @@ async function queueForOrganization(db: Database, settings: OrganizationReminder
     const language = reminderLanguage(buyer?.nationality ?? null);
     const phone = buyer ? normalizePhone(buyer.phone, buyer.nationality) : null;
     const template = templateFor(templates, language);
-    const error = !phone
-      ? 'The first buyer has no phone number.'
-      : !template
-        ? 'No active payment reminder template for this provider; the platform adds one in the messenger.'
-        : null;
+    const reason: ReminderFailure | null = !phone ? 'no_phone' : !template ? 'no_template' : null;
     await db.transaction(async (tx) => {
       const [reminder] = await tx
         .insert(saleReminders)
@@ -168,13 +164,13 @@ async function queueForOrganization(db: Database, settings: OrganizationReminder
           due_date: line.due_date,
           language: template?.language ?? language,
           recipient_phone: phone,
-          status: error ? 'failed' : 'queued',
-          error,
+          status: reason ? 'failed' : 'queued',
+          reason,
           created_at: now,
         })
         .onConflictDoNothing()
         .returning({ id: saleReminders.id });
-      if (!reminder || error) return;
+      if (!reminder || reason) return;
       const values = reminderValues(line, buyer!.full_name, settings.organization, language, today);
       const [log] = await tx
         .insert(messageLogs)

@@ -1,7 +1,7 @@
 // How payment reminder settings and a sale's reminders leave the server: strict response schemas.
 import { z } from 'zod';
 import { MESSAGE_PROVIDERS, MESSAGE_STATUSES } from '../../../shared/contacts.ts';
-import type { SaleReminder, SaleReminderSettings } from '../../../shared/sale-reminders.ts';
+import { REMINDER_FAILURES, type SaleReminder, type SaleReminderSettings } from '../../../shared/sale-reminders.ts';
 
 export const saleReminderSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -18,7 +18,9 @@ export const saleReminderSchema = z.object({
   due_date: z.string(),
   recipient_phone: z.string().nullable(),
   language: z.string(),
+  provider: z.enum(MESSAGE_PROVIDERS).nullable(),
   status: z.enum(MESSAGE_STATUSES),
+  reason: z.enum(REMINDER_FAILURES).nullable(),
   error: z.string().nullable(),
   message_log_id: z.number().int().nullable(),
   created_at: z.string(),

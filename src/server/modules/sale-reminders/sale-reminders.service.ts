@@ -15,6 +15,7 @@ export async function listSaleReminders(db: Database, tenant: TenantContext, sal
     .select({
       reminder: saleReminders,
       line_label: saleScheduleLines.label,
+      log_provider: messageLogs.provider,
       log_status: messageLogs.status,
       log_error: messageLogs.error,
       sent_at: messageLogs.sent_at,
@@ -25,7 +26,7 @@ export async function listSaleReminders(db: Database, tenant: TenantContext, sal
     .where(eq(saleReminders.sale_id, sale.id))
     .orderBy(desc(saleReminders.created_at), desc(saleReminders.id));
   return {
-    data: rows.map(({ reminder, line_label, log_status, log_error, sent_at }) => ({
+    data: rows.map(({ reminder, line_label, log_provider, log_status, log_error, sent_at }) => ({
       id: reminder.id,
       line_id: reminder.line_id,
       line_label,
@@ -33,8 +34,10 @@ export async function listSaleReminders(db: Database, tenant: TenantContext, sal
       due_date: reminder.due_date,
       recipient_phone: reminder.recipient_phone,
       language: reminder.language,
+      provider: log_provider,
       status: log_status ?? reminder.status,
-      error: log_error ?? reminder.error,
+      reason: reminder.reason,
+      error: log_error,
       message_log_id: reminder.message_log_id,
       created_at: reminder.created_at.toISOString(),
       sent_at: sent_at?.toISOString() ?? null,
