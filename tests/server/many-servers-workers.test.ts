@@ -205,16 +205,14 @@ describe('background work in two servers on one database', () => {
           seller_type: 'developer',
         })
         .returning();
-      await db
-        .insert(saleBuyers)
-        .values({
-          ...base,
-          sale_id: sale!.id,
-          position: 0,
-          full_name: `Buyer ${i}`,
-          nationality: 'GB',
-          phone: `+4477009${String(i).padStart(5, '0')}`,
-        });
+      await db.insert(saleBuyers).values({
+        ...base,
+        sale_id: sale!.id,
+        position: 0,
+        full_name: `Buyer ${i}`,
+        nationality: 'GB',
+        phone: `+4477009${String(i).padStart(5, '0')}`,
+      });
       const [schedule] = await db
         .insert(saleSchedules)
         .values({ ...base, sale_id: sale!.id, version: 1, source: 'custom', plan_name: 'Plan', installments: [] })
