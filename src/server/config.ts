@@ -50,6 +50,7 @@ const configSchema = z.object({
     .regex(/^\d{1,32}$/, 'must be the numeric phone number id')
     .optional(),
   MESSENGER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  REMINDER_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   RESERVATION_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   // A guessable token would expose the product's traffic shape: at least 16 characters.
@@ -124,6 +125,8 @@ export interface AppConfig {
   whatsappCloud: { baseUrl: string; accessToken: string | undefined; phoneNumberId: string | undefined };
   /** How often the message queue worker looks for queued messages; 0 runs no worker in this process. */
   messengerPollMs: number;
+  /** How often this server queues the payment reminders that are due; 0 runs no reminder job in this process. */
+  reminderPollMs: number;
   /** How long a unit reservation holds when the caller gives no `reserved_until`. */
   reservationHours: number;
   /** How often the sweeper returns lapsed reservations to available; 0 runs no sweeper (reads still release them). */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       phoneNumberId: c.WHATSAPP_CLOUD_PHONE_NUMBER_ID,
     },
     messengerPollMs: c.MESSENGER_POLL_MS,
+    reminderPollMs: c.REMINDER_POLL_MS,
     reservationHours: c.RESERVATION_HOURS,
     reservationSweepMs: c.RESERVATION_SWEEP_MS,
     metricsToken: c.METRICS_TOKEN,

@@ -41,6 +41,13 @@ export function messageOutcome(log: { provider: MessageProvider; status: Message
 export const TEMPLATE_STATUSES = ['active', 'inactive'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
+/**
+ * What a template is for: messages sent to contact companies, or the payment reminders sent to
+ * buyers of a sale (docs/api.md "Payment reminders"). Each is only ever used for its purpose.
+ */
+export const TEMPLATE_PURPOSES = ['companies', 'payment_reminder'] as const;
+export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
+
 export const COMPANY_SORTS = [
   'name',
   'trade_license_number',
@@ -53,7 +60,7 @@ export const COMPANY_SORTS = [
   'id',
 ] as const;
 export const BROKER_SORTS = ['full_name', 'orn', 'company_name', 'status', 'last_contacted_at', 'created_at', 'updated_at', 'id'] as const;
-export const TEMPLATE_SORTS = ['name', 'language', 'status', 'created_at', 'updated_at', 'id'] as const;
+export const TEMPLATE_SORTS = ['name', 'language', 'status', 'purpose', 'created_at', 'updated_at', 'id'] as const;
 export const MESSAGE_LOG_SORTS = ['created_at', 'sent_at', 'status', 'recipient_name', 'id'] as const;
 
 /** Imports (POST contacts/companies/import, contacts/brokers/import): the fields a CSV column can fill. */
@@ -206,6 +213,7 @@ export interface MessageTemplate {
   language: string;
   body: string;
   status: TemplateStatus;
+  purpose: TemplatePurpose;
   /** templateVariables(body). */
   variables: string[];
   created_at: string;

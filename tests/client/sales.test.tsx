@@ -146,6 +146,8 @@ function background() {
     ...inventoryBackground(),
     'GET /api/inventory/buildings/options': { data: [] },
     [`GET /api/sales/${SALE_ID}/receipts`]: { data: [] },
+    [`GET /api/sales/${SALE_ID}/reminders`]: { data: [] },
+    'GET /api/sales/reminder-settings': { data: { enabled: false, provider: 'log', steps: [-7, 0, 3, 14], providers: ['log'] } },
   };
 }
 
@@ -194,6 +196,48 @@ describe('a sale’s page', () => {
     expect(screen.getByText('Why: Buyer asked for a longer plan')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel sale' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Re-plan' })).toBeTruthy();
+  });
+
+  it('lists the payment reminders with their step and what became of each', async () => {
+    signInAs('developer');
+    const reminder = { line_id: 1, line_label: 'Down payment', due_date: '2026-03-01', language: 'ar', error: null, sent_at: null };
+    routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      [`GET /api/sales/${SALE_ID}/reminders`]: {
+        data: [
+          {
+            ...reminder,
+            id: 2,
+            step_days: 3,
+            recipient_phone: '+971501234567',
+            provider: 'whatsapp_cloud',
+            status: 'sent',
+            reason: null,
+            message_log_id: 9,
+            created_at: '2026-03-04T04:00:00.000Z',
+          },
+          {
+            ...reminder,
+            id: 1,
+            step_days: -7,
+            recipient_phone: null,
+            provider: null,
+            status: 'failed',
+            reason: 'no_phone',
+            message_log_id: null,
+            created_at: '2026-02-22T04:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const section = await screen.findByRole('region', { name: 'Payment reminders' });
+    expect(await within(section).findByText('3 days late')).toBeTruthy();
+    expect(within(section).getByText('7 days before')).toBeTruthy();
+    expect(within(section).getByText('Not sent: the first buyer has no phone number.')).toBeTruthy();
+    expect(within(section).getByText('+971501234567')).toBeTruthy();
   });
 
   it('cancels with a reason, and hides the actions from those who cannot take them', async () => {

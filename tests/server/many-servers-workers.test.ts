@@ -1,13 +1,16 @@
-// The background work every server runs — the message queue worker and the reservation sweeper —
-// started in two servers on one database at once (docs/architecture.md "Running several servers"):
+// The background work every server runs — the message queue worker, the reservation sweeper and
+// the payment reminders — started in two servers on one database at once (docs/architecture.md "Running several servers"):
 // each queued message reaches the provider once, each lapsed reservation is released once with one
-// history row. On PostgreSQL (`npm run test:pg`) the two servers have pools of their own, so their
+// history row, each reminder is queued once. On PostgreSQL (`npm run test:pg`) the two servers have pools of their own, so their
 // statements really race: a claim or a release that is not one conditional statement sends or
 // releases twice here. PGlite is one connection, each statement and transaction whole, so there the
 // test catches only work split across statements (a claim that selects, then updates).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { messageLogs } from '../../src/server/db/contacts-schema.ts';
+import { messageLogs, messageTemplates } from '../../src/server/db/contacts-schema.ts';
+import { saleReminders, saleReminderSettings } from '../../src/server/db/sale-reminders-schema.ts';
+import { saleBuyers, sales, saleScheduleLines, saleSchedules } from '../../src/server/db/sales-schema.ts';
+import { queueDueReminders } from '../../src/server/modules/sale-reminders/due-reminders.ts';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
 import type { MessagingProvider } from '../../src/server/services/messaging/provider.ts';
 import { createMessageWorker, INTERRUPTED_ERROR } from '../../src/server/services/messaging/queue-worker.ts';
@@ -173,5 +176,81 @@ describe('background work in two servers on one database', () => {
     expect(await sweep()).toBe(1);
     const history = await db.select().from(unitStatusHistory).where(inArray(unitStatusHistory.unit_id, unitIds));
     expect(history.map((row) => row.unit_id).sort((a, b) => a - b)).toEqual(unitIds);
+  });
+  it('queues each of 20 due reminders once, one message each, with both servers looking at once', async () => {
+    const db = shared.servers[0]!.db;
+    const building = await insertBuilding(db, w.developerId, (await insertProject(db, w.developerId)).id);
+    await db.insert(messageTemplates).values({
+      organization_id: w.platformId,
+      provider: 'log',
+      name: 'Reminder',
+      language: 'en',
+      body: 'Dear {{buyer_name}}, {{amount}} is due {{due_date}}.',
+      purpose: 'payment_reminder',
+    });
+    await db.insert(saleReminderSettings).values({ organization_id: w.developerId, enabled: true, provider: 'log', steps: [0, 3] });
+    const lineIds: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const unit = await insertUnit(db, w.developerId, building.id, { status: 'booked' });
+      const base = { organization_id: w.developerId };
+      const [sale] = await db
+        .insert(sales)
+        .values({
+          ...base,
+          unit_id: unit.id,
+          currency: 'AED',
+          list_price: 1_000_000,
+          final_price: 1_000_000,
+          booking_date: '2026-03-01',
+          seller_type: 'developer',
+        })
+        .returning();
+      await db.insert(saleBuyers).values({
+        ...base,
+        sale_id: sale!.id,
+        position: 0,
+        full_name: `Buyer ${i}`,
+        nationality: 'GB',
+        phone: `+4477009${String(i).padStart(5, '0')}`,
+      });
+      const [schedule] = await db
+        .insert(saleSchedules)
+        .values({ ...base, sale_id: sale!.id, version: 1, source: 'custom', plan_name: 'Plan', installments: [] })
+        .returning();
+      const [line] = await db
+        .insert(saleScheduleLines)
+        .values({
+          ...base,
+          schedule_id: schedule!.id,
+          sale_id: sale!.id,
+          sequence: 1,
+          label: 'On booking',
+          percentage_hundredths: 10_000,
+          due_type: 'on_booking',
+          due_date: '2026-03-01',
+          amount: 1_000_000,
+        })
+        .returning();
+      lineIds.push(line!.id);
+    }
+    const now = new Date('2026-03-04T05:00:00Z');
+    // Each server looks twice at once: the 3-day step of every line (the day-0 step is past, and earlier).
+    const queued = await Promise.all(
+      shared.servers.flatMap((server) => [queueDueReminders(server.db, now), queueDueReminders(server.db, now)]),
+    );
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(20);
+    const rows = await db.select().from(saleReminders).where(inArray(saleReminders.line_id, lineIds));
+    expect(rows).toHaveLength(20);
+    expectEvery(rows, (row) => row.step_days === 3 && row.status === 'queued' && row.message_log_id !== null);
+    const logs = await db
+      .select()
+      .from(messageLogs)
+      .where(
+        inArray(
+          messageLogs.id,
+          rows.map((row) => row.message_log_id!),
+        ),
+      );
+    expect(new Set(logs.map((log) => log.recipient_phone)).size).toBe(20);
   });
 });

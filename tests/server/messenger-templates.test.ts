@@ -37,6 +37,7 @@ describe('messenger templates', () => {
       language: 'en',
       body: body.body,
       status: 'active',
+      purpose: 'companies',
       variables: ['name', 'trade_license_number', 'offer'],
       created_at: expect.any(String),
       updated_at: expect.any(String),

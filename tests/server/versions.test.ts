@@ -62,6 +62,8 @@ const NOT_VERSIONED: Record<string, string> = {
   'PATCH /api/inventory/units/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
   'PUT /api/sales/fee-defaults':
     'the organization’s default fee lines, replaced whole (the answer is the list): a setting new sales start from, with no record version',
+  'PUT /api/sales/reminder-settings':
+    'the organization’s reminder settings, replaced whole: one small setting of its own, with no record version',
 };
 
 async function crmRefs(db: Database, w: World) {

@@ -90,6 +90,7 @@ export const auditLabelsAr = {
     receipt_recorded: 'تسجيل دفعة على عملية بيع',
     cheque_bounced: 'تسجيل شيك مرتجع',
     fee_defaults_updated: 'تعديل الرسوم الافتراضية للمبيعات',
+    reminder_settings_updated: 'تعديل إعدادات تذكيرات الدفع',
   },
   sale_offer: {
     created: 'إنشاء عرض بيع',

@@ -94,6 +94,10 @@ export const contactMessagesAr = {
     active: 'نشط',
     inactive: 'غير نشط',
   },
+  template_purposes: {
+    companies: 'رسائل إلى الشركات',
+    payment_reminder: 'تذكير بالدفع',
+  },
   bulk_status: {
     button: 'تغيير الحالة',
     title: companyCount((count) => `تغيير حالة ${count}`),
@@ -169,6 +173,8 @@ export const contactMessagesAr = {
     list_of: 'قوالب %{provider}',
     language_hint: 'رمز اللغة، مثل en أو ar.',
     body_hint: 'اكتب {{name}} حيث توضع القيمة: تُملأ حقول الشركة تلقائيًا، وتُكتب المتغيرات الأخرى عند الإرسال.',
+    reminder_body_hint:
+      'تملأ تذكيرات الدفع {{buyer_name}} و{{organization}} و{{project}} و{{building}} و{{unit}} و{{installment}} و{{amount}} و{{due_date}} و{{days_late}}. قالب نشط واحد لكل لغة: يتلقى المشترون من الدول الناطقة بالعربية القالب العربي.',
     preview: 'معاينة',
     variables: 'المتغيرات:',
     variable_company: 'تُملأ من بيانات الشركة',
@@ -177,6 +183,7 @@ export const contactMessagesAr = {
       name: 'الاسم',
       language: 'اللغة',
       status: 'الحالة',
+      purpose: 'الغرض',
       body: 'النص',
       variables: 'المتغيرات',
     },

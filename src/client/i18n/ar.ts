@@ -11,6 +11,7 @@ import { inventoryMessagesAr, inventoryResourceMessagesAr } from './ar-inventory
 import { contactMessagesAr, contactResourceMessagesAr } from './ar-contacts.ts';
 import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offers.ts';
 import { saleMessagesAr, saleResourceMessagesAr } from './ar-sales.ts';
+import { saleReminderMessagesAr } from './ar-sale-reminders.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { reportMessagesAr } from './ar-reports.ts';
@@ -328,6 +329,7 @@ export const ar: TranslationMessages = {
   imports: importMessagesAr,
   sale_offers: saleOfferMessagesAr,
   sales: saleMessagesAr,
+  sale_reminders: saleReminderMessagesAr,
   audit: auditMessagesAr,
   dashboard: dashboardMessagesAr,
   reports: reportMessagesAr,

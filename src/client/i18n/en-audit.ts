@@ -92,6 +92,7 @@ export const auditLabels = {
     receipt_recorded: 'Sale payment recorded',
     cheque_bounced: 'Sale cheque bounced',
     fee_defaults_updated: 'Default sale fees changed',
+    reminder_settings_updated: 'Payment reminder settings changed',
   },
   sale_offer: {
     created: 'Sale offer created',

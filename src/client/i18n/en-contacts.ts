@@ -100,6 +100,10 @@ export const contactMessages = {
     active: 'Active',
     inactive: 'Inactive',
   },
+  template_purposes: {
+    companies: 'Messages to companies',
+    payment_reminder: 'Payment reminder',
+  },
   bulk_status: {
     button: 'Change status',
     title: 'Change the status of %{smart_count} company |||| Change the status of %{smart_count} companies',
@@ -168,6 +172,8 @@ export const contactMessages = {
     list_of: '%{provider} templates',
     language_hint: 'A language code, such as en or ar.',
     body_hint: 'Write {{name}} where a value goes: company fields are filled in, other variables are typed in when sending.',
+    reminder_body_hint:
+      'Payment reminders fill {{buyer_name}}, {{organization}}, {{project}}, {{building}}, {{unit}}, {{installment}}, {{amount}}, {{due_date}} and {{days_late}}. One active template per language: buyers from Arabic-speaking countries get the Arabic one.',
     preview: 'Preview',
     variables: 'Variables:',
     variable_company: 'Filled from the company',
@@ -176,6 +182,7 @@ export const contactMessages = {
       name: 'Name',
       language: 'Language',
       status: 'Status',
+      purpose: 'Purpose',
       body: 'Body',
       variables: 'Variables',
     },

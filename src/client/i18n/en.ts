@@ -8,6 +8,7 @@ import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts'
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 import { saleMessages, saleResourceMessages } from './en-sales.ts';
+import { saleReminderMessages } from './en-sale-reminders.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
 import { reportMessages } from './en-reports.ts';
@@ -331,6 +332,7 @@ export const en: TranslationMessages = {
   imports: importMessages,
   sale_offers: saleOfferMessages,
   sales: saleMessages,
+  sale_reminders: saleReminderMessages,
   audit: auditMessages,
   dashboard: dashboardMessages,
   reports: reportMessages,

@@ -34,6 +34,7 @@ function TemplateRow({ template, onEdit }: { template: MessageTemplate; onEdit: 
           label={translate(`contacts.template_statuses.${template.status}`)}
         />
       </TableCell>
+      <TableCell>{translate(`contacts.template_purposes.${template.purpose}`)}</TableCell>
       <TableCell>
         <Typography variant="body2" noWrap title={template.body} sx={{ maxWidth: 280 }}>
           {template.body}
@@ -97,7 +98,7 @@ function ProviderTemplates({ provider }: { provider: MessageProvider }) {
         <Table size="small" aria-label={translate('contacts.templates.list_of', { provider: translate(`contacts.providers.${provider}`) })}>
           <TableHead>
             <TableRow>
-              {['name', 'language', 'status', 'body', 'variables'].map((name) => (
+              {['name', 'language', 'status', 'purpose', 'body', 'variables'].map((name) => (
                 <TableCell key={name}>{translate(field(name))}</TableCell>
               ))}
               <TableCell />

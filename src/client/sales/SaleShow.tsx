@@ -15,6 +15,7 @@ import { recordIdOf } from '../inventory/inventoryApi.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { CancelSaleButton, ReplanSaleButton } from './SaleActions.tsx';
+import { SaleReminders } from '../sale-reminders/SaleReminders.tsx';
 import { StatementButton } from './SaleDocumentButtons.tsx';
 import { SalePayments } from './SalePayments.tsx';
 import { SaleStatusChip } from './SaleStatusChip.tsx';
@@ -185,6 +186,11 @@ export function SaleShow() {
       <Card>
         <CardContent>
           <SalePayments sale={sale} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <SaleReminders saleId={sale.id} />
         </CardContent>
       </Card>
       <Card>

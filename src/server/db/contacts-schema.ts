@@ -3,8 +3,15 @@
 // `queued` is a job; the worker claims it by moving it to `sending`). Conventions as at the top of
 // schema.ts: every row belongs to the platform organization it was made in.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BrokerStatus, CompanyStatus, MessageProvider, MessageStatus, TemplateStatus } from '../../shared/contacts.ts';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  BrokerStatus,
+  CompanyStatus,
+  MessageProvider,
+  MessageStatus,
+  TemplatePurpose,
+  TemplateStatus,
+} from '../../shared/contacts.ts';
 import { organizations, ownerOrganizationId, users } from './schema.ts';
 import { timestamps } from './columns.ts';
 
@@ -81,6 +88,7 @@ export const messageTemplates = pgTable(
     language: text('language').notNull(),
     body: text('body').notNull(),
     status: text('status').$type<TemplateStatus>().notNull().default('active'),
+    purpose: text('purpose').$type<TemplatePurpose>().notNull().default('companies'),
     ...timestamps,
   },
   (t) => [
@@ -89,6 +97,8 @@ export const messageTemplates = pgTable(
     index('message_templates_organization_name_idx').on(t.organization_id, t.provider, t.name),
     index('message_templates_organization_language_idx').on(t.organization_id, t.provider, t.language),
     index('message_templates_organization_status_idx').on(t.organization_id, t.provider, t.status),
+    index('message_templates_organization_purpose_idx').on(t.organization_id, t.provider, t.purpose),
+    check('message_templates_purpose_known', sql`${t.purpose} in ('companies', 'payment_reminder')`),
     index('message_templates_organization_created_idx').on(t.organization_id, t.provider, t.created_at),
     index('message_templates_organization_updated_idx').on(t.organization_id, t.provider, t.updated_at),
   ],

@@ -15,6 +15,7 @@ import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor, Database } from '../db/client.ts';
 import { unitStatusHistory, units } from '../db/inventory-schema.ts';
 import { currentTime } from './clock.ts';
+import { createIntervalJob, type IntervalJob } from './interval-job.ts';
 import { countReservationsReleased } from './metrics/product-metrics.ts';
 
 const lapsedAt = (now: Date, where?: SQL) => and(eq(units.status, 'reserved'), lte(units.reserved_until, now), where);
@@ -52,9 +53,7 @@ export async function releaseExpiredReservations(db: Executor, where?: SQL): Pro
   return released.length;
 }
 
-export interface ReservationSweeper {
-  start(): void;
-  stop(): Promise<void>;
+export interface ReservationSweeper extends IntervalJob {
   /** One sweep now; answers how many reservations it released. */
   sweep(): Promise<number>;
 }
@@ -64,33 +63,7 @@ export function createReservationSweeper(options: {
   intervalMs: number;
   log?: { error: (details: object, message: string) => void };
 }): ReservationSweeper {
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> | null = null;
-
   // Update and history insert commit together: a release is never without its history row.
   const sweep = () => options.db.transaction((tx) => releaseExpiredReservations(tx));
-
-  function schedule() {
-    timer = setTimeout(() => {
-      current = sweep()
-        .catch((error: unknown) => options.log?.error({ err: error }, 'The reservation sweep failed.'))
-        .finally(() => {
-          current = null;
-          if (timer) schedule();
-        });
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!timer) schedule();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current;
-    },
-    sweep,
-  };
+  return { ...createIntervalJob({ ...options, run: sweep, failure: 'The reservation sweep failed.' }), sweep };
 }

@@ -69,6 +69,7 @@ export const arabicAttributes: Record<string, string> = {
   interests: 'الاهتمامات',
   'form token': 'رمز النموذج',
   provider: 'مزوّد الخدمة',
+  purpose: 'الغرض',
   template: 'القالب',
   'template id': 'القالب',
   ability: 'الصلاحية',

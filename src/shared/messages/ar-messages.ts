@@ -453,4 +453,16 @@ export const arabicMessages: Record<string, string> = {
   'Sale cancelled; the unit is available again.': 'أُلغيت عملية البيع؛ الوحدة متاحة من جديد.',
   'New schedule recorded; the previous one is kept in the history.': 'سُجّل جدول الدفعات الجديد؛ ويبقى السابق في السجل.',
   'Default sale fees saved.': 'حُفظت الرسوم الافتراضية للمبيعات.',
+  // Payment reminders
+  'Reminder settings belong to developer organizations.': 'إعدادات التذكير خاصة بمؤسسات المطوّرين.',
+  'Reminder settings saved.': 'حُفظت إعدادات التذكير.',
+  'Each step must be a whole number of days.': 'يجب أن تكون كل خطوة عددًا صحيحًا من الأيام.',
+  'A step may not be more than :days days before the due date.': 'لا يجوز أن تسبق الخطوة تاريخ الاستحقاق بأكثر من :days يومًا.',
+  'A step may not be more than :days days after the due date.': 'لا يجوز أن تلي الخطوة تاريخ الاستحقاق بأكثر من :days يومًا.',
+  'Say whether reminders are on.': 'حدّد ما إذا كانت التذكيرات مفعّلة.',
+  'The steps must be a list of days.': 'يجب أن تكون الخطوات قائمة من الأيام.',
+  'At most :count steps.': 'عدد الخطوات :count على الأكثر.',
+  'Each step may appear only once.': 'لا يجوز تكرار الخطوة نفسها.',
+  'Choose at least one step to turn reminders on.': 'اختر خطوة واحدة على الأقل لتفعيل التذكيرات.',
+  'This template is for payment reminders; choose a template for companies.': 'هذا القالب مخصّص لتذكيرات الدفع؛ اختر قالبًا للشركات.',
 };

@@ -7,6 +7,7 @@ import {
   MESSAGE_OUTCOMES,
   MESSAGE_PROVIDERS,
   MESSAGE_STATUSES,
+  TEMPLATE_PURPOSES,
   TEMPLATE_SORTS,
   TEMPLATE_STATUSES,
 } from '../contacts.ts';
@@ -36,13 +37,14 @@ export const templateBody = z.object({
     .min(1, 'The body is required.')
     .max(MAX_TEMPLATE_BODY, `The body may not be greater than ${MAX_TEMPLATE_BODY} characters.`),
   status: z.enum(TEMPLATE_STATUSES, { error: `The status must be one of: ${TEMPLATE_STATUSES.join(', ')}.` }).default('active'),
+  purpose: z.enum(TEMPLATE_PURPOSES, { error: `The purpose must be one of: ${TEMPLATE_PURPOSES.join(', ')}.` }).default('companies'),
 });
 export type TemplateBody = z.infer<typeof templateBody>;
 
 export const templateListQuery = listQuerySchema({
   sortable: TEMPLATE_SORTS,
   defaultSort: 'name',
-  filters: { status: oneOrMany(TEMPLATE_STATUSES, 'status') },
+  filters: { status: oneOrMany(TEMPLATE_STATUSES, 'status'), purpose: oneOrMany(TEMPLATE_PURPOSES, 'purpose') },
 });
 export type TemplateListQuery = z.infer<typeof templateListQuery>;
 

@@ -35,6 +35,7 @@ export function template(overrides: Partial<MessageTemplate> = {}): MessageTempl
     language: 'en',
     body: 'Hello {{name}} in {{city}}, {{agent}} here.',
     status: 'active',
+    purpose: 'companies',
     variables: ['name', 'city', 'agent'],
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-01T09:00:00.000Z',

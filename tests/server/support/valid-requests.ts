@@ -191,6 +191,7 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/sales/:id/receipts': () => ({ body: { amount: 250_000, method: 'bank_transfer', reference: `TT-${n}` } }),
     'POST /api/sales/:id/receipts/:receiptId/bounce': () => ({ body: { reason: 'Insufficient funds' } }),
     'PUT /api/sales/fee-defaults': () => ({ body: { fees: [{ label: 'Land registration', kind: 'percent', percentage: 4 }] } }),
+    'PUT /api/sales/reminder-settings': () => ({ body: { enabled: true, provider: 'log', steps: [-7, 0, 3, 14] } }),
     // Contacts and messenger (platform records)
     'POST /api/contacts/companies/import': () => ({
       files: { file: csv(`name,trade_license_number,country,city,phone\nImported ${n} LLC,TLI-${n},AE,Dubai,+971 50 111 2222\n`) },

@@ -17,8 +17,8 @@ const ROOTS = ['src/server', 'src/shared/schemas'];
 /** Files whose sentences are not API answers: mails, documents and their texts, the seed, the backup tool. */
 const NOT_ANSWERS = [/-mail\.ts$/, /\.pdf\.ts$/, /-texts\.ts$/, /^src\/server\/db\//, /^src\/server\/services\/(mail|pdf|messaging)/];
 
-/** Object properties whose text is a mail's or a notification's, not an answer's. */
-const NOT_ANSWER_PROPERTIES = new Set(['subject', 'paragraphs', 'title', 'body']);
+/** Object properties whose text is a mail's, a notification's or a log's (a background job's `failure`), not an answer's. */
+const NOT_ANSWER_PROPERTIES = new Set(['subject', 'paragraphs', 'title', 'body', 'failure']);
 
 const SENTENCE = /^(?:[A-Z]|:_)[\s\S]* [\s\S]*[.!?]$/;
 

@@ -75,7 +75,7 @@ export function SendMessagesDialog({ ids: openedWith, firstCompany, onClose, onS
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SendMessagesResult | null>(null);
   const templates = useMessageTemplates(provider || null);
-  const activeTemplates = (templates.data ?? []).filter((template) => template.status === 'active');
+  const activeTemplates = (templates.data ?? []).filter((template) => template.status === 'active' && template.purpose === 'companies');
   const template = activeTemplates.find((candidate) => candidate.id === templateId) ?? null;
   const extraVariables = template ? extraTemplateVariables(template.body) : [];
   const complete = template !== null && extraVariables.every((name) => extra[name]?.trim());

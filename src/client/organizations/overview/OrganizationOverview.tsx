@@ -10,6 +10,7 @@ import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { useSession } from '../../providers/useSession.ts';
 import { SaleFeeDefaultsSection } from '../../sales/SaleFeeDefaultsSection.tsx';
+import { ReminderSettingsSection } from '../../sale-reminders/ReminderSettingsSection.tsx';
 import type { OrganizationTabProps } from '../OrganizationPage.tsx';
 import { OrganizationInputs } from '../OrganizationInputs.tsx';
 import { organizationUpdatePayload } from '../organizationPayload.ts';
@@ -50,6 +51,7 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
         </CardContent>
       </Card>
       {ownsFeeSettings && <SaleFeeDefaultsSection />}
+      {ownsFeeSettings && <ReminderSettingsSection />}
       <RegistrationSection organization={organization} />
     </>
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   MESSAGE_PROVIDERS,
   MESSAGE_STATUSES,
+  TEMPLATE_PURPOSES,
   TEMPLATE_STATUSES,
   templateVariables,
   type MessageLog,
@@ -23,6 +24,7 @@ export const templateSchema = z.object({
   language: z.string(),
   body: z.string(),
   status: z.enum(TEMPLATE_STATUSES),
+  purpose: z.enum(TEMPLATE_PURPOSES),
   variables: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
@@ -60,6 +62,7 @@ export function toTemplateResource(row: TemplateRow): MessageTemplate {
     language: row.language,
     body: row.body,
     status: row.status,
+    purpose: row.purpose,
     variables: templateVariables(row.body),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -53,6 +53,8 @@ export async function sendToCompanies(
     throw error instanceof HttpError && error.statusCode === 404 ? fieldError('template_id', 'The selected template is invalid.') : error;
   });
   if (template.status !== 'active') throw fieldError('template_id', 'The template is inactive; activate it before sending.');
+  if (template.purpose !== 'companies')
+    throw fieldError('template_id', 'This template is for payment reminders; choose a template for companies.');
 
   const ids = [...new Set(body.ids)];
   const companies = await db

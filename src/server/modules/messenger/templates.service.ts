@@ -17,7 +17,15 @@ import { toTemplateResource } from './messenger.resources.ts';
 import { findTemplate, ofProvider } from './messenger.queries.ts';
 
 const t = messageTemplates;
-const SORT_COLUMNS = { name: t.name, language: t.language, status: t.status, created_at: t.created_at, updated_at: t.updated_at, id: t.id };
+const SORT_COLUMNS = {
+  name: t.name,
+  language: t.language,
+  status: t.status,
+  purpose: t.purpose,
+  created_at: t.created_at,
+  updated_at: t.updated_at,
+  id: t.id,
+};
 const NAME_TAKEN = 'A template with this name and language already exists for this provider.';
 
 export async function listTemplates(db: Database, tenant: TenantContext, provider: MessageProvider, query: TemplateListQuery) {
@@ -26,6 +34,7 @@ export async function listTemplates(db: Database, tenant: TenantContext, provide
     ofProvider(organizationId, provider),
     onlyIds(t.id, query.ids),
     query.status?.length ? inArray(t.status, query.status) : undefined,
+    query.purpose?.length ? inArray(t.purpose, query.purpose) : undefined,
     searchAcross([t.name, t.body], query.search),
   );
   return paginate(
