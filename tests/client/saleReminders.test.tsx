@@ -23,7 +23,8 @@ describe('payment reminders', () => {
         jsonResponse({ data: { enabled: true, provider: 'log', steps: [-7, 5], providers: ['log'] }, message: 'Reminder settings saved.' }),
     });
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
-    const section = await screen.findByRole('region', { name: 'Payment reminders' });
+    // The first screen of the file loads the app's chunks: a wider wait than the default.
+    const section = await screen.findByRole('region', { name: 'Payment reminders' }, { timeout: 15_000 });
     fireEvent.click(within(section).getByLabelText('Send payment reminders'));
     const steps = within(section).getAllByLabelText('Days from the due date') as HTMLInputElement[];
     expect(steps.map((input) => input.value)).toEqual(['-7', '0']);

@@ -156,7 +156,8 @@ describe('the sales list', () => {
     signInAs('developer');
     const requests = routeFetch({ ...background(), 'GET /api/sales': listOf([saleRow()]) });
     renderApp('/sales');
-    expect(await screen.findByText('Amira Haddad')).toBeTruthy();
+    // The first screen of the file loads the app's chunks: a wider wait than the default.
+    expect(await screen.findByText('Amira Haddad', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Tower A · Marina Heights')).toBeTruthy();
     const first = requests.find((request) => request.path === '/api/sales')!;
     expect(first.query.get('sort')).toBe('booking_date');

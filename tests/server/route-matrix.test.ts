@@ -107,7 +107,7 @@ describe('route × role matrix', () => {
         .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
         .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-  }, 60_000);
+  }, 180_000);
   afterAll(() => ctx.close());
 
   it('every route names a permission action, and every documented operation is routed', () => {
@@ -162,5 +162,5 @@ describe('route × role matrix', () => {
     expect(ordered.length).toBe(operations.length * callers.length);
     // The listed routes still exist and still answer, so the list cannot outlive them.
     for (const name of Object.keys(CACHED_ON_PURPOSE)) expect(succeeded, name).toContain(name);
-  }, 60_000);
+  }, 180_000);
 });
