@@ -1,5 +1,5 @@
 // Arabic messages of the collections screen: the twins of en-collections.ts, key for key.
-import { arabicCount, resourceName, type ArabicNoun } from './arabicPlural.ts';
+import { arabicCount, recordNotifications, resourceName, type ArabicNoun } from './arabicPlural.ts';
 
 const installment: ArabicNoun = {
   definite: 'الدفعة',
@@ -11,7 +11,7 @@ const installment: ArabicNoun = {
 };
 
 export const collectionResourceMessagesAr = {
-  collections: { name: resourceName('تحصيل', 'التحصيل') },
+  collections: { name: resourceName('تحصيل', 'التحصيل'), notifications: recordNotifications(installment) },
 };
 
 export const collectionMessagesAr = {

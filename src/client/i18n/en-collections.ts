@@ -1,7 +1,15 @@
 // English messages of the collections screen: `collectionMessages` is en.ts's `collections.*` and
 // `collectionResourceMessages` sits under `resources.*`.
 export const collectionResourceMessages = {
-  collections: { name: 'Collection |||| Collections' },
+  collections: {
+    name: 'Collection |||| Collections',
+    // The list changes nothing itself; react-admin's notices still need the resource's own words.
+    notifications: {
+      created: 'Installment recorded',
+      updated: 'Installment updated |||| %{smart_count} installments updated',
+      deleted: 'Installment deleted |||| %{smart_count} installments deleted',
+    },
+  },
 };
 
 export const collectionMessages = {
