@@ -683,16 +683,14 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             status: 'received' as const,
           })),
         );
-        await db
-          .insert(saleBuyers)
-          .values(
-            saleRows.map((sale, n) => ({
-              organization_id: w.developerId,
-              sale_id: sale.id,
-              position: 0,
-              full_name: `Collections Buyer ${n}`,
-            })),
-          );
+        await db.insert(saleBuyers).values(
+          saleRows.map((sale, n) => ({
+            organization_id: w.developerId,
+            sale_id: sale.id,
+            position: 0,
+            full_name: `Collections Buyer ${n}`,
+          })),
+        );
       },
     };
   },
