@@ -281,5 +281,10 @@ describe('collections', () => {
     expect((await unrecorded(w.actors.super_admin_sales_manager)).json().meta.total).toBe(2);
     expect((await unrecorded(w.actors.foreign_admin)).json().meta.total).toBe(0);
     expect((await unrecorded(w.actors.broker)).statusCode).toBe(403);
+    // The developer admin completes the booked unit: it leaves the list, still booked.
+    const completed = await api.post(w.actors.developer_admin, 'sales', saleBody(booked.id, { installments: INSTALLMENTS }));
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json().data.unit_status).toBe('booked');
+    expect((await unrecorded(w.actors.developer)).json().data.map((unit: { id: number }) => unit.id)).toEqual([sold.id]);
   });
 });
