@@ -19,6 +19,7 @@ import messenger from './messenger/index.tsx';
 import organizations from './organizations/index.tsx';
 import saleOffers from './sale-offers/index.tsx';
 import sales from './sales/index.tsx';
+import collections from './collections/index.tsx';
 import users from './users/index.tsx';
 
 export type ResourcePages = Omit<ResourceProps, 'name'>;
@@ -38,6 +39,7 @@ export const RESOURCES: Readonly<Record<string, ResourcePages>> = {
   'inventory/sale-offers': saleOffers,
   'inventory/units': units,
   sales,
+  collections,
   'crm/pipelines': pipelines,
   'audit-logs': auditLogs,
 };

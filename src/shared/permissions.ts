@@ -80,6 +80,9 @@ export const PERMISSIONS = {
   'sales.manage': [DA],
   'sales.create_from_offer': [SM],
   'sales.payments.record': [DA, D],
+  // Collections (docs/product.md "Collections"): open installments and units without a sale, in the sales' reach
+  'collections.view': [SA, SM, DA, D],
+  'collections.export': [SA, SM, DA],
   // Dashboards
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],

@@ -21,6 +21,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Message logs',
     'Sale offers',
     'Sales',
+    'Collections',
     'Audit log',
   ],
   super_admin_sales_manager: [
@@ -36,6 +37,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Units',
     'Sale offers',
     'Sales',
+    'Collections',
   ],
   developer_admin: [
     'Dashboard',
@@ -52,8 +54,9 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Units',
     'Sale offers',
     'Sales',
+    'Collections',
   ],
-  developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers', 'Sales'],
+  developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers', 'Sales', 'Collections'],
   broker_admin: ['Dashboard', 'Reports', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],
   broker: ['Dashboard', 'Leads', 'Activities', 'Deals'],
 };

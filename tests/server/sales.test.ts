@@ -216,8 +216,18 @@ describe('sales', () => {
     });
 
     it('refuses a unit that is not available to the caller (409), and a unit that has a sale', async () => {
+      // Booked or sold without a sale ("no sale recorded"): the developer admin completes it, the
+      // unit keeps its status (no history row); a sold unit is never booked again, a sales manager
+      // never completes one.
       const booked = await freshUnit({ status: 'booked' });
+      const completed = await record(booked);
+      expect(completed.statusCode).toBe(201);
+      expect(completed.json().data.unit_status).toBe('booked');
+      expect(await ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.unit_id, booked))).toEqual([]);
       expect((await record(booked)).statusCode).toBe(409);
+      const sold = await freshUnit({ status: 'sold' });
+      expect((await record(sold, { unit_status: 'booked' })).statusCode).toBe(409);
+      expect((await record(sold, { unit_status: 'sold' })).statusCode).toBe(201);
       const reservedByOther = await freshUnit({
         status: 'reserved',
         reserved_until: new Date(Date.now() + 86_400_000),

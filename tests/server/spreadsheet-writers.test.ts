@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../src/server/db/schema.ts';
+import { saleBuyers, sales, saleScheduleLines, saleSchedules } from '../../src/server/db/sales-schema.ts';
 import { widgetCsvText } from '../../src/client/dashboards/widgetTable.ts';
 import { parseCsv } from '../../src/shared/csv.ts';
 import { inertText, spreadsheetCell, startsLikeFormula } from '../../src/shared/spreadsheet-cells.ts';
@@ -112,6 +113,58 @@ const WRITERS: Writer[] = [
         });
       }
       const res = await inventoryApi(ctx).get(w.actors.developer_admin, 'inventory/units/export');
+      expect(res.statusCode).toBe(200);
+      return xlsxCells(res.rawPayload);
+    },
+  },
+  {
+    name: 'collections export (xlsx)',
+    sources: ['src/server/modules/collections/collections.routes.ts'],
+    number: 12.5,
+    async produce(ctx, w, hostile) {
+      for (const [i, label] of hostile.entries()) {
+        const project = await insertProject(ctx.db, w.developerId, { name: pick(hostile, i + 1) });
+        const building = await insertBuilding(ctx.db, w.developerId, project.id, { name: pick(hostile, i + 2) });
+        const unit = await insertUnit(ctx.db, w.developerId, building.id, { unit_number: pick(hostile, i + 3), status: 'booked' });
+        const [sale] = await ctx.db
+          .insert(sales)
+          .values({
+            organization_id: w.developerId,
+            unit_id: unit.id,
+            currency: 'AED',
+            list_price: 1_250,
+            final_price: 1_250,
+            booking_date: '2026-01-01',
+            seller_type: 'developer',
+          })
+          .returning();
+        const [schedule] = await ctx.db
+          .insert(saleSchedules)
+          .values({
+            organization_id: w.developerId,
+            sale_id: sale!.id,
+            version: 1,
+            source: 'custom',
+            plan_name: 'Custom',
+            installments: [],
+          })
+          .returning();
+        await ctx.db.insert(saleScheduleLines).values({
+          organization_id: w.developerId,
+          schedule_id: schedule!.id,
+          sale_id: sale!.id,
+          sequence: 1,
+          label,
+          percentage_hundredths: 10_000,
+          due_type: 'on_booking',
+          due_date: '2026-01-01',
+          amount: 1_250,
+        });
+        await ctx.db
+          .insert(saleBuyers)
+          .values({ organization_id: w.developerId, sale_id: sale!.id, position: 0, full_name: pick(hostile, i + 4) });
+      }
+      const res = await inventoryApi(ctx).get(w.actors.developer_admin, 'collections/export');
       expect(res.statusCode).toBe(200);
       return xlsxCells(res.rawPayload);
     },

@@ -62,6 +62,8 @@ const PERMISSIONS_MD: Record<string, Role[] | 'signed_in' | 'anyone'> = {
   'sales.manage': [DA],
   'sales.create_from_offer': [SM],
   'sales.payments.record': [DA, D],
+  'collections.view': [SA, SM, DA, D],
+  'collections.export': [SA, SM, DA],
   'crm.import': [DA, BA],
   search: [SA, SM, DA, D, BA, B],
   'inventory.units.bulk': [DA],

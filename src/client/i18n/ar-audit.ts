@@ -83,6 +83,7 @@ export const auditLabelsAr = {
     pipeline_movement: { exported: 'تصدير تقرير حركة مسار الصفقات' },
     sales_by_period: { exported: 'تصدير تقرير المبيعات حسب الفترة' },
   },
+  collections: { exported: 'تصدير قائمة التحصيل' },
   sale: {
     created: 'تسجيل عملية بيع',
     cancelled: 'إلغاء عملية بيع',

@@ -12,6 +12,7 @@ import { contactMessagesAr, contactResourceMessagesAr } from './ar-contacts.ts';
 import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offers.ts';
 import { saleMessagesAr, saleResourceMessagesAr } from './ar-sales.ts';
 import { saleReminderMessagesAr } from './ar-sale-reminders.ts';
+import { collectionMessagesAr, collectionResourceMessagesAr } from './ar-collections.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { reportMessagesAr } from './ar-reports.ts';
@@ -56,6 +57,7 @@ export const ar: TranslationMessages = {
     units: 'الوحدات',
     sale_offers: 'عروض البيع',
     sales: 'المبيعات',
+    collections: 'التحصيل',
     audit_logs: 'سجل التدقيق',
   },
   roles: ROLE_LABELS_AR,
@@ -318,6 +320,7 @@ export const ar: TranslationMessages = {
     ...contactResourceMessagesAr,
     ...saleOfferResourceMessagesAr,
     ...saleResourceMessagesAr,
+    ...collectionResourceMessagesAr,
     ...auditResourceMessagesAr,
   },
   crm: {
@@ -330,6 +333,7 @@ export const ar: TranslationMessages = {
   sale_offers: saleOfferMessagesAr,
   sales: saleMessagesAr,
   sale_reminders: saleReminderMessagesAr,
+  collections: collectionMessagesAr,
   audit: auditMessagesAr,
   dashboard: dashboardMessagesAr,
   reports: reportMessagesAr,

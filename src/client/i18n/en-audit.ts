@@ -85,6 +85,7 @@ export const auditLabels = {
     pipeline_movement: { exported: 'Pipeline movement report exported' },
     sales_by_period: { exported: 'Sales by period report exported' },
   },
+  collections: { exported: 'Collections exported' },
   sale: {
     created: 'Sale recorded',
     cancelled: 'Sale cancelled',

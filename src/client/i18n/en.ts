@@ -9,6 +9,7 @@ import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 import { saleMessages, saleResourceMessages } from './en-sales.ts';
 import { saleReminderMessages } from './en-sale-reminders.ts';
+import { collectionMessages, collectionResourceMessages } from './en-collections.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
 import { reportMessages } from './en-reports.ts';
@@ -55,6 +56,7 @@ export const en: TranslationMessages = {
     units: 'Units',
     sale_offers: 'Sale offers',
     sales: 'Sales',
+    collections: 'Collections',
     audit_logs: 'Audit log',
   },
   roles: ROLE_LABELS,
@@ -321,6 +323,7 @@ export const en: TranslationMessages = {
     ...contactResourceMessages,
     ...saleOfferResourceMessages,
     ...saleResourceMessages,
+    ...collectionResourceMessages,
     ...auditResourceMessages,
   },
   crm: {
@@ -333,6 +336,7 @@ export const en: TranslationMessages = {
   sale_offers: saleOfferMessages,
   sales: saleMessages,
   sale_reminders: saleReminderMessages,
+  collections: collectionMessages,
   audit: auditMessages,
   dashboard: dashboardMessages,
   reports: reportMessages,

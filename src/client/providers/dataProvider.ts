@@ -53,7 +53,8 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
     signal: params.signal,
   });
   const data = answer?.data ?? [];
-  return { data, total: answer?.meta?.total ?? data.length };
+  // The list's meta rides along for lists that answer more than paging (the collections' totals).
+  return { data, total: answer?.meta?.total ?? data.length, meta: answer?.meta };
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -19,6 +19,7 @@ import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import saleRoutes from './sales/sales.routes.ts';
 import saleReminderRoutes from './sale-reminders/sale-reminders.routes.ts';
+import collectionRoutes from './collections/collections.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -64,6 +65,7 @@ export const API_MODULES: ApiModule[] = [
   saleOfferRoutes,
   saleRoutes,
   saleReminderRoutes,
+  collectionRoutes,
   dashboardRoutes,
   salesManagerDashboardRoutes,
   platformDashboardRoutes,

@@ -2,6 +2,7 @@
 // caller whose scope it lists, the URL and query to call, and a seeder adding `count` more rows
 // that the list returns — each row with the relations the list resolves (owner, tags, lead…), so a
 // per-row query shows up as a statement count growing with the page.
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client.ts';
 import { contactBrokers, contactCompanies, messageLogs, messageTemplates } from '../../../src/server/db/contacts-schema.ts';
 import {
@@ -13,7 +14,15 @@ import {
   units,
   unitStatusHistory,
 } from '../../../src/server/db/inventory-schema.ts';
-import { saleBuyers, saleOffers, saleOfferUnits, sales } from '../../../src/server/db/sales-schema.ts';
+import {
+  saleBuyers,
+  saleOffers,
+  saleOfferUnits,
+  saleReceipts,
+  sales,
+  saleScheduleLines,
+  saleSchedules,
+} from '../../../src/server/db/sales-schema.ts';
 import { auditLogs, invitations, memberships, notifications, organizations, savedFilters, users } from '../../../src/server/db/schema.ts';
 import { activities, deals, dealTags, leadHistory, leads, leadTags, pipelines, stages, tags } from '../../../src/server/db/crm-schema.ts';
 import { LIST_RESOURCES } from '../../../src/shared/list-resources.ts';
@@ -610,6 +619,99 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             })),
           ),
         );
+      },
+    };
+  },
+
+  '/api/collections': async (db, w) => {
+    const { building } = await projectWithBuilding(db, w.developerId);
+    return {
+      actor: w.actors.developer_admin,
+      url: 'collections',
+      query: { buyer: 'Collections Buyer' },
+      // A sale per row: a current schedule with one overdue line, partly paid, and its buyers.
+      seed: async (count) => {
+        const unitRows = await bulkUnits(db, w.developerId, building.id, count);
+        const saleRows = await db
+          .insert(sales)
+          .values(
+            unitRows.map((unit) => ({
+              organization_id: w.developerId,
+              unit_id: unit.id,
+              currency: 'AED',
+              list_price: 100_000_000,
+              discount: 0,
+              final_price: 100_000_000,
+              booking_date: '2026-03-01',
+              seller_type: 'developer' as const,
+            })),
+          )
+          .returning({ id: sales.id });
+        const scheduleRows = await db
+          .insert(saleSchedules)
+          .values(
+            saleRows.map((sale) => ({
+              organization_id: w.developerId,
+              sale_id: sale.id,
+              version: 1,
+              source: 'custom' as const,
+              plan_name: 'Custom',
+              installments: [{ label: 'Booking', percentage: 100, due_type: 'on_booking' as const, due_value: null }],
+            })),
+          )
+          .returning({ id: saleSchedules.id, sale_id: saleSchedules.sale_id });
+        await db.insert(saleScheduleLines).values(
+          scheduleRows.map((schedule) => ({
+            organization_id: w.developerId,
+            schedule_id: schedule.id,
+            sale_id: schedule.sale_id,
+            sequence: 1,
+            label: 'Booking',
+            percentage_hundredths: 10_000,
+            due_type: 'on_booking' as const,
+            due_date: '2026-03-01',
+            amount: 100_000_000,
+          })),
+        );
+        await db.insert(saleReceipts).values(
+          saleRows.map((sale) => ({
+            organization_id: w.developerId,
+            sale_id: sale.id,
+            amount: 1_000_000,
+            received_date: '2026-03-01',
+            method: 'cash' as const,
+            status: 'received' as const,
+          })),
+        );
+        await db.insert(saleBuyers).values(
+          saleRows.map((sale, n) => ({
+            organization_id: w.developerId,
+            sale_id: sale.id,
+            position: 0,
+            full_name: `Collections Buyer ${n}`,
+          })),
+        );
+      },
+    };
+  },
+
+  '/api/collections/unrecorded-sales': async (db, w) => {
+    const { building } = await projectWithBuilding(db, w.developerId);
+    return {
+      actor: w.actors.developer_admin,
+      url: 'collections/unrecorded-sales',
+      query: { building_id: building.id },
+      seed: async (count) => {
+        const unitRows = await bulkUnits(db, w.developerId, building.id, count);
+        await db
+          .update(units)
+          .set({ status: 'booked' })
+          .where(
+            inArray(
+              units.id,
+              unitRows.map((unit) => unit.id),
+            ),
+          );
       },
     };
   },

@@ -224,8 +224,13 @@ const UNIT_TAKEN = 'This unit is no longer available for a sale; reload it and t
  * Whether the unit may be sold by this caller now: available, or reserved by the caller (or by
  * the offer's maker, for a sale from his offer). Anything else is someone else's.
  */
-function mayTake(unit: typeof units.$inferSelect, tenant: TenantContext, offer: OfferFacts | null): boolean {
+function mayTake(unit: typeof units.$inferSelect, tenant: TenantContext, offer: OfferFacts | null, body: SaleCreateBody): boolean {
   if (unit.status === 'available') return true;
+  // A unit booked or sold through the status route has no sale: the developer admin completes it
+  // (the collections' "no sale recorded"); a sold one stays sold. An active sale is the unique
+  // index's 409 below.
+  if ((unit.status === 'booked' || unit.status === 'sold') && offer === null && can('sales.manage', tenant.role))
+    return unit.status === 'booked' || body.unit_status === 'sold';
   if (unit.status !== 'reserved' || unit.status_changed_by === null) return false;
   return unit.status_changed_by === tenant.userId || (offer !== null && unit.status_changed_by === offer.created_by);
 }
@@ -257,7 +262,9 @@ export async function createSale(db: Database, tenant: TenantContext, body: Sale
   if (Object.keys(errors).length) throw validationFailed(errors);
   if ('field' in price || !plan) throw validationFailed(errors);
 
-  if (!mayTake(unit.unit, tenant, offer)) throw conflict(UNIT_TAKEN, { status: unit.unit.status });
+  if (!mayTake(unit.unit, tenant, offer, body)) throw conflict(UNIT_TAKEN, { status: unit.unit.status });
+  // Completing a unit already in the sale's status: the sale is recorded, the unit stays as it is.
+  const moves = unit.unit.status !== body.unit_status;
   const timeZone = await organizationTimeZone(db, organizationId);
   const bookingDate = body.booking_date ?? todayIn(timeZone);
   if (body.spa_date !== null && body.spa_date < bookingDate)
@@ -269,28 +276,37 @@ export async function createSale(db: Database, tenant: TenantContext, body: Sale
   const saleId = await db.transaction(async (tx) => {
     // The unit moves only from the status (and reserver) it was seen with: of a sale and a
     // reservation (or two sales) racing for it, exactly one lands and the other is a 409.
-    const [moved] = await tx
-      .update(units)
-      .set({ status: body.unit_status, reserved_until: null, status_changed_at: now, status_changed_by: tenant.userId, updated_at: now })
-      .where(
-        and(
-          eq(units.id, unit.unit.id),
-          eq(units.status, unit.unit.status),
-          unit.unit.status === 'reserved' ? eq(units.status_changed_by, unit.unit.status_changed_by!) : undefined,
-        ),
-      )
-      .returning({ id: units.id });
-    if (!moved) throw conflict(UNIT_TAKEN);
-    await tx.insert(unitStatusHistory).values({
-      organization_id: organizationId,
-      unit_id: unit.unit.id,
-      building_id: unit.unit.building_id,
-      from_status: unit.unit.status,
-      to_status: body.unit_status,
-      changed_by: tenant.userId,
-      price: unit.unit.price,
-      created_at: now,
-    });
+    if (moves) {
+      const [moved] = await tx
+        .update(units)
+        .set({ status: body.unit_status, reserved_until: null, status_changed_at: now, status_changed_by: tenant.userId, updated_at: now })
+        .where(
+          and(
+            eq(units.id, unit.unit.id),
+            eq(units.status, unit.unit.status),
+            unit.unit.status === 'reserved' ? eq(units.status_changed_by, unit.unit.status_changed_by!) : undefined,
+          ),
+        )
+        .returning({ id: units.id });
+      if (!moved) throw conflict(UNIT_TAKEN);
+      await tx.insert(unitStatusHistory).values({
+        organization_id: organizationId,
+        unit_id: unit.unit.id,
+        building_id: unit.unit.building_id,
+        from_status: unit.unit.status,
+        to_status: body.unit_status,
+        changed_by: tenant.userId,
+        price: unit.unit.price,
+        created_at: now,
+      });
+    } else {
+      const [kept] = await tx
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.id, unit.unit.id), eq(units.status, unit.unit.status)))
+        .for('update');
+      if (!kept) throw conflict(UNIT_TAKEN);
+    }
     let saleRow: { id: number } | undefined;
     try {
       [saleRow] = await tx

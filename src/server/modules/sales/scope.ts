@@ -5,6 +5,7 @@
 // a sale (cancel, re-plan) and the fee settings are sales.manage (the developer admin) in his own
 // organization. A sale outside what the caller reads is a 404, like any other tenant's record.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../shared/permissions.ts';
 import type { Executor } from '../../db/client.ts';
 import { sales } from '../../db/sales-schema.ts';
@@ -16,14 +17,22 @@ function readsEverySale(tenant: TenantContext): boolean {
   return can('sales.view_all', tenant.role) && tenant.organizationKind === 'platform' && !tenant.viaPlatformScope;
 }
 
-/** The sales the caller reads, narrowed to one developer organization when asked (403 outside his reach). */
-export function readableSales(tenant: TenantContext, developerOrganizationId?: number | null): SQL {
+/**
+ * `column` (a developer organization id) within the sales the caller reads, narrowed to one
+ * developer organization when asked (403 outside his reach). The collections read it on the
+ * schedule lines' own organization, so their index is the one that narrows.
+ */
+export function readableOrganizationsOn(column: AnyPgColumn, tenant: TenantContext, developerOrganizationId?: number | null): SQL {
   const organizationIds = readsEverySale(tenant) ? null : viewableOrganizationIds(tenant);
-  if (developerOrganizationId == null)
-    return organizationIds === null ? sql`true` : withinOrganizations(sales.organization_id, organizationIds);
+  if (developerOrganizationId == null) return organizationIds === null ? sql`true` : withinOrganizations(column, organizationIds);
   if (organizationIds !== null && !organizationIds.includes(developerOrganizationId))
     throw forbidden('This developer organization is not assigned to you.');
-  return eq(sales.organization_id, developerOrganizationId);
+  return eq(column, developerOrganizationId);
+}
+
+/** The sales the caller reads, narrowed to one developer organization when asked (403 outside his reach). */
+export function readableSales(tenant: TenantContext, developerOrganizationId?: number | null): SQL {
+  return readableOrganizationsOn(sales.organization_id, tenant, developerOrganizationId);
 }
 
 export type SaleRow = typeof sales.$inferSelect;
