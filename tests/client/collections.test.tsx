@@ -98,7 +98,7 @@ describe('collections screen', () => {
     signInAs('developer_admin');
     const requests = routeFetch(background());
     renderApp('/collections');
-    expect((await screen.findAllByText('Amira Haddad, Omar Saleh')).length).toBe(2);
+    expect((await screen.findAllByText('Amira Haddad, Omar Saleh', {}, { timeout: 15_000 })).length).toBe(2);
     expect(screen.getAllByText('Tower A · Marina Heights')).toHaveLength(2);
     // Each currency on its own line, never added together.
     expect(screen.getByTestId('total-overdue-AED').textContent).toMatch(/^AED.60,000 · 1 installment$/);
@@ -124,7 +124,7 @@ describe('collections screen', () => {
     await prepareFirstPaint();
     routeFetch(background());
     renderApp('/collections');
-    expect((await screen.findAllByText('Amira Haddad, Omar Saleh')).length).toBe(2);
+    expect((await screen.findAllByText('Amira Haddad, Omar Saleh', {}, { timeout: 15_000 })).length).toBe(2);
     expect(screen.getAllByText('متأخرة').length).toBeGreaterThan(0);
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.queryByRole('button', { name: /Excel/ })).toBeNull();
