@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/inventory-schema.ts',
     './src/server/db/contacts-schema.ts',
     './src/server/db/sales-schema.ts',
+    './src/server/db/commissions-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

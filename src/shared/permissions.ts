@@ -80,6 +80,11 @@ export const PERMISSIONS = {
   'sales.manage': [DA],
   'sales.create_from_offer': [SM],
   'sales.payments.record': [DA, D],
+  // Commissions (docs/product.md "Commissions"): the developer admin approves and pays his organization's;
+  // a sales manager reads those of his assigned organizations; a super admin reads every one
+  'commissions.view': [SA, SM, DA],
+  'commissions.view_all': [SA],
+  'commissions.manage': [DA],
   // Dashboards
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],

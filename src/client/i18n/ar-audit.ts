@@ -83,6 +83,7 @@ export const auditLabelsAr = {
     pipeline_movement: { exported: 'تصدير تقرير حركة مسار الصفقات' },
     sales_by_period: { exported: 'تصدير تقرير المبيعات حسب الفترة' },
   },
+  commission: { approved: 'اعتماد عمولة', paid: 'تسجيل دفع عمولة', settings_updated: 'تعديل إعدادات العمولات' },
   sale: {
     created: 'تسجيل عملية بيع',
     cancelled: 'إلغاء عملية بيع',
@@ -131,6 +132,7 @@ export const auditMessagesAr = {
     building: 'المبنى',
     unit: 'الوحدة',
     sale_offer: 'عرض البيع',
+    commission: 'العمولة',
     sale: 'عملية البيع',
     payment_plan: 'خطة الدفع',
     amenity: 'المرفق',

@@ -85,6 +85,7 @@ export const auditLabels = {
     pipeline_movement: { exported: 'Pipeline movement report exported' },
     sales_by_period: { exported: 'Sales by period report exported' },
   },
+  commission: { approved: 'Commission approved', paid: 'Commission marked paid', settings_updated: 'Commission settings changed' },
   sale: {
     created: 'Sale recorded',
     cancelled: 'Sale cancelled',
@@ -139,6 +140,7 @@ export const auditMessages = {
     building: 'Building',
     unit: 'Unit',
     sale_offer: 'Sale offer',
+    commission: 'Commission',
     sale: 'Sale',
     payment_plan: 'Payment plan',
     amenity: 'Amenity',

@@ -18,6 +18,7 @@ import brokerDashboardRoutes from './dashboards/broker-dashboard.routes.ts';
 import inventoryRoutes from './inventory/inventory.routes.ts';
 import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import saleRoutes from './sales/sales.routes.ts';
+import commissionRoutes from './commissions/commissions.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -62,6 +63,7 @@ export const API_MODULES: ApiModule[] = [
   inventoryRoutes,
   saleOfferRoutes,
   saleRoutes,
+  commissionRoutes,
   dashboardRoutes,
   salesManagerDashboardRoutes,
   platformDashboardRoutes,
