@@ -21,6 +21,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Message logs',
     'Sale offers',
     'Sales',
+    'Commissions',
     'Audit log',
   ],
   super_admin_sales_manager: [
@@ -36,6 +37,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Units',
     'Sale offers',
     'Sales',
+    'Commissions',
   ],
   developer_admin: [
     'Dashboard',
@@ -52,6 +54,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Units',
     'Sale offers',
     'Sales',
+    'Commissions',
   ],
   developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers', 'Sales'],
   broker_admin: ['Dashboard', 'Reports', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],

@@ -11,6 +11,7 @@ import { inventoryMessagesAr, inventoryResourceMessagesAr } from './ar-inventory
 import { contactMessagesAr, contactResourceMessagesAr } from './ar-contacts.ts';
 import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offers.ts';
 import { saleMessagesAr, saleResourceMessagesAr } from './ar-sales.ts';
+import { commissionMessagesAr, commissionResourceMessagesAr } from './ar-commissions.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { reportMessagesAr } from './ar-reports.ts';
@@ -55,6 +56,7 @@ export const ar: TranslationMessages = {
     units: 'الوحدات',
     sale_offers: 'عروض البيع',
     sales: 'المبيعات',
+    commissions: 'العمولات',
     audit_logs: 'سجل التدقيق',
   },
   roles: ROLE_LABELS_AR,
@@ -317,6 +319,7 @@ export const ar: TranslationMessages = {
     ...contactResourceMessagesAr,
     ...saleOfferResourceMessagesAr,
     ...saleResourceMessagesAr,
+    ...commissionResourceMessagesAr,
     ...auditResourceMessagesAr,
   },
   crm: {
@@ -328,6 +331,7 @@ export const ar: TranslationMessages = {
   imports: importMessagesAr,
   sale_offers: saleOfferMessagesAr,
   sales: saleMessagesAr,
+  commissions: commissionMessagesAr,
   audit: auditMessagesAr,
   dashboard: dashboardMessagesAr,
   reports: reportMessagesAr,

@@ -8,6 +8,7 @@ import { inventoryMessages, inventoryResourceMessages } from './en-inventory.ts'
 import { contactMessages, contactResourceMessages } from './en-contacts.ts';
 import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.ts';
 import { saleMessages, saleResourceMessages } from './en-sales.ts';
+import { commissionMessages, commissionResourceMessages } from './en-commissions.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
 import { reportMessages } from './en-reports.ts';
@@ -54,6 +55,7 @@ export const en: TranslationMessages = {
     units: 'Units',
     sale_offers: 'Sale offers',
     sales: 'Sales',
+    commissions: 'Commissions',
     audit_logs: 'Audit log',
   },
   roles: ROLE_LABELS,
@@ -320,6 +322,7 @@ export const en: TranslationMessages = {
     ...contactResourceMessages,
     ...saleOfferResourceMessages,
     ...saleResourceMessages,
+    ...commissionResourceMessages,
     ...auditResourceMessages,
   },
   crm: {
@@ -331,6 +334,7 @@ export const en: TranslationMessages = {
   imports: importMessages,
   sale_offers: saleOfferMessages,
   sales: saleMessages,
+  commissions: commissionMessages,
   audit: auditMessages,
   dashboard: dashboardMessages,
   reports: reportMessages,

@@ -16,6 +16,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import PaidIcon from '@mui/icons-material/Paid';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -95,5 +96,6 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   // A developer lists the offers he created (sale_offers.create), as the list route admits him.
   entry('inventory/sale-offers', 'sale_offers', RequestQuoteIcon, 'sale_offers.list', 'sale_offers.create'),
   entry('sales', 'sales', PointOfSaleIcon, 'sales.view'),
+  entry('commissions', 'commissions', PaidIcon, 'commissions.view'),
   entry('audit-logs', 'audit_logs', ManageSearchIcon, 'audit.view'),
 ];
