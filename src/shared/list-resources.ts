@@ -19,6 +19,7 @@ export const LIST_RESOURCES = [
   'inventory/units',
   'inventory/sale-offers',
   'sales',
+  'commissions',
   'audit-logs',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];

@@ -224,6 +224,7 @@ export const arabicAttributes: Record<string, string> = {
   installments: 'الدفعات',
   percentage: 'النسبة',
   'paid percentage': 'نسبة المدفوع',
+  rates: 'النسب',
   'paid date': 'تاريخ الدفع',
   'date from': 'تاريخ البداية',
   'date to': 'تاريخ النهاية',

@@ -27,8 +27,8 @@ export const commissionSettingsBody = z
       .optional()
       .transform((value) => value ?? null),
     rates: z
-      .array(commissionRateBody, { error: 'The rates field must be a list.' })
-      .max(MAX_COMMISSION_RATES, `The rates may not have more than ${MAX_COMMISSION_RATES} items.`),
+      .array(commissionRateBody, { error: 'The rates must be a list.' })
+      .max(MAX_COMMISSION_RATES, `The rates must not have more than ${MAX_COMMISSION_RATES} items.`),
   })
   .superRefine((body, context) => {
     if (body.trigger === 'paid_percentage') {
