@@ -53,7 +53,9 @@ describe('the commissions list', () => {
     expect(first.query.get('sort')).toBe('reached_on');
     expect(screen.getByRole('button', { name: 'Mark paid' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === '/api/commissions/3/approve')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === '/api/commissions/3/approve')).toBe(true),
+    );
     expect(await screen.findByText('Commission approved')).toBeTruthy();
   });
 
@@ -79,7 +81,12 @@ describe('the commission settings', () => {
       trigger: 'booking',
       paid_hundredths: null,
       projects: [
-        { project_id: 21, project_name: 'Marina Heights', currency: 'AED', rates: { developer: 200, platform: null, broker: null, agency: null } },
+        {
+          project_id: 21,
+          project_name: 'Marina Heights',
+          currency: 'AED',
+          rates: { developer: 200, platform: null, broker: null, agency: null },
+        },
       ],
     };
     const requests = routeFetch({

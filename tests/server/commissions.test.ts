@@ -83,7 +83,13 @@ describe('commissions', () => {
     });
 
     it('refuse other roles (403) and another tenant’s projects (422), and name the field of bad input', async () => {
-      for (const actor of [w.actors.developer, w.actors.broker_admin, w.actors.broker, w.actors.super_admin_sales_manager, w.actors.super_admin]) {
+      for (const actor of [
+        w.actors.developer,
+        w.actors.broker_admin,
+        w.actors.broker,
+        w.actors.super_admin_sales_manager,
+        w.actors.super_admin,
+      ]) {
         expect((await api.get(actor, 'commissions/settings')).statusCode).toBe(403);
         expect((await api.put(actor, 'commissions/settings', { trigger: 'booking', rates: [] })).statusCode).toBe(403);
       }
@@ -141,7 +147,11 @@ describe('commissions', () => {
         reached_on: '2026-03-01',
       });
       const shown = await api.get(w.actors.developer_admin, `commissions/${line!.id}`);
-      expect(shown.json().data).toMatchObject({ agency_licence: 'RERA-77', project_name: 'Marina Heights', can: { approve: true, pay: false } });
+      expect(shown.json().data).toMatchObject({
+        agency_licence: 'RERA-77',
+        project_name: 'Marina Heights',
+        can: { approve: true, pay: false },
+      });
       // A payment later does not add a second line.
       await pay(saleId, { amount: 1_000_000, method: 'cash', received_date: '2026-03-02' });
       expect(await ctx.db.select().from(commissions).where(eq(commissions.sale_id, saleId))).toHaveLength(1);
@@ -251,7 +261,9 @@ describe('commissions', () => {
       const find = async (actor: Actor, query: Record<string, unknown>) =>
         (await api.get(actor, 'commissions', query)).json().data as { sale_id: number }[];
       expect((await find(w.actors.developer_admin, { seller: 'zenith' })).map((row) => row.sale_id)).toEqual([saleId]);
-      expect((await find(w.actors.developer_admin, { seller_type: 'agency', date_from: '2026-04-10', date_to: '2026-04-10' })).length).toBe(1);
+      expect((await find(w.actors.developer_admin, { seller_type: 'agency', date_from: '2026-04-10', date_to: '2026-04-10' })).length).toBe(
+        1,
+      );
       expect(await find(w.actors.developer_admin, { status: 'paid', seller: 'zenith' })).toEqual([]);
       expect((await find(w.actors.developer_admin, { project_id: projectId, sale_id: saleId })).length).toBe(1);
       expect(await find(w.actors.developer_admin, { project_id: bareProjectId })).toEqual([]);

@@ -23,9 +23,7 @@ function useFilters() {
     <TextInput key="seller" source="seller" label="commissions.filters.seller" alwaysOn resettable />,
     <SelectInput key="status" source="status" label="commissions.fields.status" choices={statusChoices} alwaysOn />,
     <SelectInput key="seller_type" source="seller_type" label="commissions.fields.seller_type" choices={sellerTypeChoices} />,
-    ...(can('inventory.view')
-      ? [<ProjectInput key="project_id" source="project_id" label="commissions.fields.project" isFilter />]
-      : []),
+    ...(can('inventory.view') ? [<ProjectInput key="project_id" source="project_id" label="commissions.fields.project" isFilter />] : []),
     <DateInput key="date_from" source="date_from" label="commissions.filters.date_from" />,
     <DateInput key="date_to" source="date_to" label="commissions.filters.date_to" />,
   ];
@@ -49,7 +47,10 @@ export function CommissionList() {
       title="navigation.commissions"
       empty={false}
     >
-      <DataTable<CommissionListItem> rowClick={(_id, _resource, record) => `/sales/${(record as CommissionListItem).sale_id}/show`} bulkActionButtons={false}>
+      <DataTable<CommissionListItem>
+        rowClick={(_id, _resource, record) => `/sales/${(record as CommissionListItem).sale_id}/show`}
+        bulkActionButtons={false}
+      >
         <DataTable.Col source="unit_number" label="commissions.fields.unit" disableSort />
         <DataTable.Col source="project_name" label="commissions.fields.project" disableSort />
         {showDeveloper && <DataTable.Col source="developer_name" label="commissions.fields.developer" disableSort />}
@@ -60,7 +61,12 @@ export function CommissionList() {
           disableSort
           render={(record) => `${translate(`sales.seller_types.${record.seller_type}`)} · ${record.seller_name}`}
         />
-        <DataTable.Col source="rate_hundredths" label="commissions.fields.rate" disableSort render={(record) => ratePercent(record.rate_hundredths)} />
+        <DataTable.Col
+          source="rate_hundredths"
+          label="commissions.fields.rate"
+          disableSort
+          render={(record) => ratePercent(record.rate_hundredths)}
+        />
         <DataTable.Col source="amount" label="commissions.fields.amount" render={(record) => formatMoney(record.amount, record.currency)} />
         <DataTable.Col source="reached_on" label="commissions.fields.reached_on" field={FormattedDateField} />
         <DataTable.Col

@@ -53,5 +53,8 @@ export const commissionMessages = {
     save: 'Save commissions',
     saved: 'Commission settings saved',
   },
-  sale: { title: 'Commission', none: 'No commission line yet: the sale has not reached the stage, or its project has no rate for this seller.' },
+  sale: {
+    title: 'Commission',
+    none: 'No commission line yet: the sale has not reached the stage, or its project has no rate for this seller.',
+  },
 };

@@ -455,7 +455,8 @@ export const arabicMessages: Record<string, string> = {
   'Default sale fees saved.': 'حُفظت الرسوم الافتراضية للمبيعات.',
   // Commissions
   'Commission settings belong to developer organizations.': 'إعدادات العمولات خاصة بمؤسسات المطوّرين.',
-  'Only a developer admin of the organization may approve or pay its commissions.': 'لا يعتمد عمولات المؤسسة ولا يسجّل دفعها إلا مسؤول المطوّر فيها.',
+  'Only a developer admin of the organization may approve or pay its commissions.':
+    'لا يعتمد عمولات المؤسسة ولا يسجّل دفعها إلا مسؤول المطوّر فيها.',
   'Only a pending commission can be approved.': 'لا تُعتمد إلا عمولة قيد الانتظار.',
   'Only an approved commission can be marked paid.': 'لا يُسجّل دفع عمولة إلا بعد اعتمادها.',
   'The paid date must not be after today.': 'يجب ألا يكون تاريخ الدفع بعد اليوم.',
@@ -467,4 +468,3 @@ export const arabicMessages: Record<string, string> = {
   'Commission marked paid.': 'سُجّل دفع العمولة.',
   'Commission settings saved.': 'حُفظت إعدادات العمولات.',
 };
-

@@ -14,9 +14,16 @@ export const commissionRateBody = z
   .object({
     project_id: idField('project id'),
     seller_type: z.enum(SELLER_TYPES, { error: `The seller type must be one of: ${SELLER_TYPES.join(', ')}.` }),
-    percentage: numberField('percentage', { min: 0, max: 100 }).refine((value) => !Number.isNaN(percentageInHundredths(value)), TWO_DECIMALS),
+    percentage: numberField('percentage', { min: 0, max: 100 }).refine(
+      (value) => !Number.isNaN(percentageInHundredths(value)),
+      TWO_DECIMALS,
+    ),
   })
-  .transform((rate) => ({ project_id: rate.project_id, seller_type: rate.seller_type, rate_hundredths: percentageInHundredths(rate.percentage) }));
+  .transform((rate) => ({
+    project_id: rate.project_id,
+    seller_type: rate.seller_type,
+    rate_hundredths: percentageInHundredths(rate.percentage),
+  }));
 
 /** PUT commissions/settings: the trigger stage and every rate of the organization, replaced whole. */
 export const commissionSettingsBody = z
@@ -45,7 +52,11 @@ export const commissionSettingsBody = z
     body.rates.forEach((rate, index) => {
       const key = `${rate.project_id}:${rate.seller_type}`;
       if (seen.has(key))
-        context.addIssue({ code: 'custom', path: ['rates', index, 'seller_type'], message: 'This project already has a rate for this seller type.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['rates', index, 'seller_type'],
+          message: 'This project already has a rate for this seller type.',
+        });
       seen.add(key);
     });
   })

@@ -113,7 +113,12 @@ export async function listCommissions(db: Database, tenant: TenantContext, query
     query,
     (limit, offset) => selectRows(db, where, { order, limit, offset }),
     async () =>
-      (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(commissions).where(where))[0]!.n,
+      (
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(commissions)
+          .where(where)
+      )[0]!.n,
   );
 }
 
