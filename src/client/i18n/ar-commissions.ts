@@ -1,12 +1,11 @@
-// Arabic messages of commissions, key for key as en-commissions.ts.
+// Arabic messages of commissions: the twins of en-commissions.ts, key for key.
+import { nouns } from './arabicNouns.ts';
+import { recordNotifications, resourceName } from './arabicPlural.ts';
+
 export const commissionResourceMessagesAr = {
   commissions: {
-    name: 'عمولة |||| العمولات',
-    notifications: {
-      created: 'سُجّلت العمولة',
-      updated: 'عُدّلت العمولة |||| عُدّلت %{smart_count} عمولات',
-      deleted: 'حُذفت العمولة |||| حُذفت %{smart_count} عمولات',
-    },
+    name: resourceName('عمولة', 'العمولات'),
+    notifications: recordNotifications(nouns.commission),
   },
 };
 
