@@ -640,16 +640,14 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             })),
           )
           .returning({ id: sales.id });
-        await db
-          .insert(saleBuyers)
-          .values(
-            saleRows.map((sale, n) => ({
-              organization_id: w.developerId,
-              sale_id: sale.id,
-              position: 0,
-              full_name: `Commission Buyer ${n}`,
-            })),
-          );
+        await db.insert(saleBuyers).values(
+          saleRows.map((sale, n) => ({
+            organization_id: w.developerId,
+            sale_id: sale.id,
+            position: 0,
+            full_name: `Commission Buyer ${n}`,
+          })),
+        );
         await db.insert(commissions).values(
           saleRows.map((sale) => ({
             organization_id: w.developerId,
