@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/contacts-schema.ts',
     './src/server/db/sales-schema.ts',
     './src/server/db/sale-reminders-schema.ts',
+    './src/server/db/commissions-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -6,6 +6,7 @@
 import type { ResourceProps } from 'react-admin';
 import auditLogs from './audit/index.tsx';
 import brokers from './contacts/brokers/index.tsx';
+import commissions from './commissions/index.tsx';
 import companies from './contacts/companies/index.tsx';
 import activities from './crm/activities/index.tsx';
 import leads from './crm/leads/index.tsx';
@@ -40,6 +41,7 @@ export const RESOURCES: Readonly<Record<string, ResourcePages>> = {
   'inventory/units': units,
   sales,
   collections,
+  commissions,
   'crm/pipelines': pipelines,
   'audit-logs': auditLogs,
 };

@@ -22,6 +22,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'unit',
   'sale_offer',
   'sale',
+  'commission',
   'payment_plan',
   'amenity',
   'amenity_image',

@@ -20,6 +20,7 @@ export const LIST_RESOURCES = [
   'inventory/sale-offers',
   'sales',
   'collections',
+  'commissions',
   'audit-logs',
 ] as const;
 export type ListResource = (typeof LIST_RESOURCES)[number];

@@ -83,6 +83,11 @@ export const PERMISSIONS = {
   // Collections (docs/product.md "Collections"): open installments and units without a sale, in the sales' reach
   'collections.view': [SA, SM, DA, D],
   'collections.export': [SA, SM, DA],
+  // Commissions (docs/product.md "Commissions"): the developer admin approves and pays his organization's;
+  // a sales manager reads those of his assigned organizations; a super admin reads every one
+  'commissions.view': [SA, SM, DA],
+  'commissions.view_all': [SA],
+  'commissions.manage': [DA],
   // Dashboards
   'dashboards.developer': [DA, D],
   'dashboards.sales_manager': [SM],

@@ -22,6 +22,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
     'Sales',
     'Collections',
+    'Commissions',
     'Audit log',
   ],
   super_admin_sales_manager: [
@@ -38,6 +39,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
     'Sales',
     'Collections',
+    'Commissions',
   ],
   developer_admin: [
     'Dashboard',
@@ -55,6 +57,7 @@ const MENU_BY_ROLE: Record<Role, string[]> = {
     'Sale offers',
     'Sales',
     'Collections',
+    'Commissions',
   ],
   developer: ['Dashboard', 'Leads', 'Activities', 'Deals', 'Projects', 'Buildings', 'Units', 'Sale offers', 'Sales', 'Collections'],
   broker_admin: ['Dashboard', 'Reports', 'My organization', 'Leads', 'Activities', 'Deals', 'Pipelines', 'Tags'],

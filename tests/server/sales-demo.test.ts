@@ -84,6 +84,22 @@ describe('demo sales (seedDemoSales)', () => {
     expect(overdueSales).toBeGreaterThan(0);
   });
 
+  it('has commissions earned at the booking: pending lines, one approved and one paid', async () => {
+    const lines = (await api.get(w.actors.developer_admin, 'commissions', { per_page: 50 })).json().data as {
+      status: string;
+      trigger: string;
+      amount: number;
+      base_amount: number;
+      rate_hundredths: number;
+    }[];
+    expect(lines.length).toBeGreaterThan(3);
+    expect(
+      lines.every((line) => line.trigger === 'booking' && line.amount === Math.round((line.base_amount * line.rate_hundredths) / 10_000)),
+    ).toBe(true);
+    expect(lines.filter((line) => line.status === 'approved')).toHaveLength(1);
+    expect(lines.filter((line) => line.status === 'paid')).toHaveLength(1);
+  });
+
   it('writes the organization’s default fees', async () => {
     const defaults = (await api.get(w.actors.developer_admin, 'sales/fee-defaults')).json().data;
     expect(defaults.fees.map((fee: { label: string }) => fee.label)).toEqual(['DLD land registration', 'Admin fee']);

@@ -60,6 +60,8 @@ const NOT_VERSIONED: Record<string, string> = {
   'PATCH /api/inventory/projects/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
   'PATCH /api/inventory/buildings/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
   'PATCH /api/inventory/units/:id/images/reorder': 'an order over a gallery (the answer is the list), not an edit of the record',
+  'PUT /api/commissions/settings':
+    'the organization’s commission trigger and rates, replaced whole (the answer is the settings): new lines take them, with no record version',
   'PUT /api/sales/fee-defaults':
     'the organization’s default fee lines, replaced whole (the answer is the list): a setting new sales start from, with no record version',
   'PUT /api/sales/reminder-settings':

@@ -84,6 +84,7 @@ export const auditLabelsAr = {
     sales_by_period: { exported: 'تصدير تقرير المبيعات حسب الفترة' },
   },
   collections: { exported: 'تصدير قائمة التحصيل' },
+  commission: { approved: 'اعتماد عمولة', paid: 'تسجيل دفع عمولة', settings_updated: 'تعديل إعدادات العمولات' },
   sale: {
     created: 'تسجيل عملية بيع',
     cancelled: 'إلغاء عملية بيع',
@@ -133,6 +134,7 @@ export const auditMessagesAr = {
     building: 'المبنى',
     unit: 'الوحدة',
     sale_offer: 'عرض البيع',
+    commission: 'العمولة',
     sale: 'عملية البيع',
     payment_plan: 'خطة الدفع',
     amenity: 'المرفق',

@@ -13,6 +13,7 @@ import { saleOfferMessagesAr, saleOfferResourceMessagesAr } from './ar-sale-offe
 import { saleMessagesAr, saleResourceMessagesAr } from './ar-sales.ts';
 import { saleReminderMessagesAr } from './ar-sale-reminders.ts';
 import { collectionMessagesAr, collectionResourceMessagesAr } from './ar-collections.ts';
+import { commissionMessagesAr, commissionResourceMessagesAr } from './ar-commissions.ts';
 import { auditMessagesAr, auditResourceMessagesAr } from './ar-audit.ts';
 import { dashboardMessagesAr } from './ar-dashboards.ts';
 import { reportMessagesAr } from './ar-reports.ts';
@@ -58,6 +59,7 @@ export const ar: TranslationMessages = {
     sale_offers: 'عروض البيع',
     sales: 'المبيعات',
     collections: 'التحصيل',
+    commissions: 'العمولات',
     audit_logs: 'سجل التدقيق',
   },
   roles: ROLE_LABELS_AR,
@@ -321,6 +323,7 @@ export const ar: TranslationMessages = {
     ...saleOfferResourceMessagesAr,
     ...saleResourceMessagesAr,
     ...collectionResourceMessagesAr,
+    ...commissionResourceMessagesAr,
     ...auditResourceMessagesAr,
   },
   crm: {
@@ -334,6 +337,7 @@ export const ar: TranslationMessages = {
   sales: saleMessagesAr,
   sale_reminders: saleReminderMessagesAr,
   collections: collectionMessagesAr,
+  commissions: commissionMessagesAr,
   audit: auditMessagesAr,
   dashboard: dashboardMessagesAr,
   reports: reportMessagesAr,

@@ -86,6 +86,7 @@ export const auditLabels = {
     sales_by_period: { exported: 'Sales by period report exported' },
   },
   collections: { exported: 'Collections exported' },
+  commission: { approved: 'Commission approved', paid: 'Commission marked paid', settings_updated: 'Commission settings changed' },
   sale: {
     created: 'Sale recorded',
     cancelled: 'Sale cancelled',
@@ -141,6 +142,7 @@ export const auditMessages = {
     building: 'Building',
     unit: 'Unit',
     sale_offer: 'Sale offer',
+    commission: 'Commission',
     sale: 'Sale',
     payment_plan: 'Payment plan',
     amenity: 'Amenity',

@@ -10,6 +10,7 @@ import { saleOfferMessages, saleOfferResourceMessages } from './en-sale-offers.t
 import { saleMessages, saleResourceMessages } from './en-sales.ts';
 import { saleReminderMessages } from './en-sale-reminders.ts';
 import { collectionMessages, collectionResourceMessages } from './en-collections.ts';
+import { commissionMessages, commissionResourceMessages } from './en-commissions.ts';
 import { auditMessages, auditResourceMessages } from './en-audit.ts';
 import { dashboardMessages } from './en-dashboards.ts';
 import { reportMessages } from './en-reports.ts';
@@ -57,6 +58,7 @@ export const en: TranslationMessages = {
     sale_offers: 'Sale offers',
     sales: 'Sales',
     collections: 'Collections',
+    commissions: 'Commissions',
     audit_logs: 'Audit log',
   },
   roles: ROLE_LABELS,
@@ -324,6 +326,7 @@ export const en: TranslationMessages = {
     ...saleOfferResourceMessages,
     ...saleResourceMessages,
     ...collectionResourceMessages,
+    ...commissionResourceMessages,
     ...auditResourceMessages,
   },
   crm: {
@@ -337,6 +340,7 @@ export const en: TranslationMessages = {
   sales: saleMessages,
   sale_reminders: saleReminderMessages,
   collections: collectionMessages,
+  commissions: commissionMessages,
   audit: auditMessages,
   dashboard: dashboardMessages,
   reports: reportMessages,

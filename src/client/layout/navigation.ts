@@ -17,6 +17,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PaidIcon from '@mui/icons-material/Paid';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -97,5 +98,6 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   entry('inventory/sale-offers', 'sale_offers', RequestQuoteIcon, 'sale_offers.list', 'sale_offers.create'),
   entry('sales', 'sales', PointOfSaleIcon, 'sales.view'),
   entry('collections', 'collections', PaymentsIcon, 'collections.view'),
+  entry('commissions', 'commissions', PaidIcon, 'commissions.view'),
   entry('audit-logs', 'audit_logs', ManageSearchIcon, 'audit.view'),
 ];

@@ -70,6 +70,7 @@ export const RESOURCE_GRANTS: Readonly<Record<string, ResourceGrants>> = {
   // Recording a sale: the developer admin, or a sales manager from his offer.
   sales: { list: ['sales.view'], show: ['sales.view'], create: ['sales.manage', 'sales.create_from_offer'] },
   collections: { list: ['collections.view'], export: ['collections.export'] },
+  commissions: { list: ['commissions.view'] },
   'audit-logs': { list: ['audit.view'] },
 };
 

@@ -13,6 +13,7 @@ import { Facts } from '../inventory/common/Facts.tsx';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { recordIdOf } from '../inventory/inventoryApi.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
+import { SaleCommissionCard } from '../commissions/SaleCommissionCard.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { CancelSaleButton, ReplanSaleButton } from './SaleActions.tsx';
 import { SaleReminders } from '../sale-reminders/SaleReminders.tsx';
@@ -188,6 +189,7 @@ export function SaleShow() {
           <SalePayments sale={sale} />
         </CardContent>
       </Card>
+      <SaleCommissionCard saleId={sale.id} />
       <Card>
         <CardContent>
           <SaleReminders saleId={sale.id} />

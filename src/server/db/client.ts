@@ -15,11 +15,20 @@ import * as contactsSchema from './contacts-schema.ts';
 import * as crmSchema from './crm-schema.ts';
 import * as salesSchema from './sales-schema.ts';
 import * as saleRemindersSchema from './sale-reminders-schema.ts';
+import * as commissionsSchema from './commissions-schema.ts';
 import { migrateUnderLock } from './migrate-locked.ts';
 import { newPglite } from './pglite.ts';
 
 /** Every table, one file per area (drizzle.config.ts lists the same files). */
-const schema = { ...coreSchema, ...crmSchema, ...inventorySchema, ...contactsSchema, ...salesSchema, ...saleRemindersSchema };
+const schema = {
+  ...coreSchema,
+  ...crmSchema,
+  ...inventorySchema,
+  ...contactsSchema,
+  ...salesSchema,
+  ...saleRemindersSchema,
+  ...commissionsSchema,
+};
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction or the database itself: services accept either. */

@@ -20,6 +20,7 @@ import saleOfferRoutes from './sale-offers/sale-offers.routes.ts';
 import saleRoutes from './sales/sales.routes.ts';
 import saleReminderRoutes from './sale-reminders/sale-reminders.routes.ts';
 import collectionRoutes from './collections/collections.routes.ts';
+import commissionRoutes from './commissions/commissions.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import type { ApiModule } from './module.ts';
 import documentRoutes from './organizations/documents.routes.ts';
@@ -66,6 +67,7 @@ export const API_MODULES: ApiModule[] = [
   saleRoutes,
   saleReminderRoutes,
   collectionRoutes,
+  commissionRoutes,
   dashboardRoutes,
   salesManagerDashboardRoutes,
   platformDashboardRoutes,

@@ -465,4 +465,18 @@ export const arabicMessages: Record<string, string> = {
   'Each step may appear only once.': 'لا يجوز تكرار الخطوة نفسها.',
   'Choose at least one step to turn reminders on.': 'اختر خطوة واحدة على الأقل لتفعيل التذكيرات.',
   'This template is for payment reminders; choose a template for companies.': 'هذا القالب مخصّص لتذكيرات الدفع؛ اختر قالبًا للشركات.',
+  // Commissions
+  'Commission settings belong to developer organizations.': 'إعدادات العمولات خاصة بمؤسسات المطوّرين.',
+  'Only a developer admin of the organization may approve or pay its commissions.':
+    'لا يعتمد عمولات المؤسسة ولا يسجّل دفعها إلا مسؤول المطوّر فيها.',
+  'Only a pending commission can be approved.': 'لا تُعتمد إلا عمولة قيد الانتظار.',
+  'Only an approved commission can be marked paid.': 'لا يُسجّل دفع عمولة إلا بعد اعتمادها.',
+  'The paid date must not be after today.': 'يجب ألا يكون تاريخ الدفع بعد اليوم.',
+  'The paid date must not be before the day the commission was earned.': 'يجب ألا يسبق تاريخ الدفع يوم استحقاق العمولة.',
+  'The paid percentage field is required for the paid percentage trigger.': 'حقل نسبة المدفوع مطلوب عند استحقاق العمولة بنسبة من المدفوع.',
+  'This project already has a rate for this seller type.': 'لهذا المشروع نسبة عمولة لهذا النوع من البائعين من قبل.',
+  'The date to must be a date after or equal to date from.': 'يجب أن يكون تاريخ النهاية مساويًا لتاريخ البداية أو بعده.',
+  'Commission approved.': 'اعتُمدت العمولة.',
+  'Commission marked paid.': 'سُجّل دفع العمولة.',
+  'Commission settings saved.': 'حُفظت إعدادات العمولات.',
 };

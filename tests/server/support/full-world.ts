@@ -87,6 +87,8 @@ export interface Records {
   sale: number;
   /** A cheque received on A's sale (bounced by the sweeps). */
   saleReceipt: number;
+  /** The commission line of another sale of A (approved, then paid, by the sweeps). */
+  commission: number;
   /** Available units the sweeps record sales of, one per successful call. */
   saleUnits: number[];
   organizationDocument: number;
@@ -269,6 +271,12 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
   const embed = (await expectOk(await as(admin, 'PUT', `inventory/projects/${project}/embed`, { body: { enabled: true } }), 'embed'))
     .data as { token: string };
   const saleOffer = await create(admin, `inventory/sale-offers/${A}`, offerBody({ lead_id: lead, unit_ids: [unit] }));
+  await expectOk(
+    await as(admin, 'PUT', 'commissions/settings', {
+      body: { trigger: 'booking', rates: [{ project_id: project, seller_type: 'developer', percentage: 2 }] },
+    }),
+    'commission settings',
+  );
   const soldUnit = await create(admin, 'inventory/units', unitBody(building, { unit_number: 'SOLD-1' }));
   const sale = await create(admin, 'sales', saleBody(soldUnit, { payment_plan_id: paymentPlan, deal_id: deal }));
   const saleReceipt = await create(admin, `sales/${sale}/receipts`, {
@@ -279,6 +287,11 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
     cheque_date: '2026-01-15',
     received_date: '2026-01-15',
   });
+  const commissionUnit = await create(admin, 'inventory/units', unitBody(building, { unit_number: 'COMMISSION-1' }));
+  const commissionSale = await create(admin, 'sales', saleBody(commissionUnit, { payment_plan_id: paymentPlan }));
+  const commission = (
+    (await expectOk(await as(admin, 'GET', 'commissions', { query: { sale_id: commissionSale } }), 'commissions')).data as { id: number }[]
+  )[0]!.id;
   const saleUnits: number[] = [];
   for (const index of [1, 2, 3, 4])
     saleUnits.push(await create(admin, 'inventory/units', unitBody(building, { unit_number: `SALE-${index}` })));
@@ -396,6 +409,7 @@ export async function buildFullWorld(ctx: TestContext): Promise<FullWorld> {
       saleOffer,
       sale,
       saleReceipt,
+      commission,
       saleUnits,
       organizationDocument,
       contract,
@@ -486,6 +500,7 @@ export function pathId(w: FullWorld, url: string, name: string): string | null {
         ['/api/inventory/video-links/', r.videoLink],
         ['/api/inventory/sale-offers/', r.saleOffer],
         ['/api/sales/', r.sale],
+        ['/api/commissions/', r.commission],
         ['/api/contacts/companies/', r.company],
         ['/api/contacts/brokers/', r.broker],
         ['/api/messenger/templates/', r.messageTemplate],

@@ -23,6 +23,7 @@ import {
   saleScheduleLines,
   saleSchedules,
 } from '../../../src/server/db/sales-schema.ts';
+import { commissions } from '../../../src/server/db/commissions-schema.ts';
 import { auditLogs, invitations, memberships, notifications, organizations, savedFilters, users } from '../../../src/server/db/schema.ts';
 import { activities, deals, dealTags, leadHistory, leads, leadTags, pipelines, stages, tags } from '../../../src/server/db/crm-schema.ts';
 import { LIST_RESOURCES } from '../../../src/shared/list-resources.ts';
@@ -689,6 +690,58 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             sale_id: sale.id,
             position: 0,
             full_name: `Collections Buyer ${n}`,
+          })),
+        );
+      },
+    };
+  },
+
+  '/api/commissions': async (db, w) => {
+    const { project, building } = await projectWithBuilding(db, w.developerId);
+    return {
+      actor: w.actors.developer_admin,
+      url: 'commissions',
+      query: { seller: 'Budget Agency' },
+      seed: async (count) => {
+        const unitRows = await bulkUnits(db, w.developerId, building.id, count);
+        const saleRows = await db
+          .insert(sales)
+          .values(
+            unitRows.map((unit) => ({
+              organization_id: w.developerId,
+              unit_id: unit.id,
+              currency: 'AED',
+              list_price: 100_000_000,
+              discount: 0,
+              final_price: 100_000_000,
+              booking_date: '2026-03-01',
+              seller_type: 'agency' as const,
+              agency_name: 'Budget Agency',
+              created_by: w.actors.developer_admin.userId,
+            })),
+          )
+          .returning({ id: sales.id });
+        await db.insert(saleBuyers).values(
+          saleRows.map((sale, n) => ({
+            organization_id: w.developerId,
+            sale_id: sale.id,
+            position: 0,
+            full_name: `Commission Buyer ${n}`,
+          })),
+        );
+        await db.insert(commissions).values(
+          saleRows.map((sale) => ({
+            organization_id: w.developerId,
+            sale_id: sale.id,
+            project_id: project.id,
+            seller_type: 'agency' as const,
+            seller_name: 'Budget Agency',
+            rate_hundredths: 200,
+            base_amount: 100_000_000,
+            amount: 2_000_000,
+            currency: 'AED',
+            trigger: 'booking' as const,
+            reached_on: '2026-03-01',
           })),
         );
       },

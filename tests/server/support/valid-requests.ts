@@ -190,6 +190,11 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/sales/:id/cancel': () => ({ body: { reason: 'Buyer withdrew' } }),
     'POST /api/sales/:id/receipts': () => ({ body: { amount: 250_000, method: 'bank_transfer', reference: `TT-${n}` } }),
     'POST /api/sales/:id/receipts/:receiptId/bounce': () => ({ body: { reason: 'Insufficient funds' } }),
+    'PUT /api/commissions/settings': () => ({
+      body: { trigger: 'booking', rates: [{ project_id: r.project, seller_type: 'developer', percentage: 2 }] },
+    }),
+    'POST /api/commissions/:id/approve': () => ({}),
+    'POST /api/commissions/:id/pay': () => ({ body: { reference: `TT-${n}` } }),
     'PUT /api/sales/fee-defaults': () => ({ body: { fees: [{ label: 'Land registration', kind: 'percent', percentage: 4 }] } }),
     'PUT /api/sales/reminder-settings': () => ({ body: { enabled: true, provider: 'log', steps: [-7, 0, 3, 14] } }),
     // Contacts and messenger (platform records)

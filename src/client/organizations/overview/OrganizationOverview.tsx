@@ -9,6 +9,7 @@ import { useFormSubmission } from '../../forms/useFormSubmission.ts';
 import { zodFormValidator } from '../../forms/zodFormValidator.ts';
 import { useCan } from '../../providers/useCan.ts';
 import { useSession } from '../../providers/useSession.ts';
+import { CommissionSettingsSection } from '../../commissions/CommissionSettingsSection.tsx';
 import { SaleFeeDefaultsSection } from '../../sales/SaleFeeDefaultsSection.tsx';
 import { ReminderSettingsSection } from '../../sale-reminders/ReminderSettingsSection.tsx';
 import type { OrganizationTabProps } from '../OrganizationPage.tsx';
@@ -29,6 +30,9 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
   const statusEditable = isSettableOrganizationStatus(organization.status);
   // A developer admin's own organization: its default sale fees (docs/api.md "Sales").
   const ownsFeeSettings = can('sales.manage') && organization.kind === 'developer' && session.organizationId === organization.id;
+  // And its commission trigger and rates (docs/api.md "Commissions").
+  const ownsCommissionSettings =
+    can('commissions.manage') && organization.kind === 'developer' && session.organizationId === organization.id;
   const record = statusEditable ? organization : { ...organization, status: undefined };
   const submit = useFormSubmission(async (values: Record<string, unknown>) => {
     await save(organizationUpdatePayload(values, can));
@@ -52,6 +56,7 @@ export function OrganizationOverview({ organization }: OrganizationTabProps) {
       </Card>
       {ownsFeeSettings && <SaleFeeDefaultsSection />}
       {ownsFeeSettings && <ReminderSettingsSection />}
+      {ownsCommissionSettings && <CommissionSettingsSection />}
       <RegistrationSection organization={organization} />
     </>
   );

@@ -5,16 +5,19 @@
 // One sale was re-planned (two schedule versions). Payments (docs/domain.md "Payments"): each sale
 // has a first receipt on its down payment, some only part of it (so the line is overdue); one
 // sale has a bounced cheque and one a post-dated cheque still pending. Deterministic: every value
-// follows from the unit's place in the list.
+// follows from the unit's place in the list. Commissions (docs/domain.md "Commission"): earned at the
+// booking at each project's rates; each sale's line is pending, one approved and one paid.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { feeAmount } from '../../../shared/schemas/sales.ts';
 import type { Installment } from '../../../shared/schemas/payment-plans.ts';
 import { DEFAULT_TIME_ZONE, localDay } from '../../../shared/time-zones.ts';
 import type { Executor } from '../client.ts';
 import { buildings, paymentPlans, projects, units } from '../inventory-schema.ts';
+import { reachCommissionStage } from '../../modules/commissions/commission-lines.ts';
 import { reallocate } from '../../modules/sales/receipts.service.ts';
 import { insertSchedule } from '../../modules/sales/schedule.ts';
 import { currentTime } from '../../services/clock.ts';
+import { commissionRates, commissions, commissionSettings } from '../commissions-schema.ts';
 import { saleBuyers, saleFeeDefaults, saleFees, saleReceipts, sales, saleSchedules } from '../sales-schema.ts';
 
 const DAY = 86_400_000;
@@ -73,6 +76,7 @@ export async function seedDemoSales(
     .orderBy(asc(units.id))
     .limit(8);
   if (rows.length === 0) return 0;
+  await seedCommissionSettings(tx, refs.developerId, refs.developerAdminId);
   const plans = await tx
     .select()
     .from(paymentPlans)
@@ -169,10 +173,49 @@ export async function seedDemoSales(
         facts,
       );
     }
+    await reachCommissionStage(tx, saleId, 'recorded');
+    if (index === 1 || index === 2) {
+      const approvedAt = new Date(bookedAt.getTime() + 20 * DAY);
+      const paidAt = new Date(bookedAt.getTime() + 35 * DAY);
+      await tx
+        .update(commissions)
+        .set(
+          index === 1
+            ? { status: 'approved', approved_at: approvedAt, approved_by: refs.developerAdminId }
+            : {
+                status: 'paid',
+                approved_at: approvedAt,
+                approved_by: refs.developerAdminId,
+                paid_at: paidAt,
+                paid_by: refs.developerAdminId,
+                paid_date: localDay(paidAt, DEFAULT_TIME_ZONE),
+                payment_reference: 'TT-COMM-0001',
+              },
+        )
+        .where(eq(commissions.sale_id, saleId));
+    }
     await seedReceipts(tx, { organizationId: refs.developerId, userId: refs.developerAdminId, saleId, index, bookedAt, finalPrice });
     recorded++;
   }
   return recorded;
+}
+
+/** Commissions at the booking; every project rated for the four seller types (2 %, 1.5 %, 2.5 %, 3 %). */
+async function seedCommissionSettings(tx: Executor, organizationId: number, userId: number) {
+  await tx.insert(commissionSettings).values({ organization_id: organizationId, trigger: 'booking', updated_by: userId });
+  const projectRows = await tx.select({ id: projects.id }).from(projects).where(eq(projects.organization_id, organizationId));
+  const rates = { developer: 200, platform: 150, broker: 250, agency: 300 } as const;
+  if (projectRows.length)
+    await tx.insert(commissionRates).values(
+      projectRows.flatMap((project) =>
+        Object.entries(rates).map(([seller_type, rate_hundredths]) => ({
+          organization_id: organizationId,
+          project_id: project.id,
+          seller_type: seller_type as keyof typeof rates,
+          rate_hundredths,
+        })),
+      ),
+    );
 }
 
 /** The demo payments of the `index`th sale, allocated by the one rule (receipts.allocation.ts). */

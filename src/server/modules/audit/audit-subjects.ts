@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { contactBrokers, contactCompanies, messageTemplates } from '../../db/contacts-schema.ts';
 import { activities, deals, leadDocuments, leads, pipelines, stages, tags } from '../../db/crm-schema.ts';
 import { amenities, buildings, paymentPlans, projects, units } from '../../db/inventory-schema.ts';
+import { commissions } from '../../db/commissions-schema.ts';
 import { saleOffers } from '../../db/sales-schema.ts';
 import { accessTokens, invitations, memberships, organizations, users } from '../../db/schema.ts';
 
@@ -62,6 +63,7 @@ const SEGMENT_TYPES: Readonly<Record<string, AuditSubjectType>> = {
   units: 'unit',
   'sale-offers': 'sale_offer',
   sales: 'sale',
+  commissions: 'commission',
   'payment-plans': 'payment_plan',
   amenities: 'amenity',
   'amenity-images': 'amenity_image',
@@ -155,6 +157,7 @@ const LOOKUPS: Partial<Record<AuditSubjectType, Lookup>> = {
   building: byName(buildings, buildings.name, { status: buildings.status }),
   unit: byName(units, units.unit_number, { status: units.status }),
   sale_offer: byName(saleOffers, saleOffers.number, { status: saleOffers.status }),
+  commission: byName(commissions, commissions.seller_name, { status: commissions.status }),
   payment_plan: byName(paymentPlans, paymentPlans.name),
   amenity: byName(amenities, amenities.name),
   company: byName(contactCompanies, contactCompanies.name, { status: contactCompanies.status }),

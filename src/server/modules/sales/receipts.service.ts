@@ -21,6 +21,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../http/erro
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
+import { reachCommissionStage } from '../commissions/commission-lines.ts';
 import { allocate } from './receipts.allocation.ts';
 import { findReadableSale, managesSale, type SaleRow } from './scope.ts';
 
@@ -65,6 +66,8 @@ export async function reallocate(tx: Executor, sale: { id: number; organization_
     await tx
       .insert(saleReceiptAllocations)
       .values(allocations.map((allocation) => ({ ...allocation, organization_id: sale.organization_id, sale_id: sale.id })));
+  // The received payments changed: a paid-percentage commission stage may be reached now.
+  await reachCommissionStage(tx, sale.id, 'payments');
 }
 
 /** Marks the sale's post-dated cheques whose date is `today` or before received; answers whether any was. */

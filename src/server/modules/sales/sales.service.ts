@@ -23,6 +23,7 @@ import { escapeLike, onlyIds, paginate, type ListQuery } from '../../http/lists.
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
+import { cancelSaleCommission, reachCommissionStage } from '../commissions/commission-lines.ts';
 import { owningOrganizationId, viewableOrganizationIds } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { feeDefaultsFor } from './fee-defaults.service.ts';
@@ -364,6 +365,8 @@ export async function createSale(db: Database, tenant: TenantContext, body: Sale
         construction_progress: unit.construction_progress,
       },
     );
+    // The commission line, when the organization's stage is the booking or the SPA (docs/domain.md "Commission").
+    await reachCommissionStage(tx, id, 'recorded');
     return id;
   });
   const sale = await findReadableSale(db, tenant, saleId);
@@ -382,6 +385,7 @@ export async function cancelSale(db: Database, tenant: TenantContext, saleId: nu
       .update(sales)
       .set({ status: 'cancelled', cancellation_reason: reason, cancelled_at: now, cancelled_by: tenant.userId, updated_at: now })
       .where(eq(sales.id, sale.id));
+    await cancelSaleCommission(tx, sale.id, now);
     // The unit returns to available when it is still as the sale left it (booked or sold); one
     // someone has moved since keeps its status.
     const [unit] = await tx
