@@ -59,6 +59,11 @@ describe('demo sales (seedDemoSales)', () => {
     expect(replanned).toBe(1);
   });
 
+  it('turns the payment reminders on at the usual steps', async () => {
+    const settings = (await api.get(w.actors.developer_admin, 'sales/reminder-settings')).json().data;
+    expect(settings).toMatchObject({ enabled: true, provider: 'log', steps: [-7, 0, 3, 14] });
+  });
+
   it('has payments: partly paid down payments overdue, one bounced cheque, one post-dated cheque pending; sums exact', async () => {
     const list = (await api.get(w.actors.developer_admin, 'sales', { per_page: 50 })).json();
     const statuses: string[] = [];

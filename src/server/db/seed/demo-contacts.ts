@@ -84,6 +84,18 @@ const TEMPLATES = [
     name: 'licence_follow_up',
     body: 'Dear {{name}}, thank you for your interest. To open your account we will need your trade licence ({{trade_license_number}}) and a signatory’s ID.',
   },
+  // The payment reminders' templates (docs/api.md "Payment reminders"), one per language.
+  {
+    name: 'payment_reminder',
+    purpose: 'payment_reminder' as const,
+    body: 'Dear {{buyer_name}}, a reminder from {{organization}}: {{installment}} of {{amount}} for unit {{unit}} at {{project}} is due on {{due_date}}.',
+  },
+  {
+    name: 'payment_reminder',
+    purpose: 'payment_reminder' as const,
+    language: 'ar',
+    body: 'عزيزي {{buyer_name}}، تذكير من {{organization}}: القسط {{installment}} بمبلغ {{amount}} للوحدة {{unit}} في {{project}} مستحق في {{due_date}}.',
+  },
 ];
 
 const phone = (n: number) => `+971 50 ${String(200 + n).padStart(3, '0')} ${String(1000 + n * 37).slice(-4)}`;

@@ -7,6 +7,8 @@
 // sale has a bounced cheque and one a post-dated cheque still pending. Deterministic: every value
 // follows from the unit's place in the list. Commissions (docs/domain.md "Commission"): earned at the
 // booking at each project's rates; each sale's line is pending, one approved and one paid.
+import { DEFAULT_REMINDER_STEPS } from '../../../shared/sale-reminders.ts';
+import { saleReminderSettings } from '../sale-reminders-schema.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { feeAmount } from '../../../shared/schemas/sales.ts';
 import type { Installment } from '../../../shared/schemas/payment-plans.ts';
@@ -61,6 +63,16 @@ export async function seedDemoSales(
 ): Promise<number> {
   const currency = refs.currency ?? 'AED';
   await tx.insert(saleFeeDefaults).values(FEE_DEFAULTS(refs.developerId, currency));
+  // Reminders on, at the usual steps, through the log provider (nothing leaves the machine).
+  await tx
+    .insert(saleReminderSettings)
+    .values({
+      organization_id: refs.developerId,
+      enabled: true,
+      provider: 'log',
+      steps: [...DEFAULT_REMINDER_STEPS],
+      updated_by: refs.developerAdminId,
+    });
   const rows = await tx
     .select({
       unit: units,
