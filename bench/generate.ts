@@ -288,6 +288,41 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
     cross join lateral (select now() - make_interval(days => (${spread('n')} % 365)::int, secs => n) as created) as o
     join users u on u.email = case when n % 4 = 0 then 'user1@bench.test' else 'sales' || (1 + n % ${sizes.salesUsers}) || '@bench.test' end`);
 
+  // Sales (issue 28's collections): every booked or sold unit but one in seven (those show as "no
+  // sale recorded") has an active sale booked the day the unit was, with ten quarterly lines of
+  // 10 % (the remainder on the last) and one receipt paying the lines due until a month or more
+  // ago for three sales in four: the others, and the recent lines, are open or overdue. At 100,000
+  // units: about 30,000 sales and 300,000 lines.
+  await db.execute(sql`
+    insert into sales (organization_id, unit_id, currency, list_price, final_price, booking_date, seller_type, created_at, updated_at)
+    select organization_id, id, 'AED', price, price, created_at::date, 'developer', created_at, created_at
+    from units where organization_id = ${organizationId} and status in ('booked', 'sold') and id % 7 <> 0`);
+  await db.execute(sql`
+    insert into sale_buyers (organization_id, sale_id, position, full_name, nationality, phone)
+    select organization_id, id, 0, 'Buyer ' || id, (array['AE','SA','KW','GB','IN'])[1 + id % 5], '+97150' || lpad(id::text, 7, '0')
+    from sales where organization_id = ${organizationId}`);
+  await db.execute(sql`
+    insert into sale_schedules (organization_id, sale_id, version, source, plan_name, installments, created_at)
+    select organization_id, id, 1, 'custom', 'Quarterly', '[]'::jsonb, created_at from sales where organization_id = ${organizationId}`);
+  await db.execute(sql`
+    insert into sale_schedule_lines (organization_id, schedule_id, sale_id, sequence, label, percentage_hundredths, due_type, due_value, due_date, amount)
+    select sc.organization_id, sc.id, s.id, q, 'Installment ' || q, 1000, 'months_after_booking', (q - 1) * 3,
+           (s.booking_date + make_interval(months => (q - 1) * 3))::date,
+           s.final_price / 10 + case when q = 10 then s.final_price - s.final_price / 10 * 10 else 0 end
+    from sale_schedules sc join sales s on s.id = sc.sale_id cross join generate_series(1, 10) as q
+    where sc.organization_id = ${organizationId}`);
+  await db.execute(sql`
+    insert into sale_receipts (organization_id, sale_id, amount, received_date, method, reference, status, created_at)
+    select l.organization_id, l.sale_id, sum(l.amount), max(l.due_date), 'bank_transfer', 'TT-' || l.sale_id, 'received', max(l.due_date)::timestamptz
+    from sale_schedule_lines l
+    where l.organization_id = ${organizationId} and l.sale_id % 4 <> 0 and l.due_date < current_date - 30
+    group by l.organization_id, l.sale_id`);
+  await db.execute(sql`
+    insert into sale_receipt_allocations (organization_id, sale_id, receipt_id, line_id, amount)
+    select l.organization_id, l.sale_id, r.id, l.id, l.amount
+    from sale_schedule_lines l join sale_receipts r on r.sale_id = l.sale_id
+    where l.organization_id = ${organizationId} and l.due_date < current_date - 30`);
+
   // A price change on one unit in five, a month after its creation (the inventory snapshot
   // reads the price a unit had on the date from this history; the status history above records
   // the price before it).
