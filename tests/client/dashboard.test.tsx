@@ -93,15 +93,20 @@ describe('the developer dashboard', () => {
     const offers = await widget('Sale offers made');
     fireEvent.click(within(offers).getByRole('button', { name: 'Table' }));
     const offersTable = await within(offers).findByRole('table', { name: 'Sale offers made' });
-    expect(within(offersTable).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'PeriodSale offersBookedConversion',
-      expect.stringMatching(/^Jan 20266350%$/),
-    ]);
+    expect(
+      within(offersTable)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PeriodSale offersBookedConversion', expect.stringMatching(/^Jan 20266350%$/)]);
     const collections = await widget('Collections due and overdue');
     expect(within(collections).getByRole('link', { name: 'Open collections' }).getAttribute('href')).toBe('/collections');
     fireEvent.click(within(collections).getByRole('button', { name: 'Table' }));
     const table = await within(collections).findByRole('table', { name: 'Collections due and overdue' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'CurrencyOverdueSales with something overdueDue in the next 30 days',
       expect.stringMatching(/^AEDAED\s150,0002AED\s280,000$/),
     ]);

@@ -65,8 +65,24 @@ function mockReports() {
     'GET /api/reports/sales-by-period': { data: SALES, meta: meta(2), period: { from: '2025-03-26', to: '2026-03-26' } },
     'GET /api/reports/sales-recorded': {
       data: [
-        { period: '2026-03-01', project_id: 7, project_name: 'Marina Vista', currency: 'AED', status: 'active', sales: 2, value: 11_500_00 },
-        { period: '2026-03-01', project_id: 7, project_name: 'Marina Vista', currency: 'AED', status: 'cancelled', sales: 1, value: 9_990_00 },
+        {
+          period: '2026-03-01',
+          project_id: 7,
+          project_name: 'Marina Vista',
+          currency: 'AED',
+          status: 'active',
+          sales: 2,
+          value: 11_500_00,
+        },
+        {
+          period: '2026-03-01',
+          project_id: 7,
+          project_name: 'Marina Vista',
+          currency: 'AED',
+          status: 'cancelled',
+          sales: 1,
+          value: 9_990_00,
+        },
       ],
       meta: meta(2),
       period: { from: '2026-03-01', to: '2026-04-30' },

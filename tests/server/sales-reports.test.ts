@@ -176,12 +176,9 @@ describe('sales reports and dashboard figures', () => {
     // C (SAR): 70,000 overdue, nothing received.
     await sale(dev, riyadh, { currency: 'SAR', booking_date: '2026-04-05', sale_offer_id: offers[3] }, [['2026-04-01', 70_000]]);
     // D (AED, cancelled): never collected, shown apart in the report, no booking of its offer.
-    await sale(
-      dev,
-      marina,
-      { currency: 'AED', booking_date: '2026-03-15', cancelled: true, sale_offer_id: offers[1] },
-      [['2026-05-01', 999_000]],
-    );
+    await sale(dev, marina, { currency: 'AED', booking_date: '2026-03-15', cancelled: true, sale_offer_id: offers[1] }, [
+      ['2026-05-01', 999_000],
+    ]);
     // E (AED): its superseded schedule's overdue line is history; its current line is due in 2027.
     await sale(dev, marina, { currency: 'AED', booking_date: '2026-04-02' }, [['2027-01-01', 40_000]], [], [['2026-05-01', 40_000]]);
     // Another developer's overdue sale, from its offer.
@@ -196,8 +193,24 @@ describe('sales reports and dashboard figures', () => {
   describe('GET reports/sales-recorded', () => {
     const query = { from: '2026-03-01', to: '2026-04-30' };
     const expected = () => [
-      { period: '2026-03-01', project_id: marina.id, project_name: 'Marina', currency: 'AED', status: 'active', sales: 2, value: 1_150_000 },
-      { period: '2026-03-01', project_id: marina.id, project_name: 'Marina', currency: 'AED', status: 'cancelled', sales: 1, value: 999_000 },
+      {
+        period: '2026-03-01',
+        project_id: marina.id,
+        project_name: 'Marina',
+        currency: 'AED',
+        status: 'active',
+        sales: 2,
+        value: 1_150_000,
+      },
+      {
+        period: '2026-03-01',
+        project_id: marina.id,
+        project_name: 'Marina',
+        currency: 'AED',
+        status: 'cancelled',
+        sales: 1,
+        value: 999_000,
+      },
       { period: '2026-04-01', project_id: marina.id, project_name: 'Marina', currency: 'AED', status: 'active', sales: 1, value: 40_000 },
       { period: '2026-04-01', project_id: riyadh.id, project_name: 'Riyadh', currency: 'SAR', status: 'active', sales: 1, value: 70_000 },
     ];
@@ -328,9 +341,7 @@ describe('sales reports and dashboard figures', () => {
       const res = await get(w.actors.super_admin_sales_manager, 'dashboards/sales-manager/collections');
       expect(res.statusCode, res.body).toBe(200);
       const name = res.json().data[0].organization_name;
-      expect(res.json().data).toEqual(
-        developerRows.map((row) => ({ organization_id: w.developerId, organization_name: name, ...row })),
-      );
+      expect(res.json().data).toEqual(developerRows.map((row) => ({ organization_id: w.developerId, organization_name: name, ...row })));
       for (const actor of [w.actors.broker_admin, w.actors.broker, w.actors.super_admin]) {
         expect((await get(actor, 'dashboards/developer/collections')).statusCode).toBe(403);
       }

@@ -22,11 +22,7 @@ export interface OrganizationCollections extends CollectionsCurrencyRow {
 }
 
 /** The organizations' collections per currency (only currencies with something open). */
-export async function collectionsByOrganization(
-  db: Executor,
-  organizationIds: number[],
-  now: Date,
-): Promise<OrganizationCollections[]> {
+export async function collectionsByOrganization(db: Executor, organizationIds: number[], now: Date): Promise<OrganizationCollections[]> {
   if (organizationIds.length === 0) return [];
   const ids = sql.join(
     organizationIds.map((id) => sql`${id}`),

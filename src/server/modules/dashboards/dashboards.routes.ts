@@ -96,7 +96,8 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Modu
     config,
     schema: {
       tags,
-      summary: 'Sale offers created per week or month (interval) from–to, of those the caller reads, with those that led to a booking (an active sale recorded from the offer) and the conversion rate',
+      summary:
+        'Sale offers created per week or month (interval) from–to, of those the caller reads, with those that led to a booking (an active sale recorded from the offer) and the conversion rate',
       querystring: perPeriodQuery,
       response: { 200: z.object({ data: z.array(saleOffersPeriodSchema) }) },
     },

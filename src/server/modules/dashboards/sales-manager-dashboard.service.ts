@@ -62,22 +62,20 @@ export async function saleOffersPerPeriod(
 ): Promise<OrganizationOffersPeriodRow[]> {
   const period = periodOf(query);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const rows = await (
-    db
-      .select({
-        organization_id: organizations.id,
-        organization_name: organizations.name,
-        period: periodStart(saleOffers.created_at, query.interval, timeZone),
-        offers: count(),
-        booked: sql<number>`count(*) filter (where ${offerBooked})`.mapWith(Number),
-      })
-      .from(saleOffers)
-      .innerJoin(organizations, eq(organizations.id, saleOffers.organization_id))
-      .where(and(readableOffers(tenant), scopedDevelopers(tenant), withinRange(saleOffers.created_at, period.from, period.to, timeZone)))
-      // By position: the period's expression carries the time zone as a parameter.
-      .groupBy(sql`1`, sql`2`, sql`3`)
-      .orderBy(sql`2`, sql`1`, sql`3`)
-  );
+  const rows = await db
+    .select({
+      organization_id: organizations.id,
+      organization_name: organizations.name,
+      period: periodStart(saleOffers.created_at, query.interval, timeZone),
+      offers: count(),
+      booked: sql<number>`count(*) filter (where ${offerBooked})`.mapWith(Number),
+    })
+    .from(saleOffers)
+    .innerJoin(organizations, eq(organizations.id, saleOffers.organization_id))
+    .where(and(readableOffers(tenant), scopedDevelopers(tenant), withinRange(saleOffers.created_at, period.from, period.to, timeZone)))
+    // By position: the period's expression carries the time zone as a parameter.
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .orderBy(sql`2`, sql`1`, sql`3`);
   return rows.map((row) => ({ ...row, conversion_rate: row.booked / row.offers }));
 }
 
@@ -88,10 +86,7 @@ export async function saleOffersPerPeriod(
 export async function collections(db: Executor, tenant: TenantContext): Promise<OrganizationCollectionsRow[]> {
   const rows = await collectionsByOrganization(db, viewableOrganizationIds(tenant), currentTime());
   if (rows.length === 0) return [];
-  const names = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(scopedDevelopers(tenant));
+  const names = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(scopedDevelopers(tenant));
   return rows
     .flatMap((row) => {
       const name = names.find((candidate) => candidate.id === row.organization_id)?.name;

@@ -89,7 +89,13 @@ interface ReportExportTexts {
 
 const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
   en: {
-    sheets: { sales: 'Sales by period', recorded: 'Sales recorded', snapshot: 'Inventory snapshot', movement: 'Pipeline movement', sources: 'Lead sources' },
+    sheets: {
+      sales: 'Sales by period',
+      recorded: 'Sales recorded',
+      snapshot: 'Inventory snapshot',
+      movement: 'Pipeline movement',
+      sources: 'Lead sources',
+    },
     sales: { period: 'Period start', project: 'Project', status: 'Status', units: 'Units', currency: 'Currency', value: 'Value' },
     recorded: {
       period: 'Period start (booking date)',
@@ -126,7 +132,13 @@ const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
     priceSources: { history: 'Price history', current: 'Current price (no history for the date)' },
   },
   ar: {
-    sheets: { sales: 'المبيعات حسب الفترة', recorded: 'المبيعات المسجلة', snapshot: 'لقطة المخزون', movement: 'حركة مسار الصفقات', sources: 'مصادر العملاء' },
+    sheets: {
+      sales: 'المبيعات حسب الفترة',
+      recorded: 'المبيعات المسجلة',
+      snapshot: 'لقطة المخزون',
+      movement: 'حركة مسار الصفقات',
+      sources: 'مصادر العملاء',
+    },
     sales: { period: 'بداية الفترة', project: 'المشروع', status: 'الحالة', units: 'الوحدات', currency: 'العملة', value: 'القيمة' },
     recorded: {
       period: 'بداية الفترة (تاريخ الحجز)',

@@ -83,7 +83,11 @@ export async function salesRecorded(
 }
 
 /** Every row of the report in pages, for the export. */
-export async function* salesRecordedPages(db: Database, tenant: TenantContext, query: SalesByPeriodQuery): AsyncIterable<SalesRecordedRow[]> {
+export async function* salesRecordedPages(
+  db: Database,
+  tenant: TenantContext,
+  query: SalesByPeriodQuery,
+): AsyncIterable<SalesRecordedRow[]> {
   const period = recordedPeriod(query, await organizationTimeZone(db, tenant.organizationId));
   for (let offset = 0; ; offset += EXPORT_PAGE) {
     const rows = await recordedStatement(db, tenant, query, period).limit(EXPORT_PAGE).offset(offset);
