@@ -82,10 +82,39 @@ export interface PricePerSqftRow {
   price_per_sqft: number;
 }
 
-/** Sale offers created within one week or month. */
+/**
+ * Sale offers created within one week or month, and how many of them led to a booking: an active
+ * sale recorded from the offer (sales.sale_offer_id; a cancelled sale is no booking).
+ */
 export interface SaleOffersPeriodRow {
   period: string;
   offers: number;
+  booked: number;
+  /** booked / offers. */
+  conversion_rate: number;
+}
+
+/**
+ * Collections of one currency (docs/api.md "Dashboards"): of the active sales' current schedules,
+ * what is open on lines due before today (overdue) and on lines due from today to 30 days on
+ * (`due_soon`), after what was received (a pending post-dated cheque whose date has come counts as
+ * received), and how many sales have something overdue.
+ */
+export interface CollectionsCurrencyRow {
+  currency: string;
+  overdue: number;
+  overdue_sales: number;
+  due_soon: number;
+}
+
+/** The days after today the collections widget's "due soon" reaches (today included, so 31 days). */
+export const COLLECTIONS_DUE_SOON_DAYS = 30;
+
+/** The collections widget: per currency, with the day it was read for (the organization's today). */
+export interface CollectionsSummary {
+  today: string;
+  due_soon_until: string;
+  currencies: CollectionsCurrencyRow[];
 }
 
 // The sales manager's dashboard: each assigned developer organization.
@@ -109,6 +138,14 @@ export interface OrganizationOffersPeriodRow {
   organization_name: string;
   period: string;
   offers: number;
+  booked: number;
+  conversion_rate: number;
+}
+
+/** One assigned developer organization's collections in one currency (as CollectionsCurrencyRow). */
+export interface OrganizationCollectionsRow extends CollectionsCurrencyRow {
+  organization_id: number;
+  organization_name: string;
 }
 
 // The super admin's dashboard: the platform.

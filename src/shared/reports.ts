@@ -7,12 +7,13 @@ import type { UnitStatus } from './inventory.ts';
 import type { Action } from './permissions.ts';
 
 /** Every report, in the order the Reports page lists them; each is its own route under /reports. */
-export const REPORTS = ['sales-by-period', 'inventory-snapshot', 'pipeline-movement', 'lead-sources'] as const;
+export const REPORTS = ['sales-by-period', 'sales-recorded', 'inventory-snapshot', 'pipeline-movement', 'lead-sources'] as const;
 export type ReportKey = (typeof REPORTS)[number];
 
 /** The action each report needs: the inventory reports read units, the CRM reports deals and leads. */
 export const REPORT_ACTIONS: Record<ReportKey, Action> = {
   'sales-by-period': 'reports.inventory',
+  'sales-recorded': 'reports.inventory',
   'inventory-snapshot': 'reports.inventory',
   'pipeline-movement': 'reports.crm',
   'lead-sources': 'reports.crm',
@@ -32,6 +33,27 @@ export interface SalesByPeriodRow {
   status: SaleStatus;
   units: number;
   /** The units' prices at the moment they entered the status (docs/domain.md "Unit price history"). */
+  value: number;
+}
+
+/** The statuses a recorded sale is counted at: active, and cancelled (shown apart, never in the active rows). */
+export const RECORDED_SALE_STATUSES = ['active', 'cancelled'] as const;
+export type RecordedSaleStatus = (typeof RECORDED_SALE_STATUSES)[number];
+
+/**
+ * Sales recorded for one project with a booking date within one week or month, from the sale
+ * records (docs/domain.md "Sale"): how many and their agreed value (the final price), per currency
+ * and status.
+ */
+export interface SalesRecordedRow {
+  /** The period's first day (a Monday for weeks) of the sales' booking date. */
+  period: string;
+  project_id: number;
+  project_name: string;
+  currency: string;
+  status: RecordedSaleStatus;
+  sales: number;
+  /** The sales' final prices added up, minor units of `currency`. */
   value: number;
 }
 

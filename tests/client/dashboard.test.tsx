@@ -60,7 +60,14 @@ function mockDashboard(inventory: InventoryByProjectRow[] = INVENTORY) {
         { project_id: 9, project_name: 'Olaya Heights', currency: 'SAR', bedrooms: 3, units: 2, price_per_sqft: 1_200_00 },
       ],
     },
-    'GET /api/dashboards/developer/sale-offers': { data: [{ period: '2026-01-01', offers: 6 }] },
+    'GET /api/dashboards/developer/sale-offers': { data: [{ period: '2026-01-01', offers: 6, booked: 3, conversion_rate: 0.5 }] },
+    'GET /api/dashboards/developer/collections': {
+      data: {
+        today: '2026-02-10',
+        due_soon_until: '2026-03-12',
+        currencies: [{ currency: 'AED', overdue: 150_000_00, overdue_sales: 2, due_soon: 280_000_00 }],
+      },
+    },
     'GET /api/crm/leads/unseen-count': { data: { count: 0 } },
   });
 }
@@ -77,6 +84,32 @@ describe('the developer dashboard', () => {
     expect(within(pipeline).getByText('3 / 1')).toBeTruthy();
     expect(within(pipeline).getByText('20')).toBeTruthy();
     expect(await widget('Inventory by project')).toBeTruthy();
+  });
+
+  it('shows offers booked with the rate, and collections overdue and due with a link to the screen', { timeout: 30_000 }, async () => {
+    mockDashboard();
+    signInAsRole('developer');
+    renderApp('/dashboard');
+    const offers = await widget('Sale offers made');
+    fireEvent.click(within(offers).getByRole('button', { name: 'Table' }));
+    const offersTable = await within(offers).findByRole('table', { name: 'Sale offers made' });
+    expect(
+      within(offersTable)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['PeriodSale offersBookedConversion', expect.stringMatching(/^Jan 20266350%$/)]);
+    const collections = await widget('Collections due and overdue');
+    expect(within(collections).getByRole('link', { name: 'Open collections' }).getAttribute('href')).toBe('/collections');
+    fireEvent.click(within(collections).getByRole('button', { name: 'Table' }));
+    const table = await within(collections).findByRole('table', { name: 'Collections due and overdue' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'CurrencyOverdueSales with something overdueDue in the next 30 days',
+      expect.stringMatching(/^AEDAED\s150,0002AED\s280,000$/),
+    ]);
   });
 
   it('reads a widget as a table whose cells open the filtered list', { timeout: 30_000 }, async () => {

@@ -24,8 +24,8 @@ const AVAILABILITY: OrganizationAvailabilityRow[] = [
   { organization_id: 3, organization_name: 'Skyline', currency: 'AED', status: 'sold', units: 3, value: 6_500_000_00 },
 ];
 const OFFERS: OrganizationOffersPeriodRow[] = [
-  { organization_id: 3, organization_name: 'Skyline', period: '2026-01-01', offers: 5 },
-  { organization_id: 4, organization_name: 'Azure Homes', period: '2026-02-01', offers: 2 },
+  { organization_id: 3, organization_name: 'Skyline', period: '2026-01-01', offers: 5, booked: 1, conversion_rate: 0.2 },
+  { organization_id: 4, organization_name: 'Azure Homes', period: '2026-02-01', offers: 2, booked: 0, conversion_rate: 0 },
 ];
 const ORGANIZATIONS: OrganizationsByKindRow[] = [
   { kind: 'broker', status: 'active', organizations: 7 },
@@ -49,6 +49,9 @@ function mockSalesManager(availability = AVAILABILITY) {
   return routeFetch({
     'GET /api/dashboards/sales-manager/availability': { data: availability },
     'GET /api/dashboards/sales-manager/sale-offers': { data: OFFERS },
+    'GET /api/dashboards/sales-manager/collections': {
+      data: [{ organization_id: 3, organization_name: 'Skyline', currency: 'AED', overdue: 70_000_00, overdue_sales: 1, due_soon: 0 }],
+    },
   });
 }
 

@@ -63,6 +63,30 @@ const meta = (total: number) => ({ total, page: 1, per_page: 25, last_page: 1 })
 function mockReports() {
   return routeFetch({
     'GET /api/reports/sales-by-period': { data: SALES, meta: meta(2), period: { from: '2025-03-26', to: '2026-03-26' } },
+    'GET /api/reports/sales-recorded': {
+      data: [
+        {
+          period: '2026-03-01',
+          project_id: 7,
+          project_name: 'Marina Vista',
+          currency: 'AED',
+          status: 'active',
+          sales: 2,
+          value: 11_500_00,
+        },
+        {
+          period: '2026-03-01',
+          project_id: 7,
+          project_name: 'Marina Vista',
+          currency: 'AED',
+          status: 'cancelled',
+          sales: 1,
+          value: 9_990_00,
+        },
+      ],
+      meta: meta(2),
+      period: { from: '2026-03-01', to: '2026-04-30' },
+    },
     'GET /api/reports/inventory-snapshot': { data: SNAPSHOT, meta: meta(2), date: '2026-02-16' },
     'GET /api/reports/inventory-snapshot/export': () => jsonResponse({}),
     'GET /api/reports/pipeline-movement': {
@@ -83,13 +107,13 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => row.textContent);
 
 describe('the Reports area', () => {
-  it('lists all four reports for the developer admin, from the menu', { timeout: 30_000 }, async () => {
+  it('lists all five reports for the developer admin, from the menu', { timeout: 30_000 }, async () => {
     mockReports();
     signInAsRole('developer_admin');
     const { router } = renderApp('/reports');
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeTruthy();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['Sales by period', 'Inventory snapshot', 'Pipeline movement', 'Lead source performance']);
+    expect(titles).toEqual(['Sales by period', 'Sales recorded', 'Inventory snapshot', 'Pipeline movement', 'Lead source performance']);
     expect(screen.getByRole('menuitem', { name: 'Reports' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: /Lead source performance/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/lead-sources'));
@@ -130,6 +154,18 @@ describe('the Reports area', () => {
         true,
       ),
     );
+  });
+
+  it('shows the sales recorded, cancelled ones on rows of their own', { timeout: 30_000 }, async () => {
+    mockReports();
+    signInAsRole('developer_admin');
+    renderApp('/reports/sales-recorded');
+    const table = await screen.findByRole('table', { name: 'Sales recorded' });
+    expect(rowsOf(table)).toEqual([
+      'PeriodProjectStatusSalesAgreed value',
+      expect.stringMatching(/^Mar 2026Marina VistaActive2AED\s11,500$/),
+      expect.stringMatching(/^Mar 2026Marina VistaCancelled1AED\s9,990$/),
+    ]);
   });
 
   it('has the super admin pick an organization before the snapshot is asked, then exports it', { timeout: 30_000 }, async () => {

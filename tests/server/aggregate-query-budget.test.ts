@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, deals, leadHistory, leads } from '../../src/server/db/crm-schema.ts';
 import { unitStatusHistory, units } from '../../src/server/db/inventory-schema.ts';
-import { saleOffers } from '../../src/server/db/sales-schema.ts';
+import { saleOffers, saleReceipts, sales, saleScheduleLines, saleSchedules } from '../../src/server/db/sales-schema.ts';
 import { organizations } from '../../src/server/db/schema.ts';
 import { messageLogs } from '../../src/server/db/contacts-schema.ts';
 import { ACTIVITY_TYPES, LEAD_SOURCES } from '../../src/shared/crm.ts';
@@ -34,6 +34,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/dashboards/developer/team-activities', actor: 'developer_admin' },
   { path: '/api/dashboards/developer/price-per-sqft', actor: 'developer_admin' },
   { path: '/api/dashboards/developer/sale-offers', actor: 'developer' },
+  { path: '/api/dashboards/developer/collections', actor: 'developer' },
   { path: '/api/dashboards/broker/pipeline', actor: 'broker_admin', query: { from: '2020-01-01', to: '2030-12-31' } },
   { path: '/api/dashboards/broker/pipeline', actor: 'broker', query: { mine: 'true' } },
   { path: '/api/dashboards/broker/lead-statuses', actor: 'broker_admin' },
@@ -43,6 +44,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/dashboards/broker/members', actor: 'broker_admin' },
   { path: '/api/dashboards/sales-manager/availability', actor: 'super_admin_sales_manager' },
   { path: '/api/dashboards/sales-manager/sale-offers', actor: 'super_admin_sales_manager', query: { interval: 'week' } },
+  { path: '/api/dashboards/sales-manager/collections', actor: 'super_admin_sales_manager' },
   { path: '/api/dashboards/platform/organizations', actor: 'super_admin' },
   { path: '/api/dashboards/platform/signups', actor: 'super_admin' },
   { path: '/api/dashboards/platform/active-users', actor: 'super_admin' },
@@ -214,6 +216,63 @@ describe('query budget of the dashboards and the search', () => {
           created_at: new Date(now - ((ns[i]! * 11) % 365) * DAY),
         })),
       );
+      // The booked and sold units' sales, from the offers made below, each with a schedule of two
+      // lines (one overdue, one due soon) and a receipt: what the collections widgets read.
+      const sold = unitRows.filter((unit) => unit.status === 'booked' || unit.status === 'sold');
+      if (sold.length) {
+        const saleRows = await ctx.db
+          .insert(sales)
+          .values(
+            sold.map((unit) => ({
+              organization_id: developerId,
+              unit_id: unit.id,
+              currency: 'AED',
+              list_price: unit.price,
+              final_price: unit.price,
+              booking_date: new Date(now - 40 * DAY).toISOString().slice(0, 10),
+              seller_type: 'developer' as const,
+            })),
+          )
+          .returning({ id: sales.id, price: sales.final_price });
+        const scheduleRows = await ctx.db
+          .insert(saleSchedules)
+          .values(
+            saleRows.map((sale) => ({
+              organization_id: developerId,
+              sale_id: sale.id,
+              version: 1,
+              source: 'custom' as const,
+              plan_name: 'Scale plan',
+              installments: [],
+            })),
+          )
+          .returning({ id: saleSchedules.id, sale_id: saleSchedules.sale_id });
+        await ctx.db.insert(saleScheduleLines).values(
+          scheduleRows.flatMap((schedule, i) =>
+            [-10, 10].map((days, sequence) => ({
+              organization_id: developerId,
+              schedule_id: schedule.id,
+              sale_id: schedule.sale_id,
+              sequence: sequence + 1,
+              label: `Line ${sequence + 1}`,
+              percentage_hundredths: 5_000,
+              due_type: 'on_booking' as const,
+              due_date: new Date(now + days * DAY).toISOString().slice(0, 10),
+              amount: sequence === 0 ? Math.floor(saleRows[i]!.price / 2) : saleRows[i]!.price - Math.floor(saleRows[i]!.price / 2),
+            })),
+          ),
+        );
+        await ctx.db.insert(saleReceipts).values(
+          saleRows.map((sale) => ({
+            organization_id: developerId,
+            sale_id: sale.id,
+            amount: 1_000_00,
+            received_date: new Date(now - 5 * DAY).toISOString().slice(0, 10),
+            method: 'cash' as const,
+            status: 'received' as const,
+          })),
+        );
+      }
       await ctx.db.insert(saleOffers).values(
         ns.map((n) => ({
           organization_id: developerId,

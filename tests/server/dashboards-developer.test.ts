@@ -379,8 +379,8 @@ describe('developer dashboard', () => {
       const res = await get(w.actors.developer_admin, 'dashboards/developer/sale-offers');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual([
-        { period: '2025-03-01', offers: 3 },
-        { period: '2025-04-01', offers: 1 },
+        { period: '2025-03-01', offers: 3, booked: 0, conversion_rate: 0 },
+        { period: '2025-04-01', offers: 1, booked: 0, conversion_rate: 0 },
       ]);
       const list = await get(w.actors.developer_admin, 'inventory/sale-offers', { per_page: 1 });
       expect(list.json().meta.total).toBe(4);
@@ -392,7 +392,7 @@ describe('developer dashboard', () => {
         from: '2025-03-01',
         to: '2025-03-31',
       });
-      expect(res.json().data).toEqual([{ period: '2025-03-17', offers: 1 }]);
+      expect(res.json().data).toEqual([{ period: '2025-03-17', offers: 1, booked: 0, conversion_rate: 0 }]);
       const list = await get(w.actors.developer, 'inventory/sale-offers', { per_page: 1 });
       expect(list.json().meta.total).toBe(2);
     });
@@ -438,7 +438,7 @@ describe('developer dashboard', () => {
       ).json().data;
       expect(team).toEqual([{ owner_id: null, owner_name: null, done: 0, overdue: 1 }]);
       const offers = (await get(w.actors.foreign_admin, 'dashboards/developer/sale-offers')).json().data;
-      expect(offers).toEqual([{ period: '2025-03-01', offers: 1 }]);
+      expect(offers).toEqual([{ period: '2025-03-01', offers: 1, booked: 0, conversion_rate: 0 }]);
     });
   });
 });

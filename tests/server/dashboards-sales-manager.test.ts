@@ -133,9 +133,23 @@ describe('sales manager dashboard', () => {
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().data as OrganizationOffersPeriodRow[];
       expect(rows).toEqual([
-        { organization_id: secondId, organization_name: 'Azure Second', period: '2025-03-01', offers: 1 },
-        { organization_id: w.developerId, organization_name: 'Skyline Test', period: '2025-03-01', offers: 2 },
-        { organization_id: w.developerId, organization_name: 'Skyline Test', period: '2025-04-01', offers: 1 },
+        { organization_id: secondId, organization_name: 'Azure Second', period: '2025-03-01', offers: 1, booked: 0, conversion_rate: 0 },
+        {
+          organization_id: w.developerId,
+          organization_name: 'Skyline Test',
+          period: '2025-03-01',
+          offers: 2,
+          booked: 0,
+          conversion_rate: 0,
+        },
+        {
+          organization_id: w.developerId,
+          organization_name: 'Skyline Test',
+          period: '2025-04-01',
+          offers: 1,
+          booked: 0,
+          conversion_rate: 0,
+        },
       ]);
       for (const organizationId of [secondId, w.developerId]) {
         const list = await get(sm, 'inventory/sale-offers', { developer_organization_id: organizationId, per_page: 1 });
@@ -147,8 +161,15 @@ describe('sales manager dashboard', () => {
     it('counts per week from Monday, within the period', async () => {
       const res = await get(sm, OFFERS, { interval: 'week', from: '2025-03-04', to: '2025-03-31' });
       expect(res.json().data).toEqual([
-        { organization_id: secondId, organization_name: 'Azure Second', period: '2025-03-10', offers: 1 },
-        { organization_id: w.developerId, organization_name: 'Skyline Test', period: '2025-03-17', offers: 1 },
+        { organization_id: secondId, organization_name: 'Azure Second', period: '2025-03-10', offers: 1, booked: 0, conversion_rate: 0 },
+        {
+          organization_id: w.developerId,
+          organization_name: 'Skyline Test',
+          period: '2025-03-17',
+          offers: 1,
+          booked: 0,
+          conversion_rate: 0,
+        },
       ]);
     });
 

@@ -212,6 +212,36 @@ const WRITERS: Writer[] = [
     },
   },
   {
+    name: 'sales recorded report (xlsx)',
+    sources: ['src/server/modules/reports/reports.routes.ts'],
+    number: 3,
+    async produce(ctx, w, hostile) {
+      // The project names are the users' own; each project has three sales booked on one day.
+      for (const name of hostile) {
+        const project = await insertProject(ctx.db, w.developerId, { name, currency: 'AED' });
+        const building = await insertBuilding(ctx.db, w.developerId, project.id);
+        for (let i = 0; i < 3; i += 1) {
+          const unit = await insertUnit(ctx.db, w.developerId, building.id, { status: 'booked' });
+          await ctx.db.insert(sales).values({
+            organization_id: w.developerId,
+            unit_id: unit.id,
+            currency: 'AED',
+            list_price: 100_000,
+            final_price: 100_000,
+            booking_date: '2026-03-10',
+            seller_type: 'developer',
+          });
+        }
+      }
+      const res = await call(ctx.app, 'GET', 'reports/sales-recorded/export', {
+        token: w.actors.developer_admin.token,
+        query: { organization_id: String(w.developerId), from: '2026-03-01', to: '2026-03-31' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return xlsxCells(res.rawPayload);
+    },
+  },
+  {
     name: 'dashboard widget table (csv, written in the browser)',
     sources: ['src/client/dashboards/widgetTable.ts'],
     // Counts and minor units: never negative.

@@ -2,6 +2,7 @@
 // organization stands — what is left to sell, and where its deals are, what sold, where leads come from, whose activities are late. Loaded with its own
 // chunk (routes.tsx), so the charts never weigh on the first download.
 import { AbsorptionWidget } from './AbsorptionWidget.tsx';
+import { CollectionsWidget } from './CollectionsWidget.tsx';
 import { DashboardFrame } from './DashboardFrame.tsx';
 import { InventoryWidget } from './InventoryWidget.tsx';
 import { LeadSourcesWidget } from './LeadSourcesWidget.tsx';
@@ -22,6 +23,7 @@ export function DashboardPage() {
           <TeamActivitiesWidget range={range} />
           <PricePerSqftWidget />
           <SaleOffersWidget range={range} />
+          <CollectionsWidget />
         </>
       )}
     </DashboardFrame>

@@ -1,5 +1,6 @@
 // The sale offers made for each assigned developer per week or month of the period: a bar per
-// developer in each period, opening that developer's offers (the offers list has no date filter).
+// developer in each period, opening that developer's offers (the offers list has no date filter);
+// the table also gives those booked and the conversion rate.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -28,11 +29,19 @@ export function OrganizationOffersWidget({ range }: { range: DashboardRange }) {
   const { data, error } = useOrganizationOffers(range, interval);
   const rows = data ?? [];
   const table: WidgetTable | undefined = data && {
-    columns: [translate('dashboard.columns.organization'), translate('dashboard.columns.period'), translate('dashboard.columns.offers')],
+    columns: [
+      translate('dashboard.columns.organization'),
+      translate('dashboard.columns.period'),
+      translate('dashboard.columns.offers'),
+      translate('dashboard.columns.booked'),
+      translate('dashboard.columns.conversion_rate'),
+    ],
     rows: data.map((row) => [
       { text: row.organization_name },
       { text: periodLabel(row.period, interval, locale) },
       { text: row.offers.toLocaleString(locale), value: row.offers, link: saleOffersListLink(row.organization_id) },
+      { text: row.booked.toLocaleString(locale), value: row.booked },
+      { text: row.conversion_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }), value: row.conversion_rate },
     ]),
   };
   const periods = [...new Set(rows.map((row) => row.period))].sort();

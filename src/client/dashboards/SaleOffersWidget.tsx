@@ -1,5 +1,6 @@
-// Sale offers made per week or month of the period (a developer: his own). A bar opens the offers
-// list, which has no date filter of its own.
+// Sale offers made per week or month of the period (a developer: his own), with those booked (an
+// active sale recorded from the offer) and the conversion rate. A bar opens the offers list, which
+// has no date filter of its own.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -22,16 +23,26 @@ export function SaleOffersWidget({ range }: { range: DashboardRange }) {
   const { data, error } = useSaleOffersPerPeriod(range, interval);
   const rows = data ?? [];
   const table: WidgetTable | undefined = data && {
-    columns: [translate('dashboard.columns.period'), translate('dashboard.columns.offers')],
+    columns: [
+      translate('dashboard.columns.period'),
+      translate('dashboard.columns.offers'),
+      translate('dashboard.columns.booked'),
+      translate('dashboard.columns.conversion_rate'),
+    ],
     rows: data.map((row) => [
       { text: periodLabel(row.period, interval, locale) },
       { text: row.offers.toLocaleString(locale), value: row.offers, link: saleOffersListLink() },
+      { text: row.booked.toLocaleString(locale), value: row.booked },
+      { text: row.conversion_rate.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }), value: row.conversion_rate },
     ]),
   };
   const chart = (
     <DirectionalBarChart
       categories={rows.map((row) => periodLabel(row.period, interval, locale))}
-      series={[{ id: 'offers', label: translate('dashboard.columns.offers'), data: rows.map((row) => row.offers) }]}
+      series={[
+        { id: 'offers', label: translate('dashboard.columns.offers'), data: rows.map((row) => row.offers) },
+        { id: 'booked', label: translate('dashboard.columns.booked'), data: rows.map((row) => row.booked) },
+      ]}
       onBarClick={() => navigate(saleOffersListLink())}
     />
   );

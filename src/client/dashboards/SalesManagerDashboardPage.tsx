@@ -1,7 +1,9 @@
 // The sales manager's dashboard (docs/product.md section 2, the menu's first entry): for each
-// developer organization assigned to him, what is left to sell and the offers made over time.
+// developer organization assigned to him, what is left to sell, the offers made over time
+// (and booked), and collections due and overdue.
 // Loaded with its own chunk (routes.tsx), like every dashboard.
 import { DashboardFrame } from './DashboardFrame.tsx';
+import { OrganizationCollectionsWidget } from './CollectionsWidget.tsx';
 import { OrganizationAvailabilityWidget } from './OrganizationAvailabilityWidget.tsx';
 import { OrganizationOffersWidget } from './OrganizationOffersWidget.tsx';
 
@@ -12,6 +14,7 @@ export function SalesManagerDashboardPage() {
         <>
           <OrganizationAvailabilityWidget />
           <OrganizationOffersWidget range={range} />
+          <OrganizationCollectionsWidget />
         </>
       )}
     </DashboardFrame>

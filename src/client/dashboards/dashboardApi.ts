@@ -7,6 +7,7 @@ import type {
   AbsorptionInterval,
   AbsorptionRow,
   ActiveUsersRow,
+  CollectionsSummary,
   InventoryByProjectRow,
   LeadSourceRow,
   LeadStatusRow,
@@ -14,6 +15,7 @@ import type {
   MessagesByProviderRow,
   MyDay,
   OrganizationAvailabilityRow,
+  OrganizationCollectionsRow,
   OrganizationOffersPeriodRow,
   OrganizationsByKindRow,
   PendingSignupsRow,
@@ -71,11 +73,13 @@ export const useLeadSources = (range: DashboardRange, source: DashboardSource = 
 export const useTeamActivities = (range: DashboardRange) => useDashboardRows<TeamActivityRow[]>('developer', 'team-activities', range);
 export const useSaleOffersPerPeriod = (range: DashboardRange, interval: AbsorptionInterval) =>
   useDashboardRows<SaleOffersPeriodRow[]>('developer', 'sale-offers', range, { interval });
+export const useCollectionsSummary = () => useDashboardRows<CollectionsSummary>('developer', 'collections');
 
 // The sales manager's dashboard: each assigned developer organization.
 export const useOrganizationAvailability = () => useDashboardRows<OrganizationAvailabilityRow[]>('sales-manager', 'availability');
 export const useOrganizationOffers = (range: DashboardRange, interval: AbsorptionInterval) =>
   useDashboardRows<OrganizationOffersPeriodRow[]>('sales-manager', 'sale-offers', range, { interval });
+export const useOrganizationCollections = () => useDashboardRows<OrganizationCollectionsRow[]>('sales-manager', 'collections');
 
 // The super admin's dashboard: the platform.
 export const useOrganizationsByKind = () => useDashboardRows<OrganizationsByKindRow[]>('platform', 'organizations');

@@ -82,6 +82,7 @@ export const auditLabelsAr = {
     lead_sources: { exported: 'تصدير تقرير مصادر العملاء' },
     pipeline_movement: { exported: 'تصدير تقرير حركة مسار الصفقات' },
     sales_by_period: { exported: 'تصدير تقرير المبيعات حسب الفترة' },
+    sales_recorded: { exported: 'تصدير تقرير المبيعات المسجلة' },
   },
   collections: { exported: 'تصدير قائمة التحصيل' },
   commission: { approved: 'اعتماد عمولة', paid: 'تسجيل دفع عمولة', settings_updated: 'تعديل إعدادات العمولات' },

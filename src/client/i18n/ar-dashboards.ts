@@ -18,6 +18,7 @@ export const dashboardMessagesAr = {
     bedrooms: 'غرف النوم',
     price_per_sqft: 'السعر للقدم المربعة',
     offers: 'عروض البيع',
+    booked: 'المحجوزة',
     period: 'الفترة',
     source: 'المصدر',
     leads: 'العملاء المحتملون',
@@ -83,6 +84,14 @@ export const dashboardMessagesAr = {
     value_available: 'قيمة المتاح',
     no_units: 'لا وحدات بعد',
     value_of: '%{organization}: %{value}',
+  },
+  collections: {
+    title: 'التحصيلات المستحقة والمتأخرة',
+    currency: 'العملة',
+    overdue: 'متأخرة',
+    overdue_sales: 'مبيعات عليها متأخرات',
+    due_soon: 'مستحقة خلال 30 يومًا',
+    open_screen: 'فتح شاشة التحصيلات',
   },
   developer_offers: {
     title: 'عروض البيع حسب المطوّر',

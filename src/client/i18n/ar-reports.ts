@@ -18,11 +18,14 @@ export const reportMessagesAr = {
     date: 'في التاريخ',
     status_on_date: 'الحالة في التاريخ',
   },
+  sale_statuses: { active: 'سارية', cancelled: 'ملغاة' },
   columns: {
     period: 'الفترة',
     project: 'المشروع',
     status: 'الحالة',
     units: 'الوحدات',
+    sales: 'المبيعات',
+    agreed_value: 'القيمة المتفق عليها',
     value: 'القيمة',
     unit: 'الوحدة',
     building: 'المبنى',
@@ -46,6 +49,11 @@ export const reportMessagesAr = {
     title: 'المبيعات حسب الفترة',
     description: 'الوحدات المؤكد حجزها والمباعة في كل أسبوع أو شهر، حسب المشروع، بقيمتها بسعر يومها.',
     period: 'من %{from} إلى %{to}',
+  },
+  'sales-recorded': {
+    title: 'المبيعات المسجلة',
+    description: 'المبيعات المسجلة في كل أسبوع أو شهر من تاريخ حجزها، حسب المشروع، بقيمتها المتفق عليها؛ والملغاة على حدة.',
+    period: 'المحجوزة من %{from} إلى %{to}',
   },
   'inventory-snapshot': {
     title: 'لقطة المخزون',

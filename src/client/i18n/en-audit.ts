@@ -84,6 +84,7 @@ export const auditLabels = {
     lead_sources: { exported: 'Lead source report exported' },
     pipeline_movement: { exported: 'Pipeline movement report exported' },
     sales_by_period: { exported: 'Sales by period report exported' },
+    sales_recorded: { exported: 'Sales recorded report exported' },
   },
   collections: { exported: 'Collections exported' },
   commission: { approved: 'Commission approved', paid: 'Commission marked paid', settings_updated: 'Commission settings changed' },

@@ -18,6 +18,7 @@ export const dashboardMessages = {
     bedrooms: 'Bedrooms',
     price_per_sqft: 'Price per sq ft',
     offers: 'Sale offers',
+    booked: 'Booked',
     period: 'Period',
     source: 'Source',
     leads: 'Leads',
@@ -83,6 +84,14 @@ export const dashboardMessages = {
     value_available: 'Value available',
     no_units: 'No units yet',
     value_of: '%{organization}: %{value}',
+  },
+  collections: {
+    title: 'Collections due and overdue',
+    currency: 'Currency',
+    overdue: 'Overdue',
+    overdue_sales: 'Sales with something overdue',
+    due_soon: 'Due in the next 30 days',
+    open_screen: 'Open collections',
   },
   developer_offers: {
     title: 'Sale offers by developer',

@@ -18,11 +18,14 @@ export const reportMessages = {
     date: 'On the date',
     status_on_date: 'Status on the date',
   },
+  sale_statuses: { active: 'Active', cancelled: 'Cancelled' },
   columns: {
     period: 'Period',
     project: 'Project',
     status: 'Status',
     units: 'Units',
+    sales: 'Sales',
+    agreed_value: 'Agreed value',
     value: 'Value',
     unit: 'Unit',
     building: 'Building',
@@ -46,6 +49,11 @@ export const reportMessages = {
     title: 'Sales by period',
     description: 'Units booked and sold per week or month, by project, with their value at the price of the day.',
     period: 'From %{from} to %{to}',
+  },
+  'sales-recorded': {
+    title: 'Sales recorded',
+    description: 'Sales recorded per week or month of their booking date, by project, with their agreed value; cancelled sales apart.',
+    period: 'Booked from %{from} to %{to}',
   },
   'inventory-snapshot': {
     title: 'Inventory snapshot',

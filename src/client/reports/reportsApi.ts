@@ -2,7 +2,13 @@
 // and their Excel exports through the API's download door, with the same query.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '../../shared/api.ts';
-import type { InventorySnapshotRow, LeadSourcePerformanceRow, PipelineMovementRow, SalesByPeriodRow } from '../../shared/reports.ts';
+import type {
+  InventorySnapshotRow,
+  LeadSourcePerformanceRow,
+  PipelineMovementRow,
+  SalesByPeriodRow,
+  SalesRecordedRow,
+} from '../../shared/reports.ts';
 import { apiDownload } from '../providers/httpClient.ts';
 import { saveDownload } from '../providers/saveDownload.ts';
 import { useApi } from '../providers/useApi.ts';
@@ -29,6 +35,8 @@ function useReport<T>(path: string, query: ReportQuery, enabled = true) {
 
 export const useSalesByPeriod = (query: ReportQuery, enabled: boolean) =>
   useReport<ListResponse<SalesByPeriodRow> & { period: { from: string; to: string } }>('sales-by-period', query, enabled);
+export const useSalesRecorded = (query: ReportQuery, enabled: boolean) =>
+  useReport<ListResponse<SalesRecordedRow> & { period: { from: string; to: string } }>('sales-recorded', query, enabled);
 export const useInventorySnapshot = (query: ReportQuery, enabled: boolean) =>
   useReport<ListResponse<InventorySnapshotRow> & { date: string }>('inventory-snapshot', query, enabled);
 export const usePipelineMovement = (query: ReportQuery, enabled: boolean) =>

@@ -25,6 +25,7 @@ function ReportsIndexPage() {
 
 const PAGES: Record<ReportKey, () => JSX.Element> = {
   'sales-by-period': guardedPage(REPORT_ACTIONS['sales-by-period'], () => import('./SalesByPeriodReport.tsx'), 'SalesByPeriodReport'),
+  'sales-recorded': guardedPage(REPORT_ACTIONS['sales-recorded'], () => import('./SalesRecordedReport.tsx'), 'SalesRecordedReport'),
   'inventory-snapshot': guardedPage(
     REPORT_ACTIONS['inventory-snapshot'],
     () => import('./InventorySnapshotReport.tsx'),

@@ -544,6 +544,32 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
     };
   },
 
+  // One row per week: each sale booked in a week of its own (2019 onwards), in one project.
+  '/api/reports/sales-recorded': async (db, w) => {
+    const { project, building } = await projectWithBuilding(db, w.developerId);
+    let weeks = 0;
+    return {
+      actor: w.actors.developer_admin,
+      url: 'reports/sales-recorded',
+      query: { from: '2019-01-01', to: '2023-12-31', interval: 'week', project_id: project.id },
+      seed: async (count) => {
+        const rows = await bulkUnits(db, w.developerId, building.id, count);
+        const firstMonday = Date.UTC(2019, 0, 7);
+        await db.insert(sales).values(
+          rows.map((unit) => ({
+            organization_id: w.developerId,
+            unit_id: unit.id,
+            currency: 'AED',
+            list_price: 100_000_000,
+            final_price: 100_000_000,
+            booking_date: new Date(firstMonday + 7 * DAY * weeks++).toISOString().slice(0, 10),
+            seller_type: 'developer' as const,
+          })),
+        );
+      },
+    };
+  },
+
   '/api/inventory/sale-offers': async (db, w) => {
     const { building } = await projectWithBuilding(db, w.developerId);
     const [plan] = await db

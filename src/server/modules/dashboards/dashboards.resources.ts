@@ -67,6 +67,26 @@ export const pricePerSqftSchema = z.object({
 export const saleOffersPeriodSchema = z.object({
   period: z.string(),
   offers: z.number().int(),
+  booked: z.number().int(),
+  conversion_rate: z.number(),
+});
+
+export const collectionsCurrencySchema = z.object({
+  currency: z.string(),
+  overdue: z.number().int(),
+  overdue_sales: z.number().int(),
+  due_soon: z.number().int(),
+});
+
+export const collectionsSummarySchema = z.object({
+  today: z.string(),
+  due_soon_until: z.string(),
+  currencies: z.array(collectionsCurrencySchema),
+});
+
+export const organizationCollectionsSchema = collectionsCurrencySchema.extend({
+  organization_id: z.number().int(),
+  organization_name: z.string(),
 });
 
 export const organizationAvailabilitySchema = z.object({
@@ -83,6 +103,8 @@ export const organizationOffersPeriodSchema = z.object({
   organization_name: z.string(),
   period: z.string(),
   offers: z.number().int(),
+  booked: z.number().int(),
+  conversion_rate: z.number(),
 });
 
 export const organizationsByKindSchema = z.object({

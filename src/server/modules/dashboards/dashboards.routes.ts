@@ -8,6 +8,7 @@ import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
 import {
   absorptionSchema,
+  collectionsSummarySchema,
   inventoryByProjectSchema,
   leadSourceSchema,
   pipelineOutcomeSchema,
@@ -95,10 +96,22 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Modu
     config,
     schema: {
       tags,
-      summary: 'Sale offers created per week or month (interval) from–to, of those the caller reads',
+      summary:
+        'Sale offers created per week or month (interval) from–to, of those the caller reads, with those that led to a booking (an active sale recorded from the offer) and the conversion rate',
       querystring: perPeriodQuery,
       response: { 200: z.object({ data: z.array(saleOffersPeriodSchema) }) },
     },
     handler: async (request) => ({ data: await developer.saleOffersPerPeriod(db, tenantOf(request), request.query) }),
+  });
+
+  routes.get('/dashboards/developer/collections', {
+    config,
+    schema: {
+      tags,
+      summary:
+        "Per currency, of the active sales' current schedules: open on lines due before today (overdue), open on lines due today to 30 days on, and the sales with something overdue (a post-dated cheque whose date has come counts as received)",
+      response: { 200: z.object({ data: collectionsSummarySchema }) },
+    },
+    handler: async (request) => ({ data: await developer.collectionsSummary(db, tenantOf(request)) }),
   });
 }

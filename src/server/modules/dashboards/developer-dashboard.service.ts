@@ -8,6 +8,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type {
   AbsorptionRow,
+  CollectionsSummary,
   InventoryByProjectRow,
   LeadSourceRow,
   PipelineOutcome,
@@ -16,12 +17,13 @@ import type {
   SaleOffersPeriodRow,
   TeamActivityRow,
 } from '../../../shared/dashboards.ts';
-import { periodOrLastYear } from '../../../shared/dashboards.ts';
+import { COLLECTIONS_DUE_SOON_DAYS, periodOrLastYear } from '../../../shared/dashboards.ts';
 import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
 import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
 import { buildings, projects, unitStatusHistory } from '../../db/inventory-schema.ts';
-import { saleOffers } from '../../db/sales-schema.ts';
+import { saleOffers, sales } from '../../db/sales-schema.ts';
+import { addDays } from '../../../shared/time-zones.ts';
 import { users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
@@ -32,6 +34,7 @@ import { leadConditions } from '../crm/leads.queries.ts';
 import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
+import { collectionsByOrganization } from './collections-summary.queries.ts';
 import {
   hasWonDeal,
   periodDay,
@@ -234,15 +237,40 @@ export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise
     .orderBy(asc(projects.name), asc(projects.id), asc(byBuilding.bedrooms));
 }
 
-/** Sale offers created per week or month of the period, of those the caller reads (a developer: his own). */
+/**
+ * An offer led to a booking: an active sale of its organization was recorded from it
+ * (sales.sale_offer_id, read from the sales' offer index). A cancelled sale is no booking.
+ */
+export const offerBooked = sql`exists (select 1 from ${sales} where ${sales.sale_offer_id} = ${saleOffers.id} and ${sales.organization_id} = ${saleOffers.organization_id} and ${sales.status} = 'active')`;
+
+/**
+ * Sale offers created per week or month of the period, of those the caller reads (a developer: his
+ * own), with how many of them led to a booking (`offerBooked`) and that share.
+ */
 export async function saleOffersPerPeriod(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<SaleOffersPeriodRow[]> {
   const period = periodOf(query);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
   const start = periodStart(saleOffers.created_at, query.interval, timeZone);
-  return db
-    .select({ period: start, offers: count() })
+  const rows = await db
+    .select({ period: start, offers: count(), booked: sql<number>`count(*) filter (where ${offerBooked})`.mapWith(Number) })
     .from(saleOffers)
     .where(and(readableOffers(tenant), withinRange(saleOffers.created_at, period.from, period.to, timeZone)))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
+  return rows.map((row) => ({ ...row, conversion_rate: row.booked / row.offers }));
+}
+
+/**
+ * The organization's collections per currency (collections-summary.queries.ts): overdue, due in
+ * the next COLLECTIONS_DUE_SOON_DAYS days, and the sales with something overdue, on its today.
+ */
+export async function collectionsSummary(db: Executor, tenant: TenantContext): Promise<CollectionsSummary> {
+  const now = currentTime();
+  const today = todayIn(await organizationTimeZone(db, tenant.organizationId), now);
+  const rows = await collectionsByOrganization(db, viewableOrganizationIds(tenant), now);
+  return {
+    today,
+    due_soon_until: addDays(today, COLLECTIONS_DUE_SOON_DAYS),
+    currencies: rows.map(({ organization_id: _organization, ...row }) => row),
+  };
 }

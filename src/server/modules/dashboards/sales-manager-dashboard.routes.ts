@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { perPeriodQuery } from '../../../shared/schemas/dashboards.ts';
 import { tenantOf } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../module.ts';
-import { organizationAvailabilitySchema, organizationOffersPeriodSchema } from './dashboards.resources.ts';
+import { organizationAvailabilitySchema, organizationCollectionsSchema, organizationOffersPeriodSchema } from './dashboards.resources.ts';
 import * as salesManager from './sales-manager-dashboard.service.ts';
 
 export default async function salesManagerDashboardRoutes(app: FastifyInstance, { db }: ModuleDeps) {
@@ -29,10 +29,22 @@ export default async function salesManagerDashboardRoutes(app: FastifyInstance, 
     config,
     schema: {
       tags,
-      summary: 'Sale offers of each assigned developer organization created per week or month (interval) from–to',
+      summary:
+        'Sale offers of each assigned developer organization created per week or month (interval) from–to, with those that led to a booking and the conversion rate',
       querystring: perPeriodQuery,
       response: { 200: z.object({ data: z.array(organizationOffersPeriodSchema) }) },
     },
     handler: async (request) => ({ data: await salesManager.saleOffersPerPeriod(db, tenantOf(request), request.query) }),
+  });
+
+  routes.get('/dashboards/sales-manager/collections', {
+    config,
+    schema: {
+      tags,
+      summary:
+        "Each assigned developer organization's collections per currency: overdue, due today to 30 days on, and the sales with something overdue (each organization's today)",
+      response: { 200: z.object({ data: z.array(organizationCollectionsSchema) }) },
+    },
+    handler: async (request) => ({ data: await salesManager.collections(db, tenantOf(request)) }),
   });
 }

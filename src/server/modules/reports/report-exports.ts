@@ -8,7 +8,9 @@ import type {
   InventorySnapshotRow,
   LeadSourcePerformanceRow,
   PipelineMovementRow,
+  RecordedSaleStatus,
   SalesByPeriodRow,
+  SalesRecordedRow,
   SaleStatus,
   SnapshotPriceSource,
 } from '../../../shared/reports.ts';
@@ -25,6 +27,7 @@ import { VOCABULARY_LABELS, type VocabularyLabels } from '../../services/vocabul
 import { columnsIn, exportDate, type ColumnDefinition, type WorkbookSource } from '../inventory/xlsx-stream.ts';
 import { leadSourcePerformance, pipelineMovement } from './crm-reports.service.ts';
 import { salesPages, snapshotPages } from './inventory-reports.service.ts';
+import { salesRecordedPages } from './sales-reports.service.ts';
 import { reportOrganizationIds } from './scope.ts';
 
 interface SalesHeaders {
@@ -32,6 +35,14 @@ interface SalesHeaders {
   project: string;
   status: string;
   units: string;
+  currency: string;
+  value: string;
+}
+interface RecordedHeaders {
+  period: string;
+  project: string;
+  status: string;
+  sales: string;
   currency: string;
   value: string;
 }
@@ -65,8 +76,10 @@ interface LeadSourceHeaders {
 }
 
 interface ReportExportTexts {
-  sheets: { sales: string; snapshot: string; movement: string; sources: string };
+  sheets: { sales: string; recorded: string; snapshot: string; movement: string; sources: string };
   sales: SalesHeaders;
+  recorded: RecordedHeaders;
+  recordedStatuses: Record<RecordedSaleStatus, string>;
   snapshot: SnapshotHeaders;
   movement: MovementHeaders;
   sources: LeadSourceHeaders;
@@ -76,8 +89,23 @@ interface ReportExportTexts {
 
 const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
   en: {
-    sheets: { sales: 'Sales by period', snapshot: 'Inventory snapshot', movement: 'Pipeline movement', sources: 'Lead sources' },
+    sheets: {
+      sales: 'Sales by period',
+      recorded: 'Sales recorded',
+      snapshot: 'Inventory snapshot',
+      movement: 'Pipeline movement',
+      sources: 'Lead sources',
+    },
     sales: { period: 'Period start', project: 'Project', status: 'Status', units: 'Units', currency: 'Currency', value: 'Value' },
+    recorded: {
+      period: 'Period start (booking date)',
+      project: 'Project',
+      status: 'Sale status',
+      sales: 'Sales',
+      currency: 'Currency',
+      value: 'Agreed value',
+    },
+    recordedStatuses: { active: 'Active', cancelled: 'Cancelled' },
     snapshot: {
       unit: 'Unit',
       building: 'Building',
@@ -104,8 +132,23 @@ const REPORT_EXPORT_TEXTS: Record<Language, ReportExportTexts> = {
     priceSources: { history: 'Price history', current: 'Current price (no history for the date)' },
   },
   ar: {
-    sheets: { sales: 'المبيعات حسب الفترة', snapshot: 'لقطة المخزون', movement: 'حركة مسار الصفقات', sources: 'مصادر العملاء' },
+    sheets: {
+      sales: 'المبيعات حسب الفترة',
+      recorded: 'المبيعات المسجلة',
+      snapshot: 'لقطة المخزون',
+      movement: 'حركة مسار الصفقات',
+      sources: 'مصادر العملاء',
+    },
     sales: { period: 'بداية الفترة', project: 'المشروع', status: 'الحالة', units: 'الوحدات', currency: 'العملة', value: 'القيمة' },
+    recorded: {
+      period: 'بداية الفترة (تاريخ الحجز)',
+      project: 'المشروع',
+      status: 'حالة البيع',
+      sales: 'المبيعات',
+      currency: 'العملة',
+      value: 'القيمة المتفق عليها',
+    },
+    recordedStatuses: { active: 'سارية', cancelled: 'ملغاة' },
     snapshot: {
       unit: 'الوحدة',
       building: 'المبنى',
@@ -149,6 +192,15 @@ const SALES_COLUMNS: Record<keyof SalesHeaders, ColumnDefinition<SalesByPeriodRo
   project: { width: 26, value: (row) => row.project_name },
   status: { width: 12, value: (row, { texts }) => texts.saleStatuses[row.status] },
   units: { width: 9, value: (row) => row.units },
+  currency: { width: 9, value: (row) => row.currency },
+  value: { width: 18, value: (row) => major(row.value, row.currency), currency: (row) => row.currency },
+};
+
+const RECORDED_COLUMNS: Record<keyof RecordedHeaders, ColumnDefinition<SalesRecordedRow, ReportWords>> = {
+  period: { width: 16, value: (row) => row.period, date: 'date' },
+  project: { width: 26, value: (row) => row.project_name },
+  status: { width: 12, value: (row, { texts }) => texts.recordedStatuses[row.status] },
+  sales: { width: 9, value: (row) => row.sales },
   currency: { width: 9, value: (row) => row.currency },
   value: { width: 18, value: (row) => major(row.value, row.currency), currency: (row) => row.currency },
 };
@@ -213,6 +265,22 @@ export function salesExport(
     sheet: words.texts.sheets.sales,
     columns: columnsIn(SALES_COLUMNS, words.texts.sales, words),
     batches: salesPages(db, tenant, query),
+  };
+}
+
+export function recordedExport(
+  db: Database,
+  tenant: TenantContext,
+  query: SalesByPeriodQuery,
+  language: Language,
+): WorkbookSource<SalesRecordedRow> {
+  reportOrganizationIds(tenant, query.developer_organization_id);
+  const words = wordsIn(language);
+  return {
+    filename: fileName('sales-recorded'),
+    sheet: words.texts.sheets.recorded,
+    columns: columnsIn(RECORDED_COLUMNS, words.texts.recorded, words),
+    batches: salesRecordedPages(db, tenant, query),
   };
 }
 

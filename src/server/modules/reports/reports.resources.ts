@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, UNIT_TYPES } from '../../../shared/crm.ts';
 import { UNIT_STATUSES } from '../../../shared/inventory.ts';
-import { SALE_STATUSES, SNAPSHOT_PRICE_SOURCES } from '../../../shared/reports.ts';
+import { RECORDED_SALE_STATUSES, SALE_STATUSES, SNAPSHOT_PRICE_SOURCES } from '../../../shared/reports.ts';
 import { listMetaSchema } from '../../http/lists.ts';
 
 const periodSchema = z.object({ from: z.string(), to: z.string() });
@@ -16,6 +16,22 @@ export const salesByPeriodResponse = z.object({
       currency: z.string(),
       status: z.enum(SALE_STATUSES),
       units: z.number().int(),
+      value: z.number().int(),
+    }),
+  ),
+  meta: listMetaSchema,
+  period: periodSchema,
+});
+
+export const salesRecordedResponse = z.object({
+  data: z.array(
+    z.object({
+      period: z.string(),
+      project_id: z.number().int(),
+      project_name: z.string(),
+      currency: z.string(),
+      status: z.enum(RECORDED_SALE_STATUSES),
+      sales: z.number().int(),
       value: z.number().int(),
     }),
   ),

@@ -15,12 +15,14 @@ import type { ModuleDeps } from '../module.ts';
 import { sendWorkbook } from '../inventory/xlsx-stream.ts';
 import { leadSourcePerformance, pipelineMovement } from './crm-reports.service.ts';
 import { inventorySnapshot, salesByPeriod } from './inventory-reports.service.ts';
-import { leadSourcesExport, movementExport, salesExport, snapshotExport } from './report-exports.ts';
+import { leadSourcesExport, movementExport, recordedExport, salesExport, snapshotExport } from './report-exports.ts';
+import { salesRecorded } from './sales-reports.service.ts';
 import {
   inventorySnapshotResponse,
   leadSourcePerformanceResponse,
   pipelineMovementResponse,
   salesByPeriodResponse,
+  salesRecordedResponse,
 } from './reports.resources.ts';
 
 export default async function reportRoutes(app: FastifyInstance, { db }: ModuleDeps) {
@@ -43,6 +45,24 @@ export default async function reportRoutes(app: FastifyInstance, { db }: ModuleD
     config: { action: 'reports.inventory', audit: 'reports.sales_by_period.exported' },
     schema: { tags, summary: 'The sales by period report as an Excel workbook (same filters), streamed', querystring: salesByPeriodQuery },
     handler: (request, reply) => sendWorkbook(reply, salesExport(db, tenantOf(request), request.query, request.language)),
+  });
+
+  routes.get('/reports/sales-recorded', {
+    config: { action: 'reports.inventory' },
+    schema: {
+      tags,
+      summary:
+        'Sales recorded per week or month (interval) of their booking date by project: how many and their agreed value (final price) per currency, active and cancelled apart (from–to, default the last 12 months; developer_organization_id, project_id); paged',
+      querystring: salesByPeriodQuery,
+      response: { 200: salesRecordedResponse },
+    },
+    handler: (request) => salesRecorded(db, tenantOf(request), request.query),
+  });
+
+  routes.get('/reports/sales-recorded/export', {
+    config: { action: 'reports.inventory', audit: 'reports.sales_recorded.exported' },
+    schema: { tags, summary: 'The sales recorded report as an Excel workbook (same filters), streamed', querystring: salesByPeriodQuery },
+    handler: (request, reply) => sendWorkbook(reply, recordedExport(db, tenantOf(request), request.query, request.language)),
   });
 
   routes.get('/reports/inventory-snapshot', {
