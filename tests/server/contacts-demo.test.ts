@@ -57,7 +57,12 @@ describe('demo contacts data (seedDemoContacts)', () => {
     );
     // The payment reminders' templates, in English and Arabic.
     const reminders = await api.get(w.actors.super_admin, 'messenger/templates/log', { purpose: 'payment_reminder' });
-    expect(reminders.json().data.map((row: { language: string }) => row.language).sort()).toEqual(['ar', 'en']);
+    expect(
+      reminders
+        .json()
+        .data.map((row: { language: string }) => row.language)
+        .sort(),
+    ).toEqual(['ar', 'en']);
     const matches = await api.get(w.actors.super_admin_sales_manager, 'contacts/companies/matches');
     expect(matches.json().data.map((row: { matched_on: string[] }) => row.matched_on)).toEqual(
       expect.arrayContaining([['trade_license'], ['name']]),

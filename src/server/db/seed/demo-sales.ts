@@ -64,15 +64,13 @@ export async function seedDemoSales(
   const currency = refs.currency ?? 'AED';
   await tx.insert(saleFeeDefaults).values(FEE_DEFAULTS(refs.developerId, currency));
   // Reminders on, at the usual steps, through the log provider (nothing leaves the machine).
-  await tx
-    .insert(saleReminderSettings)
-    .values({
-      organization_id: refs.developerId,
-      enabled: true,
-      provider: 'log',
-      steps: [...DEFAULT_REMINDER_STEPS],
-      updated_by: refs.developerAdminId,
-    });
+  await tx.insert(saleReminderSettings).values({
+    organization_id: refs.developerId,
+    enabled: true,
+    provider: 'log',
+    steps: [...DEFAULT_REMINDER_STEPS],
+    updated_by: refs.developerAdminId,
+  });
   const rows = await tx
     .select({
       unit: units,
