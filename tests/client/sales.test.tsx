@@ -134,8 +134,11 @@ function saleDetail(overrides: Partial<SaleDetail> = {}): SaleDetail {
       overdue: 0,
       credit: 0,
       pending: 25_000_000,
+      refunded: 0,
+      to_refund: 0,
     },
-    can: { cancel: true, replan: true, record_payment: true, bounce: true },
+    refunds: [],
+    can: { cancel: true, replan: true, record_payment: true, bounce: true, refund: false },
     ...overrides,
   };
 }
@@ -204,7 +207,9 @@ describe('a sale’s page', () => {
     const reminder = { line_id: 1, line_label: 'Down payment', due_date: '2026-03-01', language: 'ar', error: null, sent_at: null };
     routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
       'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
       [`GET /api/sales/${SALE_ID}/reminders`]: {
         data: [
@@ -267,7 +272,9 @@ describe('a sale’s page', () => {
     signInAs('developer');
     routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
     });
     renderApp(`/sales/${SALE_ID}/show`);
     expect(await screen.findByRole('heading', { name: 'Sale of unit 1203', level: 1 })).toBeTruthy();
@@ -333,7 +340,9 @@ describe('a sale’s payments', () => {
     signInAs('developer');
     const requests = routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
       [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
       [`POST /api/sales/${SALE_ID}/receipts`]: () => jsonResponse({ data: receipt(), message: 'Payment recorded.' }, 201),
     });
@@ -375,7 +384,9 @@ describe('a sale’s payments', () => {
     const pdf = () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
     const requests = routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
       [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
       [`GET /api/sales/${SALE_ID}/statement/pdf`]: pdf,
       [`GET /api/sales/${SALE_ID}/receipts/9/pdf`]: pdf,
