@@ -92,6 +92,7 @@ export const auditLabels = {
     cancelled: 'Sale cancelled',
     replanned: 'Sale re-planned',
     receipt_recorded: 'Sale payment recorded',
+    refund_recorded: 'Sale refund recorded',
     cheque_bounced: 'Sale cheque bounced',
     fee_defaults_updated: 'Default sale fees changed',
     reminder_settings_updated: 'Payment reminder settings changed',
