@@ -379,6 +379,76 @@ describe('a sale’s payments', () => {
     expect((posted.idempotency_key as string).length).toBeGreaterThan(8);
   }, 40_000);
 
+  it('shows a cancelled sale’s refunds and records one with a note', async () => {
+    signInAs('developer_admin');
+    const cancelled = saleDetail({
+      status: 'cancelled',
+      cancellation: { reason: 'Buyer withdrew', at: '2026-06-01T08:00:00Z', by: { id: 3, name: 'Dev Admin' } },
+      payments: { ...saleDetail().payments, refunded: 40_000_000, to_refund: 60_000_000 },
+      refunds: [
+        {
+          id: 5,
+          sale_id: SALE_ID,
+          amount: 40_000_000,
+          currency: 'AED',
+          refund_date: '2026-06-02',
+          method: 'bank_transfer',
+          cheque_number: null,
+          cheque_bank: null,
+          cheque_date: null,
+          reference: 'RF-1',
+          note: 'First part',
+          created_at: '2026-06-02T08:00:00Z',
+          created_by: { id: 3, name: 'Dev Admin' },
+        },
+      ],
+      can: { cancel: false, replan: false, record_payment: false, bounce: true, refund: true },
+    });
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: cancelled },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt()] },
+      [`POST /api/sales/${SALE_ID}/refunds`]: () => jsonResponse({ data: cancelled.refunds[0], message: 'Refund recorded.' }, 201),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    expect(within(table).getByText('RF-1')).toBeTruthy();
+    expect(within(table).getByText('First part')).toBeTruthy();
+    expect(screen.getByText('Left to refund')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Record' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1,000' } });
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Rest later' } });
+    await user.click(save);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/refunds`)).toBe(true),
+    );
+    const posted = requests.find((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/refunds`)!.json;
+    expect(posted).toMatchObject({ amount: 100_000, method: 'bank_transfer', note: 'Rest later' });
+  }, 40_000);
+
+  it('offers no refund to a developer', async () => {
+    signInAs('developer');
+    routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({
+          status: 'cancelled',
+          cancellation: { reason: 'Buyer withdrew', at: '2026-06-01T08:00:00Z', by: null },
+          payments: { ...saleDetail().payments, to_refund: 100_000_000 },
+          can: { cancel: false, replan: false, record_payment: false, bounce: false, refund: false },
+        }),
+      },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    expect(await screen.findByText('No refund recorded yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record refund' })).toBeNull();
+  }, 40_000);
+
   it('downloads the statement of account and a receipt’s PDF', async () => {
     signInAs('developer');
     const pdf = () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
