@@ -168,6 +168,12 @@ export const saleCancelBody = z.object({
 });
 export type SaleCancelBody = z.output<typeof saleCancelBody>;
 
+/** POST sales/{id}/spa: the day the sale and purchase agreement was signed. */
+export const saleSpaBody = z.object({
+  spa_date: dateField('spa date'),
+});
+export type SaleSpaBody = z.output<typeof saleSpaBody>;
+
 /** POST sales/{id}/schedules: the new schedule agreed with the buyer, and why. */
 export const saleReplanBody = z
   .object({

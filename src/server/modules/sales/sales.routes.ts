@@ -4,7 +4,7 @@
 // manager, from his own offer); cancelling, re-planning and the fee settings are sales.manage.
 // Payments (receipts.service.ts): reading them is sales.view, recording one sales.payments.record
 // (the developer admin and the developer), bouncing a cheque sales.manage; refunds on a cancelled
-// sale (refunds.service.ts) are sales.manage. The receipt and
+// sale (refunds.service.ts) and recording the SPA date later are sales.manage. The receipt and
 // statement PDFs (sale-documents.service.ts) are sales.view, whoever reads the sale.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import {
   saleReceiptBody,
   saleReceiptBounceBody,
   saleRefundBody,
+  saleSpaBody,
   saleReplanBody,
 } from '../../../shared/schemas/sales.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
@@ -220,5 +221,18 @@ export default async function saleRoutes(app: FastifyInstance, { db, storage }: 
       request.auditSubject = { subject_type: 'sale', subject_id: request.params.id };
       return reply.code(201).send(recorded);
     },
+  });
+
+  routes.post('/sales/:id/spa', {
+    config: { action: 'sales.manage', audit: 'sale.spa_recorded' },
+    schema: {
+      tags,
+      summary:
+        'Record the SPA date of an active sale (422 before the booking date or after today); a commission due at the SPA is created with it',
+      params: idParams('id'),
+      body: saleSpaBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => salesService.recordSpaDate(db, tenantOf(request), request.params.id, request.body),
   });
 }
