@@ -266,7 +266,30 @@ describe('a sale’s page', () => {
       expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/cancel`)).toBe(true),
     );
     expect(requests.find((request) => request.path === `/api/sales/${SALE_ID}/cancel`)!.json).toMatchObject({ reason: 'Buyer withdrew' });
-  });
+  }, 40_000);
+
+  it('records the SPA date of an active sale', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ spa_date: null }) },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      [`POST /api/sales/${SALE_ID}/spa`]: () =>
+        jsonResponse({ data: saleDetail({ spa_date: '2026-04-01' }), message: 'SPA date recorded.' }),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record SPA date' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/SPA date/), { target: { value: '2026-04-01' } });
+    await user.click(save);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/spa`)).toBe(true),
+    );
+    expect(requests.find((request) => request.path === `/api/sales/${SALE_ID}/spa`)!.json).toMatchObject({ spa_date: '2026-04-01' });
+  }, 40_000);
 
   it('shows a developer the sale without the admin’s actions', async () => {
     signInAs('developer');

@@ -90,6 +90,12 @@ export const saleMessages = {
     done: 'Sale cancelled.',
     cancelled_on: 'Cancelled on %{date} by %{name}: %{reason}',
   },
+  spa: {
+    action: 'Record SPA date',
+    content: 'The day the sale and purchase agreement was signed: not before the booking, not after today.',
+    confirm: 'Save',
+    done: 'SPA date recorded.',
+  },
   replan: {
     action: 'Re-plan',
     title: 'New payment schedule',

@@ -194,6 +194,19 @@ export default async function saleRoutes(app: FastifyInstance, { db, storage }: 
       sendGeneratedFile(reply, await statementPdf(db, storage, tenantOf(request), request.params.id, request.language)),
   });
 
+  routes.post('/sales/:id/spa', {
+    config: { action: 'sales.manage', audit: 'sale.spa_recorded' },
+    schema: {
+      tags,
+      summary:
+        'Record the SPA date of an active sale (422 before the booking date or after today); a commission due at the SPA is created with it',
+      params: idParams('id'),
+      body: saleSpaBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => salesService.recordSpaDate(db, tenantOf(request), request.params.id, request.body),
+  });
+
   routes.post('/sales/:id/cancel', {
     config: { action: 'sales.manage', audit: 'sale.cancelled' },
     schema: {
@@ -221,18 +234,5 @@ export default async function saleRoutes(app: FastifyInstance, { db, storage }: 
       request.auditSubject = { subject_type: 'sale', subject_id: request.params.id };
       return reply.code(201).send(recorded);
     },
-  });
-
-  routes.post('/sales/:id/spa', {
-    config: { action: 'sales.manage', audit: 'sale.spa_recorded' },
-    schema: {
-      tags,
-      summary:
-        'Record the SPA date of an active sale (422 before the booking date or after today); a commission due at the SPA is created with it',
-      params: idParams('id'),
-      body: saleSpaBody,
-      response: { 200: oneResponse },
-    },
-    handler: (request) => salesService.recordSpaDate(db, tenantOf(request), request.params.id, request.body),
   });
 }
