@@ -148,7 +148,27 @@ export interface SaleDetail extends SaleListItem {
   created_by: { id: number; name: string } | null;
   /** What is paid and open on the current schedule's lines (docs/domain.md "Payments"). */
   payments: SalePayments;
-  can: { cancel: boolean; replan: boolean; record_payment: boolean; bounce: boolean };
+  /** Money given back after the cancellation, newest first (docs/domain.md "Payments"). */
+  refunds: SaleRefund[];
+  can: { cancel: boolean; replan: boolean; record_payment: boolean; bounce: boolean; refund: boolean };
+}
+
+/** A refund of a cancelled sale. */
+export interface SaleRefund {
+  id: number;
+  sale_id: number;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD. */
+  refund_date: string;
+  method: ReceiptMethod;
+  cheque_number: string | null;
+  cheque_bank: string | null;
+  cheque_date: string | null;
+  reference: string | null;
+  note: string | null;
+  created_at: string;
+  created_by: { id: number; name: string } | null;
 }
 
 /** A current schedule line's payment state: `overdue` is its open amount once its due date has passed. */
@@ -169,6 +189,10 @@ export interface SalePayments {
   credit: number;
   /** Post-dated cheques not yet due. */
   pending: number;
+  /** Given back to the buyer (refunds of a cancelled sale). */
+  refunded: number;
+  /** Received and not yet given back: what a cancelled sale still has to refund (0 while active). */
+  to_refund: number;
 }
 
 /** A receipt of GET sales/{id}/receipts (newest first). */

@@ -134,8 +134,11 @@ function saleDetail(overrides: Partial<SaleDetail> = {}): SaleDetail {
       overdue: 0,
       credit: 0,
       pending: 25_000_000,
+      refunded: 0,
+      to_refund: 0,
     },
-    can: { cancel: true, replan: true, record_payment: true, bounce: true },
+    refunds: [],
+    can: { cancel: true, replan: true, record_payment: true, bounce: true, refund: false },
     ...overrides,
   };
 }
@@ -204,7 +207,9 @@ describe('a sale’s page', () => {
     const reminder = { line_id: 1, line_label: 'Down payment', due_date: '2026-03-01', language: 'ar', error: null, sent_at: null };
     routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
       'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
       [`GET /api/sales/${SALE_ID}/reminders`]: {
         data: [
@@ -261,13 +266,38 @@ describe('a sale’s page', () => {
       expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/cancel`)).toBe(true),
     );
     expect(requests.find((request) => request.path === `/api/sales/${SALE_ID}/cancel`)!.json).toMatchObject({ reason: 'Buyer withdrew' });
-  });
+  }, 40_000);
+
+  it('records the SPA date of an active sale', async () => {
+    signInAs('developer_admin');
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ spa_date: null }) },
+      'GET /api/inventory/units/41/plans': { data: [unitPlan()] },
+      [`POST /api/sales/${SALE_ID}/spa`]: () =>
+        jsonResponse({ data: saleDetail({ spa_date: '2026-04-01' }), message: 'SPA date recorded.' }),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record SPA date' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/SPA date/), { target: { value: '2026-04-01' } });
+    await user.click(save);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/spa`)).toBe(true),
+    );
+    expect(requests.find((request) => request.path === `/api/sales/${SALE_ID}/spa`)!.json).toMatchObject({ spa_date: '2026-04-01' });
+  }, 40_000);
 
   it('shows a developer the sale without the admin’s actions', async () => {
     signInAs('developer');
     routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
     });
     renderApp(`/sales/${SALE_ID}/show`);
     expect(await screen.findByRole('heading', { name: 'Sale of unit 1203', level: 1 })).toBeTruthy();
@@ -333,7 +363,9 @@ describe('a sale’s payments', () => {
     signInAs('developer');
     const requests = routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
       [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
       [`POST /api/sales/${SALE_ID}/receipts`]: () => jsonResponse({ data: receipt(), message: 'Payment recorded.' }, 201),
     });
@@ -370,12 +402,84 @@ describe('a sale’s payments', () => {
     expect((posted.idempotency_key as string).length).toBeGreaterThan(8);
   }, 40_000);
 
+  it('shows a cancelled sale’s refunds and records one with a note', async () => {
+    signInAs('developer_admin');
+    const cancelled = saleDetail({
+      status: 'cancelled',
+      cancellation: { reason: 'Buyer withdrew', at: '2026-06-01T08:00:00Z', by: { id: 3, name: 'Dev Admin' } },
+      payments: { ...saleDetail().payments, refunded: 40_000_000, to_refund: 60_000_000 },
+      refunds: [
+        {
+          id: 5,
+          sale_id: SALE_ID,
+          amount: 40_000_000,
+          currency: 'AED',
+          refund_date: '2026-06-02',
+          method: 'bank_transfer',
+          cheque_number: null,
+          cheque_bank: null,
+          cheque_date: null,
+          reference: 'RF-1',
+          note: 'First part',
+          created_at: '2026-06-02T08:00:00Z',
+          created_by: { id: 3, name: 'Dev Admin' },
+        },
+      ],
+      can: { cancel: false, replan: false, record_payment: false, bounce: true, refund: true },
+    });
+    const requests = routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: { data: cancelled },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt()] },
+      [`POST /api/sales/${SALE_ID}/refunds`]: () => jsonResponse({ data: cancelled.refunds[0], message: 'Refund recorded.' }, 201),
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    expect(within(table).getByText('RF-1')).toBeTruthy();
+    expect(within(table).getByText('First part')).toBeTruthy();
+    expect(screen.getByText('Left to refund')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Record' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1,000' } });
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Rest later' } });
+    await user.click(save);
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/refunds`)).toBe(true),
+    );
+    const posted = requests.find((request) => request.method === 'POST' && request.path === `/api/sales/${SALE_ID}/refunds`)!.json;
+    expect(posted).toMatchObject({ amount: 100_000, method: 'bank_transfer', note: 'Rest later' });
+  }, 40_000);
+
+  it('offers no refund to a developer', async () => {
+    signInAs('developer');
+    routeFetch({
+      ...background(),
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({
+          status: 'cancelled',
+          cancellation: { reason: 'Buyer withdrew', at: '2026-06-01T08:00:00Z', by: null },
+          payments: { ...saleDetail().payments, to_refund: 100_000_000 },
+          can: { cancel: false, replan: false, record_payment: false, bounce: false, refund: false },
+        }),
+      },
+      [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
+    });
+    renderApp(`/sales/${SALE_ID}/show`);
+    expect(await screen.findByText('No refund recorded yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record refund' })).toBeNull();
+  }, 40_000);
+
   it('downloads the statement of account and a receipt’s PDF', async () => {
     signInAs('developer');
     const pdf = () => new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } });
     const requests = routeFetch({
       ...background(),
-      [`GET /api/sales/${SALE_ID}`]: { data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false } }) },
+      [`GET /api/sales/${SALE_ID}`]: {
+        data: saleDetail({ can: { cancel: false, replan: false, record_payment: true, bounce: false, refund: false } }),
+      },
       [`GET /api/sales/${SALE_ID}/receipts`]: { data: [receipt({ can: { bounce: false } })] },
       [`GET /api/sales/${SALE_ID}/statement/pdf`]: pdf,
       [`GET /api/sales/${SALE_ID}/receipts/9/pdf`]: pdf,

@@ -165,6 +165,37 @@ describe('commissions', () => {
       expect(line).toMatchObject({ trigger: 'spa', reached_on: '2026-03-20', amount: 3_000_000, seller_name: 'Skyline Test' });
     });
 
+    it('come with an SPA date recorded later (POST sales/{id}/spa), in the same transaction', async () => {
+      await settle({ trigger: 'spa' });
+      const saleId = await newSale();
+      const spa = (body: Record<string, unknown>, actor = w.actors.developer_admin) => api.post(actor, `sales/${saleId}/spa`, body);
+      for (const [body, field] of [
+        [{ spa_date: '2026-02-28' }, 'spa_date'],
+        [{ spa_date: '2026-06-16' }, 'spa_date'],
+        [{ spa_date: '2026-02-30' }, 'spa_date'],
+        [{}, 'spa_date'],
+      ] as const) {
+        const refused = await spa(body);
+        expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+        expect(Object.keys(refused.json().errors)).toEqual([field]);
+      }
+      for (const actor of [w.actors.developer, w.actors.super_admin, w.actors.super_admin_sales_manager, w.actors.broker])
+        expect((await spa({ spa_date: '2026-04-01' }, actor)).statusCode).toBe(403);
+      expect((await spa({ spa_date: '2026-04-01' }, w.actors.foreign_admin)).statusCode).toBe(404);
+      expect(await lineOf(saleId)).toBeUndefined();
+      const done = await spa({ spa_date: '2026-04-01' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data.spa_date).toBe('2026-04-01');
+      expect(await lineOf(saleId)).toMatchObject({ trigger: 'spa', reached_on: '2026-04-01', amount: 3_000_000 });
+      // A correction keeps the one line.
+      expect((await spa({ spa_date: '2026-04-02' })).statusCode).toBe(200);
+      expect(await ctx.db.select().from(commissions).where(eq(commissions.sale_id, saleId))).toHaveLength(1);
+      expect((await auditEntries(ctx.db, 'sale.spa_recorded', 2)).length).toBeGreaterThanOrEqual(2);
+      // A cancelled sale: 409.
+      expect((await api.post(w.actors.developer_admin, `sales/${saleId}/cancel`, { reason: 'Withdrawn' })).statusCode).toBe(200);
+      expect((await spa({ spa_date: '2026-04-03' })).statusCode).toBe(409);
+    });
+
     it('wait for the received payments to reach the percentage; a post-dated cheque counts from its date', async () => {
       await settle({ trigger: 'paid_percentage', paid_percentage: 30 });
       const saleId = await newSale();

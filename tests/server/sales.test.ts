@@ -356,6 +356,7 @@ describe('sales', () => {
         replan: false,
         record_payment: true,
         bounce: false,
+        refund: false,
       });
       expect((await api.get(w.actors.broker, `sales/${saleId}`)).statusCode).toBe(403);
       expect((await api.get(w.actors.foreign_admin, `sales/${saleId}`)).statusCode).toBe(404);

@@ -91,6 +91,8 @@ export const auditLabelsAr = {
     cancelled: 'إلغاء عملية بيع',
     replanned: 'إعادة جدولة دفعات عملية بيع',
     receipt_recorded: 'تسجيل دفعة على عملية بيع',
+    refund_recorded: 'تسجيل مبلغ مسترد من عملية بيع',
+    spa_recorded: 'تسجيل تاريخ اتفاقية البيع والشراء',
     cheque_bounced: 'تسجيل شيك مرتجع',
     fee_defaults_updated: 'تعديل الرسوم الافتراضية للمبيعات',
     reminder_settings_updated: 'تعديل إعدادات تذكيرات الدفع',

@@ -88,6 +88,12 @@ export const saleMessagesAr = {
     done: 'أُلغيت عملية البيع.',
     cancelled_on: 'أُلغيت في %{date} بواسطة %{name}: %{reason}',
   },
+  spa: {
+    action: 'تسجيل تاريخ اتفاقية البيع والشراء',
+    content: 'يوم توقيع اتفاقية البيع والشراء: لا يسبق الحجز ولا يتجاوز اليوم.',
+    confirm: 'حفظ',
+    done: 'سُجّل تاريخ اتفاقية البيع والشراء.',
+  },
   replan: {
     action: 'إعادة الجدولة',
     title: 'جدول دفعات جديد',
@@ -128,7 +134,24 @@ export const saleMessagesAr = {
     },
     methods: { bank_transfer: 'تحويل مصرفي', cheque: 'شيك', card: 'بطاقة', cash: 'نقدًا' },
     statuses: { pending: 'معلّق (شيك مؤجل)', received: 'مستلم', bounced: 'مرتجع' },
-    totals: { paid: 'المسدَّد', open: 'المتبقي', overdue: 'المتأخر', credit: 'رصيد دائن', pending: 'شيكات مؤجلة' },
+    totals: {
+      paid: 'المسدَّد',
+      open: 'المتبقي',
+      overdue: 'المتأخر',
+      credit: 'رصيد دائن',
+      pending: 'شيكات مؤجلة',
+      refunded: 'المسترد',
+      to_refund: 'المتبقي للاسترداد',
+    },
+  },
+  refunds: {
+    title: 'المبالغ المستردة',
+    record: 'تسجيل مبلغ مسترد',
+    record_help: 'مال يُعاد إلى المشتري؛ لم يُسترد بعد %{amount} مما استُلم.',
+    save: 'تسجيل',
+    recorded: 'سُجّل المبلغ المسترد.',
+    none: 'لم يُسجَّل أي مبلغ مسترد بعد.',
+    fields: { refund_date: 'تاريخ الاسترداد', note: 'ملاحظة' },
   },
   documents: {
     statement: 'كشف الحساب',

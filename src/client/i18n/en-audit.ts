@@ -93,6 +93,8 @@ export const auditLabels = {
     cancelled: 'Sale cancelled',
     replanned: 'Sale re-planned',
     receipt_recorded: 'Sale payment recorded',
+    refund_recorded: 'Sale refund recorded',
+    spa_recorded: 'Sale SPA date recorded',
     cheque_bounced: 'Sale cheque bounced',
     fee_defaults_updated: 'Default sale fees changed',
     reminder_settings_updated: 'Payment reminder settings changed',

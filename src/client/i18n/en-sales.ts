@@ -90,6 +90,12 @@ export const saleMessages = {
     done: 'Sale cancelled.',
     cancelled_on: 'Cancelled on %{date} by %{name}: %{reason}',
   },
+  spa: {
+    action: 'Record SPA date',
+    content: 'The day the sale and purchase agreement was signed: not before the booking, not after today.',
+    confirm: 'Save',
+    done: 'SPA date recorded.',
+  },
   replan: {
     action: 'Re-plan',
     title: 'New payment schedule',
@@ -130,7 +136,24 @@ export const saleMessages = {
     },
     methods: { bank_transfer: 'Bank transfer', cheque: 'Cheque', card: 'Card', cash: 'Cash' },
     statuses: { pending: 'Pending (post-dated)', received: 'Received', bounced: 'Bounced' },
-    totals: { paid: 'Paid', open: 'Open', overdue: 'Overdue', credit: 'Credit', pending: 'Post-dated cheques' },
+    totals: {
+      paid: 'Paid',
+      open: 'Open',
+      overdue: 'Overdue',
+      credit: 'Credit',
+      pending: 'Post-dated cheques',
+      refunded: 'Refunded',
+      to_refund: 'Left to refund',
+    },
+  },
+  refunds: {
+    title: 'Refunds',
+    record: 'Record refund',
+    record_help: 'Money given back to the buyer; %{amount} received is not refunded yet.',
+    save: 'Record',
+    recorded: 'Refund recorded.',
+    none: 'No refund recorded yet.',
+    fields: { refund_date: 'Refunded on', note: 'Note' },
   },
   documents: {
     statement: 'Statement of account',

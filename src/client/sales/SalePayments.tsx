@@ -2,7 +2,8 @@
 // overdue, credit, post-dated cheques), the current schedule's lines with what is paid and open on
 // each, the receipts, a "Record payment" dialog for the developer organization (its fields follow
 // the method: a cheque asks for its number, bank and date), and "Bounced" on a cheque for the
-// developer admin, with a reason, and each receipt's PDF. Every change refreshes the sale, so the lines re-open at once.
+// developer admin, with a reason, and each receipt's PDF; on a cancelled sale, its refunds
+// (SaleRefunds.tsx). Every change refreshes the sale, so the lines re-open at once.
 import {
   Box,
   Button,
@@ -32,6 +33,7 @@ import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { useApi } from '../providers/useApi.ts';
 import { ReasonActionButton } from './ReasonActionButton.tsx';
 import { ReceiptPdfButton } from './SaleDocumentButtons.tsx';
+import { SaleRefunds } from './SaleRefunds.tsx';
 import { SALES, useRefreshSales, useSaleReceipts } from './salesApi.ts';
 
 const STATUS_COLORS = { pending: 'info', received: 'success', bounced: 'error' } as const;
@@ -293,6 +295,12 @@ export function SalePayments({ sale }: { sale: SaleDetail }) {
           { label: 'sales.payments.totals.overdue', value: formatMoney(totals.overdue, sale.currency) },
           { label: 'sales.payments.totals.credit', value: formatMoney(totals.credit, sale.currency) },
           { label: 'sales.payments.totals.pending', value: formatMoney(totals.pending, sale.currency) },
+          ...(sale.status === 'cancelled'
+            ? [
+                { label: 'sales.payments.totals.refunded', value: formatMoney(totals.refunded, sale.currency) },
+                { label: 'sales.payments.totals.to_refund', value: formatMoney(totals.to_refund, sale.currency) },
+              ]
+            : []),
         ]}
       />
       <LinesTable sale={sale} />
@@ -300,6 +308,7 @@ export function SalePayments({ sale }: { sale: SaleDetail }) {
         {translate('sales.payments.receipts')}
       </Typography>
       <ReceiptsTable sale={sale} />
+      <SaleRefunds sale={sale} />
     </Box>
   );
 }

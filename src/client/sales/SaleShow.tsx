@@ -15,7 +15,7 @@ import { recordIdOf } from '../inventory/inventoryApi.ts';
 import { ScheduleTable } from '../inventory/paymentPlans/ScheduleTable.tsx';
 import { SaleCommissionCard } from '../commissions/SaleCommissionCard.tsx';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
-import { CancelSaleButton, ReplanSaleButton } from './SaleActions.tsx';
+import { CancelSaleButton, RecordSpaDateButton, ReplanSaleButton } from './SaleActions.tsx';
 import { SaleReminders } from '../sale-reminders/SaleReminders.tsx';
 import { StatementButton } from './SaleDocumentButtons.tsx';
 import { SalePayments } from './SalePayments.tsx';
@@ -132,6 +132,7 @@ export function SaleShow() {
         <Typography color="text.secondary">{`${sale.building_name} · ${sale.project_name}`}</Typography>
         <Box sx={{ flex: 1 }} />
         <StatementButton sale={sale} />
+        {sale.can.replan && <RecordSpaDateButton sale={sale} />}
         {sale.can.replan && <ReplanSaleButton sale={sale} />}
         {sale.can.cancel && <CancelSaleButton sale={sale} />}
       </Box>

@@ -424,3 +424,37 @@ export const saleReceiptAllocations = pgTable(
     check('sale_receipt_allocations_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Money given back to the buyer of a cancelled sale (docs/domain.md "Payments"): amount in the
+ * sale's currency, the day, how (a cheque with its number, bank and date), a reference and a
+ * note. The service keeps the refunds of a sale at most what it received, under the sale's lock.
+ */
+export const saleRefunds = pgTable(
+  'sale_refunds',
+  {
+    id: serial('id').primaryKey(),
+    organization_id: ownerOrganizationId(),
+    sale_id: integer('sale_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    refund_date: date('refund_date').notNull(),
+    method: text('method').$type<ReceiptMethod>().notNull(),
+    cheque_number: text('cheque_number'),
+    cheque_bank: text('cheque_bank'),
+    cheque_date: date('cheque_date'),
+    reference: text('reference'),
+    note: text('note'),
+    created_by: userRef('created_by'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    saleOfRow('sale_refunds_sale_fk', t),
+    index('sale_refunds_sale_idx').on(t.sale_id, t.refund_date, t.id),
+    check('sale_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('sale_refunds_method_known', sql`${t.method} in ('bank_transfer', 'cheque', 'card', 'cash')`),
+    check(
+      'sale_refunds_cheque_complete',
+      sql`(${t.method} = 'cheque') = (${t.cheque_number} is not null and ${t.cheque_bank} is not null and ${t.cheque_date} is not null)`,
+    ),
+  ],
+);

@@ -136,11 +136,43 @@ export const saleCreateBody = z
 export type SaleCreateBody = z.output<typeof saleCreateBody>;
 export type SaleCreateInput = z.input<typeof saleCreateBody>;
 
-/** POST sales/{id}/cancel */
+/** POST sales/{id}/refunds (and each of the cancellation's `refunds`): money given back; a cheque needs its number, bank and date. */
+export const saleRefundBody = z
+  .object({
+    amount: numberField('amount', { min: 1, max: MAX_MONEY, integer: true, of: 'minor units' }),
+    refund_date: optionalDate('refund date'),
+    method: z.enum(RECEIPT_METHODS, { error: `The method must be one of: ${RECEIPT_METHODS.join(', ')}.` }),
+    cheque_number: optionalText('cheque number', 60),
+    cheque_bank: optionalText('cheque bank', 120),
+    cheque_date: optionalDate('cheque date'),
+    reference: optionalText('reference', 200),
+    note: optionalText('note', 1000),
+  })
+  .superRefine((body, context) => {
+    if (body.method !== 'cheque') return;
+    const required = {
+      cheque_number: 'The cheque number field is required for a cheque.',
+      cheque_bank: 'The cheque bank field is required for a cheque.',
+      cheque_date: 'The cheque date field is required for a cheque.',
+    } as const;
+    for (const [field, message] of Object.entries(required) as [keyof typeof required, string][])
+      if (body[field] === null) context.addIssue({ code: 'custom', path: [field], message });
+  });
+export type SaleRefundBody = z.output<typeof saleRefundBody>;
+export type SaleRefundInput = z.input<typeof saleRefundBody>;
+
+/** POST sales/{id}/cancel: why, and optionally the refunds given with it. */
 export const saleCancelBody = z.object({
   reason: requiredText('reason', 1000),
+  refunds: z.array(saleRefundBody).max(20, 'The refunds field must not have more than 20 items.').optional(),
 });
 export type SaleCancelBody = z.output<typeof saleCancelBody>;
+
+/** POST sales/{id}/spa: the day the sale and purchase agreement was signed. */
+export const saleSpaBody = z.object({
+  spa_date: dateField('spa date'),
+});
+export type SaleSpaBody = z.output<typeof saleSpaBody>;
 
 /** POST sales/{id}/schedules: the new schedule agreed with the buyer, and why. */
 export const saleReplanBody = z

@@ -190,6 +190,8 @@ export function validPayload(w: FullWorld, route: string): Payload | undefined {
     'POST /api/sales/:id/cancel': () => ({ body: { reason: 'Buyer withdrew' } }),
     'POST /api/sales/:id/receipts': () => ({ body: { amount: 250_000, method: 'bank_transfer', reference: `TT-${n}` } }),
     'POST /api/sales/:id/receipts/:receiptId/bounce': () => ({ body: { reason: 'Insufficient funds' } }),
+    'POST /api/sales/:id/spa': () => ({ body: { spa_date: '2026-03-01' } }),
+    'POST /api/sales/:id/refunds': () => ({ body: { amount: 1_000, method: 'cash', refund_date: '2026-01-02', reference: `RF-${n}` } }),
     'PUT /api/commissions/settings': () => ({
       body: { trigger: 'booking', rates: [{ project_id: r.project, seller_type: 'developer', percentage: 2 }] },
     }),

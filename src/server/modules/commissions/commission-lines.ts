@@ -2,7 +2,8 @@
 // sale reaches the stage its organization chose, by the sales module's own transactions:
 //
 // - booking: when the sale is recorded (reached on its booking date);
-// - spa: when the sale is recorded with its SPA date (reached on that date);
+// - spa: when the sale is recorded with its SPA date, or its SPA date is recorded later (POST
+//   sales/{id}/spa), reached on that date;
 // - paid_percentage: when the sale's received payments reach the percentage of its final price
 //   (reached on the organization's day it happened). Only `received` receipts count: a
 //   post-dated cheque counts from its date, when it becomes received (the first read or write of
@@ -24,8 +25,8 @@ import { saleReceipts, sales } from '../../db/sales-schema.ts';
 import { organizations, users } from '../../db/schema.ts';
 import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
 
-/** What made the sales module look: the sale was recorded, or its received payments changed. */
-export type CommissionEvent = 'recorded' | 'payments';
+/** What made the sales module look: the sale was recorded, its SPA date was, or its received payments changed. */
+export type CommissionEvent = 'recorded' | 'spa' | 'payments';
 
 export interface TriggerSetting {
   trigger: CommissionTrigger;
@@ -90,7 +91,7 @@ export async function reachCommissionStage(tx: Executor, saleId: number, event: 
   const setting = await triggerOf(tx, sale.organization_id);
   let reachedOn: string | null = null;
   if (setting.trigger === 'booking') reachedOn = event === 'recorded' ? sale.booking_date : null;
-  else if (setting.trigger === 'spa') reachedOn = event === 'recorded' ? sale.spa_date : null;
+  else if (setting.trigger === 'spa') reachedOn = event === 'recorded' || event === 'spa' ? sale.spa_date : null;
   else if ((await receivedTotal(tx, sale.id)) >= paidThreshold(sale.final_price, setting.paid_hundredths!))
     reachedOn = todayIn(await organizationTimeZone(tx, sale.organization_id));
   if (reachedOn === null) return;

@@ -15,7 +15,7 @@ import type { SalePayments, SaleReceipt } from '../../../shared/sales.ts';
 import type { SaleReceiptBody } from '../../../shared/schemas/sales.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import { saleReceiptAllocations, saleReceipts, sales, saleScheduleLines, saleSchedules } from '../../db/sales-schema.ts';
+import { saleReceiptAllocations, saleReceipts, saleRefunds, sales, saleScheduleLines, saleSchedules } from '../../db/sales-schema.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -109,6 +109,11 @@ export async function salePayments(db: Executor, sale: SaleRow): Promise<SalePay
     .from(saleReceipts)
     .where(eq(saleReceipts.sale_id, sale.id))
     .groupBy(saleReceipts.status);
+  const [refundedRow] = await db
+    .select({ amount: sql<string | null>`sum(${saleRefunds.amount})` })
+    .from(saleRefunds)
+    .where(eq(saleRefunds.sale_id, sale.id));
+  const refunded = Number(refundedRow?.amount ?? 0);
   const paidOn = new Map(allocated.map((row) => [row.line_id, Number(row.amount)]));
   const totalOf = (status: string) => Number(byStatus.find((row) => row.status === status)?.amount ?? 0);
   const paymentLines = lines.map((line) => {
@@ -125,6 +130,8 @@ export async function salePayments(db: Executor, sale: SaleRow): Promise<SalePay
     overdue: paymentLines.reduce((sum, line) => sum + line.overdue, 0),
     credit: received - allocatedTotal,
     pending: totalOf('pending'),
+    refunded,
+    to_refund: sale.status === 'cancelled' ? received - refunded : 0,
   };
 }
 

@@ -12,6 +12,7 @@ import { organizations, users } from '../../db/schema.ts';
 import { onPage, type ListPage } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { recordsPayments, salePayments } from './receipts.service.ts';
+import { refundsOf } from './refunds.service.ts';
 import { managesSale, type SaleRow } from './scope.ts';
 
 const firstBuyerName = sql<string>`coalesce((select ${qualified(saleBuyers.full_name)} from ${saleBuyers} where ${qualified(saleBuyers.sale_id)} = ${qualified(sales.id)} order by ${qualified(saleBuyers.position)} limit 1), '')`;
@@ -172,6 +173,7 @@ export async function saleDetail(db: Executor, tenant: TenantContext, sale: Sale
   const current = schedules.find((schedule) => schedule.is_current) ?? schedules[0]!;
   const manages = managesSale(tenant, sale);
   const active = sale.status === 'active';
+  const payments = await salePayments(db, sale);
   return {
     ...row!,
     unit_status: facts!.unit_status,
@@ -202,8 +204,15 @@ export async function saleDetail(db: Executor, tenant: TenantContext, sale: Sale
           }
         : null,
     created_by: person(sale.created_by, facts!.created_by_name ?? null),
-    payments: await salePayments(db, sale),
-    can: { cancel: manages && active, replan: manages && active, record_payment: recordsPayments(tenant, sale) && active, bounce: manages },
+    payments,
+    refunds: await refundsOf(db, sale),
+    can: {
+      cancel: manages && active,
+      replan: manages && active,
+      record_payment: recordsPayments(tenant, sale) && active,
+      bounce: manages,
+      refund: manages && !active && payments.to_refund > 0,
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type SaleListItem,
   type SalePayments,
   type SaleReceipt,
+  type SaleRefund,
   type SaleSchedule,
 } from '../../../shared/sales.ts';
 
@@ -77,7 +78,25 @@ const salePaymentsSchema = z.object({
   overdue: money,
   credit: money,
   pending: money,
+  refunded: money,
+  to_refund: money,
 }) satisfies z.ZodType<SalePayments>;
+
+export const saleRefundSchema = z.object({
+  id,
+  sale_id: id,
+  amount: money,
+  currency: z.string(),
+  refund_date: z.string(),
+  method: z.enum(RECEIPT_METHODS),
+  cheque_number: z.string().nullable(),
+  cheque_bank: z.string().nullable(),
+  cheque_date: z.string().nullable(),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  created_by: person,
+}) satisfies z.ZodType<SaleRefund>;
 
 export const saleReceiptSchema = z.object({
   id,
@@ -142,7 +161,8 @@ export const saleDetailSchema = saleListItemSchema.extend({
   cancellation: z.object({ reason: z.string(), at: z.string(), by: person }).nullable(),
   created_by: person,
   payments: salePaymentsSchema,
-  can: z.object({ cancel: z.boolean(), replan: z.boolean(), record_payment: z.boolean(), bounce: z.boolean() }),
+  refunds: z.array(saleRefundSchema),
+  can: z.object({ cancel: z.boolean(), replan: z.boolean(), record_payment: z.boolean(), bounce: z.boolean(), refund: z.boolean() }),
 }) satisfies z.ZodType<SaleDetail>;
 
 export const saleFeeDefaultsSchema = z.object({

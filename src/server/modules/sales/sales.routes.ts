@@ -3,7 +3,8 @@
 // recording a sale is sales.manage (the developer admin) or sales.create_from_offer (a sales
 // manager, from his own offer); cancelling, re-planning and the fee settings are sales.manage.
 // Payments (receipts.service.ts): reading them is sales.view, recording one sales.payments.record
-// (the developer admin and the developer), bouncing a cheque sales.manage. The receipt and
+// (the developer admin and the developer), bouncing a cheque sales.manage; refunds on a cancelled
+// sale (refunds.service.ts) and recording the SPA date later are sales.manage. The receipt and
 // statement PDFs (sale-documents.service.ts) are sales.view, whoever reads the sale.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import {
   saleListFilters,
   saleReceiptBody,
   saleReceiptBounceBody,
+  saleRefundBody,
+  saleSpaBody,
   saleReplanBody,
 } from '../../../shared/schemas/sales.ts';
 import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
@@ -27,7 +30,8 @@ import type { ModuleDeps } from '../module.ts';
 import { replaceFeeDefaults, showFeeDefaults } from './fee-defaults.service.ts';
 import * as receiptsService from './receipts.service.ts';
 import { receiptPdf, statementPdf } from './sale-documents.service.ts';
-import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema, saleReceiptSchema } from './sales.resources.ts';
+import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema, saleReceiptSchema, saleRefundSchema } from './sales.resources.ts';
+import { recordRefund } from './refunds.service.ts';
 import * as salesService from './sales.service.ts';
 
 /** The `Idempotency-Key` header (docs/api.md "Sale receipts"): at most 200 characters, else 422. */
@@ -190,15 +194,45 @@ export default async function saleRoutes(app: FastifyInstance, { db, storage }: 
       sendGeneratedFile(reply, await statementPdf(db, storage, tenantOf(request), request.params.id, request.language)),
   });
 
+  routes.post('/sales/:id/spa', {
+    config: { action: 'sales.manage', audit: 'sale.spa_recorded' },
+    schema: {
+      tags,
+      summary:
+        'Record the SPA date of an active sale (422 before the booking date or after today); a commission due at the SPA is created with it',
+      params: idParams('id'),
+      body: saleSpaBody,
+      response: { 200: oneResponse },
+    },
+    handler: (request) => salesService.recordSpaDate(db, tenantOf(request), request.params.id, request.body),
+  });
+
   routes.post('/sales/:id/cancel', {
     config: { action: 'sales.manage', audit: 'sale.cancelled' },
     schema: {
       tags,
-      summary: 'Cancel an active sale with a reason: the unit returns to available, the record stays',
+      summary:
+        'Cancel an active sale with a reason, optionally with refunds (422 past what it received): the unit returns to available, the record stays',
       params: idParams('id'),
       body: saleCancelBody,
       response: { 200: oneResponse },
     },
-    handler: (request) => salesService.cancelSale(db, tenantOf(request), request.params.id, request.body.reason),
+    handler: (request) => salesService.cancelSale(db, tenantOf(request), request.params.id, request.body),
+  });
+
+  routes.post('/sales/:id/refunds', {
+    config: { action: 'sales.manage', audit: 'sale.refund_recorded' },
+    schema: {
+      tags,
+      summary: 'Record a refund on a cancelled sale (409 on an active one; 422 when the refunds would total more than the sale received)',
+      params: idParams('id'),
+      body: saleRefundBody,
+      response: { 201: z.object({ data: saleRefundSchema, message: z.string() }) },
+    },
+    handler: async (request, reply) => {
+      const recorded = await recordRefund(db, tenantOf(request), request.params.id, request.body);
+      request.auditSubject = { subject_type: 'sale', subject_id: request.params.id };
+      return reply.code(201).send(recorded);
+    },
   });
 }

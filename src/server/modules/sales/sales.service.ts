@@ -9,7 +9,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../shared/permissions.ts';
 import type { SaleSort, SaleStatus, ScheduleSource } from '../../../shared/sales.ts';
 import type { Installment } from '../../../shared/schemas/payment-plans.ts';
-import { feeAmount, resolvePrice, type SaleCreateBody, type SaleReplanBody } from '../../../shared/schemas/sales.ts';
+import {
+  feeAmount,
+  resolvePrice,
+  type SaleCancelBody,
+  type SaleCreateBody,
+  type SaleReplanBody,
+  type SaleSpaBody,
+} from '../../../shared/schemas/sales.ts';
 import { foldForSearch } from '../../../shared/search.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
@@ -23,6 +30,7 @@ import { escapeLike, onlyIds, paginate, type ListQuery } from '../../http/lists.
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
+import { insertRefunds } from './refunds.service.ts';
 import { cancelSaleCommission, reachCommissionStage } from '../commissions/commission-lines.ts';
 import { owningOrganizationId, viewableOrganizationIds } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
@@ -376,7 +384,8 @@ export async function createSale(db: Database, tenant: TenantContext, body: Sale
   };
 }
 
-export async function cancelSale(db: Database, tenant: TenantContext, saleId: number, reason: string) {
+export async function cancelSale(db: Database, tenant: TenantContext, saleId: number, body: SaleCancelBody) {
+  const { reason } = body;
   const now = currentTime();
   await db.transaction(async (tx) => {
     const sale = await findManagedSale(tx, tenant, saleId);
@@ -386,6 +395,8 @@ export async function cancelSale(db: Database, tenant: TenantContext, saleId: nu
       .set({ status: 'cancelled', cancellation_reason: reason, cancelled_at: now, cancelled_by: tenant.userId, updated_at: now })
       .where(eq(sales.id, sale.id));
     await cancelSaleCommission(tx, sale.id, now);
+    // Refunds given with the cancellation land with it, or nothing does.
+    await insertRefunds(tx, tenant, { ...sale, status: 'cancelled' }, body.refunds ?? [], (index) => `refunds.${index}.`);
     // The unit returns to available when it is still as the sale left it (booked or sold); one
     // someone has moved since keeps its status.
     const [unit] = await tx
@@ -411,7 +422,12 @@ export async function cancelSale(db: Database, tenant: TenantContext, saleId: nu
     }
   });
   const sale = await findReadableSale(db, tenant, saleId);
-  return { data: await saleDetail(db, tenant, sale), message: 'Sale cancelled; the unit is available again.' };
+  return {
+    data: await saleDetail(db, tenant, sale),
+    message: body.refunds?.length
+      ? 'Sale cancelled with its refunds; the unit is available again.'
+      : 'Sale cancelled; the unit is available again.',
+  };
 }
 
 export async function replanSale(db: Database, tenant: TenantContext, saleId: number, body: SaleReplanBody) {
@@ -456,4 +472,24 @@ export async function replanSale(db: Database, tenant: TenantContext, saleId: nu
   });
   const sale = await findReadableSale(db, tenant, saleId);
   return { data: await saleDetail(db, tenant, sale), message: 'New schedule recorded; the previous one is kept in the history.' };
+}
+
+/**
+ * POST sales/{id}/spa: records (or corrects) the SPA date of an active sale, not before its
+ * booking date nor after today (the organization's day). An organization whose commissions are
+ * due at the SPA gets the sale's line now, in the same transaction; a line already there stays.
+ */
+export async function recordSpaDate(db: Database, tenant: TenantContext, saleId: number, body: SaleSpaBody) {
+  const now = currentTime();
+  await db.transaction(async (tx) => {
+    const sale = await findManagedSale(tx, tenant, saleId);
+    if (sale.status !== 'active') throw conflict('The SPA date of a cancelled sale cannot be changed.');
+    if (body.spa_date < sale.booking_date) throw validationFailed({ spa_date: ['The SPA date must not be before the booking date.'] });
+    if (body.spa_date > todayIn(await organizationTimeZone(tx, sale.organization_id)))
+      throw validationFailed({ spa_date: ['The SPA date must not be after today.'] });
+    await tx.update(sales).set({ spa_date: body.spa_date, updated_at: now }).where(eq(sales.id, sale.id));
+    await reachCommissionStage(tx, sale.id, 'spa');
+  });
+  const sale = await findReadableSale(db, tenant, saleId);
+  return { data: await saleDetail(db, tenant, sale), message: 'SPA date recorded.' };
 }
