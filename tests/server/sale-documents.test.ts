@@ -277,4 +277,46 @@ describe('sale documents: receipt and statement PDFs', () => {
     for (let index = 0; index < 40; index++) expect(text).toContain(`RC-00${5000 + index}`);
     expect(text).toContain(`Sale ${saleId} | Page 3`);
   });
+  it('lists the refunds of a cancelled sale, with the cheque they went by', async () => {
+    const sale = (await api.get(w.actors.developer, `sales/${saleId}`)).json().data as SaleDetail;
+    const refund = (id: number, amount: number, extra: Partial<SaleDetail['refunds'][number]>) => ({
+      id,
+      sale_id: saleId,
+      amount,
+      currency: 'AED',
+      refund_date: '2026-06-10',
+      method: 'bank_transfer' as const,
+      cheque_number: null,
+      cheque_bank: null,
+      cheque_date: null,
+      reference: null,
+      note: null,
+      created_at: '2026-06-10T08:00:00.000Z',
+      created_by: null,
+      ...extra,
+    });
+    const pdf = await renderStatementPdf({
+      sale: {
+        ...sale,
+        status: 'cancelled',
+        refunds: [
+          refund(2, 3_000_000, { method: 'cheque', cheque_number: '000777', cheque_bank: 'Mashreq', cheque_date: '2026-06-12' }),
+          refund(1, 5_000_000, { reference: 'TT-REFUND-1', note: 'Booking deposit returned' }),
+        ],
+      },
+      receipts: [],
+      developer: { name: 'Skyline Test', phone: null, email: null },
+      logo: null,
+      issuedOn: '2026-06-15',
+      language: 'en',
+    });
+    const text = readable(pdfText(pdf));
+    const money = (minor: number) => documentFormat('en').money(minor, 'AED');
+    expect(text).toContain('Refunds');
+    expect(text).toContain('TT-REFUND-1');
+    expect(text).toContain('Booking deposit returned');
+    expect(text.replace(/\s+/g, ' ')).toContain('Cheque 000777, Mashreq, 12 Jun 2026');
+    expect(text).toContain(money(5_000_000));
+    expect(text).toContain(money(3_000_000));
+  });
 });

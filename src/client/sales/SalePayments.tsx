@@ -13,7 +13,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -24,8 +23,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { currencyDecimals, parseMoney } from '../../shared/money.ts';
-import { RECEIPT_METHODS, type ReceiptMethod, type SaleDetail, type SaleReceipt } from '../../shared/sales.ts';
+import { type SaleDetail, type SaleReceipt } from '../../shared/sales.ts';
 import { useFormatMoney } from '../forms/money.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { Facts } from '../inventory/common/Facts.tsx';
@@ -35,6 +33,7 @@ import { ReasonActionButton } from './ReasonActionButton.tsx';
 import { ReceiptPdfButton } from './SaleDocumentButtons.tsx';
 import { SaleRefunds } from './SaleRefunds.tsx';
 import { SALES, useRefreshSales, useSaleReceipts } from './salesApi.ts';
+import { usePaymentFields } from './usePaymentFields.tsx';
 
 const STATUS_COLORS = { pending: 'info', received: 'success', bounced: 'error' } as const;
 
@@ -49,34 +48,24 @@ export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
   const { run, pending } = useServerAction();
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(newKey);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<ReceiptMethod>('bank_transfer');
+  const payment = usePaymentFields(sale.currency, { chequeDateHelp: 'sales.payments.post_dated_help' });
   const [receivedDate, setReceivedDate] = useState('');
-  const [chequeNumber, setChequeNumber] = useState('');
-  const [chequeBank, setChequeBank] = useState('');
-  const [chequeDate, setChequeDate] = useState('');
   const [reference, setReference] = useState('');
-  const minor = parseMoney(amount, sale.currency);
-  const cheque = method === 'cheque';
   const start = () => {
     // A new key per payment: a double click or a retry of this one records it once.
     setKey(newKey());
-    setAmount('');
+    payment.reset();
     setReceivedDate('');
-    setChequeNumber('');
-    setChequeBank('');
-    setChequeDate('');
     setReference('');
     setOpen(true);
   };
   const submit = async () => {
     const data = {
-      amount: minor,
-      method,
-      received_date: cheque ? '' : receivedDate,
-      cheque_number: cheque ? chequeNumber : '',
-      cheque_bank: cheque ? chequeBank : '',
-      cheque_date: cheque ? chequeDate : '',
+      amount: payment.minor,
+      method: payment.method,
+      // A cheque's date is when it is received (post-dated ones wait for it).
+      received_date: payment.cheque ? '' : receivedDate,
+      ...payment.chequeValues,
       reference,
       idempotency_key: key,
     };
@@ -86,7 +75,6 @@ export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
     });
     if (done) setOpen(false);
   };
-  const ready = minor !== null && minor > 0 && (!cheque || (chequeNumber.trim() !== '' && chequeBank.trim() !== '' && chequeDate !== ''));
   return (
     <>
       <Button variant="contained" onClick={start}>
@@ -96,56 +84,8 @@ export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
         <DialogTitle>{translate('sales.payments.record')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <DialogContentText>{translate('sales.payments.record_help')}</DialogContentText>
-          <TextField
-            label={translate('sales.payments.fields.amount', { currency: sale.currency })}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-            error={amount !== '' && minor === null}
-            helperText={
-              amount !== '' && minor === null
-                ? translate('sales.payments.amount_invalid', { decimals: currencyDecimals(sale.currency) })
-                : ' '
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          />
-          <TextField
-            select
-            label={translate('sales.payments.fields.method')}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as ReceiptMethod)}
-          >
-            {RECEIPT_METHODS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {translate(`sales.payments.methods.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {cheque ? (
-            <>
-              <TextField
-                label={translate('sales.payments.fields.cheque_number')}
-                value={chequeNumber}
-                onChange={(event) => setChequeNumber(event.target.value)}
-                required
-              />
-              <TextField
-                label={translate('sales.payments.fields.cheque_bank')}
-                value={chequeBank}
-                onChange={(event) => setChequeBank(event.target.value)}
-                required
-              />
-              <TextField
-                type="date"
-                label={translate('sales.payments.fields.cheque_date')}
-                value={chequeDate}
-                onChange={(event) => setChequeDate(event.target.value)}
-                required
-                helperText={translate('sales.payments.post_dated_help')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </>
-          ) : (
+          {payment.fields}
+          {!payment.cheque && (
             <TextField
               type="date"
               label={translate('sales.payments.fields.received_date')}
@@ -163,7 +103,7 @@ export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={pending || !ready} onClick={submit}>
+          <Button variant="contained" disabled={pending || !payment.ready} onClick={submit}>
             {translate('sales.payments.save')}
           </Button>
         </DialogActions>

@@ -10,7 +10,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -21,13 +20,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { currencyDecimals, parseMoney } from '../../shared/money.ts';
-import { RECEIPT_METHODS, type ReceiptMethod, type SaleDetail } from '../../shared/sales.ts';
+import { type SaleDetail } from '../../shared/sales.ts';
 import { useFormatMoney } from '../forms/money.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { useApi } from '../providers/useApi.ts';
 import { SALES, useRefreshSales } from './salesApi.ts';
+import { usePaymentFields } from './usePaymentFields.tsx';
 
 export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
   const translate = useTranslate();
@@ -36,44 +35,25 @@ export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
   const refresh = useRefreshSales();
   const { run, pending } = useServerAction();
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<ReceiptMethod>('bank_transfer');
+  const refund = usePaymentFields(sale.currency);
   const [refundDate, setRefundDate] = useState('');
-  const [chequeNumber, setChequeNumber] = useState('');
-  const [chequeBank, setChequeBank] = useState('');
-  const [chequeDate, setChequeDate] = useState('');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const minor = parseMoney(amount, sale.currency);
-  const cheque = method === 'cheque';
   const start = () => {
-    setAmount('');
+    refund.reset();
     setRefundDate('');
-    setChequeNumber('');
-    setChequeBank('');
-    setChequeDate('');
     setReference('');
     setNote('');
     setOpen(true);
   };
   const submit = async () => {
-    const data = {
-      amount: minor,
-      method,
-      refund_date: refundDate,
-      cheque_number: cheque ? chequeNumber : '',
-      cheque_bank: cheque ? chequeBank : '',
-      cheque_date: cheque ? chequeDate : '',
-      reference,
-      note,
-    };
+    const data = { amount: refund.minor, method: refund.method, refund_date: refundDate, ...refund.chequeValues, reference, note };
     const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'refunds'], data }), {
       success: 'sales.refunds.recorded',
       afterwards: refresh,
     });
     if (done) setOpen(false);
   };
-  const ready = minor !== null && minor > 0 && (!cheque || (chequeNumber.trim() !== '' && chequeBank.trim() !== '' && chequeDate !== ''));
   return (
     <>
       <Button variant="contained" onClick={start}>
@@ -85,55 +65,7 @@ export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
           <DialogContentText>
             {translate('sales.refunds.record_help', { amount: formatMoney(sale.payments.to_refund, sale.currency) })}
           </DialogContentText>
-          <TextField
-            label={translate('sales.payments.fields.amount', { currency: sale.currency })}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-            error={amount !== '' && minor === null}
-            helperText={
-              amount !== '' && minor === null
-                ? translate('sales.payments.amount_invalid', { decimals: currencyDecimals(sale.currency) })
-                : ' '
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          />
-          <TextField
-            select
-            label={translate('sales.payments.fields.method')}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as ReceiptMethod)}
-          >
-            {RECEIPT_METHODS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {translate(`sales.payments.methods.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {cheque && (
-            <>
-              <TextField
-                label={translate('sales.payments.fields.cheque_number')}
-                value={chequeNumber}
-                onChange={(event) => setChequeNumber(event.target.value)}
-                required
-              />
-              <TextField
-                label={translate('sales.payments.fields.cheque_bank')}
-                value={chequeBank}
-                onChange={(event) => setChequeBank(event.target.value)}
-                required
-              />
-              <TextField
-                type="date"
-                label={translate('sales.payments.fields.cheque_date')}
-                value={chequeDate}
-                onChange={(event) => setChequeDate(event.target.value)}
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </>
-          )}
+          {refund.fields}
           <TextField
             type="date"
             label={translate('sales.refunds.fields.refund_date')}
@@ -157,7 +89,7 @@ export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={pending || !ready} onClick={submit}>
+          <Button variant="contained" disabled={pending || !refund.ready} onClick={submit}>
             {translate('sales.refunds.save')}
           </Button>
         </DialogActions>

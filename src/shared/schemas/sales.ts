@@ -136,28 +136,36 @@ export const saleCreateBody = z
 export type SaleCreateBody = z.output<typeof saleCreateBody>;
 export type SaleCreateInput = z.input<typeof saleCreateBody>;
 
+/** The fields a payment and a refund share: the amount, how it moved, and a cheque's number, bank and date. */
+const moneyMovementFields = {
+  amount: numberField('amount', { min: 1, max: MAX_MONEY, integer: true, of: 'minor units' }),
+  method: z.enum(RECEIPT_METHODS, { error: `The method must be one of: ${RECEIPT_METHODS.join(', ')}.` }),
+  cheque_number: optionalText('cheque number', 60),
+  cheque_bank: optionalText('cheque bank', 120),
+  cheque_date: optionalDate('cheque date'),
+  reference: optionalText('reference', 200),
+};
+
+const CHEQUE_REQUIRES = {
+  cheque_number: 'The cheque number field is required for a cheque.',
+  cheque_bank: 'The cheque bank field is required for a cheque.',
+  cheque_date: 'The cheque date field is required for a cheque.',
+} as const;
+
+/** A cheque needs its number, bank and date (422 on each one missing). */
+function requireChequeDetails(
+  body: { method: string } & Record<keyof typeof CHEQUE_REQUIRES, string | null>,
+  context: z.RefinementCtx,
+): void {
+  if (body.method !== 'cheque') return;
+  for (const [field, message] of Object.entries(CHEQUE_REQUIRES) as [keyof typeof CHEQUE_REQUIRES, string][])
+    if (body[field] === null) context.addIssue({ code: 'custom', path: [field], message });
+}
+
 /** POST sales/{id}/refunds (and each of the cancellation's `refunds`): money given back; a cheque needs its number, bank and date. */
 export const saleRefundBody = z
-  .object({
-    amount: numberField('amount', { min: 1, max: MAX_MONEY, integer: true, of: 'minor units' }),
-    refund_date: optionalDate('refund date'),
-    method: z.enum(RECEIPT_METHODS, { error: `The method must be one of: ${RECEIPT_METHODS.join(', ')}.` }),
-    cheque_number: optionalText('cheque number', 60),
-    cheque_bank: optionalText('cheque bank', 120),
-    cheque_date: optionalDate('cheque date'),
-    reference: optionalText('reference', 200),
-    note: optionalText('note', 1000),
-  })
-  .superRefine((body, context) => {
-    if (body.method !== 'cheque') return;
-    const required = {
-      cheque_number: 'The cheque number field is required for a cheque.',
-      cheque_bank: 'The cheque bank field is required for a cheque.',
-      cheque_date: 'The cheque date field is required for a cheque.',
-    } as const;
-    for (const [field, message] of Object.entries(required) as [keyof typeof required, string][])
-      if (body[field] === null) context.addIssue({ code: 'custom', path: [field], message });
-  });
+  .object({ ...moneyMovementFields, refund_date: optionalDate('refund date'), note: optionalText('note', 1000) })
+  .superRefine(requireChequeDetails);
 export type SaleRefundBody = z.output<typeof saleRefundBody>;
 export type SaleRefundInput = z.input<typeof saleRefundBody>;
 
@@ -199,25 +207,11 @@ export type SaleReplanInput = z.input<typeof saleReplanBody>;
 /** POST sales/{id}/receipts: a payment received; a cheque needs its number, bank and date. */
 export const saleReceiptBody = z
   .object({
-    amount: numberField('amount', { min: 1, max: MAX_MONEY, integer: true, of: 'minor units' }),
+    ...moneyMovementFields,
     received_date: optionalDate('received date'),
-    method: z.enum(RECEIPT_METHODS, { error: `The method must be one of: ${RECEIPT_METHODS.join(', ')}.` }),
-    cheque_number: optionalText('cheque number', 60),
-    cheque_bank: optionalText('cheque bank', 120),
-    cheque_date: optionalDate('cheque date'),
-    reference: optionalText('reference', 200),
     idempotency_key: optionalText('idempotency key', 200),
   })
-  .superRefine((body, context) => {
-    if (body.method !== 'cheque') return;
-    const required = {
-      cheque_number: 'The cheque number field is required for a cheque.',
-      cheque_bank: 'The cheque bank field is required for a cheque.',
-      cheque_date: 'The cheque date field is required for a cheque.',
-    } as const;
-    for (const [field, message] of Object.entries(required) as [keyof typeof required, string][])
-      if (body[field] === null) context.addIssue({ code: 'custom', path: [field], message });
-  });
+  .superRefine(requireChequeDetails);
 export type SaleReceiptBody = z.output<typeof saleReceiptBody>;
 export type SaleReceiptInput = z.input<typeof saleReceiptBody>;
 

@@ -57,6 +57,8 @@ export interface SaleDocumentTexts {
     payments: string;
     paymentColumns: { number: string; date: string; method: string; reference: string; amount: string; status: string };
     noPayments: string;
+    refunds: string;
+    refundColumns: { date: string; method: string; reference: string; amount: string; note: string };
     cancelled: (date: string, reason: string) => string;
     page: (number: number) => string;
   };
@@ -128,6 +130,8 @@ export const SALE_DOCUMENT_TEXTS: Record<Language, SaleDocumentTexts> = {
       payments: 'Payments',
       paymentColumns: { number: 'Receipt', date: 'Date', method: 'Method', reference: 'Reference', amount: 'Amount', status: 'Status' },
       noPayments: 'No payments recorded yet.',
+      refunds: 'Refunds',
+      refundColumns: { date: 'Date', method: 'Method', reference: 'Reference', amount: 'Amount', note: 'Note' },
       cancelled: (date, reason) => `This sale was cancelled on ${date}: ${reason}`,
       page: (number) => `Page ${number}`,
     },
@@ -195,6 +199,8 @@ export const SALE_DOCUMENT_TEXTS: Record<Language, SaleDocumentTexts> = {
       payments: 'الدفعات',
       paymentColumns: { number: 'الإيصال', date: 'التاريخ', method: 'الطريقة', reference: 'المرجع', amount: 'المبلغ', status: 'الحالة' },
       noPayments: 'لم تُسجَّل أي دفعات بعد.',
+      refunds: 'المبالغ المستردة',
+      refundColumns: { date: 'التاريخ', method: 'الطريقة', reference: 'المرجع', amount: 'المبلغ', note: 'ملاحظة' },
       cancelled: (date, reason) => `أُلغي هذا البيع في ${date}: ${reason}`,
       page: (number) => `صفحة ${number}`,
     },

@@ -56,13 +56,14 @@ export function receiptStatusText(d: Pick<Doc, 'texts' | 'format'>, receipt: Sal
   return d.texts.statusReceived;
 }
 
-function methodText(d: Doc, receipt: SaleReceipt): string {
-  if (receipt.method !== 'cheque') return d.texts.methods[receipt.method];
-  return d.texts.cheque(
-    receipt.cheque_number ?? '',
-    receipt.cheque_bank ?? '',
-    d.format.date(receipt.cheque_date ?? receipt.received_date),
-  );
+/** How money moved: the method, or a cheque with its number, bank and date (`fallbackDate` when it has none). */
+function methodText(
+  d: Doc,
+  movement: Pick<SaleReceipt, 'method' | 'cheque_number' | 'cheque_bank' | 'cheque_date'>,
+  fallbackDate: string,
+): string {
+  if (movement.method !== 'cheque') return d.texts.methods[movement.method];
+  return d.texts.cheque(movement.cheque_number ?? '', movement.cheque_bank ?? '', d.format.date(movement.cheque_date ?? fallbackDate));
 }
 
 /** The branded band at the top of each page: logo, developer, the document's name and number. */
@@ -384,7 +385,7 @@ function drawStatement(doc: PdfDocument, d: Doc) {
       const cells = [
         texts.receiptNumber(receipt.id),
         format.date(receipt.received_date),
-        methodText(d, receipt),
+        methodText(d, receipt, receipt.received_date),
         receipt.reference ?? '',
         money(d, receipt.amount),
         receiptStatusText(d, receipt),
@@ -392,6 +393,48 @@ function drawStatement(doc: PdfDocument, d: Doc) {
       cells.forEach((text, cellIndex) => {
         const column = paymentColumns[cellIndex]!;
         textStyle(doc, 'regular', 8, cellIndex === 5 ? color : '#111111');
+        place(doc, text, column.x, y + 4, { width: column.width, align: column.align, lines: 2 });
+      });
+      y += 26;
+    });
+  }
+
+  // Money given back on a cancelled sale, oldest first.
+  if (sale.refunds.length) {
+    y += 12;
+    room(60);
+    textStyle(doc, 'bold', 12, NAVY);
+    place(doc, texts.statement.refunds, MARGIN, y, { width });
+    y += 20;
+    const refundColumns = columnsOf([66, 160, 80, 80, 113], 3);
+    refundColumns[4]!.align = 'left';
+    const refundsHead = () => {
+      doc.rect(MARGIN, y, width, 18).fill(NAVY);
+      textStyle(doc, 'bold', 8, '#ffffff');
+      const c = texts.statement.refundColumns;
+      [c.date, c.method, c.reference, c.amount, c.note].forEach((text, index) => {
+        const column = refundColumns[index]!;
+        place(doc, text, column.x, y + 5, { width: column.width, align: column.align });
+      });
+      y += 18;
+    };
+    refundsHead();
+    [...sale.refunds].reverse().forEach((refund, index) => {
+      if (y + 26 > bottom) {
+        newPage();
+        refundsHead();
+      }
+      if (index % 2 === 1) doc.rect(MARGIN, y, width, 26).fill(SOFT);
+      const cells = [
+        format.date(refund.refund_date),
+        methodText(d, refund, refund.refund_date),
+        refund.reference ?? '',
+        money(d, refund.amount),
+        refund.note ?? '',
+      ];
+      cells.forEach((text, cellIndex) => {
+        const column = refundColumns[cellIndex]!;
+        textStyle(doc, 'regular', 8, '#111111');
         place(doc, text, column.x, y + 4, { width: column.width, align: column.align, lines: 2 });
       });
       y += 26;
