@@ -211,6 +211,39 @@ async function bulkCompanies(db: Database, organizationId: number, count: number
 }
 
 /** The seeders, keyed by the list's OpenAPI path. */
+/**
+ * A current schedule of one line (100 % on booking) for each sale written straight to the table:
+ * every recorded sale has one, and GET sales/{id} (which the fuzz reaches by id) answers it.
+ */
+async function withCurrentSchedules(db: Database, organizationId: number, saleRows: { id: number }[]) {
+  const schedules = await db
+    .insert(saleSchedules)
+    .values(
+      saleRows.map((sale) => ({
+        organization_id: organizationId,
+        sale_id: sale.id,
+        version: 1,
+        source: 'custom' as const,
+        plan_name: 'Custom',
+        installments: [{ label: 'Booking', percentage: 100, due_type: 'on_booking' as const, due_value: null }],
+      })),
+    )
+    .returning({ id: saleSchedules.id, sale_id: saleSchedules.sale_id });
+  await db.insert(saleScheduleLines).values(
+    schedules.map((schedule) => ({
+      organization_id: organizationId,
+      schedule_id: schedule.id,
+      sale_id: schedule.sale_id,
+      sequence: 1,
+      label: 'Booking',
+      percentage_hundredths: 10_000,
+      due_type: 'on_booking' as const,
+      due_date: '2026-03-01',
+      amount: 100_000_000,
+    })),
+  );
+}
+
 export const LIST_SEEDERS: Record<string, ListSeeder> = {
   '/api/notifications': async (db, w) => ({
     actor: w.actors.developer,
@@ -555,17 +588,21 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
       seed: async (count) => {
         const rows = await bulkUnits(db, w.developerId, building.id, count);
         const firstMonday = Date.UTC(2019, 0, 7);
-        await db.insert(sales).values(
-          rows.map((unit) => ({
-            organization_id: w.developerId,
-            unit_id: unit.id,
-            currency: 'AED',
-            list_price: 100_000_000,
-            final_price: 100_000_000,
-            booking_date: new Date(firstMonday + 7 * DAY * weeks++).toISOString().slice(0, 10),
-            seller_type: 'developer' as const,
-          })),
-        );
+        const saleRows = await db
+          .insert(sales)
+          .values(
+            rows.map((unit) => ({
+              organization_id: w.developerId,
+              unit_id: unit.id,
+              currency: 'AED',
+              list_price: 100_000_000,
+              final_price: 100_000_000,
+              booking_date: new Date(firstMonday + 7 * DAY * weeks++).toISOString().slice(0, 10),
+              seller_type: 'developer' as const,
+            })),
+          )
+          .returning({ id: sales.id });
+        await withCurrentSchedules(db, w.developerId, saleRows);
       },
     };
   },
@@ -646,6 +683,7 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             })),
           ),
         );
+        await withCurrentSchedules(db, w.developerId, saleRows);
       },
     };
   },
@@ -755,6 +793,7 @@ export const LIST_SEEDERS: Record<string, ListSeeder> = {
             full_name: `Commission Buyer ${n}`,
           })),
         );
+        await withCurrentSchedules(db, w.developerId, saleRows);
         await db.insert(commissions).values(
           saleRows.map((sale) => ({
             organization_id: w.developerId,
