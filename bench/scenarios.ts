@@ -157,7 +157,6 @@ function allScenarios(manifest: Manifest): Scenario[] {
       // The collections screen as it opens: every open line due by 30 days from now, soonest first.
       url: `/api/collections?${org}&sort=due_date&order=asc&page=1&per_page=25`,
       signedIn: true,
-      quickSeconds: QUICK_ROLE_SECONDS,
     },
     {
       name: 'collections-overdue',
@@ -165,7 +164,6 @@ function allScenarios(manifest: Manifest): Scenario[] {
       // Finance's first question: what is overdue, longest late first.
       url: `/api/collections?${org}&bucket=overdue&sort=days_late&order=desc&page=1&per_page=25`,
       signedIn: true,
-      quickSeconds: QUICK_ROLE_SECONDS,
     },
     {
       name: 'leads-list',
