@@ -150,6 +150,15 @@ export const sales = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     cancelled_by: userRef('cancelled_by'),
     created_by: userRef('created_by'),
+    /**
+     * The due date of the oldest dated line of the current schedule that the received receipts do
+     * not cover (null when they cover every dated line). Kept by triggers on the lines, schedules
+     * and receipts (migration 0040_sale_open_from), whichever code path writes them; the
+     * collections screen and the dashboards read only the sales it puts in their window. Pending
+     * cheques are left out, so it is never later than what the receipts with a cheque come due
+     * would give: a bound, not the answer.
+     */
+    open_from: date('open_from'),
     ...timestamps,
   },
   (t) => [
@@ -169,6 +178,10 @@ export const sales = pgTable(
     index('sales_deal_idx').on(t.deal_id),
     index('sales_offer_idx').on(t.sale_offer_id),
     index('sales_broker_organization_idx').on(t.broker_organization_id),
+    // The sales with something open by a day: the collections window and the dashboards' overdue.
+    index('sales_organization_open_from_idx')
+      .on(t.organization_id, t.open_from)
+      .where(sql`${t.status} = 'active' and ${t.open_from} is not null`),
     check('sales_status_known', sql`${t.status} in ('active', 'cancelled')`),
     check('sales_seller_type_known', sql`${t.seller_type} in ('developer', 'platform', 'broker', 'agency')`),
     check(

@@ -10,9 +10,14 @@
 // the horizon is itself due by then, so the window over the lines due by the horizon sees all the
 // lines it needs. Bounced receipts pay nothing; cancelled sales and superseded schedules are out.
 //
+// Only the sales whose stored `open_from` (the oldest dated line their received receipts do not
+// cover, kept by triggers: sales-schema.ts) falls by the horizon can have a line here: a sale paid
+// up to date is not read at all, however long its history. The bound leaves pending cheques out,
+// so it is never later than the answer below.
+//
 // One statement answers a page, one the totals (the page count is the totals' line count); the
-// lines are read through sale_schedule_lines_organization_due_idx (organization, due date), the
-// receipts through sale_receipts_sale_idx.
+// sales are read through sales_organization_open_from_idx, their lines through
+// sale_schedule_lines_sale_idx, the receipts through sale_receipts_sale_idx.
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   COLLECTION_BUCKETS,
@@ -81,7 +86,7 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
       })
       .from(saleScheduleLines)
       .innerJoin(saleSchedules, and(eq(saleSchedules.id, saleScheduleLines.schedule_id), eq(saleSchedules.is_current, true)))
-      .innerJoin(sales, and(eq(sales.id, saleScheduleLines.sale_id), eq(sales.status, 'active')))
+      .innerJoin(sales, and(eq(sales.id, saleScheduleLines.sale_id), eq(sales.status, 'active'), lte(sales.open_from, horizonBound)))
       .innerJoin(units, eq(units.id, sales.unit_id))
       .innerJoin(buildings, eq(buildings.id, units.building_id))
       .innerJoin(organizations, eq(organizations.id, saleScheduleLines.organization_id))

@@ -13,6 +13,7 @@
 // nothing; cancelled sales and superseded schedules are out.
 import { sql } from 'drizzle-orm';
 import { COLLECTIONS_DUE_SOON_DAYS, type CollectionsCurrencyRow } from '../../../shared/dashboards.ts';
+import { addDays, localDay } from '../../../shared/time-zones.ts';
 import type { Executor } from '../../db/client.ts';
 import { saleReceipts, sales, saleScheduleLines, saleSchedules } from '../../db/sales-schema.ts';
 import { organizations } from '../../db/schema.ts';
@@ -28,6 +29,9 @@ export async function collectionsByOrganization(db: Executor, organizationIds: n
     organizationIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  // Only sales with a line open by the window's end (sales.open_from, kept by triggers) can count;
+  // no organization's day is later than UTC's next, a constant bound the index can use.
+  const horizonBound = addDays(localDay(now, 'UTC'), 1 + COLLECTIONS_DUE_SOON_DAYS);
   // The organization's day, for a row joined with its organization as `o`.
   const localToday = sql`((${now.toISOString()}::timestamptz at time zone o.time_zone)::date)`;
   const result = (await db.execute(sql`
@@ -37,7 +41,7 @@ export async function collectionsByOrganization(db: Executor, organizationIds: n
         sum(l.amount)::bigint as by_horizon
       from ${saleScheduleLines} l
         join ${saleSchedules} s on s.id = l.schedule_id and s.is_current
-        join ${sales} x on x.id = l.sale_id and x.status = 'active'
+        join ${sales} x on x.id = l.sale_id and x.status = 'active' and x.open_from <= ${horizonBound}::date
         join ${organizations} o on o.id = l.organization_id
       where l.organization_id in (${ids})
         and l.due_date is not null
