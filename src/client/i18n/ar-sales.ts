@@ -86,6 +86,9 @@ export const saleMessagesAr = {
     content: 'تعود الوحدة متاحة، وتبقى عملية البيع في السجل بحالة ملغاة.',
     confirm: 'إلغاء عملية البيع',
     done: 'أُلغيت عملية البيع.',
+    done_with_refund: 'أُلغيت عملية البيع وسُجّل المبلغ المسترد.',
+    with_refund: 'ردّ المال إلى المشتري الآن (استُلم %{amount})',
+    refund_too_much: 'الحد الأقصى %{amount}: ما استلمته عملية البيع.',
     cancelled_on: 'أُلغيت في %{date} بواسطة %{name}: %{reason}',
   },
   spa: {

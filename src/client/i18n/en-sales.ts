@@ -88,6 +88,9 @@ export const saleMessages = {
     content: 'The unit returns to available. The sale stays on record as cancelled.',
     confirm: 'Cancel sale',
     done: 'Sale cancelled.',
+    done_with_refund: 'Sale cancelled and the refund recorded.',
+    with_refund: 'Refund the buyer now (%{amount} received)',
+    refund_too_much: 'At most %{amount}: what the sale received.',
     cancelled_on: 'Cancelled on %{date} by %{name}: %{reason}',
   },
   spa: {
