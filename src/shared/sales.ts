@@ -41,6 +41,18 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 export const MAX_SALE_BUYERS = 10;
 export const MAX_SALE_FEES = 20;
+/** GET sales/broker-sellers answers at most this many broker organizations (the form searches by name). */
+export const MAX_BROKER_SELLERS = 50;
+
+/**
+ * A broker organization a sale may name as its seller (GET sales/broker-sellers): an active one,
+ * with its enabled members as the agents to choose from — names only.
+ */
+export interface BrokerSeller {
+  id: number;
+  name: string;
+  agents: { id: number; name: string }[];
+}
 
 export interface SaleBuyer {
   id: number;

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Option } from '../../shared/api.ts';
+import type { LeadDetail } from '../../shared/crm.ts';
 import type { ListResource } from '../../shared/list-resources.ts';
 import type { Action } from '../../shared/permissions.ts';
 import { useApi } from '../providers/useApi.ts';
@@ -61,3 +62,25 @@ export function useRefreshLeads(): () => void {
 
 /** Lead options; the server answers at most 100, so pickers search as the user types. */
 export const useLeadOptions = (search?: string) => useOptions(['crm', 'leads', 'options'], 'crm/leads/options', 'crm.interact', search);
+
+/** One lead (GET crm/leads/{id}), under the key its page reads too. */
+function leadQuery(api: ReturnType<typeof useApi>, id: number) {
+  return {
+    queryKey: crmKeys.lead(id),
+    queryFn: async () => (await api.call<{ data: LeadDetail }>({ path: ['crm/leads', id] })).data,
+    staleTime: 30_000,
+  };
+}
+
+/** One lead, for a form that starts from it (`enabled` once its id is known). */
+export function useLead(id: number | null) {
+  const api = useApi();
+  return useQuery({ ...leadQuery(api, id ?? 0), enabled: id !== null });
+}
+
+/** Fetches one lead on demand (a cached one at once): for forms that copy a lead's contact details. */
+export function useFetchLead(): (id: number) => Promise<LeadDetail> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback((id: number) => queryClient.fetchQuery(leadQuery(api, id)), [api, queryClient]);
+}

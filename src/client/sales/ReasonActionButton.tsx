@@ -1,6 +1,6 @@
-// A sale's action that asks for a reason before it is posted (cancelling the sale, a bounced
-// cheque): the button, its dialog with the reason, and the call; the server's refusal shows as
-// its message and keeps the dialog open.
+// A sale's action that asks for a reason before it is posted (a bounced cheque): the button, its
+// dialog with the reason, and the call; the server's refusal shows as its message and keeps the
+// dialog open.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

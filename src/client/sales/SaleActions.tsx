@@ -1,6 +1,6 @@
-// The developer admin's changes to an active sale: cancel it with a reason (the unit returns to
-// available), or re-plan it with a plan of the unit's building and a reason (the current schedule
-// is kept in the history), or record its SPA date once signed (a commission due at the SPA follows).
+// The developer admin's changes to an active sale (cancelling it is CancelSaleButton.tsx): re-plan
+// it with a plan of the unit's building and a reason (the current schedule is kept in the
+// history), or record its SPA date once signed (a commission due at the SPA follows).
 // Each opens a dialog; the server's refusal shows as its message.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -9,23 +9,7 @@ import type { SaleDetail } from '../../shared/sales.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { useUnitPlans } from '../inventory/units/unitApi.ts';
 import { useApi } from '../providers/useApi.ts';
-import { ReasonActionButton } from './ReasonActionButton.tsx';
 import { SALES, useRefreshSales } from './salesApi.ts';
-
-export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
-  return (
-    <ReasonActionButton
-      path={[SALES, sale.id, 'cancel']}
-      texts={{
-        action: 'sales.cancel.action',
-        title: 'sales.cancel.title',
-        content: 'sales.cancel.content',
-        confirm: 'sales.cancel.confirm',
-        done: 'sales.cancel.done',
-      }}
-    />
-  );
-}
 
 export function ReplanSaleButton({ sale }: { sale: SaleDetail }) {
   const translate = useTranslate();

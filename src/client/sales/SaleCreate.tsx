@@ -1,45 +1,40 @@
-// `/sales/create?unit_id=…[&sale_offer_id=…]`: record a sale of a unit (docs/api.md "Sales") — the
-// buyers (one or more), the price (list price from the unit; the final price when there is a
-// discount), booking and SPA dates, the seller, the plan (a plan of the unit's building; from an
-// offer, empty keeps the offer's plan) and, for the developer admin, the fee lines starting from
-// the organization's defaults. Recording books (or sells) the unit; the server's refusals show
-// under their fields, a unit taken meanwhile as its message.
-import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
+// `/sales/create?unit_id=…[&sale_offer_id=…]` or `?deal_id=…[&unit_id=…]`: record a sale of a unit
+// (docs/api.md "Sales"), from the unit, a sale offer or a won deal. A deal has no unit, so the page
+// asks for one first (the organization's available or reserved units), and buyer 1 starts as the
+// deal's lead, linked to it; the deal is the developer admin's (a member of its organization).
+// Recording books (or sells) the unit; the server's refusals show under their fields, a unit
+// taken meanwhile as its message.
+import { Alert, Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { ArrayInput, DateInput, Form, SaveButton, SelectInput, SimpleFormIterator, TextInput, Title, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FEE_KINDS, SALE_UNIT_STATUSES, type SaleDetail } from '../../shared/sales.ts';
-import { CountryInput } from '../forms/CountryInput.tsx';
-import { MoneyInput } from '../forms/MoneyInput.tsx';
-import { FeeAmountInput } from './FeeAmountInput.tsx';
+import type { Deal } from '../../shared/deals.ts';
+import type { LeadDetail } from '../../shared/crm.ts';
+import type { SaleDetail } from '../../shared/sales.ts';
+import { useLead } from '../crm/crmApi.ts';
+import { useDeal } from '../crm/deals/dealsApi.ts';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { useFormatMoney } from '../forms/money.ts';
 import { useFormSubmission } from '../forms/useFormSubmission.ts';
 import { recordIdOf } from '../inventory/inventoryApi.ts';
-import { useUnitDetail, useUnitPlans } from '../inventory/units/unitApi.ts';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { useUnitDetail } from '../inventory/units/unitApi.ts';
 import { QueryFallback } from '../layout/QueryFallback.tsx';
 import { useApi } from '../providers/useApi.ts';
 import { useCan } from '../providers/useCan.ts';
-import { feeValuesOf, saleCreateBody, type SaleFormValues } from './saleFormValues.ts';
+import { SaleForm } from './SaleForm.tsx';
+import { feeValuesOf, saleCreateBody, type BuyerValues, type SaleFormValues } from './saleFormValues.ts';
 import { SALES, useFeeDefaults, useRefreshSales } from './salesApi.ts';
+import { SaleUnitPicker } from './SaleUnitPicker.tsx';
 
-const unitStatusChoices = SALE_UNIT_STATUSES.map((status) => ({ id: status, name: `sales.unit_statuses.${status}` }));
-const feeKindChoices = FEE_KINDS.map((kind) => ({ id: kind, name: `sales.fee_kinds.${kind}` }));
-
-function AgencyInputs() {
-  const sellerType = useWatch({ name: 'seller_type' });
-  if (sellerType !== 'agency') return null;
-  return (
-    <>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="agency_name" label="sales.fields.agency_name" fullWidth />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="agency_licence" label="sales.fields.agency_licence" fullWidth />
-      </Grid>
-    </>
-  );
+/** Buyer 1 of a sale from a deal: its lead, linked, with the contact details the lead has. */
+function dealBuyer(deal: Deal, lead: LeadDetail | undefined): BuyerValues {
+  return {
+    full_name: lead?.full_name ?? deal.lead.full_name,
+    email: lead?.email ?? null,
+    phone: lead?.phone ?? deal.lead.phone,
+    lead_id: deal.lead.id,
+    lead_name: deal.lead.full_name,
+  };
 }
 
 export function SaleCreate() {
@@ -49,44 +44,80 @@ export function SaleCreate() {
   const navigate = useNavigate();
   const refresh = useRefreshSales();
   const formatMoney = useFormatMoney();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const unitId = recordIdOf(params.get('unit_id') ?? undefined);
   const saleOfferId = recordIdOf(params.get('sale_offer_id') ?? undefined);
-  const unit = useUnitDetail(unitId ?? 0, unitId !== null);
-  const plans = useUnitPlans(unitId ?? 0);
   const managing = can('sales.manage');
+  // Leads and deals are linked by a member of the organization: the developer admin, not a sales manager.
+  const dealId = managing ? recordIdOf(params.get('deal_id') ?? undefined) : null;
+  const unit = useUnitDetail(unitId ?? 0, unitId !== null);
   const feeDefaults = useFeeDefaults();
+  const deal = useDeal(dealId === null ? null : String(dealId));
+  const lead = useLead(deal.data?.lead.id ?? null);
 
   const submit = useFormSubmission(async (values: SaleFormValues) => {
     const answer = await api.call<{ data: SaleDetail }>({
       method: 'POST',
       path: SALES,
-      data: saleCreateBody(values, { unitId: unitId!, saleOfferId, withFees: managing }),
+      data: saleCreateBody(values, { unitId: unitId!, saleOfferId, dealId, withFees: managing }),
     });
     await refresh();
     navigate(`/${SALES}/${answer.data.id}/show`);
   });
 
+  const leadSettled = !lead.isPending || lead.isError;
   const defaultValues = useMemo<SaleFormValues>(
     () => ({
       unit_status: 'booked',
       seller_type: managing ? 'developer' : 'platform',
-      buyers: [{ full_name: '' }],
+      buyers: [deal.data ? dealBuyer(deal.data, lead.data) : { full_name: '' }],
       fees: (feeDefaults.data?.fees ?? []).map(feeValuesOf),
       payment_plan_id: '',
     }),
-    [managing, feeDefaults.data],
+    [managing, feeDefaults.data, deal.data, lead.data],
   );
 
-  if (unitId === null) return <NotFoundPage />;
-  if (!unit.data || (managing && !feeDefaults.data)) return <QueryFallback error={unit.error ?? feeDefaults.error} />;
-  const record = unit.data;
-  const sellerChoices = (managing ? ['developer', 'agency'] : ['platform', 'agency']).map((type) => ({
-    id: type,
-    name: `sales.seller_types.${type}`,
-  }));
-  const planChoices = (plans.data ?? []).map((plan) => ({ id: plan.plan.id, name: plan.plan.name }));
-  const available = record.status === 'available' || record.status === 'reserved';
+  if (unitId === null && dealId === null) return <NotFoundPage />;
+  if (dealId !== null && (!deal.data || !leadSettled)) return <QueryFallback error={deal.error} />;
+  const pickUnit = (picked: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (picked === null) next.delete('unit_id');
+        else next.set('unit_id', String(picked));
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (unitId === null) body = null;
+  else if (!unit.data || (managing && !feeDefaults.data)) body = <QueryFallback error={unit.error ?? feeDefaults.error} />;
+  else {
+    const record = unit.data;
+    const available = record.status === 'available' || record.status === 'reserved';
+    body = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {`${record.unit_number} · ${record.building_name} · ${record.project_name} · ${translate('sales.fields.list_price')}: ${formatMoney(record.price, record.currency)}`}
+        </Typography>
+        {!available && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('sales.unit_not_available')}
+          </Alert>
+        )}
+        <SaleForm
+          key={`${record.id}-${feeDefaults.dataUpdatedAt}`}
+          unit={record}
+          defaultValues={defaultValues}
+          managing={managing}
+          linksLeads={managing && can('crm.interact')}
+          fromOffer={saleOfferId !== null}
+          onSubmit={submit}
+        />
+      </>
+    );
+  }
 
   return (
     <Box sx={{ py: 2 }}>
@@ -94,96 +125,17 @@ export function SaleCreate() {
       <Typography variant="h4" component="h1">
         {translate('sales.create_title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {`${record.unit_number} · ${record.building_name} · ${record.project_name} · ${translate('sales.fields.list_price')}: ${formatMoney(record.price, record.currency)}`}
-      </Typography>
-      {!available && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('sales.unit_not_available')}
-        </Alert>
+      {deal.data && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('sales.from_deal', { title: deal.data.title, lead: deal.data.lead.full_name })}
+          </Typography>
+          <Box sx={{ mb: 2, maxWidth: 560 }}>
+            <SaleUnitPicker unitId={unitId} onPick={pickUnit} />
+          </Box>
+        </>
       )}
-      <Card>
-        <CardContent>
-          <Form
-            key={feeDefaults.dataUpdatedAt}
-            defaultValues={defaultValues}
-            onSubmit={(values: Record<string, unknown>) => submit(values as unknown as SaleFormValues)}
-            noValidate
-          >
-            <Typography variant="h6" component="h2">
-              {translate('sales.fields.buyers')}
-            </Typography>
-            <ArrayInput source="buyers" label={false}>
-              <SimpleFormIterator inline disableReordering>
-                <TextInput source="full_name" label="sales.fields.full_name" helperText={false} />
-                <CountryInput source="nationality" label="sales.fields.nationality" />
-                <TextInput source="id_number" label="sales.fields.id_number" helperText={false} />
-                <TextInput source="email" label="sales.fields.email" type="email" helperText={false} />
-                <TextInput source="phone" label="sales.fields.phone" helperText={false} />
-              </SimpleFormIterator>
-            </ArrayInput>
-            <Grid container spacing={2} sx={{ mt: 1 }}>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <SelectInput source="unit_status" label="sales.fields.unit_status" choices={unitStatusChoices} fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <MoneyInput source="discount" label="sales.fields.discount" currency={record.currency} fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <MoneyInput
-                  source="final_price"
-                  label="sales.fields.final_price"
-                  currency={record.currency}
-                  helperText="sales.help.final_price"
-                  fullWidth
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <DateInput source="booking_date" label="sales.fields.booking_date" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <DateInput source="spa_date" label="sales.fields.spa_date" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <SelectInput source="seller_type" label="sales.fields.seller_type" choices={sellerChoices} fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <SelectInput
-                  source="payment_plan_id"
-                  label="sales.fields.payment_plan_id"
-                  choices={planChoices}
-                  translateChoice={false}
-                  emptyText={saleOfferId ? 'sales.help.offer_plan' : undefined}
-                  helperText={saleOfferId ? 'sales.help.offer_plan' : false}
-                  fullWidth
-                />
-              </Grid>
-              <AgencyInputs />
-            </Grid>
-            {managing ? (
-              <>
-                <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-                  {translate('sales.fields.fees')}
-                </Typography>
-                <ArrayInput source="fees" label={false}>
-                  <SimpleFormIterator inline disableReordering>
-                    <TextInput source="label" label="sales.fields.fee_label" helperText={false} />
-                    <SelectInput source="kind" label="sales.fields.fee_kind" choices={feeKindChoices} helperText={false} />
-                    <FeeAmountInput currency={record.currency} />
-                  </SimpleFormIterator>
-                </ArrayInput>
-              </>
-            ) : (
-              <Typography color="text.secondary" sx={{ mt: 2 }}>
-                {translate('sales.help.default_fees')}
-              </Typography>
-            )}
-            <Box sx={{ mt: 2 }}>
-              <SaveButton label="sales.save" alwaysEnable />
-            </Box>
-          </Form>
-        </CardContent>
-      </Card>
+      {body}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // A deal's status (PATCH crm/deals/{id}/status): won (confirmed, with an optional reason), lost
 // (with its required reason), both asked in a dialog, or open again; and its hot flag (PATCH …/hot).
+// A won deal of a developer organization offers "Record sale" to whoever records sales there.
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { ClosedDealStatus, Deal, DealStatus } from '../../../shared/deals.ts';
 import { useServerAction } from '../../forms/useServerAction.ts';
 import { useApi } from '../../providers/useApi.ts';
+import { RecordDealSaleButton } from '../../sales/RecordDealSaleButton.tsx';
 import { DealCloseDialog } from './DealCloseDialog.tsx';
 
 export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: () => unknown }) {
@@ -49,6 +51,7 @@ export function DealStatusActions({ deal, onChanged }: { deal: Deal; onChanged: 
           {translate('crm.deals.reopen')}
         </Button>
       )}
+      <RecordDealSaleButton deal={deal} />
       <FormControlLabel
         control={
           <Switch

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DUE_TYPES, UNIT_STATUSES } from '../../../shared/inventory.ts';
 import {
+  type BrokerSeller,
   FEE_KINDS,
   RECEIPT_METHODS,
   RECEIPT_STATUSES,
@@ -176,3 +177,9 @@ export const saleFeeDefaultsSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<SaleFeeDefaults>;
+
+export const brokerSellerSchema = z.object({
+  id,
+  name: z.string(),
+  agents: z.array(z.object({ id, name: z.string() })),
+}) satisfies z.ZodType<BrokerSeller>;

@@ -5,7 +5,8 @@
 // Payments (receipts.service.ts): reading them is sales.view, recording one sales.payments.record
 // (the developer admin and the developer), bouncing a cheque sales.manage; refunds on a cancelled
 // sale (refunds.service.ts) and recording the SPA date later are sales.manage. The receipt and
-// statement PDFs (sale-documents.service.ts) are sales.view, whoever reads the sale.
+// statement PDFs (sale-documents.service.ts) are sales.view, whoever reads the sale. The broker
+// sellers a sale may name (broker-sellers.service.ts) are for whoever records sales.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import {
   saleSpaBody,
   saleReplanBody,
 } from '../../../shared/schemas/sales.ts';
-import { listQuerySchema, listResponseSchema } from '../../http/lists.ts';
+import { listQuerySchema, listResponseSchema, optionsQuerySchema } from '../../http/lists.ts';
 import { idParams } from '../../http/params.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { sendGeneratedFile } from '../../http/downloads.ts';
@@ -30,7 +31,15 @@ import type { ModuleDeps } from '../module.ts';
 import { replaceFeeDefaults, showFeeDefaults } from './fee-defaults.service.ts';
 import * as receiptsService from './receipts.service.ts';
 import { receiptPdf, statementPdf } from './sale-documents.service.ts';
-import { saleDetailSchema, saleFeeDefaultsSchema, saleListItemSchema, saleReceiptSchema, saleRefundSchema } from './sales.resources.ts';
+import { listBrokerSellers } from './broker-sellers.service.ts';
+import {
+  brokerSellerSchema,
+  saleDetailSchema,
+  saleFeeDefaultsSchema,
+  saleListItemSchema,
+  saleReceiptSchema,
+  saleRefundSchema,
+} from './sales.resources.ts';
 import { recordRefund } from './refunds.service.ts';
 import * as salesService from './sales.service.ts';
 
@@ -79,6 +88,18 @@ export default async function saleRoutes(app: FastifyInstance, { db, storage }: 
       response: { 200: z.object({ data: saleFeeDefaultsSchema, message: z.string() }) },
     },
     handler: (request) => replaceFeeDefaults(db, tenantOf(request), request.body),
+  });
+
+  routes.get('/sales/broker-sellers', {
+    config: { action: 'sales.manage', orAction: 'sales.create_from_offer' },
+    schema: {
+      tags,
+      summary:
+        'Broker organizations a sale may name as its seller (search: name): active ones, at most 50, each with its enabled members as agents (names only)',
+      querystring: optionsQuerySchema,
+      response: { 200: z.object({ data: z.array(brokerSellerSchema) }) },
+    },
+    handler: (request) => listBrokerSellers(db, request.query.search),
   });
 
   routes.get('/sales/:id', {

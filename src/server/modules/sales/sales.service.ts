@@ -31,6 +31,7 @@ import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
 import { organizationTimeZone, todayIn } from '../../services/time-zones.ts';
 import { insertRefunds } from './refunds.service.ts';
+import { agentWhere, brokerSellerWhere } from './broker-sellers.service.ts';
 import { cancelSaleCommission, reachCommissionStage } from '../commissions/commission-lines.ts';
 import { owningOrganizationId, viewableOrganizationIds } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
@@ -210,17 +211,18 @@ async function checkReferences(db: Executor, tenant: TenantContext, organization
     if (!deal) errors.deal_id = ['The selected deal id is invalid.'];
   }
   if (body.seller_type === 'broker' && body.broker_organization_id !== null) {
+    // The same organizations and agents GET sales/broker-sellers lists: active, enabled members.
     const [broker] = await db
       .select({ id: organizations.id })
       .from(organizations)
-      .where(and(eq(organizations.id, body.broker_organization_id), eq(organizations.kind, 'broker')))
+      .where(brokerSellerWhere(body.broker_organization_id))
       .limit(1);
     if (!broker) errors.broker_organization_id = ['The selected broker organization id is invalid.'];
     else if (body.agent_user_id !== null) {
       const [agent] = await db
         .select({ id: memberships.id })
         .from(memberships)
-        .where(and(eq(memberships.organization_id, broker.id), eq(memberships.user_id, body.agent_user_id)))
+        .where(and(agentWhere([broker.id]), eq(memberships.user_id, body.agent_user_id)))
         .limit(1);
       if (!agent) errors.agent_user_id = ['The agent must be a member of the broker organization.'];
     }
