@@ -139,7 +139,14 @@ async function loadDriver(
         };
       }
       // Full runs warm each scenario up first (JIT, prepared plans, caches), as a server in use would be.
-      const api = runChild<Record<string, CannonFigures>>('cannon.ts', [JSON.stringify({ runs, warmupSeconds: options.quick ? 0 : 2 })]);
+      let api: Record<string, CannonFigures>;
+      try {
+        api = runChild<Record<string, CannonFigures>>('cannon.ts', [JSON.stringify({ runs, warmupSeconds: options.quick ? 0 : 2 })]);
+      } catch (error) {
+        // The work folder goes with the run: what the server said is the only clue to a failed load.
+        const log = fs.readFileSync(path.join(options.workDir, `${driver}-server.log`), 'utf8');
+        throw new Error(`${(error as Error).message}\nThe server's log, last 4,000 characters:\n${log.slice(-4000)}`, { cause: error });
+      }
       for (const name of Object.keys(runs)) scenarios[name] = { api: api[name]!, raw: floor[name]! };
     } finally {
       await server.stop();

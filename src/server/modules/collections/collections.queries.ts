@@ -189,53 +189,65 @@ export async function collectionRows(
   offset: number,
 ): Promise<CollectionLine[]> {
   const { lines, received, computed, where } = openLines(db, tenant, query, now);
-  const sortKeys: Record<CollectionSort, SQL> = {
-    due_date: sql`${open('due_date')}`,
-    days_late: sql`${open('days_late')}`,
-    open: sql`${open('open')}`,
-    amount: sql`${open('amount')}`,
-    id: sql`${open('line_id')}`,
-  };
   const direction = query.order === 'desc' ? desc : asc;
-  const order = query.sort === 'id' ? [direction(sortKeys.id)] : [direction(sortKeys[query.sort]), direction(sortKeys.id)];
-  const rows = await db
-    .with(lines, received, computed)
+  const orderOn = (column: (name: string) => SQL) => {
+    const keys: Record<CollectionSort, SQL> = {
+      due_date: column('due_date'),
+      days_late: column('days_late'),
+      open: column('open'),
+      amount: column('amount'),
+      id: column('line_id'),
+    };
+    return query.sort === 'id' ? [direction(keys.id)] : [direction(keys[query.sort]), direction(keys.id)];
+  };
+  // The page is cut from the open lines first, and only its rows are joined with their names:
+  // an organization may have tens of thousands of open lines.
+  const columns = ['line_id', 'sale_id', 'organization_id', 'unit_id', 'building_id', 'project_id', 'currency', 'sequence', 'label'];
+  const figures = ['due_date', 'amount', 'paid', 'open', 'days_late', 'bucket'];
+  const page = db.$with('collection_page').as(
+    db
+      .select(Object.fromEntries([...columns, ...figures].map((name) => [name, sql`${open(name)}`.as(name)])))
+      .from(computed)
+      .where(
+        and(
+          where,
+          query.bucket ? sql`${open('bucket')} = ${query.bucket}` : undefined,
+          query.ids?.length ? inArray(open('line_id'), query.ids) : undefined,
+        ),
+      )
+      .orderBy(...orderOn(open))
+      .limit(limit)
+      .offset(offset),
+  );
+  const paged = (name: string) => sql.raw(`"collection_page"."${name}"`);
+  return db
+    .with(lines, received, computed, page)
     .select({
-      id: sql<number>`${open('line_id')}`.mapWith(Number),
-      sale_id: sql<number>`${open('sale_id')}`.mapWith(Number),
-      organization_id: sql<number>`${open('organization_id')}`.mapWith(Number),
+      id: sql<number>`${paged('line_id')}`.mapWith(Number),
+      sale_id: sql<number>`${paged('sale_id')}`.mapWith(Number),
+      organization_id: sql<number>`${paged('organization_id')}`.mapWith(Number),
       developer_name: organizations.name,
-      unit_id: sql<number>`${open('unit_id')}`.mapWith(Number),
+      unit_id: sql<number>`${paged('unit_id')}`.mapWith(Number),
       unit_number: units.unit_number,
-      building_id: sql<number>`${open('building_id')}`.mapWith(Number),
+      building_id: sql<number>`${paged('building_id')}`.mapWith(Number),
       building_name: buildings.name,
-      project_id: sql<number>`${open('project_id')}`.mapWith(Number),
+      project_id: sql<number>`${paged('project_id')}`.mapWith(Number),
       project_name: projects.name,
-      buyer_names: sql<string>`coalesce((select string_agg(${qualified(saleBuyers.full_name)}, ', ' order by ${qualified(saleBuyers.position)}) from ${saleBuyers} where ${qualified(saleBuyers.sale_id)} = ${open('sale_id')}), '')`,
-      label: sql<string>`${open('label')}`,
-      sequence: sql<number>`${open('sequence')}`.mapWith(Number),
-      due_date: sql<string>`to_char(${open('due_date')}, 'YYYY-MM-DD')`,
-      amount: money(sql`${open('amount')}`),
-      paid: money(sql`${open('paid')}`),
-      open: money(sql`${open('open')}`),
-      days_late: sql<number>`${open('days_late')}`.mapWith(Number),
-      bucket: sql<CollectionBucket>`${open('bucket')}`,
-      currency: sql<string>`${open('currency')}`,
+      buyer_names: sql<string>`coalesce((select string_agg(${qualified(saleBuyers.full_name)}, ', ' order by ${qualified(saleBuyers.position)}) from ${saleBuyers} where ${qualified(saleBuyers.sale_id)} = ${paged('sale_id')}), '')`,
+      label: sql<string>`${paged('label')}`,
+      sequence: sql<number>`${paged('sequence')}`.mapWith(Number),
+      due_date: sql<string>`to_char(${paged('due_date')}, 'YYYY-MM-DD')`,
+      amount: money(sql`${paged('amount')}`),
+      paid: money(sql`${paged('paid')}`),
+      open: money(sql`${paged('open')}`),
+      days_late: sql<number>`${paged('days_late')}`.mapWith(Number),
+      bucket: sql<CollectionBucket>`${paged('bucket')}`,
+      currency: sql<string>`${paged('currency')}`,
     })
-    .from(computed)
-    .innerJoin(units, sql`${units.id} = ${open('unit_id')}`)
-    .innerJoin(buildings, sql`${buildings.id} = ${open('building_id')}`)
-    .innerJoin(projects, sql`${projects.id} = ${open('project_id')}`)
-    .innerJoin(organizations, sql`${organizations.id} = ${open('organization_id')}`)
-    .where(
-      and(
-        where,
-        query.bucket ? sql`${open('bucket')} = ${query.bucket}` : undefined,
-        query.ids?.length ? inArray(open('line_id'), query.ids) : undefined,
-      ),
-    )
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows;
+    .from(page)
+    .innerJoin(units, sql`${units.id} = ${paged('unit_id')}`)
+    .innerJoin(buildings, sql`${buildings.id} = ${paged('building_id')}`)
+    .innerJoin(projects, sql`${projects.id} = ${paged('project_id')}`)
+    .innerJoin(organizations, sql`${organizations.id} = ${paged('organization_id')}`)
+    .orderBy(...orderOn(paged));
 }
