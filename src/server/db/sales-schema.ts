@@ -150,15 +150,6 @@ export const sales = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     cancelled_by: userRef('cancelled_by'),
     created_by: userRef('created_by'),
-    /**
-     * The due date of the oldest dated line of the current schedule that the received receipts do
-     * not cover (null when they cover every dated line). Kept by triggers on the lines, schedules
-     * and receipts (migration 0040_sale_open_from), whichever code path writes them; the
-     * collections screen and the dashboards read only the sales it puts in their window. Pending
-     * cheques are left out, so it is never later than what the receipts with a cheque come due
-     * would give: a bound, not the answer.
-     */
-    open_from: date('open_from'),
     ...timestamps,
   },
   (t) => [
@@ -178,10 +169,6 @@ export const sales = pgTable(
     index('sales_deal_idx').on(t.deal_id),
     index('sales_offer_idx').on(t.sale_offer_id),
     index('sales_broker_organization_idx').on(t.broker_organization_id),
-    // The sales with something open by a day: the collections window and the dashboards' overdue.
-    index('sales_organization_open_from_idx')
-      .on(t.organization_id, t.open_from)
-      .where(sql`${t.status} = 'active' and ${t.open_from} is not null`),
     check('sales_status_known', sql`${t.status} in ('active', 'cancelled')`),
     check('sales_seller_type_known', sql`${t.seller_type} in ('developer', 'platform', 'broker', 'agency')`),
     check(
@@ -332,6 +319,14 @@ export const saleScheduleLines = pgTable(
     due_value: integer('due_value'),
     due_date: date('due_date'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * What the sale's received receipts leave open on this line, in the allocation's order (due
+     * date, then sequence, the undated last); 0 on a superseded schedule and on a cancelled sale.
+     * Kept by triggers on the lines, schedules, receipts and sales (migration 0040_open_amounts,
+     * docs/architecture.md "Open amounts"), whichever code path writes them. Pending cheques are
+     * left out: a cheque whose date has come pays its lines in the queries, not here.
+     */
+    open_amount: bigint('open_amount', { mode: 'number' }).notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [
@@ -346,6 +341,10 @@ export const saleScheduleLines = pgTable(
     index('sale_schedule_lines_sale_idx').on(t.sale_id),
     // What falls due when: the collections screen and the reminders will read it by day.
     index('sale_schedule_lines_organization_due_idx').on(t.organization_id, t.due_date),
+    // The open lines by day: the collections screen and the dashboards read only these.
+    index('sale_schedule_lines_open_due_idx')
+      .on(t.organization_id, t.due_date)
+      .where(sql`${t.open_amount} > 0`),
     index('sale_schedule_lines_waiting_idx')
       .on(t.organization_id, t.due_type)
       .where(sql`${t.due_date} is null`),

@@ -1,24 +1,24 @@
 // The collections query (docs/api.md "Collections"): the open schedule lines of active sales due
 // up to 30 days ahead, each developer organization's day in its own time zone, in SQL.
 //
-// What a line has been paid is computed here from the receipts, not read from the stored
-// allocations, so a post-dated cheque whose date has come counts as received although no read of
-// its sale has settled it yet (receipts.service.ts settles per sale). Allocation pays the lines
-// oldest first (receipts.allocation.ts: by due date, then sequence, the undated last) from the
-// total received, so a line's paid amount is that total less what the lines before it take,
-// between 0 and its amount: clamp(received − before, 0, amount). Every line before a line due by
-// the horizon is itself due by then, so the window over the lines due by the horizon sees all the
-// lines it needs. Bounced receipts pay nothing; cancelled sales and superseded schedules are out.
-//
-// Only the sales whose stored `open_from` (the oldest dated line their received receipts do not
-// cover, kept by triggers: sales-schema.ts) falls by the horizon can have a line here: a sale paid
-// up to date is not read at all, however long its history. The bound leaves pending cheques out,
-// so it is never later than the answer below.
+// Two sources, one answer (docs/architecture.md "Open amounts"):
+// - Most sales: each line's `open_amount` as stored, kept by triggers from the received receipts,
+//   read for the open lines only through sale_schedule_lines_open_due_idx (organization, due
+//   date, where something is open), so paid history is never read.
+// - The sales with a post-dated cheque whose date has come but which no read of the sale has
+//   settled yet (receipts.service.ts settles per sale; found through sale_receipts_pending_idx):
+//   their lines are computed from the receipts, cheques come due included. Allocation pays the
+//   lines oldest first (receipts.allocation.ts: by due date, then sequence, the undated last)
+//   from the total received, so a line's paid amount is that total less what the lines before it
+//   take, between 0 and its amount: clamp(received − before, 0, amount). Every line before a line
+//   due by the horizon is itself due by then, so the window over the lines due by the horizon sees
+//   all the lines it needs.
+// Bounced receipts pay nothing; cancelled sales and superseded schedules are out.
 //
 // One statement answers a page, one the totals (the page count is the totals' line count); the
-// sales are read through sales_organization_open_from_idx, their lines through
-// sale_schedule_lines_sale_idx, the receipts through sale_receipts_sale_idx.
+// page is cut before its lines are joined with their names.
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   COLLECTION_BUCKETS,
   UPCOMING_DAYS,
@@ -59,49 +59,80 @@ function buyerSearch(term: string | null | undefined): SQL | undefined {
   )}))`;
 }
 
-/** The three steps as common table expressions: the lines in reach with what comes before each, the receipts, the open amounts. */
+/**
+ * The open lines as common table expressions: the sales with a cheque come due but not settled,
+ * their lines computed from the receipts, and every other sale's open lines as stored.
+ */
 function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters, now: Date) {
-  // No organization's day is later than UTC's next: a bound the index can use before each
-  // organization's own horizon is applied.
-  const horizonBound = addDays(localDay(now, 'UTC'), 1 + UPCOMING_DAYS);
-  const lines = db.$with('collection_lines').as(
+  // No organization's day is later than UTC's next: a bound the indexes can use before each
+  // organization's own day is applied.
+  const tomorrowBound = addDays(localDay(now, 'UTC'), 1);
+  const horizonBound = addDays(tomorrowBound, UPCOMING_DAYS);
+  const scope = (column: typeof saleScheduleLines.organization_id | typeof saleReceipts.organization_id) =>
+    readableOrganizationsOn(column, tenant, query.developer_organization_id);
+  const settling = db.$with('collection_settling').as(
     db
-      .select({
-        line_id: sql<number>`${qualified(saleScheduleLines.id)}`.as('line_id'),
-        sale_id: sql<number>`${qualified(saleScheduleLines.sale_id)}`.as('sale_id'),
-        organization_id: sql<number>`${qualified(saleScheduleLines.organization_id)}`.as('organization_id'),
-        unit_id: sql<number>`${qualified(sales.unit_id)}`.as('unit_id'),
-        building_id: sql<number>`${qualified(units.building_id)}`.as('building_id'),
-        project_id: sql<number>`${qualified(buildings.project_id)}`.as('project_id'),
-        currency: sql<string>`${qualified(sales.currency)}`.as('currency'),
-        sequence: sql<number>`${qualified(saleScheduleLines.sequence)}`.as('sequence'),
-        label: sql<string>`${qualified(saleScheduleLines.label)}`.as('label'),
-        due_date: sql<string>`${qualified(saleScheduleLines.due_date)}`.as('due_date'),
-        amount: sql<number>`${qualified(saleScheduleLines.amount)}`.as('amount'),
-        today: sql<string>`${localToday(now, qualified(organizations.time_zone))}`.as('today'),
-        before:
-          sql<number>`coalesce(sum(${qualified(saleScheduleLines.amount)}) over (partition by ${qualified(saleScheduleLines.sale_id)} order by ${qualified(saleScheduleLines.due_date)}, ${qualified(saleScheduleLines.sequence)} rows between unbounded preceding and 1 preceding), 0)::bigint`.as(
-            'before',
-          ),
-      })
-      .from(saleScheduleLines)
-      .innerJoin(saleSchedules, and(eq(saleSchedules.id, saleScheduleLines.schedule_id), eq(saleSchedules.is_current, true)))
-      .innerJoin(sales, and(eq(sales.id, saleScheduleLines.sale_id), eq(sales.status, 'active'), lte(sales.open_from, horizonBound)))
-      .innerJoin(units, eq(units.id, sales.unit_id))
-      .innerJoin(buildings, eq(buildings.id, units.building_id))
-      .innerJoin(organizations, eq(organizations.id, saleScheduleLines.organization_id))
+      .selectDistinct({ sale_id: sql<number>`${qualified(saleReceipts.sale_id)}`.as('settling_sale_id') })
+      .from(saleReceipts)
+      .innerJoin(organizations, eq(organizations.id, saleReceipts.organization_id))
       .where(
         and(
-          readableOrganizationsOn(saleScheduleLines.organization_id, tenant, query.developer_organization_id),
-          isNotNull(saleScheduleLines.due_date),
-          lte(saleScheduleLines.due_date, horizonBound),
-          query.project_id ? eq(buildings.project_id, query.project_id) : undefined,
-          query.building_id ? eq(units.building_id, query.building_id) : undefined,
-          buyerSearch(query.buyer),
+          scope(saleReceipts.organization_id),
+          eq(saleReceipts.status, 'pending'),
+          lte(saleReceipts.cheque_date, tomorrowBound),
+          sql`${qualified(saleReceipts.cheque_date)} <= ${localToday(now, qualified(organizations.time_zone))}`,
         ),
       ),
   );
-  const receiptToday = localToday(now, qualified(organizations.time_zone));
+  const isSettling = sql`${qualified(saleScheduleLines.sale_id)} in (select settling_sale_id from collection_settling)`;
+  /** The filters every line in reach meets, on the lines joined with their sale, unit, building and organization. */
+  const inReach = (onlyStored: boolean) =>
+    and(
+      scope(saleScheduleLines.organization_id),
+      isNotNull(saleScheduleLines.due_date),
+      lte(saleScheduleLines.due_date, horizonBound),
+      onlyStored ? sql`${qualified(saleScheduleLines.open_amount)} > 0 and not ${isSettling}` : isSettling,
+      query.project_id ? eq(buildings.project_id, query.project_id) : undefined,
+      query.building_id ? eq(units.building_id, query.building_id) : undefined,
+      buyerSearch(query.buyer),
+    );
+  const lineColumns = {
+    line_id: sql<number>`${qualified(saleScheduleLines.id)}`.as('line_id'),
+    sale_id: sql<number>`${qualified(saleScheduleLines.sale_id)}`.as('sale_id'),
+    organization_id: sql<number>`${qualified(saleScheduleLines.organization_id)}`.as('organization_id'),
+    unit_id: sql<number>`${qualified(sales.unit_id)}`.as('unit_id'),
+    building_id: sql<number>`${qualified(units.building_id)}`.as('building_id'),
+    project_id: sql<number>`${qualified(buildings.project_id)}`.as('project_id'),
+    currency: sql<string>`${qualified(sales.currency)}`.as('currency'),
+    sequence: sql<number>`${qualified(saleScheduleLines.sequence)}`.as('sequence'),
+    label: sql<string>`${qualified(saleScheduleLines.label)}`.as('label'),
+    due_date: sql<string>`${qualified(saleScheduleLines.due_date)}`.as('due_date'),
+    amount: sql<number>`${qualified(saleScheduleLines.amount)}`.as('amount'),
+    today: sql<string>`${localToday(now, qualified(organizations.time_zone))}`.as('today'),
+  };
+  /** A select from the lines joined with their current schedule, active sale, unit, building and organization. */
+  const joinedLines = <T extends PgSelect>(select: T) =>
+    select
+      .innerJoin(saleSchedules, and(eq(saleSchedules.id, saleScheduleLines.schedule_id), eq(saleSchedules.is_current, true)))
+      .innerJoin(sales, and(eq(sales.id, saleScheduleLines.sale_id), eq(sales.status, 'active')))
+      .innerJoin(units, eq(units.id, sales.unit_id))
+      .innerJoin(buildings, eq(buildings.id, units.building_id))
+      .innerJoin(organizations, eq(organizations.id, saleScheduleLines.organization_id));
+  // The settling sales' lines with what comes before each, and their receipts, cheques come due included.
+  const lines = db.$with('collection_lines').as(
+    joinedLines(
+      db
+        .select({
+          ...lineColumns,
+          before:
+            sql<number>`coalesce(sum(${qualified(saleScheduleLines.amount)}) over (partition by ${qualified(saleScheduleLines.sale_id)} order by ${qualified(saleScheduleLines.due_date)}, ${qualified(saleScheduleLines.sequence)} rows between unbounded preceding and 1 preceding), 0)::bigint`.as(
+              'before',
+            ),
+        })
+        .from(saleScheduleLines)
+        .$dynamic(),
+    ).where(inReach(false)),
+  );
   const received = db.$with('collection_received').as(
     db
       .select({
@@ -112,46 +143,64 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
       .innerJoin(organizations, eq(organizations.id, saleReceipts.organization_id))
       .where(
         and(
-          sql`${qualified(saleReceipts.sale_id)} in (select sale_id from collection_lines)`,
-          sql`(${qualified(saleReceipts.status)} = 'received' or (${qualified(saleReceipts.status)} = 'pending' and ${qualified(saleReceipts.cheque_date)} <= ${receiptToday}))`,
+          sql`${qualified(saleReceipts.sale_id)} in (select settling_sale_id from collection_settling)`,
+          sql`(${qualified(saleReceipts.status)} = 'received' or (${qualified(saleReceipts.status)} = 'pending' and ${qualified(saleReceipts.cheque_date)} <= ${localToday(now, qualified(organizations.time_zone))}))`,
         ),
       )
       .groupBy(saleReceipts.sale_id),
   );
-  const paid = sql`least(${lines.amount}, greatest(0, coalesce(${received.received}, 0) - ${lines.before}))`;
-  const computed = db.$with('collection_open').as(
+  /** A line's figures from its amount, due date, day and paid amount (any of the two sources). */
+  const figures = (amount: SQL, dueDate: SQL, today: SQL, paid: SQL) => ({
+    paid: sql<number>`(${paid})::bigint`.as('paid'),
+    open: sql<number>`(${amount} - (${paid}))::bigint`.as('open'),
+    days_late: sql<number>`greatest(0, ${today} - ${dueDate})`.as('days_late'),
+    bucket:
+      sql<CollectionBucket>`case when ${dueDate} < ${today} then 'overdue' when ${dueDate} = ${today} then 'due_today' else 'upcoming' end`.as(
+        'bucket',
+      ),
+  });
+  const computedPaid = sql`least(${lines.amount}, greatest(0, coalesce(${received.received}, 0) - ${lines.before}))`;
+  const fromReceipts = db
+    .select({
+      line_id: lines.line_id,
+      sale_id: lines.sale_id,
+      organization_id: lines.organization_id,
+      unit_id: lines.unit_id,
+      building_id: lines.building_id,
+      project_id: lines.project_id,
+      currency: lines.currency,
+      sequence: lines.sequence,
+      label: lines.label,
+      due_date: lines.due_date,
+      amount: lines.amount,
+      today: lines.today,
+      ...figures(sql`${lines.amount}`, sql`${lines.due_date}`, sql`${lines.today}`, computedPaid),
+    })
+    .from(lines)
+    .leftJoin(received, eq(received.sale_id, lines.sale_id));
+  const storedPaid = sql`(${qualified(saleScheduleLines.amount)} - ${qualified(saleScheduleLines.open_amount)})`;
+  const stored = joinedLines(
     db
       .select({
-        line_id: lines.line_id,
-        sale_id: lines.sale_id,
-        organization_id: lines.organization_id,
-        unit_id: lines.unit_id,
-        building_id: lines.building_id,
-        project_id: lines.project_id,
-        currency: lines.currency,
-        sequence: lines.sequence,
-        label: lines.label,
-        due_date: lines.due_date,
-        amount: lines.amount,
-        today: lines.today,
-        paid: sql<number>`${paid}::bigint`.as('paid'),
-        open: sql<number>`(${lines.amount} - ${paid})::bigint`.as('open'),
-        days_late: sql<number>`greatest(0, ${lines.today} - ${lines.due_date})`.as('days_late'),
-        bucket:
-          sql<CollectionBucket>`case when ${lines.due_date} < ${lines.today} then 'overdue' when ${lines.due_date} = ${lines.today} then 'due_today' else 'upcoming' end`.as(
-            'bucket',
-          ),
+        ...lineColumns,
+        ...figures(
+          sql`${qualified(saleScheduleLines.amount)}`,
+          sql`${qualified(saleScheduleLines.due_date)}`,
+          lineColumns.today.getSQL(),
+          storedPaid,
+        ),
       })
-      .from(lines)
-      .leftJoin(received, eq(received.sale_id, lines.sale_id)),
-  );
+      .from(saleScheduleLines)
+      .$dynamic(),
+  ).where(inReach(true));
+  const computed = db.$with('collection_open').as(stored.unionAll(fromReceipts));
   const where = and(
     sql`${open('open')} > 0`,
     sql`${open('due_date')} <= ${open('today')} + ${UPCOMING_DAYS}::integer`,
     query.due_from ? sql`${open('due_date')} >= ${query.due_from}::date` : undefined,
     query.due_to ? sql`${open('due_date')} <= ${query.due_to}::date` : undefined,
   );
-  return { lines, received, computed, where };
+  return { ctes: [settling, lines, received, computed] as const, computed, where };
 }
 
 /** Every bucket's open lines and amount per currency, under the filters but the bucket. */
@@ -161,9 +210,9 @@ export async function collectionTotals(
   query: CollectionFilters,
   now: Date,
 ): Promise<CollectionTotals> {
-  const { lines, received, computed, where } = openLines(db, tenant, query, now);
+  const { ctes, computed, where } = openLines(db, tenant, query, now);
   const rows = await db
-    .with(lines, received, computed)
+    .with(...ctes)
     .select({
       bucket: sql<CollectionBucket>`${open('bucket')}`,
       currency: sql<string>`${open('currency')}`,
@@ -188,7 +237,7 @@ export async function collectionRows(
   limit: number,
   offset: number,
 ): Promise<CollectionLine[]> {
-  const { lines, received, computed, where } = openLines(db, tenant, query, now);
+  const { ctes, computed, where } = openLines(db, tenant, query, now);
   const direction = query.order === 'desc' ? desc : asc;
   const orderOn = (column: (name: string) => SQL) => {
     const keys: Record<CollectionSort, SQL> = {
@@ -221,7 +270,7 @@ export async function collectionRows(
   );
   const paged = (name: string) => sql.raw(`"collection_page"."${name}"`);
   return db
-    .with(lines, received, computed, page)
+    .with(...ctes, page)
     .select({
       id: sql<number>`${paged('line_id')}`.mapWith(Number),
       sale_id: sql<number>`${paged('sale_id')}`.mapWith(Number),

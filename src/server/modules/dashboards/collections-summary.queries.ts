@@ -29,8 +29,9 @@ export async function collectionsByOrganization(db: Executor, organizationIds: n
     organizationIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  // Only sales with a line open by the window's end (sales.open_from, kept by triggers) can count;
-  // no organization's day is later than UTC's next, a constant bound the index can use.
+  // Only sales with a line open by the window's end as stored (open_amount, kept by triggers; it
+  // leaves pending cheques out, so it never misses a sale) can count, read through the open lines'
+  // partial index; no organization's day is later than UTC's next, a constant bound it can use.
   const horizonBound = addDays(localDay(now, 'UTC'), 1 + COLLECTIONS_DUE_SOON_DAYS);
   // The organization's day, for a row joined with its organization as `o`.
   const localToday = sql`((${now.toISOString()}::timestamptz at time zone o.time_zone)::date)`;
@@ -41,9 +42,12 @@ export async function collectionsByOrganization(db: Executor, organizationIds: n
         sum(l.amount)::bigint as by_horizon
       from ${saleScheduleLines} l
         join ${saleSchedules} s on s.id = l.schedule_id and s.is_current
-        join ${sales} x on x.id = l.sale_id and x.status = 'active' and x.open_from <= ${horizonBound}::date
+        join ${sales} x on x.id = l.sale_id and x.status = 'active'
         join ${organizations} o on o.id = l.organization_id
       where l.organization_id in (${ids})
+        and l.sale_id in (
+          select open.sale_id from ${saleScheduleLines} open
+          where open.organization_id in (${ids}) and open.open_amount > 0 and open.due_date <= ${horizonBound}::date)
         and l.due_date is not null
         and l.due_date <= ${localToday} + ${COLLECTIONS_DUE_SOON_DAYS}::integer
       group by l.sale_id

@@ -83,6 +83,7 @@ function currentLinesOf(tx: Executor, where: ReturnType<typeof and>) {
   return tx
     .select({
       id: saleScheduleLines.id,
+      sale_id: saleScheduleLines.sale_id,
       due_type: saleScheduleLines.due_type,
       due_value: saleScheduleLines.due_value,
       due_date: saleScheduleLines.due_date,
@@ -100,6 +101,17 @@ function currentLinesOf(tx: Executor, where: ReturnType<typeof and>) {
 }
 
 /**
+ * Locks the sales whose lines are about to move, in id order, before any line: moving a line makes
+ * the database recompute its sale's open amounts under the sale's lock (migration
+ * 0040_open_amounts), and a receipt holds its sale's lock while it writes the same lines, so taking
+ * the sales first keeps the two from waiting on each other.
+ */
+async function lockSalesOf(tx: Executor, lines: { sale_id: number }[]): Promise<void> {
+  const ids = [...new Set(lines.map((line) => line.sale_id))].sort((a, b) => a - b);
+  if (ids.length) await tx.select({ id: sales.id }).from(sales).where(inArray(sales.id, ids)).orderBy(sales.id).for('no key update');
+}
+
+/**
  * Moves the handover-relative lines of the current schedules of the project's (or one building's)
  * active sales to the handover date in force now; called in the transaction that changed it.
  */
@@ -111,7 +123,8 @@ export async function followHandover(tx: Executor, scope: { projectId: number } 
   // A project's sales share a few handover dates and month offsets: one update per new date, not
   // one per line (a launched tower has thousands of lines).
   const linesByDate = new Map<string | null, number[]>();
-  for (const line of await currentLinesOf(tx, where)) {
+  const lines = await currentLinesOf(tx, where);
+  for (const line of lines) {
     const date = dueDate(line.due_type, line.due_value, {
       booking_date: line.booking_date,
       handover_date: line.building_handover ?? line.project_handover,
@@ -121,6 +134,7 @@ export async function followHandover(tx: Executor, scope: { projectId: number } 
     if (ids) ids.push(line.id);
     else linesByDate.set(date, [line.id]);
   }
+  if (linesByDate.size) await lockSalesOf(tx, lines);
   let moved = 0;
   for (const [date, ids] of linesByDate) {
     await tx.update(saleScheduleLines).set({ due_date: date }).where(inArray(saleScheduleLines.id, ids));
@@ -146,6 +160,7 @@ export async function dateReachedMilestones(tx: Executor, organizationId: number
     ),
   );
   if (waiting.length === 0) return 0;
+  await lockSalesOf(tx, waiting);
   const today = todayIn(await organizationTimeZone(tx, organizationId));
   await tx
     .update(saleScheduleLines)

@@ -1,12 +1,14 @@
-// sales.open_from (docs/architecture.md "Open sales") against the sales themselves: after each
-// write path that can move it — recording a sale, a receipt, a post-dated cheque before and after
-// its date, a bounce, a milestone dated by the project's progress, a handover date moved, a
-// re-plan, full payment — the stored date equals the oldest dated current line that the received
-// receipts do not cover, worked out here in JavaScript from the rows. Runs on PGlite and, with
-// DATABASE_URL, on PostgreSQL.
-import { eq, sql } from 'drizzle-orm';
+// sale_schedule_lines.open_amount (docs/architecture.md "Open amounts") against the sales
+// themselves: after each write path that can move it — recording a sale, a receipt, a post-dated
+// cheque before and after its date, a bounce, a milestone dated by the project's progress, a
+// handover date moved, a re-plan, a cancellation, full payment — every line's stored open amount
+// equals what the allocation rule (receipts.allocation.ts, property-tested on its own) leaves
+// open from the sale's received receipts, a superseded schedule's and a cancelled sale's lines
+// owing nothing. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saleReceipts, sales, saleScheduleLines, saleSchedules } from '../../src/server/db/sales-schema.ts';
+import { allocate } from '../../src/server/modules/sales/receipts.allocation.ts';
 import { setTestNow } from '../../src/server/services/clock.ts';
 import { insertBuilding, insertProject, inventoryApi, projectBody } from './support/inventory.ts';
 import { insertUnit } from './support/sale-offers.ts';
@@ -23,7 +25,7 @@ const INSTALLMENTS = [
   { label: 'Handover', percentage: 40, due_type: 'on_handover', due_value: null },
 ];
 
-describe('sales.open_from', () => {
+describe('open amounts', () => {
   let ctx: TestContext;
   let w: World;
   let api: ReturnType<typeof inventoryApi>;
@@ -43,32 +45,41 @@ describe('sales.open_from', () => {
     await ctx.close();
   });
 
-  const stored = async (saleId: number) =>
-    (await ctx.db.select({ open_from: sales.open_from }).from(sales).where(eq(sales.id, saleId)))[0]!.open_from;
-
-  /** The oldest dated current line the received receipts do not cover, from the rows. */
-  const expected = async (saleId: number) => {
+  /** Each line of the sale (every schedule): its stored open amount, and what the allocation rule leaves open. */
+  const openAmounts = async (saleId: number) => {
     const lines = await ctx.db
-      .select({ due_date: saleScheduleLines.due_date, sequence: saleScheduleLines.sequence, amount: saleScheduleLines.amount })
+      .select({
+        id: saleScheduleLines.id,
+        sequence: saleScheduleLines.sequence,
+        due_date: saleScheduleLines.due_date,
+        amount: saleScheduleLines.amount,
+        open_amount: saleScheduleLines.open_amount,
+        is_current: saleSchedules.is_current,
+      })
       .from(saleScheduleLines)
       .innerJoin(saleSchedules, eq(saleSchedules.id, saleScheduleLines.schedule_id))
-      .where(sql`${saleScheduleLines.sale_id} = ${saleId} and ${saleSchedules.is_current} and ${saleScheduleLines.due_date} is not null`);
-    lines.sort((a, b) => a.due_date!.localeCompare(b.due_date!) || a.sequence - b.sequence);
-    const receipts = await ctx.db
-      .select({ amount: saleReceipts.amount, status: saleReceipts.status })
+      .where(eq(saleScheduleLines.sale_id, saleId))
+      .orderBy(saleScheduleLines.id);
+    const [sale] = await ctx.db.select({ status: sales.status }).from(sales).where(eq(sales.id, saleId));
+    const received = await ctx.db
+      .select({ id: saleReceipts.id, received_date: saleReceipts.received_date, amount: saleReceipts.amount })
       .from(saleReceipts)
-      .where(eq(saleReceipts.sale_id, saleId));
-    let left = receipts.filter((receipt) => receipt.status === 'received').reduce((sum, receipt) => sum + receipt.amount, 0);
-    for (const line of lines) {
-      if (left < line.amount) return line.due_date;
-      left -= line.amount;
-    }
-    return null;
+      .where(and(eq(saleReceipts.sale_id, saleId), eq(saleReceipts.status, 'received')));
+    const { paid } = allocate(
+      lines.filter((line) => line.is_current),
+      received,
+    );
+    return {
+      stored: lines.map((line) => line.open_amount),
+      expected: lines.map((line) => (sale!.status === 'active' && line.is_current ? line.amount - paid.get(line.id)! : 0)),
+    };
   };
 
-  const check = async (saleId: number, date: string | null) => {
-    expect(await stored(saleId)).toBe(await expected(saleId));
-    expect(await stored(saleId)).toBe(date);
+  /** The stored open amounts equal the rule's, and are `open` (the current schedule's, in sequence). */
+  const check = async (saleId: number, open: number[]) => {
+    const { stored, expected } = await openAmounts(saleId);
+    expect(stored).toEqual(expected);
+    expect(stored.slice(-open.length)).toEqual(open);
   };
 
   const newSale = async (inBuilding = building) => {
@@ -87,45 +98,48 @@ describe('sales.open_from', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  it('follows receipts, cheques, bounces, milestones, handover moves, re-plans and full payment', async () => {
+  it('follow receipts, cheques, bounces, milestones, handover moves, re-plans and a cancellation', async () => {
+    // Booking 1, month 3 2, frame (50 %) 3, handover 4 (millions of minor units).
     const saleId = await newSale();
-    await check(saleId, '2026-03-01');
+    await check(saleId, [1_000_000, 2_000_000, 3_000_000, 4_000_000]);
 
-    // The booking line paid, and part of the next: the next is the oldest open.
+    // The booking line paid, then part of the next.
     await pay(saleId, 1_000_000);
-    await check(saleId, '2026-06-01');
+    await check(saleId, [0, 2_000_000, 3_000_000, 4_000_000]);
     await pay(saleId, 500_000);
-    await check(saleId, '2026-06-01');
+    await check(saleId, [0, 1_500_000, 3_000_000, 4_000_000]);
 
-    // A post-dated cheque covering the rest of month 3 counts only once it is received.
+    // A post-dated cheque for the rest of month 3 counts only once it is received.
     const cheque = await pay(saleId, 1_500_000, {
       method: 'cheque',
       cheque_number: '000123',
       cheque_bank: 'Emirates NBD',
       cheque_date: '2026-06-20',
     });
-    await check(saleId, '2026-06-01');
+    await check(saleId, [0, 1_500_000, 3_000_000, 4_000_000]);
     setTestNow(new Date('2026-06-21T08:00:00Z'));
     expect((await api.get(w.actors.developer_admin, `sales/${saleId}`)).statusCode).toBe(200);
-    // Month 3 is covered; the milestone has no date and handover is the next dated line.
-    await check(saleId, '2029-06-30');
+    await check(saleId, [0, 0, 3_000_000, 4_000_000]);
 
-    // The project reaches the milestone: it falls due today, before handover.
+    // The milestone has no date yet, so it comes after handover: a payment goes to handover.
+    await pay(saleId, 1_000_000);
+    await check(saleId, [0, 0, 3_000_000, 3_000_000]);
+    // The project reaches it: due today, before handover, it takes the payment.
     await updateProject({ construction_progress: 55, handover_date: '2029-06-30' });
-    await check(saleId, '2026-06-21');
+    await check(saleId, [0, 0, 2_000_000, 4_000_000]);
 
     // The cheque bounces: month 3 re-opens.
     const bounced = await api.post(w.actors.developer_admin, `sales/${saleId}/receipts/${cheque}/bounce`, { reason: 'Insufficient funds' });
     expect(bounced.statusCode, bounced.body).toBe(200);
-    await check(saleId, '2026-06-01');
+    await check(saleId, [0, 500_000, 3_000_000, 4_000_000]);
 
-    // Paid through the milestone: handover is next, and moves with the project's date.
-    await pay(saleId, 1_500_000 + 3_000_000);
-    await check(saleId, '2029-06-30');
+    // Paid through the milestone; handover moves with the project's date and stays open.
+    await pay(saleId, 3_500_000);
+    await check(saleId, [0, 0, 0, 4_000_000]);
     await updateProject({ construction_progress: 55, handover_date: '2029-12-31' });
-    await check(saleId, '2029-12-31');
+    await check(saleId, [0, 0, 0, 4_000_000]);
 
-    // A re-plan: the new schedule's lines, the old ones out.
+    // A re-plan: the new schedule's lines take the receipts, the old ones owe nothing.
     const replanned = await api.post(w.actors.developer_admin, `sales/${saleId}/schedules`, {
       reason: 'Buyer asked for a later last payment',
       installments: [
@@ -135,11 +149,35 @@ describe('sales.open_from', () => {
       ],
     });
     expect(replanned.statusCode, replanned.body).toBe(200);
-    await check(saleId, '2027-03-01');
+    await check(saleId, [0, 2_000_000, 2_000_000]);
+    await pay(saleId, 2_000_000);
+    await check(saleId, [0, 0, 2_000_000]);
 
-    // Paid in full: nothing open.
-    await pay(saleId, 4_000_000);
-    await check(saleId, null);
+    // Cancelled: nothing is owed any more.
+    const cancelled = await api.post(w.actors.developer_admin, `sales/${saleId}/cancel`, { reason: 'Buyer withdrew' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await check(saleId, [0, 0, 0]);
+  });
+
+  it('a handover moved while payments land on the same sales: both go through, the amounts stay exact', async () => {
+    setTestNow(new Date('2026-06-15T08:00:00Z'));
+    const sales = [await newSale(), await newSale(), await newSale()];
+    for (let round = 0; round < 3; round++) {
+      const handover = `2030-0${round + 1}-15`;
+      const results = await Promise.all([
+        api.put(
+          w.actors.developer_admin,
+          `inventory/projects/${project.id}`,
+          projectBody({ name: project.name, construction_progress: 55, handover_date: handover }),
+        ),
+        ...sales.map((saleId) => api.post(w.actors.developer_admin, `sales/${saleId}/receipts`, { amount: 100_000, method: 'cash' })),
+      ]);
+      expect(results.map((res) => res.statusCode)).toEqual([200, 201, 201, 201]);
+    }
+    for (const saleId of sales) {
+      const { stored, expected } = await openAmounts(saleId);
+      expect(stored).toEqual(expected);
+    }
   });
 
   it('the collections screen and its totals leave out sales paid up to date, and still list a due cheque as paid', async () => {
@@ -150,11 +188,11 @@ describe('sales.open_from', () => {
     await pay(paidUp, 1_000_000 + 2_000_000);
     const open = await newSale(otherBuilding);
     // A post-dated cheque for the booking line, whose date has come but which no read of the sale
-    // has settled: the stored date still counts the line open, the list counts it paid.
+    // has settled: the stored amounts still count the line open, the list counts it paid.
     await pay(open, 1_000_000, { method: 'cheque', cheque_number: '000456', cheque_bank: 'Mashreq', cheque_date: '2026-06-10' });
     setTestNow(new Date('2026-06-15T08:00:00Z'));
-    await check(open, '2026-03-01');
-    await check(paidUp, '2029-06-30');
+    await check(open, [1_000_000, 2_000_000, 3_000_000, 4_000_000]);
+    await check(paidUp, [0, 0, 3_000_000, 4_000_000]);
     const res = await api.get(w.actors.developer_admin, 'collections', { organization_id: w.developerId, per_page: 100 });
     expect(res.statusCode, res.body).toBe(200);
     const lines = (res.json().data as { sale_id: number; label: string; open: number }[]).filter((line) =>
