@@ -22,7 +22,7 @@ import { useFormatMoney } from '../forms/money.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { useApi } from '../providers/useApi.ts';
 import { SALES, useRefreshSales } from './salesApi.ts';
-import { usePaymentFields } from './usePaymentFields.tsx';
+import { useRefundFields } from './useRefundFields.tsx';
 
 export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
   const translate = useTranslate();
@@ -33,9 +33,7 @@ export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [refunding, setRefunding] = useState(false);
-  const refund = usePaymentFields(sale.currency);
-  const [refundDate, setRefundDate] = useState('');
-  const [reference, setReference] = useState('');
+  const refund = useRefundFields(sale.currency);
   // What may go back: the money received (an active sale has refunded nothing yet).
   const refundable = Math.max(0, sale.payments.paid - sale.payments.refunded);
   const tooMuch = refunding && refund.minor !== null && refund.minor > refundable;
@@ -43,16 +41,16 @@ export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
     setReason('');
     setRefunding(false);
     refund.reset();
-    setRefundDate('');
-    setReference('');
     setOpen(true);
   };
   const submit = async () => {
-    const refunds = refunding
-      ? [{ amount: refund.minor, method: refund.method, refund_date: refundDate, ...refund.chequeValues, reference }]
-      : [];
     const done = await run(
-      () => api.call({ method: 'POST', path: [SALES, sale.id, 'cancel'], data: { reason, ...(refunding ? { refunds } : {}) } }),
+      () =>
+        api.call({
+          method: 'POST',
+          path: [SALES, sale.id, 'cancel'],
+          data: { reason, ...(refunding ? { refunds: [refund.values] } : {}) },
+        }),
       { success: refunding ? 'sales.cancel.done_with_refund' : 'sales.cancel.done', afterwards: refresh },
     );
     if (done) setOpen(false);
@@ -90,19 +88,6 @@ export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
                   {translate('sales.cancel.refund_too_much', { amount: formatMoney(refundable, sale.currency) })}
                 </FormHelperText>
               )}
-              <TextField
-                type="date"
-                label={translate('sales.refunds.fields.refund_date')}
-                value={refundDate}
-                onChange={(event) => setRefundDate(event.target.value)}
-                helperText={translate('sales.payments.received_date_help')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                label={translate('sales.payments.fields.reference')}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
             </>
           )}
         </DialogContent>

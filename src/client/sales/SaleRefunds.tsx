@@ -26,7 +26,7 @@ import { useServerAction } from '../forms/useServerAction.ts';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
 import { useApi } from '../providers/useApi.ts';
 import { SALES, useRefreshSales } from './salesApi.ts';
-import { usePaymentFields } from './usePaymentFields.tsx';
+import { useRefundFields } from './useRefundFields.tsx';
 
 export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
   const translate = useTranslate();
@@ -35,19 +35,15 @@ export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
   const refresh = useRefreshSales();
   const { run, pending } = useServerAction();
   const [open, setOpen] = useState(false);
-  const refund = usePaymentFields(sale.currency);
-  const [refundDate, setRefundDate] = useState('');
-  const [reference, setReference] = useState('');
+  const refund = useRefundFields(sale.currency);
   const [note, setNote] = useState('');
   const start = () => {
     refund.reset();
-    setRefundDate('');
-    setReference('');
     setNote('');
     setOpen(true);
   };
   const submit = async () => {
-    const data = { amount: refund.minor, method: refund.method, refund_date: refundDate, ...refund.chequeValues, reference, note };
+    const data = { ...refund.values, note };
     const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'refunds'], data }), {
       success: 'sales.refunds.recorded',
       afterwards: refresh,
@@ -66,19 +62,6 @@ export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
             {translate('sales.refunds.record_help', { amount: formatMoney(sale.payments.to_refund, sale.currency) })}
           </DialogContentText>
           {refund.fields}
-          <TextField
-            type="date"
-            label={translate('sales.refunds.fields.refund_date')}
-            value={refundDate}
-            onChange={(event) => setRefundDate(event.target.value)}
-            helperText={translate('sales.payments.received_date_help')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={translate('sales.payments.fields.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
           <TextField
             label={translate('sales.refunds.fields.note')}
             value={note}
