@@ -85,15 +85,24 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
       ),
   );
   const isSettling = sql`${qualified(saleScheduleLines.sale_id)} in (select settling_sale_id from collection_settling)`;
-  /** The filters every line in reach meets, on the lines joined with their sale, unit, building and organization. */
+  // The project and building filters look the sale's unit up only when given: the lines are not
+  // joined with their units and buildings before the page is cut.
+  const inPlace =
+    query.project_id || query.building_id
+      ? sql`exists (select 1 from ${units} inner join ${buildings} on ${qualified(buildings.id)} = ${qualified(units.building_id)} where ${and(
+          sql`${qualified(units.id)} = ${qualified(sales.unit_id)}`,
+          query.project_id ? sql`${qualified(buildings.project_id)} = ${query.project_id}` : undefined,
+          query.building_id ? sql`${qualified(units.building_id)} = ${query.building_id}` : undefined,
+        )})`
+      : undefined;
+  /** The filters every line in reach meets, on the lines joined with their sale and organization. */
   const inReach = (onlyStored: boolean) =>
     and(
       scope(saleScheduleLines.organization_id),
       isNotNull(saleScheduleLines.due_date),
       lte(saleScheduleLines.due_date, horizonBound),
       onlyStored ? sql`${qualified(saleScheduleLines.open_amount)} > 0 and not ${isSettling}` : isSettling,
-      query.project_id ? eq(buildings.project_id, query.project_id) : undefined,
-      query.building_id ? eq(units.building_id, query.building_id) : undefined,
+      inPlace,
       buyerSearch(query.buyer),
     );
   const lineColumns = {
@@ -101,8 +110,6 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
     sale_id: sql<number>`${qualified(saleScheduleLines.sale_id)}`.as('sale_id'),
     organization_id: sql<number>`${qualified(saleScheduleLines.organization_id)}`.as('organization_id'),
     unit_id: sql<number>`${qualified(sales.unit_id)}`.as('unit_id'),
-    building_id: sql<number>`${qualified(units.building_id)}`.as('building_id'),
-    project_id: sql<number>`${qualified(buildings.project_id)}`.as('project_id'),
     currency: sql<string>`${qualified(sales.currency)}`.as('currency'),
     sequence: sql<number>`${qualified(saleScheduleLines.sequence)}`.as('sequence'),
     label: sql<string>`${qualified(saleScheduleLines.label)}`.as('label'),
@@ -110,14 +117,18 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
     amount: sql<number>`${qualified(saleScheduleLines.amount)}`.as('amount'),
     today: sql<string>`${localToday(now, qualified(organizations.time_zone))}`.as('today'),
   };
-  /** A select from the lines joined with their current schedule, active sale, unit, building and organization. */
-  const joinedLines = <T extends PgSelect>(select: T) =>
-    select
-      .innerJoin(saleSchedules, and(eq(saleSchedules.id, saleScheduleLines.schedule_id), eq(saleSchedules.is_current, true)))
-      .innerJoin(sales, and(eq(sales.id, saleScheduleLines.sale_id), eq(sales.status, 'active')))
-      .innerJoin(units, eq(units.id, sales.unit_id))
-      .innerJoin(buildings, eq(buildings.id, units.building_id))
-      .innerJoin(organizations, eq(organizations.id, saleScheduleLines.organization_id));
+  /**
+   * A select from the lines joined with their sale and organization. Computed from the receipts,
+   * only a current schedule's lines of an active sale count; a stored open amount is above 0 only
+   * on those (the triggers zero the others), so the stored lines need no more joins.
+   */
+  const joinedLines = <T extends PgSelect>(select: T, stored: boolean) =>
+    (stored
+      ? select.innerJoin(sales, eq(sales.id, saleScheduleLines.sale_id))
+      : select
+          .innerJoin(saleSchedules, and(eq(saleSchedules.id, saleScheduleLines.schedule_id), eq(saleSchedules.is_current, true)))
+          .innerJoin(sales, and(eq(sales.id, saleScheduleLines.sale_id), eq(sales.status, 'active')))
+    ).innerJoin(organizations, eq(organizations.id, saleScheduleLines.organization_id));
   // The settling sales' lines with what comes before each, and their receipts, cheques come due included.
   const lines = db.$with('collection_lines').as(
     joinedLines(
@@ -131,6 +142,7 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
         })
         .from(saleScheduleLines)
         .$dynamic(),
+      false,
     ).where(inReach(false)),
   );
   const received = db.$with('collection_received').as(
@@ -166,8 +178,6 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
       sale_id: lines.sale_id,
       organization_id: lines.organization_id,
       unit_id: lines.unit_id,
-      building_id: lines.building_id,
-      project_id: lines.project_id,
       currency: lines.currency,
       sequence: lines.sequence,
       label: lines.label,
@@ -192,6 +202,7 @@ function openLines(db: Executor, tenant: TenantContext, query: CollectionFilters
       })
       .from(saleScheduleLines)
       .$dynamic(),
+    true,
   ).where(inReach(true));
   const computed = db.$with('collection_open').as(stored.unionAll(fromReceipts));
   const where = and(
@@ -251,7 +262,7 @@ export async function collectionRows(
   };
   // The page is cut from the open lines first, and only its rows are joined with their names:
   // an organization may have tens of thousands of open lines.
-  const columns = ['line_id', 'sale_id', 'organization_id', 'unit_id', 'building_id', 'project_id', 'currency', 'sequence', 'label'];
+  const columns = ['line_id', 'sale_id', 'organization_id', 'unit_id', 'currency', 'sequence', 'label'];
   const figures = ['due_date', 'amount', 'paid', 'open', 'days_late', 'bucket'];
   const page = db.$with('collection_page').as(
     db
@@ -278,9 +289,9 @@ export async function collectionRows(
       developer_name: organizations.name,
       unit_id: sql<number>`${paged('unit_id')}`.mapWith(Number),
       unit_number: units.unit_number,
-      building_id: sql<number>`${paged('building_id')}`.mapWith(Number),
+      building_id: buildings.id,
       building_name: buildings.name,
-      project_id: sql<number>`${paged('project_id')}`.mapWith(Number),
+      project_id: projects.id,
       project_name: projects.name,
       buyer_names: sql<string>`coalesce((select string_agg(${qualified(saleBuyers.full_name)}, ', ' order by ${qualified(saleBuyers.position)}) from ${saleBuyers} where ${qualified(saleBuyers.sale_id)} = ${paged('sale_id')}), '')`,
       label: sql<string>`${paged('label')}`,
@@ -295,8 +306,8 @@ export async function collectionRows(
     })
     .from(page)
     .innerJoin(units, sql`${units.id} = ${paged('unit_id')}`)
-    .innerJoin(buildings, sql`${buildings.id} = ${paged('building_id')}`)
-    .innerJoin(projects, sql`${projects.id} = ${paged('project_id')}`)
+    .innerJoin(buildings, eq(buildings.id, units.building_id))
+    .innerJoin(projects, eq(projects.id, buildings.project_id))
     .innerJoin(organizations, sql`${organizations.id} = ${paged('organization_id')}`)
     .orderBy(...orderOn(paged));
 }
