@@ -4,35 +4,18 @@
 // the method: a cheque asks for its number, bank and date), and "Bounced" on a cheque for the
 // developer admin, with a reason, and each receipt's PDF; on a cancelled sale, its refunds
 // (SaleRefunds.tsx). Every change refreshes the sale, so the lines re-open at once.
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type SaleDetail, type SaleReceipt } from '../../shared/sales.ts';
 import { useFormatMoney } from '../forms/money.ts';
-import { useServerAction } from '../forms/useServerAction.ts';
 import { Facts } from '../inventory/common/Facts.tsx';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
-import { useApi } from '../providers/useApi.ts';
 import { ReasonActionButton } from './ReasonActionButton.tsx';
 import { ReceiptPdfButton } from './SaleDocumentButtons.tsx';
 import { SaleRefunds } from './SaleRefunds.tsx';
-import { SALES, useRefreshSales, useSaleReceipts } from './salesApi.ts';
+import { SaleActionDialog } from './SaleActionDialog.tsx';
+import { SALES, useSaleReceipts } from './salesApi.ts';
 import { usePaymentFields } from './usePaymentFields.tsx';
 
 const STATUS_COLORS = { pending: 'info', received: 'success', bounced: 'error' } as const;
@@ -43,10 +26,6 @@ function newKey(): string {
 
 export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
   const translate = useTranslate();
-  const api = useApi();
-  const refresh = useRefreshSales();
-  const { run, pending } = useServerAction();
-  const [open, setOpen] = useState(false);
   const [key, setKey] = useState(newKey);
   const payment = usePaymentFields(sale.currency, { chequeDateHelp: 'sales.payments.post_dated_help' });
   const [receivedDate, setReceivedDate] = useState('');
@@ -57,58 +36,45 @@ export function RecordPaymentButton({ sale }: { sale: SaleDetail }) {
     payment.reset();
     setReceivedDate('');
     setReference('');
-    setOpen(true);
   };
-  const submit = async () => {
-    const data = {
-      amount: payment.minor,
-      method: payment.method,
-      // A cheque's date is when it is received (post-dated ones wait for it).
-      received_date: payment.cheque ? '' : receivedDate,
-      ...payment.chequeValues,
-      reference,
-      idempotency_key: key,
-    };
-    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'receipts'], data }), {
-      success: 'sales.payments.recorded',
-      afterwards: refresh,
-    });
-    if (done) setOpen(false);
-  };
+  const data = () => ({
+    amount: payment.minor,
+    method: payment.method,
+    // A cheque's date is when it is received (post-dated ones wait for it).
+    received_date: payment.cheque ? '' : receivedDate,
+    ...payment.chequeValues,
+    reference,
+    idempotency_key: key,
+  });
   return (
-    <>
-      <Button variant="contained" onClick={start}>
-        {translate('sales.payments.record')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('sales.payments.record')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <DialogContentText>{translate('sales.payments.record_help')}</DialogContentText>
-          {payment.fields}
-          {!payment.cheque && (
-            <TextField
-              type="date"
-              label={translate('sales.payments.fields.received_date')}
-              value={receivedDate}
-              onChange={(event) => setReceivedDate(event.target.value)}
-              helperText={translate('sales.payments.received_date_help')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
-          <TextField
-            label={translate('sales.payments.fields.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={pending || !payment.ready} onClick={submit}>
-            {translate('sales.payments.save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <SaleActionDialog
+      label={translate('sales.payments.record')}
+      title={translate('sales.payments.record')}
+      content={translate('sales.payments.record_help')}
+      confirm={translate('sales.payments.save')}
+      success="sales.payments.recorded"
+      buttonProps={{ variant: 'contained' }}
+      ready={payment.ready}
+      onOpen={start}
+      request={() => ({ method: 'POST', path: [SALES, sale.id, 'receipts'], data: data() })}
+    >
+      {payment.fields}
+      {!payment.cheque && (
+        <TextField
+          type="date"
+          label={translate('sales.payments.fields.received_date')}
+          value={receivedDate}
+          onChange={(event) => setReceivedDate(event.target.value)}
+          helperText={translate('sales.payments.received_date_help')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      <TextField
+        label={translate('sales.payments.fields.reference')}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+      />
+    </SaleActionDialog>
   );
 }
 

@@ -2,82 +2,45 @@
 // left to refund, and "Record refund" for the developer admin while money received is not all
 // given back (the fields follow the method: a cheque asks for its number, bank and date). The
 // server refuses a refund past what was received; the dialog shows what is left as a hint.
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type SaleDetail } from '../../shared/sales.ts';
 import { useFormatMoney } from '../forms/money.ts';
-import { useServerAction } from '../forms/useServerAction.ts';
 import { useFormatDate } from '../inventory/common/useFormatDate.ts';
-import { useApi } from '../providers/useApi.ts';
-import { SALES, useRefreshSales } from './salesApi.ts';
+import { SaleActionDialog } from './SaleActionDialog.tsx';
+import { SALES } from './salesApi.ts';
 import { useRefundFields } from './useRefundFields.tsx';
 
 export function RecordRefundButton({ sale }: { sale: SaleDetail }) {
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
-  const api = useApi();
-  const refresh = useRefreshSales();
-  const { run, pending } = useServerAction();
-  const [open, setOpen] = useState(false);
   const refund = useRefundFields(sale.currency);
   const [note, setNote] = useState('');
-  const start = () => {
-    refund.reset();
-    setNote('');
-    setOpen(true);
-  };
-  const submit = async () => {
-    const data = { ...refund.values, note };
-    const done = await run(() => api.call({ method: 'POST', path: [SALES, sale.id, 'refunds'], data }), {
-      success: 'sales.refunds.recorded',
-      afterwards: refresh,
-    });
-    if (done) setOpen(false);
-  };
   return (
-    <>
-      <Button variant="contained" onClick={start}>
-        {translate('sales.refunds.record')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('sales.refunds.record')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <DialogContentText>
-            {translate('sales.refunds.record_help', { amount: formatMoney(sale.payments.to_refund, sale.currency) })}
-          </DialogContentText>
-          {refund.fields}
-          <TextField
-            label={translate('sales.refunds.fields.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={pending || !refund.ready} onClick={submit}>
-            {translate('sales.refunds.save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <SaleActionDialog
+      label={translate('sales.refunds.record')}
+      title={translate('sales.refunds.record')}
+      content={translate('sales.refunds.record_help', { amount: formatMoney(sale.payments.to_refund, sale.currency) })}
+      confirm={translate('sales.refunds.save')}
+      success="sales.refunds.recorded"
+      buttonProps={{ variant: 'contained' }}
+      ready={refund.ready}
+      onOpen={() => {
+        refund.reset();
+        setNote('');
+      }}
+      request={() => ({ method: 'POST', path: [SALES, sale.id, 'refunds'], data: { ...refund.values, note } })}
+    >
+      {refund.fields}
+      <TextField
+        label={translate('sales.refunds.fields.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+      />
+    </SaleActionDialog>
   );
 }
 
