@@ -209,7 +209,7 @@ export function App() {
       </CssBaseline>
     </AdminContext>
   );
-  // Right to left, every style goes through the RTL cache (i18n/rtlStyleCache.ts); left to right
-  // keeps MUI's default one.
-  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
+  // Right to left, every style goes through the RTL cache (i18n/rtlStyleCache.ts); left to right,
+  // through the app's own (i18n/ltrStyleCache.ts).
+  return <CacheProvider value={styleCache}>{app}</CacheProvider>;
 }

@@ -9,11 +9,12 @@ import type { Language } from '../../shared/languages.ts';
 import { englishMessages } from '../../shared/messages/english.ts';
 import type { MessageTranslator } from '../../shared/messages/translator.ts';
 import { en } from './en.ts';
+import { ltrStyleCache } from './ltrStyleCache.ts';
 
 interface LanguageResources {
   messages: TranslationMessages;
-  /** The style cache of the language's direction; null for MUI's default (left to right). */
-  styleCache: EmotionCache | null;
+  /** The style cache of the language's direction (ltrStyleCache.ts or rtlStyleCache.ts). */
+  styleCache: EmotionCache;
   /** The shared schemas' validation messages in the language (src/client/forms/zodFormValidator.ts). */
   apiMessages: MessageTranslator;
 }
@@ -30,7 +31,7 @@ async function loadArabic(): Promise<LanguageResources> {
   return { messages: ar, styleCache: rtlStyleCache, apiMessages: arabicApiMessages };
 }
 
-const ENGLISH: LanguageResources = { messages: en, styleCache: null, apiMessages: englishMessages };
+const ENGLISH: LanguageResources = { messages: en, styleCache: ltrStyleCache, apiMessages: englishMessages };
 const ON_DEMAND: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>> = { ar: loadArabic };
 const loaded = new Map<Language, LanguageResources>([['en', ENGLISH]]);
 const loading = new Map<Language, Promise<LanguageResources>>();
