@@ -339,7 +339,7 @@ export const unitCounters = pgTable(
  * priced (docs/architecture.md "Unit entries by day"): `day` is the entry's day in the
  * organization's time zone, `price` the sum of the prices the units had when they entered. Kept
  * by statement-level triggers on `unit_status_history` and on the organizations' time zone
- * (migration `0041_unit_entries_by_day`), so every write — any code path, a bulk insert, a
+ * (migration `0041_daily_counters`), so every write — any code path, a bulk insert, a
  * cascade — moves them in its own transaction. The absorption widget and the sales report read a
  * row per day and building instead of every entry of their period. A group with no entry has no row.
  */
