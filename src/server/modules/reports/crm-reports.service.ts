@@ -44,13 +44,13 @@ export async function pipelineMovement(db: Database, tenant: TenantContext, quer
   const organizationId = tenant.organizationId;
   const timeZone = await organizationTimeZone(db, organizationId);
   const result = (await db.execute(sql`
-    with placed as (
+    with placed as materialized (
       select c.stage_id, sum(c.added) as added, sum(c.moved_in) as moved_in, sum(c.moved_out) as moved_out
       from ${dealMovesByDay} c
       where c.organization_id = ${organizationId} ${daysInPeriod('c.day', query)}
       group by c.stage_id
     ),
-    unplaced as (
+    unplaced as materialized (
       select (select s.id from ${stages} s join ${pipelines} p on p.id = s.pipeline_id
           where s.organization_id = h.organization_id and p.name = h.details ->> 'pipeline' and s.name = h.details ->> 'stage'
           order by s.id limit 1) as stage_id,
