@@ -237,7 +237,34 @@ export const leadHistory = pgTable(
     index('lead_history_lead_created_idx').on(t.lead_id, t.created_at, t.id),
     // The pipeline movement report: an organization's deal moves of a period.
     index('lead_history_organization_kind_created_idx').on(t.organization_id, t.kind, t.created_at),
+    // The pipeline movement report: the deals added before their history item carried the stage
+    // id, which deal_moves_by_day cannot place (they are matched by name when read).
+    index('lead_history_deal_added_unplaced_idx')
+      .on(t.organization_id, t.created_at)
+      .where(sql`${t.kind} = 'deal_added' and (${t.details} ->> 'stage_id') is null`),
   ],
+);
+
+/**
+ * The deal moves of the leads' history per (organization, day, stage), counted (docs/architecture.md
+ * "Deal moves by day"): deals added to the stage, moved into it and moved out of it, `day` in the
+ * organization's time zone. Kept by statement-level triggers on `lead_history` and on the
+ * organizations' time zone (migration `0041_daily_counters`), so every write moves them in its
+ * own transaction; the pipeline movement report reads a row per day and stage instead of every
+ * move of its period. A deal added without its stage id in the history is not counted here. A
+ * group with no move has no row; a deleted stage keeps its rows (the report lists current stages).
+ */
+export const dealMovesByDay = pgTable(
+  'deal_moves_by_day',
+  {
+    organization_id: ownerOrganizationId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    stage_id: integer('stage_id').notNull(),
+    added: bigint('added', { mode: 'number' }).notNull(),
+    moved_in: bigint('moved_in', { mode: 'number' }).notNull(),
+    moved_out: bigint('moved_out', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.day, t.stage_id] })],
 );
 
 /**

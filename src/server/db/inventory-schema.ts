@@ -334,6 +334,31 @@ export const unitCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organization_id, t.building_id, t.status, t.bedrooms] }), buildingOfRow('unit_counters_building_fk', t)],
 );
 
+/**
+ * The status history's entries per (organization, status entered, day, building), counted and
+ * priced (docs/architecture.md "Unit entries by day"): `day` is the entry's day in the
+ * organization's time zone, `price` the sum of the prices the units had when they entered. Kept
+ * by statement-level triggers on `unit_status_history` and on the organizations' time zone
+ * (migration `0041_daily_counters`), so every write — any code path, a bulk insert, a
+ * cascade — moves them in its own transaction. The absorption widget and the sales report read a
+ * row per day and building instead of every entry of their period. A group with no entry has no row.
+ */
+export const unitEntriesByDay = pgTable(
+  'unit_entries_by_day',
+  {
+    organization_id: ownerOrganizationId(),
+    status: text('status').$type<UnitStatus>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    building_id: integer('building_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organization_id, t.status, t.day, t.building_id] }),
+    buildingOfRow('unit_entries_by_day_building_fk', t),
+  ],
+);
+
 /** Exactly one owner (project, building or unit) per media row. */
 const oneOwner = (name: string, t: { project_id: AnyPgColumn; building_id: AnyPgColumn; unit_id: AnyPgColumn }) =>
   check(name, sql`(${t.project_id} is not null)::int + (${t.building_id} is not null)::int + (${t.unit_id} is not null)::int = 1`);

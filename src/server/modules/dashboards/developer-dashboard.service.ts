@@ -5,7 +5,7 @@
 // agrees with the matching filtered list's total. The CRM figures (pipeline, outcome, lead sources)
 // read the lists' own conditions and take their owner filter, so the broker dashboard
 // (broker-dashboard.service.ts) answers with them too, for the caller's own records ("mine").
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type {
   AbsorptionRow,
   CollectionsSummary,
@@ -21,7 +21,7 @@ import { COLLECTIONS_DUE_SOON_DAYS, periodOrLastYear } from '../../../shared/das
 import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
 import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
-import { buildings, projects, unitStatusHistory } from '../../db/inventory-schema.ts';
+import { buildings, projects } from '../../db/inventory-schema.ts';
 import { saleOffers, sales } from '../../db/sales-schema.ts';
 import { addDays } from '../../../shared/time-zones.ts';
 import { users } from '../../db/schema.ts';
@@ -31,7 +31,7 @@ import { organizationTimeZone, todayIn, withinRange } from '../../services/time-
 import { overdueCondition } from '../crm/activities.queries.ts';
 import { dealConditions } from '../crm/deals.queries.ts';
 import { leadConditions } from '../crm/leads.queries.ts';
-import { viewableOrganizationIds, withinOrganizations } from '../inventory/scope.ts';
+import { viewableOrganizationIds } from '../inventory/scope.ts';
 import { releaseLapsed } from '../inventory/units.queries.ts';
 import { readableOffers } from '../sale-offers/scope.ts';
 import { collectionsByOrganization } from './collections-summary.queries.ts';
@@ -40,10 +40,10 @@ import {
   periodDay,
   periodOf,
   periodStart,
-  periodTruncated,
   sizedUnitsByBuildingAndBedrooms,
   unitsByBuildingAndStatus,
 } from './dashboards.queries.ts';
+import { statusEntriesByPeriod } from './status-entries.queries.ts';
 
 /**
  * Units by project and status, with their price total per status. Lapsed reservations are released
@@ -133,39 +133,33 @@ export async function pipelineOutcome(
 }
 
 /**
- * Units booked and sold per week or month: the status history's entries into each status, counted
- * in the organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it). The
- * entries are read from the history's (organization, status, time) index and grouped by the
- * period's first instant; only the few groups are formatted as days. No period asked for is the
- * last year (`periodOrLastYear`): the entries read stay a year's, however long the history.
+ * Units booked and sold per week or month: the units' entries into each status, counted in the
+ * caller's organization's calendar (a week starts on Monday, as PostgreSQL's date_trunc has it).
+ * They are read from the entries counted per day (`statusEntriesByPeriod`, docs/architecture.md
+ * "Unit entries by day"): a row per day and building of the period, whatever the number of
+ * entries. No period asked for is the last year (`periodOrLastYear`).
  */
 export async function absorption(db: Executor, tenant: TenantContext, query: PerPeriodQuery): Promise<AbsorptionRow[]> {
-  const organizationIds = viewableOrganizationIds(tenant);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const period = periodOf(periodOrLastYear(query, todayIn(timeZone)));
-  const entries = db
-    .select({
-      start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('start'),
-      status: unitStatusHistory.to_status,
-      units: sql<number>`count(*)`.as('units'),
-    })
-    .from(unitStatusHistory)
-    .where(
-      and(
-        withinOrganizations(unitStatusHistory.organization_id, organizationIds),
-        inArray(unitStatusHistory.to_status, ['booked', 'sold']),
-        withinRange(unitStatusHistory.created_at, period.from, period.to, timeZone),
-      ),
-    )
-    // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
-    // does not see two parameters as the same expression.
-    .groupBy(sql`1`, sql`2`)
-    .as('entries');
+  const period = periodOrLastYear(query, todayIn(timeZone));
+  const entries = statusEntriesByPeriod(db, {
+    organizationIds: viewableOrganizationIds(tenant),
+    statuses: ['booked', 'sold'],
+    from: period.from,
+    to: period.to,
+    interval: query.interval,
+    timeZone,
+  }).as('entries');
   const rows = await db
-    .select({ period: periodDay(entries.start), status: entries.status, units: sql<number>`${entries.units}`.mapWith(Number) })
+    .select({
+      period: periodDay(entries.start),
+      status: entries.status,
+      units: sql<number>`sum(${entries.units})`.mapWith(Number),
+    })
     .from(entries)
+    .groupBy(entries.start, entries.status)
     .orderBy(asc(entries.start), asc(entries.status));
-  return rows.map((row) => ({ ...row, status: row.status as AbsorptionRow['status'] }));
+  return rows;
 }
 
 /**

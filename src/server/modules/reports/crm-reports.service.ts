@@ -6,7 +6,7 @@ import { LEAD_SOURCES, type LeadSource } from '../../../shared/crm.ts';
 import type { LeadSourcePerformanceRow, PipelineMovementRow } from '../../../shared/reports.ts';
 import type { LeadSourcePerformanceQuery, PipelineMovementQuery } from '../../../shared/schemas/reports.ts';
 import type { Database } from '../../db/client.ts';
-import { deals, leadHistory, leads, pipelines, stages } from '../../db/crm-schema.ts';
+import { dealMovesByDay, deals, leadHistory, leads, pipelines, stages } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { organizationTimeZone, rangeInstant } from '../../services/time-zones.ts';
 import { hasWonDeal } from '../dashboards/dashboards.queries.ts';
@@ -22,38 +22,49 @@ function inPeriod(column: string, range: { from?: string; to?: string }, timeZon
   return sql`${from} ${to}`;
 }
 
+/** `day` (a date column) within the period's days, both included; either end may be open. */
+function daysInPeriod(column: string, range: { from?: string; to?: string }) {
+  const from = range.from ? sql`and ${sql.raw(column)} >= ${range.from}::date` : sql``;
+  const to = range.to ? sql`and ${sql.raw(column)} <= ${range.to}::date` : sql``;
+  return sql`${from} ${to}`;
+}
+
 /**
  * Each stage's deals that entered it within the period (created there, or moved in from another
- * stage or pipeline) and that left it (moved out), read from the leads' history, where every deal
- * move is written in its transaction (../crm/deal-history.ts). Every stage of the organization's
- * pipelines has its row, moved or not. A deal created before its history item carried the stage id
- * is matched to its stage by the pipeline and stage names it recorded.
+ * stage or pipeline) and that left it (moved out), as the leads' history has them (every deal
+ * move is written in its transaction, ../crm/deal-history.ts). They are read from the moves
+ * counted per day and stage (`deal_moves_by_day`, docs/architecture.md "Deal moves by day"): a
+ * row per day and stage of the period, not every move. A deal created before its history item
+ * carried the stage id is matched to its stage by the pipeline and stage names it recorded, when
+ * read: those items are read themselves, through their partial index. The organization is the
+ * caller's, so its days are the caller's. Every stage of the organization's pipelines has its
+ * row, moved or not.
  */
 export async function pipelineMovement(db: Database, tenant: TenantContext, query: PipelineMovementQuery): Promise<PipelineMovementRow[]> {
   const organizationId = tenant.organizationId;
   const timeZone = await organizationTimeZone(db, organizationId);
   const result = (await db.execute(sql`
-    with moves as (
-      select
-        case when h.kind = 'deal_added' then coalesce(
-          (h.details ->> 'stage_id')::int,
-          (select s.id from ${stages} s join ${pipelines} p on p.id = s.pipeline_id
-            where s.organization_id = h.organization_id and p.name = h.details ->> 'pipeline' and s.name = h.details ->> 'stage'
-            order by s.id limit 1)
-        ) end as added_stage,
-        case h.kind when 'deal_stage_changed' then (h.new_value #>> '{}')::int
-          when 'deal_pipeline_changed' then (h.details ->> 'new_stage_id')::int end as in_stage,
-        case h.kind when 'deal_stage_changed' then (h.old_value #>> '{}')::int
-          when 'deal_pipeline_changed' then (h.details ->> 'old_stage_id')::int end as out_stage
+    with placed as materialized (
+      select c.stage_id, sum(c.added) as added, sum(c.moved_in) as moved_in, sum(c.moved_out) as moved_out
+      from ${dealMovesByDay} c
+      where c.organization_id = ${organizationId} ${daysInPeriod('c.day', query)}
+      group by c.stage_id
+    ),
+    unplaced as materialized (
+      select (select s.id from ${stages} s join ${pipelines} p on p.id = s.pipeline_id
+          where s.organization_id = h.organization_id and p.name = h.details ->> 'pipeline' and s.name = h.details ->> 'stage'
+          order by s.id limit 1) as stage_id,
+        count(*) as added
       from ${leadHistory} h
-      where h.organization_id = ${organizationId}
-        and h.kind in ('deal_added', 'deal_stage_changed', 'deal_pipeline_changed')
+      where h.organization_id = ${organizationId} and h.kind = 'deal_added' and (h.details ->> 'stage_id') is null
         ${inPeriod('h.created_at', query, timeZone)}
+      group by 1
     )
     select p.id as pipeline_id, p.name as pipeline_name, s.id as stage_id, s.name as stage_name,
-      (select count(*) from moves where moves.added_stage = s.id)::int as added,
-      (select count(*) from moves where moves.in_stage = s.id)::int as moved_in,
-      (select count(*) from moves where moves.out_stage = s.id)::int as moved_out
+      (coalesce((select placed.added from placed where placed.stage_id = s.id), 0)
+        + coalesce((select unplaced.added from unplaced where unplaced.stage_id = s.id), 0))::int as added,
+      coalesce((select placed.moved_in from placed where placed.stage_id = s.id), 0)::int as moved_in,
+      coalesce((select placed.moved_out from placed where placed.stage_id = s.id), 0)::int as moved_out
     from ${stages} s join ${pipelines} p on p.id = s.pipeline_id
     where s.organization_id = ${organizationId} ${query.pipeline_id ? sql`and p.id = ${query.pipeline_id}` : sql``}
     order by p.name, p.id, s.position, s.id`)) as { rows: PipelineMovementRow[] };

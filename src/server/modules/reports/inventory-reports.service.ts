@@ -7,18 +7,19 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../../shared/api.ts';
 import type { UnitStatus } from '../../../shared/inventory.ts';
-import type { InventorySnapshotRow, SalesByPeriodRow, SaleStatus } from '../../../shared/reports.ts';
+import type { InventorySnapshotRow, SalesByPeriodRow } from '../../../shared/reports.ts';
 import type { InventorySnapshotQuery, SalesByPeriodQuery } from '../../../shared/schemas/reports.ts';
 import { addDays } from '../../../shared/time-zones.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, projects, unitPriceHistory, unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { paginate } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
-import { organizationTimeZone, rangeInstant, todayIn, withinRange } from '../../services/time-zones.ts';
+import { organizationTimeZone, rangeInstant, todayIn } from '../../services/time-zones.ts';
 import { withinOrganizations } from '../inventory/scope.ts';
 import { releaseLapsed, unitNumberSortKey } from '../inventory/units.queries.ts';
 import { reportOrganizationIds } from './scope.ts';
-import { periodDay, periodTruncated } from '../dashboards/dashboards.queries.ts';
+import { periodDay } from '../dashboards/dashboards.queries.ts';
+import { statusEntriesByPeriod } from '../dashboards/status-entries.queries.ts';
 import { type Period } from './periods.ts';
 
 export const EXPORT_PAGE = 1_000;
@@ -51,31 +52,18 @@ function salesPeriod(query: SalesByPeriodQuery, timeZone: string): Period {
 function salesStatement(db: Executor, tenant: TenantContext, query: SalesByPeriodQuery, timeZone: string) {
   const organizationIds = reportOrganizationIds(tenant, query.developer_organization_id);
   const period = salesPeriod(query, timeZone);
-  // The entries into booked and sold within the period, from the history's (organization, status,
-  // time) index, each with the price and building the unit had then (recorded with the entry),
-  // counted per (period, building, status) first: the units are not read, and only those few
-  // groups meet their buildings and projects (a unit moved since counts where it was then).
-  const entries = db
-    .select({
-      // Aliases no joined table has as a column: the outer statement names them unqualified.
-      start: periodTruncated(unitStatusHistory.created_at, query.interval, timeZone).as('period_start'),
-      building_id: sql<number>`${unitStatusHistory.building_id}`.as('entry_building_id'),
-      status: sql<SaleStatus>`${unitStatusHistory.to_status}`.as('sale_status'),
-      units: sql<number>`count(*)`.as('entered_units'),
-      value: sql<number>`sum(${unitStatusHistory.price})`.as('entered_value'),
-    })
-    .from(unitStatusHistory)
-    .where(
-      and(
-        withinOrganizations(unitStatusHistory.organization_id, organizationIds),
-        inArray(unitStatusHistory.to_status, ['booked', 'sold']),
-        withinRange(unitStatusHistory.created_at, { end: 'from', day: period.from }, { end: 'to', day: period.to }, timeZone),
-      ),
-    )
-    // By position: the period's expression carries the time zone as a parameter, and PostgreSQL
-    // does not see two parameters as the same expression.
-    .groupBy(sql`1`, sql`2`, sql`3`)
-    .as('entries');
+  // The entries into booked and sold within the period per (week or month, building, status),
+  // from the entries counted per day (docs/architecture.md "Unit entries by day"), each with the
+  // price and building the unit had then: neither the entries nor the units are read, and only
+  // those groups meet their buildings and projects (a unit moved since counts where it was then).
+  const entries = statusEntriesByPeriod(db, {
+    organizationIds,
+    statuses: ['booked', 'sold'],
+    from: period.from,
+    to: period.to,
+    interval: query.interval,
+    timeZone,
+  }).as('entries');
   return db
     .select({
       period: periodDay(entries.start),
