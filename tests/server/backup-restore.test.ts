@@ -3,7 +3,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEmbeddedOnly } from './support/database.ts';
 import {
   BackupError,
   SERVER_PID_FILE,
@@ -17,8 +18,9 @@ import { organizations, users } from '../../src/server/db/schema.ts';
 import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { createOrganization, createUser } from './support/factories.ts';
 
-// Runs on PGlite whatever DATABASE_URL says: these tools exist for the embedded database.
-describe('embedded database backup and restore', () => {
+// Runs on PGlite whatever DATABASE_URL says (these tools exist for the embedded database), so
+// in `npm test` only.
+describeEmbeddedOnly('embedded database backup and restore', () => {
   let root: string;
   let sourceDir: string;
   let backupPath: string;

@@ -8,7 +8,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEmbeddedOnly } from './support/database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -48,7 +49,7 @@ const connectionRefused = (port: number) =>
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
 
-describe('graceful shutdown', () => {
+describeEmbeddedOnly('graceful shutdown', () => {
   let dataDir: string;
   let child: ChildProcess;
   let port: number;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../../../src/server/db/pglite.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../../src/server/db/client.ts';
 
@@ -79,3 +79,10 @@ async function loadPgliteDump(): Promise<PGlite> {
   if (!dumpPath) throw new Error('globalSetup provided no database');
   return PGlite.create({ loadDataDir: new Blob([await fs.readFile(dumpPath)]), extensions: PGLITE_EXTENSIONS });
 }
+
+/**
+ * `describe` for a suite that opens the embedded database whatever DATABASE_URL says (the backup
+ * tools, a real server process on a DATA_DIR of its own): the PostgreSQL pass (`npm run test:pg`)
+ * would only run it a second time unchanged, so it runs in `npm test` alone.
+ */
+export const describeEmbeddedOnly = describe.skipIf(Boolean(process.env.DATABASE_URL));
