@@ -2,12 +2,13 @@
 // received money — optionally one refund given with the cancellation, in the same call (the
 // refunds land with it or nothing does). The amount is capped by what was received, as the server
 // checks; a cheque asks for its number, bank and date. A SaleActionDialog.
-import { Checkbox, FormControlLabel, FormHelperText, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SaleDetail } from '../../shared/sales.ts';
 import { useFormatMoney } from '../forms/money.ts';
 import { SaleActionDialog } from './SaleActionDialog.tsx';
+import { SaleReasonField } from './SaleReasonField.tsx';
 import { SALES } from './salesApi.ts';
 import { useRefundFields } from './useRefundFields.tsx';
 
@@ -40,15 +41,7 @@ export function CancelSaleButton({ sale }: { sale: SaleDetail }) {
         data: { reason, ...(refunding ? { refunds: [refund.values] } : {}) },
       })}
     >
-      <TextField
-        label={translate('sales.fields.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-      />
+      <SaleReasonField value={reason} onChange={setReason} />
       {refundable > 0 && (
         <FormControlLabel
           control={<Checkbox checked={refunding} onChange={(event) => setRefunding(event.target.checked)} />}

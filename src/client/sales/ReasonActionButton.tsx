@@ -1,10 +1,10 @@
 // A sale's action that asks for a reason before it is posted (a bounced cheque): a
 // SaleActionDialog with the reason.
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiRequest } from '../providers/httpClient.ts';
 import { SaleActionDialog } from './SaleActionDialog.tsx';
+import { SaleReasonField } from './SaleReasonField.tsx';
 
 export interface ReasonActionTexts {
   /** The button's label. */
@@ -44,15 +44,7 @@ export function ReasonActionButton({
       onOpen={() => setReason('')}
       request={() => ({ method: 'POST', path, data: { reason } })}
     >
-      <TextField
-        label={translate('sales.fields.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-      />
+      <SaleReasonField value={reason} onChange={setReason} />
     </SaleActionDialog>
   );
 }

@@ -9,6 +9,7 @@ import type { SaleDetail } from '../../shared/sales.ts';
 import { useServerAction } from '../forms/useServerAction.ts';
 import { useUnitPlans } from '../inventory/units/unitApi.ts';
 import { useApi } from '../providers/useApi.ts';
+import { SaleReasonField } from './SaleReasonField.tsx';
 import { SALES, useRefreshSales } from './salesApi.ts';
 
 export function ReplanSaleButton({ sale }: { sale: SaleDetail }) {
@@ -48,15 +49,7 @@ export function ReplanSaleButton({ sale }: { sale: SaleDetail }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label={translate('sales.fields.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-          />
+          <SaleReasonField value={reason} onChange={setReason} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
