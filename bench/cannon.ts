@@ -10,6 +10,11 @@ export interface CannonOptions {
   body?: string;
   connections: number;
   seconds: number;
+  /**
+   * A fixed number of requests instead of `seconds` of load (quick runs): the run ends when the
+   * last is answered, so it leaves no queue behind for the next scenario's run to measure.
+   */
+  requests?: number;
 }
 
 export interface CannonFigures {
@@ -27,7 +32,7 @@ export interface CannonFigures {
 /** Runs `seconds` of load, after `warmupSeconds` of the same load whose figures are dropped. */
 async function measure(options: CannonOptions, warmupSeconds: number): Promise<CannonFigures> {
   const started = performance.now();
-  const run = (seconds: number) =>
+  const run = (seconds: number, amount?: number) =>
     autocannon({
       url: options.url,
       method: options.method,
@@ -35,19 +40,21 @@ async function measure(options: CannonOptions, warmupSeconds: number): Promise<C
       body: options.body,
       connections: options.connections,
       duration: seconds,
+      ...(amount ? { amount } : {}),
       // autocannon stops at its first sample tick after the duration: at the default 1 s, a
       // quick run's 0.1 or 0.25 s loaded a full second.
       sampleInt: seconds < 1 ? (seconds * 1000) / 4 : 1000,
       timeout: 30,
     });
-  if (warmupSeconds > 0) {
-    await run(warmupSeconds);
-    // The warm-up leaves up to a connection's worth of requests in the server (queued on the
-    // database or on scrypt's thread pool); one more request waits behind them, so the measured
-    // run starts on a drained server.
-    await fetch(options.url, { method: options.method, headers: options.headers, body: options.body });
-  }
-  const result = await run(options.seconds);
+  // A load's last requests are still in the server when autocannon stops counting (queued on the
+  // database or on scrypt's thread pool): one more request waits behind them, so that a measured
+  // run does not start on the warm-up's queue, nor a quick run on a previous scenario's.
+  const drain = async () => {
+    await (await fetch(options.url, { method: options.method, headers: options.headers, body: options.body })).arrayBuffer();
+  };
+  if (warmupSeconds > 0) await run(warmupSeconds);
+  await drain();
+  const result = await run(options.seconds, options.requests);
   return {
     requests: result.requests.total,
     rps: result.requests.total / Math.max(0.001, result.duration),

@@ -37,6 +37,11 @@ const QUICK_ROLE_SECONDS = 0.1;
  */
 export const QUICK_CONNECTIONS = 5;
 
+/** A quick run's API requests per scenario: one per connection, and at least two per quick connection. */
+export function quickRequests(connections: number): number {
+  return Math.max(connections, 2 * QUICK_CONNECTIONS);
+}
+
 /** How long and how wide a scenario's load is: the run's own, or the quick smoke's. */
 export function loadShape(scenario: Scenario, quick: boolean, seconds: number, connections: number) {
   return quick && scenario.quickSeconds !== undefined
