@@ -85,7 +85,9 @@ describe('leads by day', () => {
     await expectExact();
     // Leads moved across midnight, to another source and into another organization (no path does
     // the first or the last; the triggers follow).
-    await ctx.db.execute(sql`update ${leads} set created_at = created_at + interval '13 hours' where full_name like 'Bulk %' and id % 5 = 0`);
+    await ctx.db.execute(
+      sql`update ${leads} set created_at = created_at + interval '13 hours' where full_name like 'Bulk %' and id % 5 = 0`,
+    );
     await ctx.db.execute(sql`update ${leads} set source = 'other' where full_name like 'Bulk %' and id % 7 = 0`);
     await ctx.db.execute(
       sql`update ${leads} set organization_id = ${w.foreignId} where organization_id = ${w.brokerId} and full_name like 'Bulk %' and id % 3 = 0`,
@@ -195,7 +197,10 @@ describe('leads by day', () => {
     await ctx.db.update(organizations).set({ time_zone: 'Asia/Dubai' }).where(eq(organizations.id, w.developerId));
     expect(await expectExact()).toEqual(before);
     // An update of the organization that is not its zone re-keys nothing.
-    await ctx.db.update(organizations).set({ name: sql`${organizations.name}` }).where(eq(organizations.id, w.developerId));
+    await ctx.db
+      .update(organizations)
+      .set({ name: sql`${organizations.name}` })
+      .where(eq(organizations.id, w.developerId));
     expect(await expectExact()).toEqual(before);
 
     const [gone] = await ctx.db.insert(organizations).values({ kind: 'broker', name: 'Leads Gone' }).returning();
