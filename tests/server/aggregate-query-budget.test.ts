@@ -39,6 +39,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/dashboards/broker/pipeline', actor: 'broker', query: { mine: 'true' } },
   { path: '/api/dashboards/broker/lead-statuses', actor: 'broker_admin' },
   { path: '/api/dashboards/broker/lead-sources', actor: 'broker', query: { mine: 'true' } },
+  { path: '/api/dashboards/broker/lead-sources', actor: 'broker_admin' },
   { path: '/api/dashboards/broker/won-deals', actor: 'broker_admin' },
   { path: '/api/dashboards/broker/my-day', actor: 'broker', query: { mine: 'true' } },
   { path: '/api/dashboards/broker/members', actor: 'broker_admin' },

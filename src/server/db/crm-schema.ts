@@ -268,6 +268,25 @@ export const dealMovesByDay = pgTable(
 );
 
 /**
+ * The leads per (organization, day of creation, source), counted (docs/architecture.md "Leads by
+ * day"), `day` in the organization's time zone. Kept by statement-level triggers on `leads` and on
+ * the organizations' time zone (migration `0042_leads_by_day`), so every write moves them in its
+ * own transaction; the lead sources report and widget read a row per day and source instead of
+ * every lead of their period. Whether a lead converted (has a won deal) is not kept here: it
+ * changes with the deals, and is read from the won deals. A group with no lead has no row.
+ */
+export const leadsByDay = pgTable(
+  'leads_by_day',
+  {
+    organization_id: ownerOrganizationId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').$type<LeadSource>().notNull(),
+    leads: bigint('leads', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.day, t.source] })],
+);
+
+/**
  * A sales pipeline of an organization; at most one is its default (the partial unique index),
  * and the services keep exactly one once any exists.
  */

@@ -5,7 +5,7 @@
 // agrees with the matching filtered list's total. The CRM figures (pipeline, outcome, lead sources)
 // read the lists' own conditions and take their owner filter, so the broker dashboard
 // (broker-dashboard.service.ts) answers with them too, for the caller's own records ("mine").
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type {
   AbsorptionRow,
   CollectionsSummary,
@@ -20,7 +20,7 @@ import type {
 import { COLLECTIONS_DUE_SOON_DAYS, periodOrLastYear } from '../../../shared/dashboards.ts';
 import type { PerPeriodQuery, DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import type { Executor } from '../../db/client.ts';
-import { activities, deals, leads, pipelines, stages } from '../../db/crm-schema.ts';
+import { activities, deals, leads, leadsByDay, pipelines, stages } from '../../db/crm-schema.ts';
 import { buildings, projects } from '../../db/inventory-schema.ts';
 import { saleOffers, sales } from '../../db/sales-schema.ts';
 import { addDays } from '../../../shared/time-zones.ts';
@@ -164,7 +164,12 @@ export async function absorption(db: Executor, tenant: TenantContext, query: Per
 
 /**
  * Leads created within the period by source (`ownerId`: his only), and the share of them with a won
- * deal. No period asked for is the last year (`periodOrLastYear`), not all time.
+ * deal. No period asked for is the last year (`periodOrLastYear`), not all time. The whole
+ * organization's leads are counted from the leads per day and source (`leads_by_day`,
+ * docs/architecture.md "Leads by day"), a row per day and source, and those converted from the
+ * organization's won deals joined to their leads with the leads list's conditions (bounded by the
+ * won deals, not the leads). One owner's ("mine") cannot be read from those rows, which have no
+ * owner: they are counted from his leads, with the list's conditions. One statement either way.
  */
 export async function leadsBySource(
   db: Executor,
@@ -173,14 +178,52 @@ export async function leadsBySource(
   ownerId?: number,
 ): Promise<LeadSourceRow[]> {
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  const period = periodOf(periodOrLastYear(range, todayIn(timeZone)));
-  const won = hasWonDeal(leads.id, tenant.organizationId);
-  const rows = await db
-    .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
-    .from(leads)
-    .where(leadConditions(tenant, { owner_id: ownerId, created_from: period.from, created_to: period.to }, timeZone))
+  const days = periodOrLastYear(range, todayIn(timeZone));
+  const period = periodOf(days);
+  if (ownerId !== undefined) {
+    const won = hasWonDeal(leads.id, tenant.organizationId);
+    const rows = await db
+      .select({ source: leads.source, leads: count(), converted: sql<number>`count(*) filter (where ${won})`.mapWith(Number) })
+      .from(leads)
+      .where(leadConditions(tenant, { owner_id: ownerId, created_from: period.from, created_to: period.to }, timeZone))
+      .groupBy(leads.source)
+      .orderBy(asc(leads.source));
+    return rows.map((row) => ({ ...row, conversion_rate: row.converted / row.leads }));
+  }
+  const counted = db
+    .select({ source: leadsByDay.source, leads: sql<number>`sum(${leadsByDay.leads})`.as('leads') })
+    .from(leadsByDay)
+    .where(
+      and(
+        eq(leadsByDay.organization_id, tenant.organizationId),
+        days.from ? gte(leadsByDay.day, days.from) : undefined,
+        days.to ? lte(leadsByDay.day, days.to) : undefined,
+      ),
+    )
+    .groupBy(leadsByDay.source)
+    .as('counted');
+  const converted = db
+    .select({ source: leads.source, converted: sql<number>`count(distinct ${leads.id})`.as('converted') })
+    .from(deals)
+    .innerJoin(leads, eq(leads.id, deals.lead_id))
+    .where(
+      and(
+        eq(deals.organization_id, tenant.organizationId),
+        eq(deals.status, 'won'),
+        leadConditions(tenant, { created_from: period.from, created_to: period.to }, timeZone),
+      ),
+    )
     .groupBy(leads.source)
-    .orderBy(asc(leads.source));
+    .as('converted');
+  const rows = await db
+    .select({
+      source: counted.source,
+      leads: sql<number>`${counted.leads}`.mapWith(Number),
+      converted: sql<number>`coalesce(${converted.converted}, 0)`.mapWith(Number),
+    })
+    .from(counted)
+    .leftJoin(converted, eq(converted.source, counted.source))
+    .orderBy(asc(counted.source));
   return rows.map((row) => ({ ...row, conversion_rate: row.converted / row.leads }));
 }
 

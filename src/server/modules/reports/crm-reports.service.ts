@@ -6,10 +6,9 @@ import { LEAD_SOURCES, type LeadSource } from '../../../shared/crm.ts';
 import type { LeadSourcePerformanceRow, PipelineMovementRow } from '../../../shared/reports.ts';
 import type { LeadSourcePerformanceQuery, PipelineMovementQuery } from '../../../shared/schemas/reports.ts';
 import type { Database } from '../../db/client.ts';
-import { dealMovesByDay, deals, leadHistory, leads, pipelines, stages } from '../../db/crm-schema.ts';
+import { dealMovesByDay, deals, leadHistory, leads, leadsByDay, pipelines, stages } from '../../db/crm-schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { organizationTimeZone, rangeInstant } from '../../services/time-zones.ts';
-import { hasWonDeal } from '../dashboards/dashboards.queries.ts';
 
 /** `column` within the period (days of `timeZone`, both included); either end may be open. */
 function inPeriod(column: string, range: { from?: string; to?: string }, timeZone: string) {
@@ -82,6 +81,11 @@ export async function pipelineMovement(db: Database, tenant: TenantContext, quer
 /**
  * The leads created within the period, per source: how many, how many of them have a won deal
  * (converted), and their won deals' count and value per currency. Sources without leads are left out.
+ * How many is read from the leads counted per day and source (`leads_by_day`, docs/architecture.md
+ * "Leads by day"): a row per day and source of the period, not every lead. The rest is read from
+ * the organization's won deals joined to their leads (a lead converts when a deal of it is won, so
+ * no row of its creation day could keep it): bounded by the won deals, not the leads. Both read
+ * the caller's own organization, so its days are the caller's.
  */
 export async function leadSourcePerformance(
   db: Database,
@@ -90,32 +94,37 @@ export async function leadSourcePerformance(
 ): Promise<LeadSourcePerformanceRow[]> {
   const organizationId = tenant.organizationId;
   const timeZone = await organizationTimeZone(db, organizationId);
-  const period = inPeriod('l.created_at', query, timeZone);
   const counts = (await db.execute(sql`
-    select l.source, count(*)::int as leads,
-      count(*) filter (where ${hasWonDeal(sql.raw('l.id'), organizationId)})::int as converted
-    from ${leads} l
-    where l.organization_id = ${organizationId} ${period}
-    group by l.source`)) as { rows: { source: LeadSource; leads: number; converted: number }[] };
+    select c.source, sum(c.leads)::int as leads
+    from ${leadsByDay} c
+    where c.organization_id = ${organizationId} ${daysInPeriod('c.day', query)}
+    group by c.source`)) as { rows: { source: LeadSource; leads: number }[] };
+  // Per (source, currency): the won deals and their value; per source (all currencies): the leads
+  // with a won deal.
   const won = (await db.execute(sql`
-    select l.source, d.currency, count(*)::int as won_deals, coalesce(sum(d.value), 0) as value
+    select l.source, d.currency, grouping(d.currency)::int as all_currencies,
+      count(distinct l.id)::int as converted, count(*)::int as won_deals, coalesce(sum(d.value), 0) as value
     from ${deals} d join ${leads} l on l.id = d.lead_id
-    where d.organization_id = ${organizationId} and l.organization_id = ${organizationId} and d.status = 'won' ${period}
-    group by l.source, d.currency
-    order by d.currency`)) as { rows: { source: LeadSource; currency: string; won_deals: number; value: string | number }[] };
+    where d.organization_id = ${organizationId} and l.organization_id = ${organizationId} and d.status = 'won'
+      ${inPeriod('l.created_at', query, timeZone)}
+    group by grouping sets ((l.source, d.currency), (l.source))
+    order by d.currency`)) as {
+    rows: { source: LeadSource; currency: string; all_currencies: number; converted: number; won_deals: number; value: string | number }[];
+  };
   return LEAD_SOURCES.flatMap((source) => {
     const row = counts.rows.find((candidate) => candidate.source === source);
     if (!row) return [];
-    const values = won.rows.filter((candidate) => candidate.source === source);
+    const total = won.rows.find((candidate) => candidate.source === source && Number(candidate.all_currencies) === 1);
+    const values = won.rows.filter((candidate) => candidate.source === source && Number(candidate.all_currencies) === 0);
     const leadsCount = Number(row.leads);
-    const converted = Number(row.converted);
+    const converted = Number(total?.converted ?? 0);
     return [
       {
         source,
         leads: leadsCount,
         converted,
         conversion_rate: converted / leadsCount,
-        won_deals: values.reduce((sum, value) => sum + Number(value.won_deals), 0),
+        won_deals: Number(total?.won_deals ?? 0),
         won_value: values.map((value) => ({ currency: value.currency, value: Number(value.value) })),
       },
     ];
