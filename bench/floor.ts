@@ -24,6 +24,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { verifyPassword } from '../src/server/modules/auth/passwords.ts';
 import type { Manifest } from './generate.ts';
+import { pgSessionOptions } from '../src/server/db/pg-session.ts';
 import { loadScenarios, loadShape, scenarioUsers, type Scenario } from './scenarios.ts';
 import { percentile } from './stats.ts';
 
@@ -183,7 +184,7 @@ async function main() {
   const onQuery = (text: string, params: unknown[]) => recording?.push({ text, params });
   let handle;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+    const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY, options: pgSessionOptions(url) });
     driver = pgDriver(pool);
     handle = openDatabase({ kind: 'pg', url, pool }, { onQuery });
   } else {

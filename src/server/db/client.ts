@@ -17,6 +17,7 @@ import * as salesSchema from './sales-schema.ts';
 import * as saleRemindersSchema from './sale-reminders-schema.ts';
 import * as commissionsSchema from './commissions-schema.ts';
 import { migrateUnderLock } from './migrate-locked.ts';
+import { pgSessionOptions } from './pg-session.ts';
 import { newPglite } from './pglite.ts';
 
 /** Every table, one file per area (drizzle.config.ts lists the same files). */
@@ -56,7 +57,7 @@ export function openDatabase(source: DatabaseSource, options: DatabaseOptions = 
   const onQuery = options.onQuery;
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (source.kind === 'pg') {
-    const pool = source.pool ?? new pg.Pool({ connectionString: source.url, max: 10 });
+    const pool = source.pool ?? new pg.Pool({ connectionString: source.url, max: 10, options: pgSessionOptions(source.url) });
     // An idle client's error (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Database;
