@@ -286,6 +286,29 @@ describe('reports', () => {
       expect(today.data.some((unit) => unit.unit_number === 'FOREIGN')).toBe(false);
     });
 
+    it('totals a project’s and a building’s units on any date as the rows it lists', async () => {
+      // A unit of another project, so that each filter leaves some units out.
+      const otherProject = await insertProject(ctx.db, w.developerId, { name: 'Other Reports' });
+      const otherBuilding = await insertBuilding(ctx.db, w.developerId, otherProject.id);
+      await insertUnit(ctx.db, w.developerId, otherBuilding.id, { unit_number: 'ELSEWHERE', status: 'available' });
+      for (const date of ['2025-11-30', '2026-02-16', undefined]) {
+        for (const place of [
+          { project_id: projectId },
+          { building_id: buildingId },
+          { project_id: otherProject.id },
+          { building_id: otherBuilding.id },
+        ]) {
+          for (const status of [undefined, 'available', 'booked'] as const) {
+            const query = { ...(date ? { date } : {}), ...place, ...(status ? { status } : {}) };
+            const answer = await snapshot(w.actors.developer_admin, query);
+            expect(answer.meta.total, JSON.stringify(query)).toBe(answer.data.length);
+          }
+        }
+      }
+      const elsewhere = await snapshot(w.actors.developer_admin, { project_id: otherProject.id });
+      expect(elsewhere.data.map((unit) => unit.unit_number)).toEqual(['ELSEWHERE']);
+    });
+
     it('exports every unit to Excel in the caller’s language, prices as money cells', async () => {
       const res = await api.get(w.actors.developer_admin, 'reports/inventory-snapshot/export', {
         date: '2026-02-16',

@@ -11,7 +11,7 @@ import type { InventorySnapshotRow, SalesByPeriodRow } from '../../../shared/rep
 import type { InventorySnapshotQuery, SalesByPeriodQuery } from '../../../shared/schemas/reports.ts';
 import { addDays } from '../../../shared/time-zones.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { buildings, projects, unitPriceHistory, unitStatusHistory, units } from '../../db/inventory-schema.ts';
+import { buildings, projects, unitCounters, unitPriceHistory, unitStatusHistory, units } from '../../db/inventory-schema.ts';
 import { paginate } from '../../http/lists.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { organizationTimeZone, rangeInstant, todayIn } from '../../services/time-zones.ts';
@@ -130,11 +130,14 @@ export async function snapshotMoment(db: Executor, tenant: TenantContext, query:
   return { date, end: rangeInstant({ end: 'to', day: date }, timeZone) };
 }
 
+/** The unit's last status entry before `end`, if any. */
+const lastStatusBefore = (end: SQL) =>
+  sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} < ${end} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
+
 /** The status of a unit at `end`: its last entry before it, else the status it left next, else today's. */
-function statusAt(end: SQL, unit: { id: AnyPgColumn; status: AnyPgColumn } = units): SQL<UnitStatus> {
-  const last = sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${unit.id} and ${unitStatusHistory.created_at} < ${end} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
-  const next = sql`(select ${unitStatusHistory.from_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${unit.id} and ${unitStatusHistory.created_at} >= ${end} order by ${unitStatusHistory.created_at} asc, ${unitStatusHistory.id} asc limit 1)`;
-  return sql<UnitStatus>`coalesce(${last}, ${next}, ${unit.status})`;
+function statusAt(end: SQL): SQL<UnitStatus> {
+  const next = sql`(select ${unitStatusHistory.from_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} >= ${end} order by ${unitStatusHistory.created_at} asc, ${unitStatusHistory.id} asc limit 1)`;
+  return sql<UnitStatus>`coalesce(${lastStatusBefore(end)}, ${next}, ${units.status})`;
 }
 
 function snapshotSelect(db: Executor, endInstant: Date) {
@@ -186,12 +189,22 @@ function toSnapshotRow(row: SnapshotSelectRow): InventorySnapshotRow {
   };
 }
 
-/** The snapshot's filter: a condition on the units, and the table of changed units it reads, if any. */
+/**
+ * The snapshot's filter: the condition a page of units reads and, when a status filter must
+ * rebuild past statuses, the condition its count reads over the changed units joined once.
+ */
 interface SnapshotFilter {
   where: SQL | undefined;
-  /** Joined to the units (left) when the status filter reads it. */
-  changed?: ReturnType<typeof changedSince>;
+  counted?: { where: SQL | undefined; changed: ChangedUnits };
 }
+
+/** A status filter's conditions on the units (`statusAtIs`). */
+interface StatusFilter {
+  where: SQL;
+  counted?: { where: SQL; changed: ChangedUnits };
+}
+
+type ChangedUnits = ReturnType<typeof changedSince>;
 
 /**
  * The units whose status changed at or after `end`, each once, with the status it left at its first
@@ -215,52 +228,98 @@ function changedSince(db: Executor, organizationIds: number[], end: Date) {
  * write records its history entry in the same transaction, so a unit with no entry at or after
  * `end` had then the status it has now. One look at the history's (organization, time, unit) index
  * tells whether any unit changed since: when none did (always, for today), the filter is the
- * units' own status, which their (organization, status) index serves. Otherwise the units changed
- * since are read in one pass (`changedSince`, left-joined to the units) and only they have their
- * status at `end` rebuilt — its last entry before `end`, else the status it left at its first
- * change since, else today's: `statusAt`'s answer, with one index probe per changed unit of the
- * snapshot instead of two correlated lookups per changed unit and an `in`/`not in` over them
- * (bench/RESULTS.md, "The history's building, and the snapshot's past-date status filter").
+ * units' own status, which their (organization, status) index serves. Otherwise only the units
+ * changed since have their status at `end` rebuilt — its last entry before `end`, else the status
+ * it left at its first change since, else today's: `statusAt`'s answer. A page walks the units in
+ * their number order and asks the history's (unit, time) index, unit by unit, whether it changed
+ * since (a `limit 1` probe, which the planner cannot turn into a scan of every entry since): a
+ * page costs its own units, not the changes since. The count reads the changed units once
+ * (`changedSince`, left-joined to the units), one pass instead of a probe per unit
+ * (bench/RESULTS.md, "The snapshot's past-day page walks the units").
  */
-async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<SnapshotFilter> {
+async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<StatusFilter> {
   const [any] = await db
     .select({ id: unitStatusHistory.id })
     .from(unitStatusHistory)
     .where(and(withinOrganizations(unitStatusHistory.organization_id, organizationIds), sql`${unitStatusHistory.created_at} >= ${at(end)}`))
     .limit(1);
   if (!any) return { where: eq(units.status, status) };
+  const changedSinceEnd = sql`(select 1 from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} >= ${at(end)} limit 1) is not null`;
   const changed = changedSince(db, organizationIds, end);
-  const lastBefore = sql`(select ${unitStatusHistory.to_status} from ${unitStatusHistory} where ${unitStatusHistory.unit_id} = ${units.id} and ${unitStatusHistory.created_at} < ${at(end)} order by ${unitStatusHistory.created_at} desc, ${unitStatusHistory.id} desc limit 1)`;
   return {
-    where: sql`(case when ${changed.unit_id} is null then ${units.status} else coalesce(${lastBefore}, ${changed.from_status}, ${units.status}) end) = ${status}`,
-    changed,
+    where: sql`(case when ${changedSinceEnd} then ${statusAt(at(end))} else ${units.status} end) = ${status}`,
+    counted: {
+      where: sql`(case when ${changed.unit_id} is null then ${units.status} else coalesce(${lastStatusBefore(at(end))}, ${changed.from_status}, ${units.status}) end) = ${status}`,
+      changed,
+    },
   };
+}
+
+/** The report's project and building filters on a building column (the project through its buildings). */
+function inPlace(query: InventorySnapshotQuery, buildingId: AnyPgColumn): SQL | undefined {
+  return and(
+    query.project_id
+      ? inArray(buildingId, sql`(select ${buildings.id} from ${buildings} where ${buildings.project_id} = ${query.project_id})`)
+      : undefined,
+    query.building_id ? eq(buildingId, query.building_id) : undefined,
+  );
 }
 
 /** The units that existed at `end`, in the report's scope and filters (the status is the one at `end`). */
 async function snapshotWhere(db: Executor, query: InventorySnapshotQuery, organizationIds: number[], end: Date): Promise<SnapshotFilter> {
   const byStatus = query.status ? await statusAtIs(db, query.status, organizationIds, end) : undefined;
+  const existing = and(
+    withinOrganizations(units.organization_id, organizationIds),
+    sql`${units.created_at} < ${at(end)}`,
+    inPlace(query, units.building_id),
+  );
   return {
-    where: and(
-      withinOrganizations(units.organization_id, organizationIds),
-      sql`${units.created_at} < ${at(end)}`,
-      // The project through the unit's building, so that the count reads no building or project row.
-      query.project_id
-        ? inArray(units.building_id, sql`(select ${buildings.id} from ${buildings} where ${buildings.project_id} = ${query.project_id})`)
-        : undefined,
-      query.building_id ? eq(units.building_id, query.building_id) : undefined,
-      byStatus?.where,
-    ),
-    changed: byStatus?.changed,
+    where: and(existing, byStatus?.where),
+    counted: byStatus?.counted && { where: and(existing, byStatus.counted.where), changed: byStatus.counted.changed },
   };
 }
 
-/** A statement over the units with the changed units left-joined, when the filter reads them. */
-function withChanged<Q extends { leftJoin: (table: NonNullable<SnapshotFilter['changed']>, on: SQL) => Q }>(
-  query: Q,
+/**
+ * The snapshot's total. When no unit's status has to be rebuilt (no status filter, or no change
+ * since `end`), the units in scope of the status are those `unit_counters` counts today (a few
+ * rows per building: docs/architecture.md "Unit counters") less those created at or after `end`
+ * (the units' (organization, created) index, empty for today): no unit is read one by one.
+ * Otherwise the units are counted with the changed ones joined (`statusAtIs`).
+ */
+async function snapshotTotal(
+  db: Executor,
+  query: InventorySnapshotQuery,
+  organizationIds: number[],
+  end: Date,
   filter: SnapshotFilter,
-): Q {
-  return filter.changed ? query.leftJoin(filter.changed, eq(filter.changed.unit_id, units.id)) : query;
+): Promise<number> {
+  if (filter.counted) {
+    const { changed, where } = filter.counted;
+    const [row] = await db.select({ total: count() }).from(units).leftJoin(changed, eq(changed.unit_id, units.id)).where(where);
+    return row?.total ?? 0;
+  }
+  const createdSince = db
+    .select({ units: count() })
+    .from(units)
+    .where(
+      and(
+        withinOrganizations(units.organization_id, organizationIds),
+        sql`${units.created_at} >= ${at(end)}`,
+        inPlace(query, units.building_id),
+        query.status ? eq(units.status, query.status) : undefined,
+      ),
+    );
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${unitCounters.units}), 0) - (${createdSince})`.mapWith(Number) })
+    .from(unitCounters)
+    .where(
+      and(
+        withinOrganizations(unitCounters.organization_id, organizationIds),
+        inPlace(query, unitCounters.building_id),
+        query.status ? eq(unitCounters.status, query.status) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** The units list's natural order by unit number, which the units' (organization, number key, id) index serves. */
@@ -280,19 +339,13 @@ export async function inventorySnapshot(
     query,
     async (limit, offset) =>
       (
-        await withChanged(snapshotSelect(db, end).$dynamic(), filter)
+        await snapshotSelect(db, end)
           .where(filter.where)
           .orderBy(...snapshotOrder())
           .limit(limit)
           .offset(offset)
       ).map(toSnapshotRow),
-    // The units alone (every unit has its building and project): an index-only count of the
-    // organization's units created before the day, or of those of the status (with the units
-    // changed since, on a past day).
-    async () => {
-      const [row] = await withChanged(db.select({ total: count() }).from(units).$dynamic(), filter).where(filter.where);
-      return row?.total ?? 0;
-    },
+    () => snapshotTotal(db, query, organizationIds, end, filter),
   );
   return { ...page, date };
 }
@@ -311,7 +364,7 @@ export async function* snapshotPages(
   let after: { key: string; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after ? sql`(${unitNumberSortKey}, ${units.id}) > (${after.key} collate "C", ${after.id})` : undefined;
-    const rows: SnapshotSelectRow[] = await withChanged(snapshotSelect(db, end).$dynamic(), filter)
+    const rows: SnapshotSelectRow[] = await snapshotSelect(db, end)
       .where(and(filter.where, cursor))
       .orderBy(...snapshotOrder())
       .limit(pageSize);
