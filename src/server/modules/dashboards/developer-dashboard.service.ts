@@ -229,23 +229,32 @@ export async function leadsBySource(
 
 /**
  * Each member's activities due within the period: done (completed), and overdue (open and due
- * before now, as the activities list's `overdue` filter has it).
+ * before now, as the activities list's `overdue` filter has it). Counted per owner first, so that
+ * only the members' few groups meet their names, not every activity of the period.
  */
 export async function teamActivities(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<TeamActivityRow[]> {
   const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
-  return db
+  const perOwner = db
     .select({
       owner_id: activities.owner_id,
-      owner_name: users.full_name,
-      done: sql<number>`count(*) filter (where ${isNotNull(activities.completed_at)})`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${overdueCondition(currentTime())})`.mapWith(Number),
+      done: sql<number>`count(*) filter (where ${isNotNull(activities.completed_at)})`.as('done'),
+      overdue: sql<number>`count(*) filter (where ${overdueCondition(currentTime())})`.as('overdue'),
     })
     .from(activities)
-    .leftJoin(users, eq(users.id, activities.owner_id))
     .where(and(eq(activities.organization_id, tenant.organizationId), withinRange(activities.due_at, period.from, period.to, timeZone)))
-    .groupBy(activities.owner_id, users.full_name)
-    .orderBy(sql`${users.full_name} asc nulls last`, asc(activities.owner_id));
+    .groupBy(activities.owner_id)
+    .as('per_owner');
+  return db
+    .select({
+      owner_id: perOwner.owner_id,
+      owner_name: users.full_name,
+      done: sql<number>`${perOwner.done}`.mapWith(Number),
+      overdue: sql<number>`${perOwner.overdue}`.mapWith(Number),
+    })
+    .from(perOwner)
+    .leftJoin(users, eq(users.id, perOwner.owner_id))
+    .orderBy(sql`${users.full_name} asc nulls last`, asc(perOwner.owner_id));
 }
 
 /**
