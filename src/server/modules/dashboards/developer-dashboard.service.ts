@@ -73,9 +73,21 @@ export async function inventoryByProject(db: Executor, tenant: TenantContext): P
 
 /**
  * The open deals of every stage of the organization's pipelines, by currency (empty stages too);
- * `ownerId`: only that member's, as the deals list's owner filter has them.
+ * `ownerId`: only that member's, as the deals list's owner filter has them. The deals are counted
+ * per (stage, currency) first, so that only those few groups meet their stages and pipelines.
  */
 export async function pipelineByStage(db: Executor, tenant: TenantContext, ownerId?: number): Promise<PipelineStageRow[]> {
+  const open = db
+    .select({
+      stage_id: deals.stage_id,
+      currency: deals.currency,
+      deals: sql<number>`count(*)`.as('open_deals'),
+      value: sql<number>`sum(${deals.value})`.as('open_value'),
+    })
+    .from(deals)
+    .where(dealConditions(tenant.organizationId, { status: ['open'], owner_id: ownerId }))
+    .groupBy(deals.stage_id, deals.currency)
+    .as('open');
   return db
     .select({
       pipeline_id: pipelines.id,
@@ -83,18 +95,17 @@ export async function pipelineByStage(db: Executor, tenant: TenantContext, owner
       stage_id: stages.id,
       stage_name: stages.name,
       probability: stages.probability,
-      currency: deals.currency,
-      deals: count(deals.id),
-      value: sql<number>`coalesce(sum(${deals.value}), 0)`.mapWith(Number),
+      currency: open.currency,
+      deals: sql<number>`coalesce(${open.deals}, 0)`.mapWith(Number),
+      value: sql<number>`coalesce(${open.value}, 0)`.mapWith(Number),
       // Rounded once per group, so the weighted value is the value × probability of the whole stage.
-      weighted_value: sql<number>`coalesce(round(sum(${deals.value}) * ${stages.probability} / 100.0), 0)`.mapWith(Number),
+      weighted_value: sql<number>`coalesce(round(${open.value} * ${stages.probability} / 100.0), 0)`.mapWith(Number),
     })
     .from(stages)
     .innerJoin(pipelines, eq(pipelines.id, stages.pipeline_id))
-    .leftJoin(deals, and(eq(deals.stage_id, stages.id), dealConditions(tenant.organizationId, { status: ['open'], owner_id: ownerId })))
+    .leftJoin(open, eq(open.stage_id, stages.id))
     .where(eq(stages.organization_id, tenant.organizationId))
-    .groupBy(pipelines.id, pipelines.name, stages.id, stages.name, stages.probability, stages.position, deals.currency)
-    .orderBy(asc(pipelines.name), asc(pipelines.id), asc(stages.position), asc(stages.id), asc(deals.currency));
+    .orderBy(asc(pipelines.name), asc(pipelines.id), asc(stages.position), asc(stages.id), asc(open.currency));
 }
 
 /** Deals closed (won or lost) within the period: the win rate, and the median days from creation to won. */
