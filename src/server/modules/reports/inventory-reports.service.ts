@@ -62,7 +62,7 @@ function salesPeriod(query: SalesByPeriodQuery, timeZone: string): Period {
  * rows read in one process answer like it (bench/RESULTS.md, "Sales by period in one process").
  * A union planned apart offers no partial rows to aggregate in workers, so the plan stays serial.
  */
-function salesGroups(db: Executor, tenant: TenantContext, query: SalesByPeriodQuery, timeZone: string): SQL {
+export function salesGroups(db: Executor, tenant: TenantContext, query: SalesByPeriodQuery, timeZone: string): SQL {
   const period = salesPeriod(query, timeZone);
   const entries = statusEntriesByPeriod(db, {
     organizationIds: reportOrganizationIds(tenant, query.developer_organization_id),
