@@ -58,9 +58,10 @@ function salesPeriod(query: SalesByPeriodQuery, timeZone: string): Period {
  *
  * The entries' union is planned on its own (`offset 0`): left to the planner, the union was
  * pulled up into the grouping and planned in parallel (two workers each running one branch, the
- * groups merged), which cost 2.2 times the leads list under 50 concurrent callers where the same
- * rows read in one process answer like it (bench/RESULTS.md, "Sales by period in one process").
- * A union planned apart offers no partial rows to aggregate in workers, so the plan stays serial.
+ * groups merged): under 50 concurrent callers, two to four times the absorption widget reading
+ * the same rows in one process; planned apart, about 1.1 to 1.75 times it (bench/RESULTS.md,
+ * "Sales by period in one process"). A union planned apart offers no partial rows to aggregate
+ * in workers, so the plan stays serial.
  */
 export function salesGroups(db: Executor, tenant: TenantContext, query: SalesByPeriodQuery, timeZone: string): SQL {
   const period = salesPeriod(query, timeZone);
