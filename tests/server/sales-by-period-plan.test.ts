@@ -1,0 +1,50 @@
+// The sales report's statement is planned in one process (docs/architecture.md "Unit entries by
+// day"): its union of counted rows and other zones' entries is planned apart, so no parallel plan
+// can aggregate it in workers. Under 50 concurrent callers that plan cost the report 2.2 times the
+// leads list (bench/RESULTS.md, "Sales by period in one process"). The planner is told here that
+// workers cost nothing, and still must not use them. PostgreSQL only: PGlite, one process, never
+// plans workers.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { salesGroups } from '../../src/server/modules/reports/inventory-reports.service.ts';
+import { salesByPeriodQuery } from '../../src/shared/schemas/reports.ts';
+import { createTestContext, type TestContext } from './support/testApp.ts';
+import { buildWorld, type World } from './support/world.ts';
+
+describe.runIf(inject('pgTemplate') !== null)('the sales report’s plan', () => {
+  let ctx: TestContext;
+  let w: World;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    w = await buildWorld(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('aggregates in one process, even when workers look free', async () => {
+    const tenant = {
+      organizationId: w.developerId,
+      organizationKind: 'developer' as const,
+      role: 'developer_admin' as const,
+      viaPlatformScope: false,
+      platformScope: [] as number[],
+      userId: w.actors.developer_admin.userId,
+    };
+    const query = salesByPeriodQuery.parse({ from: '2025-01-01', to: '2025-12-31' });
+    const plan = await ctx.db.transaction(async (tx) => {
+      for (const setting of [
+        'parallel_setup_cost',
+        'parallel_tuple_cost',
+        'min_parallel_table_scan_size',
+        'min_parallel_index_scan_size',
+      ]) {
+        await tx.execute(sql`select set_config(${setting}, '0', true)`);
+      }
+      return (await tx.execute(sql`explain ${salesGroups(tx, tenant, query, 'Asia/Dubai')}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+    });
+    const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toContain('unit_entries_by_day');
+    expect(text).not.toMatch(/Gather|Parallel/);
+  });
+});
