@@ -7,7 +7,7 @@ import { unitPages } from '../../src/server/modules/inventory/units-export.servi
 import { auditEntries } from './support/crm.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
-import { buildWorld, type World } from './support/world.ts';
+import { buildWorld, developerAdminTenant, type World } from './support/world.ts';
 
 async function readSheet(payload: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -70,14 +70,7 @@ describe('inventory units export', () => {
   });
 
   it('reads keyset pages that match the list order exactly, for every sort and direction', async () => {
-    const tenant = {
-      organizationId: w.developerId,
-      organizationKind: 'developer' as const,
-      role: 'developer_admin' as const,
-      viaPlatformScope: false,
-      platformScope: [] as number[],
-      userId: w.actors.developer_admin.userId,
-    };
+    const tenant = developerAdminTenant(w);
     for (const sort of UNIT_SORTS) {
       for (const order of ['asc', 'desc'] as const) {
         const expected = (

@@ -10,7 +10,7 @@ import { unitNumberSortKey } from '../../src/server/modules/inventory/units.quer
 import { compareUnitNumbers, unitNumberSortKey as sharedSortKey } from '../../src/shared/inventory.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
-import { buildWorld, type World } from './support/world.ts';
+import { buildWorld, developerAdminTenant, type World } from './support/world.ts';
 
 const NATURAL = ['2', '101', '102', '1001', 'a-1', 'A-2', 'A-10', 'B1-10-3', 'B1-10-12', 'G-01', 'PH-2', 'ph-10'];
 // Inserted shuffled, so the id tie-breaker cannot pass for the order.
@@ -104,14 +104,7 @@ describe('unit numbers in natural order', () => {
     });
     expect(numbers).toEqual([...NATURAL].reverse());
 
-    const tenant = {
-      organizationId: w.developerId,
-      organizationKind: 'developer' as const,
-      role: 'developer_admin' as const,
-      viaPlatformScope: false,
-      platformScope: [] as number[],
-      userId: w.actors.developer_admin.userId,
-    };
+    const tenant = developerAdminTenant(w);
     for (const order of ['asc', 'desc'] as const) {
       const paged: string[] = [];
       for await (const rows of unitPages(ctx.db, tenant, { sort: 'unit_number', order, building_id: buildingId }, 5)) {

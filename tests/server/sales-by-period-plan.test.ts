@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { salesGroups } from '../../src/server/modules/reports/inventory-reports.service.ts';
 import { salesByPeriodQuery } from '../../src/shared/schemas/reports.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
-import { buildWorld, type World } from './support/world.ts';
+import { buildWorld, developerAdminTenant, type World } from './support/world.ts';
 
 describe.runIf(inject('pgTemplate') !== null)('the sales report’s plan', () => {
   let ctx: TestContext;
@@ -21,14 +21,7 @@ describe.runIf(inject('pgTemplate') !== null)('the sales report’s plan', () =>
   afterAll(() => ctx.close());
 
   it('aggregates in one process, even when workers look free', async () => {
-    const tenant = {
-      organizationId: w.developerId,
-      organizationKind: 'developer' as const,
-      role: 'developer_admin' as const,
-      viaPlatformScope: false,
-      platformScope: [] as number[],
-      userId: w.actors.developer_admin.userId,
-    };
+    const tenant = developerAdminTenant(w);
     const query = salesByPeriodQuery.parse({ from: '2025-01-01', to: '2025-12-31' });
     const plan = await ctx.db.transaction(async (tx) => {
       for (const setting of [

@@ -3,6 +3,7 @@
 // foreign developer organization nobody of the others can reach.
 import type { Role } from '../../../src/shared/roles.ts';
 import type { Database } from '../../../src/server/db/client.ts';
+import type { TenantContext } from '../../../src/server/http/request-context.ts';
 import { addMember, assignToSalesManager, createOrganization, createUser, tokenFor } from './factories.ts';
 
 export interface Actor {
@@ -52,5 +53,17 @@ export function as(actor: Actor, extra: { query?: Record<string, unknown>; body?
     token: actor.token,
     query: { organization_id: actor.orgId, ...extra.query },
     ...(extra.body ? { body: { organization_id: actor.orgId, ...extra.body } } : {}),
+  };
+}
+
+/** The tenant context the API gives the developer admin, for tests that call services directly. */
+export function developerAdminTenant(w: World): TenantContext {
+  return {
+    organizationId: w.developerId,
+    organizationKind: 'developer',
+    role: 'developer_admin',
+    viaPlatformScope: false,
+    platformScope: [],
+    userId: w.actors.developer_admin.userId,
   };
 }
