@@ -1,11 +1,8 @@
-// Debian's chromium driven by playwright-core (never a downloaded browser), one persistent
-// context per test file with a fresh profile directory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+// Debian's chromium driven by playwright-core (never a downloaded browser): the run's one chromium
+// (browserServer.ts), in which each openBrowser() is a fresh context of its own — empty storage,
+// cookies and cache, as a fresh profile was — without the cost of launching chromium again.
+import { chromium, type BrowserContext, type Browser as Chromium, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/local-processes.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
@@ -16,16 +13,18 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+let connected: Promise<Chromium> | undefined;
+
+/** This worker's connection to the run's chromium, made once. */
+function runChromium(): Promise<Chromium> {
+  connected ??= chromium.connect(inject('browserEndpoint'));
+  return connected;
+}
+
+/** A fresh browser context of the run's chromium. */
 export async function openBrowser(): Promise<Browser> {
   const baseUrl = inject('baseUrl');
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    baseURL: baseUrl,
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await (await runChromium()).newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   // Nothing may leave the machine: any request to another host fails the test that made it.
   const foreign: string[] = [];
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
@@ -39,7 +38,6 @@ export async function openBrowser(): Promise<Browser> {
     newPage: () => context.newPage(),
     close: async () => {
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
       expect(foreign, 'requests to other hosts').toEqual([]);
     },
   };
@@ -53,6 +51,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/auth/two-factor/notice');
   await page.getByRole('button', { name: 'Remind me later' }).click();
+}
+
+/**
+ * A download's bytes. The run's chromium is connected to, not launched by this process, so a
+ * download has no local `path()`: its bytes come over the connection.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export function pathOf(page: Page): string {
