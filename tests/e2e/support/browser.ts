@@ -3,6 +3,7 @@
 // cookies and cache, as a fresh profile was — without the cost of launching chromium again.
 import { chromium, type BrowserContext, type Browser as Chromium, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { signInThroughApi } from '../../support/api-sign-in.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
@@ -21,10 +22,40 @@ function runChromium(): Promise<Chromium> {
   return connected;
 }
 
-/** A fresh browser context of the run's chromium. */
-export async function openBrowser(): Promise<Browser> {
+const sessions = new Map<string, Promise<Record<string, string>>>();
+
+/**
+ * The localStorage entries of `email`'s session, signed in through the API once per run (the
+ * worker keeps them from file to file): the login page itself is tested by sign-in.e2e.test.ts
+ * and accounts.e2e.test.ts, for every demo account, and need not be paid again by every file.
+ */
+function sessionOf(baseUrl: string, email: string): Promise<Record<string, string>> {
+  let entries = sessions.get(email);
+  if (!entries) {
+    entries = signInThroughApi(baseUrl, email, DEMO_PASSWORD, 'e2e').then((session) => session.entries);
+    sessions.set(email, entries);
+  }
+  return entries;
+}
+
+/**
+ * A fresh browser context; `signedInAs` (a demo account) starts it with that account's session
+ * stored, as after its sign-in: its pages open on the app, past the login page.
+ */
+export async function openBrowser(options: { signedInAs?: string } = {}): Promise<Browser> {
   const baseUrl = inject('baseUrl');
-  const context = await (await runChromium()).newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const storageState = options.signedInAs
+    ? {
+        cookies: [],
+        origins: [
+          {
+            origin: baseUrl,
+            localStorage: Object.entries(await sessionOf(baseUrl, options.signedInAs)).map(([name, value]) => ({ name, value })),
+          },
+        ],
+      }
+    : undefined;
+  const context = await (await runChromium()).newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, storageState });
   // Nothing may leave the machine: any request to another host fails the test that made it.
   const foreign: string[] = [];
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
