@@ -5,9 +5,10 @@
 // token whose calls reach that organization's members only. Names and emails are fresh each
 // run, so other browser test files and the demo accounts are unaffected.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, downloadedBytes, openBrowser, pathOf, signIn, type Browser } from './support/browser.ts';
+import { DEMO_PASSWORD, openBrowser, pathOf, signIn, type Browser } from './support/browser.ts';
 import { linkInMail, mailContaining } from './support/mail.ts';
 
 const PASSWORD = 'harbour violet 5820';
@@ -329,7 +330,7 @@ describe('organizations', () => {
         .click();
       const pdf = await pdfDownload;
       expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-      expect((await downloadedBytes(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await fs.readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
       await page
         .getByRole('button', { name: /^Renew contract / })
         .first()

@@ -4,12 +4,13 @@
 // account, and the statement's text (read back with poppler's pdftotext) shows the bounced cheque
 // with its reason and the balance, overdue and paid figures of the sale's page.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { documentFormat } from '../../src/server/services/document-format.ts';
 import type { SaleDetail } from '../../src/shared/sales.ts';
-import { downloadedBytes, openBrowser, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 const suffix = randomBytes(4).toString('hex');
 const buyerName = `Buyer ${suffix}`;
@@ -42,7 +43,7 @@ async function download(click: () => Promise<void>): Promise<Buffer> {
   await click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const pdf = await downloadedBytes(file);
+  const pdf = readFileSync((await file.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return pdf;
 }

@@ -4,11 +4,12 @@
 // PDF, and the PDF's text shows one page per unit, the discount and who sells. The text is read by inflating
 // the content streams (node:zlib) and decoding the strings of the Tj/TJ operators, through each
 // font's ToUnicode map when it has one (embedded fonts write glyph ids).
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { downloadedBytes, openBrowser, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 interface PdfObject {
   dictionary: string;
@@ -204,7 +205,7 @@ describe('sale offers', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = await downloadedBytes(download);
+    const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = pdfPageTexts(pdf);
     const text = pages.join('\n');

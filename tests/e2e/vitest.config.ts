@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one seeded server (`npm start` on a temporary DATA_DIR) and one chromium shared by
-// every file (support/globalSetup.ts), driven by playwright-core. Files run one after another, in
-// one worker that keeps its modules (playwright-core, the i18n messages) and its connection to
-// chromium from file to file: each file still gets fresh browser contexts of its own.
+// Browser tests: one seeded server (`npm start` on a temporary DATA_DIR) shared by every file
+// (support/globalSetup.ts), driven by playwright-core in Debian's chromium. Files run one after
+// another, in one worker that keeps its modules (playwright-core, the i18n messages) and its
+// chromium from file to file (support/browser.ts): each file still gets fresh browser contexts.
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -1,8 +1,11 @@
-// Debian's chromium driven by playwright-core (never a downloaded browser): the run's one chromium
-// (browserServer.ts), in which each openBrowser() is a fresh context of its own — empty storage,
-// cookies and cache, as a fresh profile was — without the cost of launching chromium again.
-import { chromium, type BrowserContext, type Browser as Chromium, type Download, type Page } from 'playwright-core';
+// Debian's chromium driven by playwright-core (never a downloaded browser), launched once by the
+// worker that runs every file (tests/e2e/vitest.config.ts: isolate false), in which each
+// openBrowser() is a fresh context of its own — empty storage, cookies and cache, as a fresh
+// profile was — without the cost of launching chromium again. playwright-core ends it when the
+// worker exits.
+import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/local-processes.ts';
 import { signInThroughApi } from '../../support/api-sign-in.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
@@ -14,12 +17,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-let connected: Promise<Chromium> | undefined;
+let launched: Promise<Chromium> | undefined;
 
-/** This worker's connection to the run's chromium, made once. */
-function runChromium(): Promise<Chromium> {
-  connected ??= chromium.connect(inject('browserEndpoint'));
-  return connected;
+/** This worker's chromium, launched once. */
+function workerChromium(): Promise<Chromium> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return launched;
 }
 
 const sessions = new Map<string, Promise<Record<string, string>>>();
@@ -55,7 +58,7 @@ export async function openBrowser(options: { signedInAs?: string } = {}): Promis
         ],
       }
     : undefined;
-  const context = await (await runChromium()).newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, storageState });
+  const context = await (await workerChromium()).newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, storageState });
   // Nothing may leave the machine: any request to another host fails the test that made it.
   const foreign: string[] = [];
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
@@ -82,16 +85,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/auth/two-factor/notice');
   await page.getByRole('button', { name: 'Remind me later' }).click();
-}
-
-/**
- * A download's bytes. The run's chromium is connected to, not launched by this process, so a
- * download has no local `path()`: its bytes come over the connection.
- */
-export async function downloadedBytes(download: Download): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export function pathOf(page: Page): string {

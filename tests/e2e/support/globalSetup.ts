@@ -1,21 +1,17 @@
 // Starts the product once, exactly as a newcomer does (`npm start`), on a temporary DATA_DIR
-// and a free port, waits for it to be healthy, and stops it after the last browser test. Starts
-// the run's one chromium beside it (browserServer.ts), while the server migrates and seeds.
+// and a free port, waits for it to be healthy, and stops it after the last browser test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitUntilHealthy } from '../../support/local-processes.ts';
-import { startBrowserServer } from './browserServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's DATA_DIR: mail written without SMTP is under `mail/` as .eml files. */
     dataDir: string;
-    /** The run's chromium, which every test file connects to (browserServer.ts). */
-    browserEndpoint: string;
   }
 }
 
@@ -72,17 +68,8 @@ export async function startProduct(options: { dataDir?: string } = {}): Promise<
 }
 
 export default async function setup(project: TestProject) {
-  const [server, browser] = await Promise.allSettled([startProduct(), startBrowserServer()]);
-  if (server.status === 'rejected' || browser.status === 'rejected') {
-    if (server.status === 'fulfilled') await server.value.stop();
-    if (browser.status === 'fulfilled') await browser.value.stop();
-    throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
-  }
-  project.provide('baseUrl', server.value.baseUrl);
-  project.provide('dataDir', server.value.dataDir);
-  project.provide('browserEndpoint', browser.value.wsEndpoint);
-  return async () => {
-    await browser.value.stop();
-    await server.value.stop();
-  };
+  const server = await startProduct();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return server.stop;
 }
