@@ -1,4 +1,4 @@
-// Units export benchmark: for each size, a fresh PGlite database (in memory) gets that many units
+// Units export benchmark: for each size, a fresh PGlite database (in memory, migrated-pglite.ts) gets that many units
 // through one INSERT … SELECT generate_series, then the export runs through the service — keyset
 // pages into the streaming xlsx writer — into a sink that drops the bytes. Each size runs in its
 // own child process so its peak memory is its own. Reported: time, peak RSS and its growth during
@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
 import { buildings, projects } from '../src/server/db/inventory-schema.ts';
 import { organizations } from '../src/server/db/schema.ts';
 import type { TenantContext } from '../src/server/http/request-context.ts';
 import { unitExport } from '../src/server/modules/inventory/units-export.service.ts';
 import { writeWorkbook } from '../src/server/modules/inventory/xlsx-stream.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 
 export interface ExportFigures {
   units: number;
@@ -30,8 +30,7 @@ const MB = 1024 * 1024;
 
 /** Generates `count` units and exports them; answers the figures of the export alone. */
 async function measureOnce(count: number): Promise<ExportFigures> {
-  const database = openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  const { handle: database } = await openMigratedPglite();
   const { db } = database;
   const [organization] = await db
     .insert(organizations)

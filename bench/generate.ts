@@ -19,6 +19,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/server/
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { ACTIVITY_TYPES, LEAD_SOURCES, LEAD_STATUSES, UNIT_TYPES } from '../src/shared/crm.ts';
 import { VIEWS } from '../src/shared/inventory.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 
 export interface DatasetSizes {
   units: number;
@@ -372,22 +373,25 @@ export async function generateDataset(handle: DatabaseHandle, sizes: DatasetSize
   };
 }
 
-/** Opens the database an argument list names: `--pglite <dir>` or `--pg <url>`. */
-export function databaseFromArgs(argv: string[]): DatabaseHandle {
+/** Opens and migrates the database an argument list names: `--pglite <dir>` (migrated-pglite.ts) or `--pg <url>`. */
+async function migratedDatabaseFromArgs(argv: string[]): Promise<DatabaseHandle> {
   const at = (flag: string) => {
     const index = argv.indexOf(flag);
     return index === -1 ? undefined : argv[index + 1];
   };
   const url = at('--pg');
-  if (url) return openDatabase({ kind: 'pg', url });
+  if (url) {
+    const handle = openDatabase({ kind: 'pg', url });
+    await handle.migrate();
+    return handle;
+  }
   const dir = at('--pglite');
   if (!dir) throw new Error('usage: --pglite <dir> | --pg <url>');
-  return openDatabase({ kind: 'pglite', dataDir: dir });
+  return (await openMigratedPglite(dir)).handle;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const handle = databaseFromArgs(process.argv);
-  await handle.migrate();
+  const handle = await migratedDatabaseFromArgs(process.argv);
   const manifest = await generateDataset(handle, process.argv.includes('--quick') ? QUICK_SIZES : FULL_SIZES);
   await handle.close();
   console.log(JSON.stringify(manifest));

@@ -8,12 +8,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newPglite } from '../src/server/db/pglite.ts';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { generateDataset } from './generate.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 import { fixed, median, printTable } from './stats.ts';
 
 export interface PdfFigures {
@@ -27,9 +26,7 @@ export interface PdfFigures {
 const MB = 1024 * 1024;
 
 async function measure(runs: number): Promise<PdfFigures[]> {
-  const client = newPglite();
-  const database = openDatabase({ kind: 'pglite', client });
-  await database.migrate();
+  const { client, handle: database } = await openMigratedPglite();
   const manifest = await generateDataset(database, {
     units: 100,
     leads: 0,

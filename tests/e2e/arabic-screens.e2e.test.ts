@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARABIC_LEADS } from '../../src/server/db/seed/demo-arabic-leads.ts';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 import { arabic, untranslatedTexts } from './support/untranslated.ts';
 
 const SCREENS_DIR = path.resolve(import.meta.dirname, '../../tmp/screens/arabic');
@@ -89,9 +89,9 @@ async function switchLanguage(current: RegExp, to: string, dir: 'rtl' | 'ltr'): 
 beforeAll(async () => {
   fs.rmSync(SCREENS_DIR, { recursive: true, force: true });
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
-  browser = await openBrowser();
+  browser = await openBrowser({ signedInAs: 'devadmin@demo.test' });
   page = await browser.newPage();
-  await signIn(page, 'devadmin@demo.test');
+  await page.goto('/');
   await switchLanguage(/^Language: /, 'العربية', 'rtl');
   recordNames = await organizationRecordNames();
 });

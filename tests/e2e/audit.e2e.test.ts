@@ -3,12 +3,12 @@
 // (nobody was signed in, so the email is all there is) and reads its details, labelled, in the drawer.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, pathOf, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, pathOf, type Browser } from './support/browser.ts';
 
 describe('the audit log', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ signedInAs: 'super@demo.test' });
   });
   afterAll(() => browser.close());
 
@@ -22,7 +22,7 @@ describe('the audit log', () => {
     expect(refused.status).toBe(422);
 
     const page = await browser.newPage();
-    await signIn(page, 'super@demo.test');
+    await page.goto('/');
     await page
       .getByRole('menuitem', { name: 'Audit log' })
       .or(page.getByRole('link', { name: 'Audit log' }))

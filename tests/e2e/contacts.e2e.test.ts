@@ -4,7 +4,7 @@
 // background. Names, licences and phones are fresh each run.
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 const run = randomBytes(3).toString('hex');
 const prefix = `Contact ${run}`;
@@ -29,7 +29,7 @@ function companiesCsv(): string {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser({ signedInAs: 'super@demo.test' });
 });
 
 afterAll(async () => {
@@ -39,7 +39,6 @@ afterAll(async () => {
 describe('contacts and the messenger', () => {
   it('imports companies, changes five in bulk, sends them a template and lists their logs', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'super@demo.test');
 
     // A template of the log provider, with a variable the sender fills.
     await page.goto('/messenger/logs/templates');

@@ -4,7 +4,7 @@
 // the bell and opens the lead from it. The lead's name is fresh each run.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 /** A one-page PDF, as small as a valid one gets. */
 const PDF = Buffer.from(
@@ -16,8 +16,8 @@ let broker: Browser;
 let admin: Browser;
 
 beforeAll(async () => {
-  broker = await openBrowser();
-  admin = await openBrowser();
+  broker = await openBrowser({ signedInAs: 'broker@demo.test' });
+  admin = await openBrowser({ signedInAs: 'brokeradmin@demo.test' });
 });
 
 afterAll(async () => {
@@ -28,7 +28,6 @@ afterAll(async () => {
 describe('the CRM', () => {
   it('lets a broker work a lead, and the mentioned broker admin hears of it', async () => {
     const page = await broker.newPage();
-    await signIn(page, 'broker@demo.test');
     await page.goto('/crm/leads/create');
     await page.getByLabel('Full name').fill(leadName);
     await page.getByLabel('Email').fill(`${leadName.replace(' ', '.').toLowerCase()}@example.test`);
@@ -74,7 +73,7 @@ describe('the CRM', () => {
 
     // The broker admin finds the mention in the bell, and it leads to the lead.
     const adminPage = await admin.newPage();
-    await signIn(adminPage, 'brokeradmin@demo.test');
+    await adminPage.goto('/');
     const bell = adminPage.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
     await bell.waitFor();
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe('Notifications (0 unread)');

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser({ signedInAs: 'broker@demo.test' });
 });
 
 afterAll(async () => {
@@ -32,7 +32,6 @@ async function cardTitles(page: Page, column: number): Promise<string[]> {
 describe('a broker works a lead to a won deal', () => {
   it('creates the lead, logs a call, makes and moves a deal, wins it and finds it in the Won lane', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'broker@demo.test');
 
     // The lead.
     await page.goto('/crm/leads/create');

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,7 +55,7 @@ const visitorName = `Visitor ${suffix}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser({ signedInAs: 'devadmin@demo.test' });
 });
 
 afterAll(async () => {
@@ -83,7 +83,6 @@ async function fillInstallment(page: Page, number: number, label: string, percen
 describe('the inventory', () => {
   it('lets a developer admin stock a project end to end, and its public page send a lead', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'devadmin@demo.test');
 
     // A project.
     await page.goto('/inventory/projects/create');
@@ -224,9 +223,8 @@ describe('the inventory', () => {
   });
 
   it('shows a sales manager the inventory of the developers he looks after, narrowed to one on demand', async () => {
-    const salesBrowser = await openBrowser();
+    const salesBrowser = await openBrowser({ signedInAs: 'sales@demo.test' });
     const page = await salesBrowser.newPage();
-    await signIn(page, 'sales@demo.test');
     await page.goto('/inventory/projects');
     await page.getByRole('cell', { name: 'Marina Vista Residences', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Developer' }).click();

@@ -4,7 +4,7 @@
 // (src/client/layout/phoneFilters.ts, theme.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 const PHONE = { width: 412, height: 823 };
 
@@ -13,9 +13,8 @@ describe('the lists on a phone', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ signedInAs: 'devadmin@demo.test' });
     page = await browser.newPage();
-    await signIn(page, 'devadmin@demo.test');
     await page.setViewportSize(PHONE);
   });
 

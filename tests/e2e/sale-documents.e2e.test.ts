@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { documentFormat } from '../../src/server/services/document-format.ts';
 import type { SaleDetail } from '../../src/shared/sales.ts';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 const suffix = randomBytes(4).toString('hex');
 const buyerName = `Buyer ${suffix}`;
@@ -63,7 +63,7 @@ async function recordPayment(amount: string, fill: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser({ signedInAs: 'devadmin@demo.test' });
   page = await browser.newPage();
 });
 
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 describe('sale documents', () => {
   it('takes a unit from booking through two payments and a bounced cheque to its statement PDF', async () => {
-    await signIn(page, 'devadmin@demo.test');
+    await page.goto('/');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
 
     // An available unit whose building has a payment plan.

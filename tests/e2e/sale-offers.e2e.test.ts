@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type Browser } from './support/browser.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
 
 interface PdfObject {
   dictionary: string;
@@ -123,7 +123,7 @@ const clientName = `Client ${suffix}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser({ signedInAs: 'sales@demo.test' });
 });
 
 afterAll(async () => {
@@ -150,7 +150,6 @@ async function saveCustomPlan(page: Page, unitNumber: string) {
 describe('sale offers', () => {
   it('lets a sales manager build an offer of three units with plans and a discount, and download its PDF', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'sales@demo.test');
 
     // The draft, for one of his developer organizations.
     await page.goto('/inventory/sale-offers');

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one seeded server (`npm start` on a temporary DATA_DIR) shared by every file,
-// driven by playwright-core in Debian's chromium. Files run one after another.
+// Browser tests: one seeded server (`npm start` on a temporary DATA_DIR) shared by every file
+// (support/globalSetup.ts), driven by playwright-core in Debian's chromium. Files run one after
+// another, in one worker that keeps its modules (playwright-core, the i18n messages) and its
+// chromium from file to file (support/browser.ts): each file still gets fresh browser contexts.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,6 +11,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     fileParallelism: false,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,11 +1,12 @@
-// Debian's chromium driven by playwright-core (never a downloaded browser), one persistent
-// context per test file with a fresh profile directory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+// Debian's chromium driven by playwright-core (never a downloaded browser), launched once by the
+// worker that runs every file (tests/e2e/vitest.config.ts: isolate false), in which each
+// openBrowser() is a fresh context of its own — empty storage, cookies and cache, as a fresh
+// profile was — without the cost of launching chromium again. playwright-core ends it when the
+// worker exits.
+import { chromium, type BrowserContext, type Browser as Chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/local-processes.ts';
+import { signInThroughApi } from '../../support/api-sign-in.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-pass-2026';
 
@@ -16,16 +17,48 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(): Promise<Browser> {
+let launched: Promise<Chromium> | undefined;
+
+/** This worker's chromium, launched once. */
+function workerChromium(): Promise<Chromium> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return launched;
+}
+
+const sessions = new Map<string, Promise<Record<string, string>>>();
+
+/**
+ * The localStorage entries of `email`'s session, signed in through the API once per run (the
+ * worker keeps them from file to file): the login page itself is tested by sign-in.e2e.test.ts
+ * and accounts.e2e.test.ts, for every demo account, and need not be paid again by every file.
+ */
+function sessionOf(baseUrl: string, email: string): Promise<Record<string, string>> {
+  let entries = sessions.get(email);
+  if (!entries) {
+    entries = signInThroughApi(baseUrl, email, DEMO_PASSWORD, 'e2e').then((session) => session.entries);
+    sessions.set(email, entries);
+  }
+  return entries;
+}
+
+/**
+ * A fresh browser context; `signedInAs` (a demo account) starts it with that account's session
+ * stored, as after its sign-in: its pages open on the app, past the login page.
+ */
+export async function openBrowser(options: { signedInAs?: string } = {}): Promise<Browser> {
   const baseUrl = inject('baseUrl');
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    baseURL: baseUrl,
-    viewport: { width: 1280, height: 800 },
-  });
+  const storageState = options.signedInAs
+    ? {
+        cookies: [],
+        origins: [
+          {
+            origin: baseUrl,
+            localStorage: Object.entries(await sessionOf(baseUrl, options.signedInAs)).map(([name, value]) => ({ name, value })),
+          },
+        ],
+      }
+    : undefined;
+  const context = await (await workerChromium()).newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, storageState });
   // Nothing may leave the machine: any request to another host fails the test that made it.
   const foreign: string[] = [];
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]).*/, (route) => {
@@ -39,7 +72,6 @@ export async function openBrowser(): Promise<Browser> {
     newPage: () => context.newPage(),
     close: async () => {
       await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
       expect(foreign, 'requests to other hosts').toEqual([]);
     },
   };
