@@ -228,12 +228,6 @@ interface SnapshotFilter {
   counted?: { where: SQL | undefined; changed: ChangedUnits };
 }
 
-/** A status filter's conditions on the units (`statusAtIs`). */
-interface StatusFilter {
-  where: SQL;
-  counted?: { where: SQL; changed: ChangedUnits };
-}
-
 type ChangedUnits = ReturnType<typeof changedSince>;
 
 /**
@@ -267,7 +261,7 @@ function changedSince(db: Executor, organizationIds: number[], end: Date) {
  * (`changedSince`, left-joined to the units), one pass instead of a probe per unit
  * (bench/RESULTS.md, "The snapshot's past-day page walks the units").
  */
-async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<StatusFilter> {
+async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<SnapshotFilter> {
   const [any] = await db
     .select({ id: unitStatusHistory.id })
     .from(unitStatusHistory)
