@@ -13,6 +13,10 @@ import { profile, signIn } from './support/factories.ts';
 import { routeFetch } from './support/fetchMock.ts';
 import { onAPhone } from './support/phone.ts';
 import { renderApp } from './support/renderApp.tsx';
+import { keepAllStyles } from './support/visibilityStyles.ts';
+
+// Reads computed styles beyond visibility (see support/visibilityStyles.ts).
+keepAllStyles();
 
 const DARK_BACKGROUND = 'rgb(49, 49, 49)'; // react-admin's dark background.default, #313131
 

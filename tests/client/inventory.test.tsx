@@ -7,6 +7,10 @@ import { buildingDetail, imageResponse, inventoryBackground, projectDetail, unit
 import { signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { expectEvery } from '../support/expect-every.ts';
+import { keepAllStyles } from './support/visibilityStyles.ts';
+
+// Reads computed styles beyond visibility (see support/visibilityStyles.ts).
+keepAllStyles();
 
 function row(number: number) {
   return screen.getByRole('group', { name: `Installment ${number}` });

@@ -18,6 +18,10 @@ import { formatMoney } from '../../src/shared/money.ts';
 import { loginSuccess, profile, signIn } from './support/factories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
+import { keepAllStyles } from './support/visibilityStyles.ts';
+
+// Reads computed styles beyond visibility (see support/visibilityStyles.ts).
+keepAllStyles();
 
 // The sign-in page's link to a password reset (auth.login.forgot_password): the brand in its title
 // reads the same in both languages.

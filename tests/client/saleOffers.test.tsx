@@ -15,6 +15,10 @@ import { inventoryBackground, paymentPlan } from './support/inventoryFactories.t
 import { SKYLINE_ID, signInAs } from './support/organizationFactories.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { OFFER_ID, offeredUnit, saleOffer, unitsStepRoutes } from './support/saleOfferFactories.ts';
+import { keepAllStyles } from './support/visibilityStyles.ts';
+
+// Reads computed styles beyond visibility (see support/visibilityStyles.ts).
+keepAllStyles();
 
 const isUnitsPost = (request: SentRequest) => request.method === 'POST' && request.path === `/api/inventory/sale-offers/${OFFER_ID}/units`;
 

@@ -10,6 +10,10 @@ import { appTheme, appThemes } from '../../src/client/layout/theme.ts';
 import { ar } from '../../src/client/i18n/ar.ts';
 import { loadLanguage } from '../../src/client/i18n/languageResources.ts';
 import { TagChips } from '../../src/client/crm/leads/LeadChips.tsx';
+import { keepAllStyles } from './support/visibilityStyles.ts';
+
+// Reads computed styles beyond visibility (see support/visibilityStyles.ts).
+keepAllStyles();
 
 describe('theme', () => {
   it('uses the breakpoints of docs/product.md section 9', () => {

@@ -7,6 +7,10 @@ import { readSession } from '../../src/client/providers/session.ts';
 import { profile, signIn } from './support/factories.ts';
 import { jsonResponse, routeFetch, type SentRequest } from './support/fetchMock.ts';
 import { renderApp } from './support/renderApp.tsx';
+import { keepAllStyles } from './support/visibilityStyles.ts';
+
+// Reads computed styles beyond visibility (see support/visibilityStyles.ts).
+keepAllStyles();
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 const QR = {

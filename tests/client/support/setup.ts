@@ -2,7 +2,8 @@
 // browser APIs jsdom lacks that MUI and the layout call. A file of pure logic may run in node
 // (`// @vitest-environment node`), which spares it setting up jsdom: it gets the mocks reset only.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { insertOnlyVisibilityRules, resetStyleRules } from './visibilityStyles.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,6 +13,9 @@ afterEach(() => {
 if (typeof window !== 'undefined') setUpBrowser();
 
 function setUpBrowser() {
+  insertOnlyVisibilityRules();
+  afterAll(resetStyleRules);
+
   beforeEach(() => {
     localStorage.clear();
   });
