@@ -231,7 +231,7 @@ function printDriver(figures: DriverFigures, seconds: number, quick: boolean) {
     ...new Set(loadScenarios(figures.manifest).flatMap((scenario) => (scenario.quickSeconds === undefined ? [] : [scenario.quickSeconds]))),
   ];
   printTable(
-    `Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${quick ? `API: ${quickRequests(CONNECTIONS)} requests over ${CONNECTIONS} connections (search, dashboards and reports: ${quickRequests(QUICK_CONNECTIONS)} over ${QUICK_CONNECTIONS}); raw floor: ${CONNECTIONS} clients × ${seconds} s (${QUICK_CONNECTIONS} × ${quickSeconds.join(' or ')} s)` : `${CONNECTIONS} connections × ${seconds} s`}`,
+    `Load on ${figures.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${sizes.units} units, ${sizes.leads} leads, ${sizes.deals} deals; ${quick ? `API: ${quickRequests(CONNECTIONS)} requests over ${CONNECTIONS} connections (collections, search, dashboards and reports: ${quickRequests(QUICK_CONNECTIONS)} over ${QUICK_CONNECTIONS}); raw floor: ${CONNECTIONS} clients × ${seconds} s (${QUICK_CONNECTIONS} × ${quickSeconds.join(' or ')} s)` : `${CONNECTIONS} connections × ${seconds} s`}`,
     rows,
   );
   // What the scenarios with a quick load of their own cost this run (CI's budget), by load.
