@@ -1,11 +1,11 @@
 // A fresh database for one test file, cloned from the run's migrated one (see globalSetup).
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../../../src/server/db/pglite.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../../src/server/db/client.ts';
+import { fileBytes, pgliteFromDump } from '../../support/migrated-pglite.ts';
 
 export async function freshDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const pgTemplate = inject('pgTemplate');
@@ -78,29 +78,15 @@ async function clonePgTemplate(pgTemplate: { url: string; template: string }): P
 let migratedDump: { path: string; bytes: Promise<ArrayBuffer> } | null = null;
 
 /**
- * A fresh PGlite loaded from the run's migrated dump. Two things make it cost a fifth of a plain
- * `PGlite.create({ loadDataDir: new Blob([…]) })` (bench/RESULTS.md "Test databases loaded in a
- * fifth of the time"): PGlite only calls `arrayBuffer()` on what it loads, so the bytes are handed
- * over as they are, without copying 46 MB into a Blob and streaming them back out; and a test's
+ * A fresh PGlite loaded from the run's migrated dump (tests/support/migrated-pglite.ts). A test's
  * database of a few hundred rows needs 16 MB of shared buffers, not the default 128 MB that
- * PostgreSQL clears at every start.
+ * PostgreSQL clears at every start (bench/RESULTS.md "Test databases loaded in a fifth of the time").
  */
 async function loadPgliteDump(): Promise<PGlite> {
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('globalSetup provided no database');
-  if (migratedDump?.path !== dumpPath) {
-    const bytes = fs
-      .readFile(dumpPath)
-      .then((file) => file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
-    migratedDump = { path: dumpPath, bytes };
-  }
-  const bytes = await migratedDump.bytes;
-  const dump = { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => bytes } as unknown as Blob;
-  return PGlite.create({
-    loadDataDir: dump,
-    extensions: PGLITE_EXTENSIONS,
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
+  if (migratedDump?.path !== dumpPath) migratedDump = { path: dumpPath, bytes: fs.readFile(dumpPath).then(fileBytes) };
+  return pgliteFromDump(await migratedDump.bytes, { startParams: ['-c', 'shared_buffers=16MB'] });
 }
 
 /**

@@ -5,10 +5,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { newPglite } from '../../../src/server/db/pglite.ts';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../src/server/db/client.ts';
+import { migratedPgliteDump } from '../../support/migrated-pglite.ts';
 import { startS3Server } from '../../support/s3-server.ts';
 
 declare module 'vitest' {
@@ -52,14 +52,10 @@ async function setupDatabase(project: TestProject): Promise<() => Promise<void>>
     };
   }
 
-  const client = newPglite();
-  const handle = openDatabase({ kind: 'pglite', client });
-  await handle.migrate();
-  const dump = await client.dumpDataDir('none');
-  await handle.close();
+  const dump = await migratedPgliteDump();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rp-test-db-'));
   const dumpPath = path.join(dir, 'migrated.tar');
-  await fs.writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await fs.writeFile(dumpPath, dump);
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('pgTemplate', null);
   return async () => {
