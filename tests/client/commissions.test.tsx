@@ -47,7 +47,7 @@ describe('the commissions list', () => {
       'POST /api/commissions/3/approve': () => jsonResponse({ data: { ...line(), status: 'approved' }, message: 'Commission approved.' }),
     });
     renderApp('/commissions');
-    expect((await screen.findAllByText('Outside agency · Gulf Homes', {}, { timeout: 10_000 })).length).toBe(2);
+    expect((await screen.findAllByText('Outside agency · Gulf Homes')).length).toBe(2);
     expect(screen.getAllByText('2.5 %')).toHaveLength(2);
     const first = requests.find((request) => request.path === '/api/commissions')!;
     expect(first.query.get('sort')).toBe('reached_on');
@@ -63,13 +63,13 @@ describe('the commissions list', () => {
     signInAs('super_admin_sales_manager');
     routeFetch({ ...background(), 'GET /api/commissions': listOf([line()]) });
     const { unmount } = renderApp('/commissions');
-    expect(await screen.findByText('Outside agency · Gulf Homes', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Outside agency · Gulf Homes')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     unmount();
     signInAs('developer');
     routeFetch({ ...background() });
     renderApp('/commissions');
-    expect(await screen.findByText("You don't have access to this page", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("You don't have access to this page")).toBeTruthy();
   }, 30_000);
 });
 
@@ -98,7 +98,7 @@ describe('the commission settings', () => {
       'POST /api/commissions/settings': () => jsonResponse({ data: settings, message: 'Commission settings saved.' }),
     });
     renderApp(`/auth/organizations/${SKYLINE_ID}`);
-    const section = await screen.findByRole('region', { name: 'Commissions' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Commissions' });
     fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Commission is earned' }));
     fireEvent.click(await screen.findByRole('option', { name: 'When a percentage of the price is paid' }));
     fireEvent.change(within(section).getByLabelText('Paid percentage of the final price'), { target: { value: '20' } });

@@ -65,7 +65,7 @@ function mockPlatform(messages = MESSAGES) {
 }
 
 // The first page of a file loads its lazy chunk (and x-charts) cold: it may take more than a second.
-const widget = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
+const widget = (name: string) => screen.findByRole('region', { name });
 const filterOf = (search: string) => JSON.parse(new URLSearchParams(search).get('filter')!);
 
 /** jsdom lays nothing out: the charts are given the width a browser would measure, or they draw no bar. */

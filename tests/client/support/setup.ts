@@ -49,5 +49,8 @@ function setUpBrowser() {
   }
 }
 
-// The app's first render in a test file takes a while in jsdom (react-admin and MUI warm up).
-configure({ asyncUtilTimeout: 4000 });
+// The app's first render of a page in a test file takes a while in jsdom: the page's modules are
+// loaded then, and react-admin and MUI warm up. Under a loaded CI machine that once took 4.1 s, past
+// the 4 s this wait had; 10 s leaves room and costs a passing test nothing (a wait ends as soon as
+// its element appears), and stays under the 20 s test timeout so a failure names the element.
+configure({ asyncUtilTimeout: 10_000 });
