@@ -229,6 +229,16 @@ describe('errors', () => {
     expect(error.body.errors).toBeUndefined();
   });
 
+  it.each([
+    [408, 'The request took too long to arrive.', 'errors.http.request_timeout'],
+    [431, 'The request headers are too large.', 'errors.http.headers_too_large'],
+  ])('shows its own translation of the %i the server answers before a request exists', async (status, english, key) => {
+    mockFetch(() => jsonResponse({ message: english }, status));
+    const error = (await apiRequest({ path: 'crm/leads' }).catch((caught: unknown) => caught)) as HttpError;
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(key);
+  });
+
   it('turns a network failure into an HttpError with status 0', async () => {
     vi.stubGlobal(
       'fetch',

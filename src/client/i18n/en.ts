@@ -449,5 +449,9 @@ export const en: TranslationMessages = {
       current: 'The record as it is now',
       reload: 'Reload',
     },
+    http: {
+      request_timeout: 'The request took too long to reach the server. Check your connection and try again.',
+      headers_too_large: 'The request was too large for the server to read. Reload the page and try again.',
+    },
   },
 };

@@ -25,9 +25,21 @@ export function firstFieldMessages(errors: ApiErrorBody['errors'] | unknown): Re
   return Object.keys(first).length > 0 ? first : undefined;
 }
 
+/**
+ * Translation keys of the answers the server gives before a request exists (a request too slow to
+ * arrive, headers too large: src/server/http/client-errors.ts). It cannot know the user's language
+ * then, so its English message is replaced by the client's own, in the user's language.
+ */
+const ANSWERED_BEFORE_THE_REQUEST: Partial<Record<number, string>> = {
+  408: 'errors.http.request_timeout',
+  431: 'errors.http.headers_too_large',
+};
+
 export function toHttpError(status: number, body: unknown): HttpError {
   const parsed = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
-  const message = typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : GENERIC_HTTP_ERROR;
+  const message =
+    ANSWERED_BEFORE_THE_REQUEST[status] ??
+    (typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : GENERIC_HTTP_ERROR);
   const errors = firstFieldMessages(parsed.errors);
   const details: ApiErrorDetails = errors ? { message, errors } : { message };
   const current = (parsed as { data?: unknown }).data;

@@ -1,6 +1,8 @@
 // Errors Node raises before a request exists (a malformed request line, headers too large, a
 // client too slow to send its request: REQUEST_TIMEOUT_MS) answered in the API's error envelope
 // `{message}`, as Fastify's default handler does but without its own fields, then the socket closed.
+// No request means no user and no Accept-Language: the message is English, and the web client
+// shows its own translation of the 408 and the 431 (src/client/providers/apiError.ts).
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
