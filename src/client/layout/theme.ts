@@ -105,19 +105,22 @@ function sharedComponents(base: RaThemeOptions): RaThemeOptions['components'] {
         root: {
           '& .RaList-actions': { flexWrap: 'wrap', flexDirection: 'row' },
           '& .RaList-actions > form': { order: 1, flexBasis: '100%' },
-          // On a phone a table wider than the screen scrolls sideways in its own box (below).
-          // Its cells are padded 8 px a side instead of 16: the leads list's three columns then fit.
+          // A table wider than the page's room scrolls sideways in its own box, at every width:
+          // the leads list's table needs about 1,250 px, more than a 1,280 px laptop leaves beside
+          // the menu, and it widened the whole page (in Arabic the menu went out of sight).
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto' },
+          // On a phone its cells are padded 8 px a side instead of 16: the leads list's three columns then fit.
           [PHONE]: {
-            '& .RaList-main': { minWidth: 0 },
-            '& .RaList-content': { overflowX: 'auto' },
             '& .MuiTableCell-sizeSmall': { paddingLeft: 8, paddingRight: 8 },
           },
         },
       },
     },
-    // react-admin lets a page grow as wide as its widest table. On a phone that put a list's
-    // toolbar (right-aligned) out of sight beside a wide table: the page keeps the screen's width.
-    RaLayout: { styleOverrides: { root: { [PHONE]: { minWidth: '100%', '& .RaLayout-content': { minWidth: 0 } } } } },
+    // react-admin lets a page grow as wide as its widest table. That put a list's toolbar
+    // (right-aligned) out of sight beside a wide table, on a phone and on a laptop alike, and in
+    // Arabic the menu with it: the page keeps the window's width.
+    RaLayout: { styleOverrides: { root: { minWidth: '100%', '& .RaLayout-content': { minWidth: 0 } } } },
     // A list's bulk actions with nothing selected: react-admin folds the toolbar to no height but
     // leaves its buttons focusable and over the table's header, where they hide the sort buttons
     // from touch and still take the keyboard's focus (WCAG 2.4.11, 2.5.8). Hidden means hidden.
