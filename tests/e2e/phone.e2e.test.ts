@@ -26,7 +26,9 @@ describe('the lists on a phone', () => {
     await page.goto('/inventory/units');
     await page.locator('tbody tr').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const table = await page.locator('.RaList-content').evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+    const table = await page
+      .locator('.RaDataTable-tableWrapper')
+      .evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
     expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
 
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
@@ -44,7 +46,9 @@ describe('the lists on a phone', () => {
   it('show the leads list’s search, keep its other filters under Add filter, and fit its table to the screen', async () => {
     await page.goto('/crm/leads');
     await page.locator('tbody tr').first().waitFor();
-    const table = await page.locator('.RaList-content').evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+    const table = await page
+      .locator('.RaDataTable-tableWrapper')
+      .evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
     expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
     expect(await page.getByPlaceholder('Search').isVisible()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Source' }).count()).toBe(0);

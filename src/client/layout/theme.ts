@@ -107,9 +107,11 @@ function sharedComponents(base: RaThemeOptions): RaThemeOptions['components'] {
           '& .RaList-actions > form': { order: 1, flexBasis: '100%' },
           // A table wider than the page's room scrolls sideways in its own box, at every width:
           // the leads list's table needs about 1,250 px, more than a 1,280 px laptop leaves beside
-          // the menu, and it widened the whole page (in Arabic the menu went out of sight).
+          // the menu, and it widened the whole page (in Arabic the menu went out of sight). The box
+          // is the table's own wrapper, not the list's card: the bulk actions toolbar sits above
+          // the table, raised over the card's top edge, and a scrolling card clipped it.
           '& .RaList-main': { minWidth: 0 },
-          '& .RaList-content': { overflowX: 'auto' },
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           // On a phone its cells are padded 8 px a side instead of 16: the leads list's three columns then fit.
           [PHONE]: {
             '& .MuiTableCell-sizeSmall': { paddingLeft: 8, paddingRight: 8 },
