@@ -359,6 +359,30 @@ export const unitEntriesByDay = pgTable(
   ],
 );
 
+/**
+ * `unit_entries_by_day` summed per month (docs/architecture.md "Unit entries by month"): `month`
+ * is the first day of the rows' month, in the organization's calendar as their days are. Kept by
+ * statement-level triggers on `unit_entries_by_day` itself (migration `0043_unit_entries_by_month`),
+ * so every write of a day row — an entry's, a re-zoning's, a cascade's — moves its month in the
+ * same transaction, and a month row is always the sum of its day rows. A period's whole months
+ * read these; its partial months read the day rows.
+ */
+export const unitEntriesByMonth = pgTable(
+  'unit_entries_by_month',
+  {
+    organization_id: ownerOrganizationId(),
+    status: text('status').$type<UnitStatus>().notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    building_id: integer('building_id').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organization_id, t.status, t.month, t.building_id] }),
+    buildingOfRow('unit_entries_by_month_building_fk', t),
+  ],
+);
+
 /** Exactly one owner (project, building or unit) per media row. */
 const oneOwner = (name: string, t: { project_id: AnyPgColumn; building_id: AnyPgColumn; unit_id: AnyPgColumn }) =>
   check(name, sql`(${t.project_id} is not null)::int + (${t.building_id} is not null)::int + (${t.unit_id} is not null)::int = 1`);

@@ -1,17 +1,21 @@
 // The units' entries into a status per week or month (docs/architecture.md "Unit entries by day"),
 // as the absorption widget and the sales report count them: read from unit_entries_by_day — one
 // row per (organization, day, status, building), kept by the status history's writes — so a
-// year's figures read at most a row per day and building, not every entry of the year.
+// year's figures read at most a row per day and building, not every entry of the year. Per month,
+// a period's whole months read unit_entries_by_month instead (a row per month and building, the
+// sum of its days: "Unit entries by month"); only its partial first and last months read days.
 //
 // A row's day is its organization's: it answers for a caller who reads in that same zone. A
 // sales manager reads his assigned developers in his own organization's zone; for an organization
 // whose zone differs from the caller's, the entries themselves are read (as before the counters),
 // in the same statement, so the answer is the same whoever asks.
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { AbsorptionInterval } from '../../../shared/dashboards.ts';
 import type { UnitStatus } from '../../../shared/inventory.ts';
+import { addDays } from '../../../shared/time-zones.ts';
 import type { Executor } from '../../db/client.ts';
-import { unitEntriesByDay, unitStatusHistory } from '../../db/inventory-schema.ts';
+import { unitEntriesByDay, unitEntriesByMonth, unitStatusHistory } from '../../db/inventory-schema.ts';
 import { organizations } from '../../db/schema.ts';
 import { withinRange } from '../../services/time-zones.ts';
 import { withinOrganizations } from '../inventory/scope.ts';
@@ -38,29 +42,95 @@ function organizationsInZone(db: Executor, ids: number[], timeZone: string, same
     );
 }
 
+/** Days `from` to `to`, both included; either may be open. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+/** A period cut into its whole months (`from` to before `before`, first days) and the days outside them. */
+export interface MonthsAndDays {
+  months?: { from?: string; before?: string };
+  days: DayRange[];
+}
+
+/** The first day of `day`'s month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The first day of the month after `day`'s. */
+const monthAfter = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)).toISOString().slice(0, 10);
+
+/**
+ * `period` as the whole months it covers and the days left at its ends: 27 November to 27 November
+ * a year later is December to October whole, and 27–30 November and 1–27 November as days. A
+ * period within one month, or shorter than one, is days only.
+ */
+export function wholeMonthsOf(period: DayRange): MonthsAndDays {
+  const { from, to } = period;
+  const first = from === undefined ? undefined : from === monthOf(from) ? from : monthAfter(from);
+  const before = to === undefined ? undefined : addDays(to, 1) === monthAfter(to) ? monthAfter(to) : monthOf(to);
+  if (first !== undefined && before !== undefined && first >= before) return { days: [{ from, to }] };
+  const days: DayRange[] = [];
+  if (from !== undefined && first !== undefined && from < first) days.push({ from, to: addDays(first, -1) });
+  if (to !== undefined && before !== undefined && before <= to) days.push({ from: before, to });
+  return { months: { from: first, before }, days };
+}
+
 /**
  * The entries per (period start, building, status): `units` entered and the sum of the `value`
  * (price) they had then, as a subquery; `start` is the first local moment of the week or month.
  */
 export function statusEntriesByPeriod<S extends UnitStatus>(db: Executor, query: EntriesQuery<S>) {
-  const unit = sql.raw(query.interval === 'week' ? `'week'` : `'month'`);
-  const counted = db
-    .select({
-      start: sql<string>`date_trunc(${unit}, ${unitEntriesByDay.day}::timestamp)`.as('entry_start'),
-      building_id: sql<number>`${unitEntriesByDay.building_id}`.as('entry_building_id'),
-      status: sql<S>`${unitEntriesByDay.status}`.as('entry_status'),
-      units: sql<number>`${unitEntriesByDay.units}`.as('entry_units'),
-      value: sql<number>`${unitEntriesByDay.price}`.as('entry_value'),
-    })
-    .from(unitEntriesByDay)
-    .where(
-      and(
-        inArray(unitEntriesByDay.organization_id, organizationsInZone(db, query.organizationIds, query.timeZone, true)),
-        inArray(unitEntriesByDay.status, query.statuses),
-        query.from ? gte(unitEntriesByDay.day, query.from) : undefined,
-        query.to ? lte(unitEntriesByDay.day, query.to) : undefined,
-      ),
+  const sameZone = organizationsInZone(db, query.organizationIds, query.timeZone, true);
+  const split: MonthsAndDays = query.interval === 'month' ? wholeMonthsOf(query) : { days: [{ from: query.from, to: query.to }] };
+  const counted = [];
+  if (split.months) {
+    const { from, before } = split.months;
+    counted.push(
+      db
+        .select({
+          start: sql<string>`${unitEntriesByMonth.month}::timestamp`.as('entry_start'),
+          building_id: sql<number>`${unitEntriesByMonth.building_id}`.as('entry_building_id'),
+          status: sql<S>`${unitEntriesByMonth.status}`.as('entry_status'),
+          units: sql<number>`${unitEntriesByMonth.units}`.as('entry_units'),
+          value: sql<number>`${unitEntriesByMonth.price}`.as('entry_value'),
+        })
+        .from(unitEntriesByMonth)
+        .where(
+          and(
+            inArray(unitEntriesByMonth.organization_id, sameZone),
+            inArray(unitEntriesByMonth.status, query.statuses),
+            from ? gte(unitEntriesByMonth.month, from) : undefined,
+            before ? lt(unitEntriesByMonth.month, before) : undefined,
+          ),
+        ),
     );
+  }
+  if (split.days.length > 0) {
+    const unit = sql.raw(query.interval === 'week' ? `'week'` : `'month'`);
+    counted.push(
+      db
+        .select({
+          start: sql<string>`date_trunc(${unit}, ${unitEntriesByDay.day}::timestamp)`.as('entry_start'),
+          building_id: sql<number>`${unitEntriesByDay.building_id}`.as('entry_building_id'),
+          status: sql<S>`${unitEntriesByDay.status}`.as('entry_status'),
+          units: sql<number>`${unitEntriesByDay.units}`.as('entry_units'),
+          value: sql<number>`${unitEntriesByDay.price}`.as('entry_value'),
+        })
+        .from(unitEntriesByDay)
+        .where(
+          and(
+            inArray(unitEntriesByDay.organization_id, sameZone),
+            inArray(unitEntriesByDay.status, query.statuses),
+            or(
+              ...split.days.map(({ from, to }) =>
+                and(from ? gte(unitEntriesByDay.day, from) : undefined, to ? lte(unitEntriesByDay.day, to) : undefined),
+              ),
+            ),
+          ),
+        ),
+    );
+  }
   const read = db
     .select({
       start: sql<string>`${periodTruncated(unitStatusHistory.created_at, query.interval, query.timeZone)}`.as('entry_start'),
@@ -82,5 +152,6 @@ export function statusEntriesByPeriod<S extends UnitStatus>(db: Executor, query:
         ),
       ),
     );
-  return counted.unionAll(read);
+  const [first, ...rest] = counted;
+  return unionAll(read, first!, ...rest);
 }
