@@ -58,33 +58,24 @@ describe('unit entries by day', () => {
 
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  /** Every row, as text, in key order. */
-  const counted = () =>
+  /** Every row of the day rows (`day`) or the month rows (`month`), as text, in key order. */
+  const rowsOf = (table: typeof unitEntriesByDay | typeof unitEntriesByMonth, period: 'day' | 'month') =>
     rows<DayRow>(sql`
-      select organization_id, status, day::text as day, building_id, units::text, price::text
-      from ${unitEntriesByDay} order by 1, 2, 3, 4`);
+      select organization_id, status, ${sql.raw(period)}::text as day, building_id, units::text, price::text
+      from ${table} order by 1, 2, 3, 4`);
+  const counted = () => rowsOf(unitEntriesByDay, 'day');
+  const countedMonths = () => rowsOf(unitEntriesByMonth, 'month');
 
-  /** The same figures computed now from the history, each entry's day in its organization's zone. */
-  const recounted = () =>
+  /** The same figures computed now from the history, each entry's day (or month) in its organization's zone. */
+  const recountedBy = (period: 'day' | 'month') =>
     rows<DayRow>(sql`
-      select h.organization_id, h.to_status as status, (h.created_at at time zone o.time_zone)::date::text as day, h.building_id,
+      select h.organization_id, h.to_status as status,
+             date_trunc(${period}, h.created_at at time zone o.time_zone)::date::text as day, h.building_id,
              count(*)::text as units, sum(h.price)::text as price
       from ${unitStatusHistory} h join ${organizations} o on o.id = h.organization_id
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
-
-  /** Every month row, as text, in key order. */
-  const countedMonths = () =>
-    rows<DayRow>(sql`
-      select organization_id, status, month::text as day, building_id, units::text, price::text
-      from ${unitEntriesByMonth} order by 1, 2, 3, 4`);
-
-  /** The month rows computed now from the history, each entry's month in its organization's zone. */
-  const recountedMonths = () =>
-    rows<DayRow>(sql`
-      select h.organization_id, h.to_status as status, date_trunc('month', h.created_at at time zone o.time_zone)::date::text as day,
-             h.building_id, count(*)::text as units, sum(h.price)::text as price
-      from ${unitStatusHistory} h join ${organizations} o on o.id = h.organization_id
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  const recounted = () => recountedBy('day');
+  const recountedMonths = () => recountedBy('month');
 
   /** The day rows and the month rows both equal a recount from the history; the day rows are returned. */
   async function expectExact() {

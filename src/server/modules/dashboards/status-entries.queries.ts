@@ -9,8 +9,8 @@
 // sales manager reads his assigned developers in his own organization's zone; for an organization
 // whose zone differs from the caller's, the entries themselves are read (as before the counters),
 // in the same statement, so the answer is the same whoever asks.
-import { and, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AbsorptionInterval } from '../../../shared/dashboards.ts';
 import type { UnitStatus } from '../../../shared/inventory.ts';
 import { addDays } from '../../../shared/time-zones.ts';
@@ -76,6 +76,23 @@ export function wholeMonthsOf(period: DayRange): MonthsAndDays {
   return { months: { from: first, before }, days };
 }
 
+/** A branch of the entries' union: the same five columns, whichever rows it reads. */
+function entryColumns<S extends UnitStatus>(columns: {
+  start: SQL;
+  building: AnyPgColumn;
+  status: AnyPgColumn;
+  units: SQL | AnyPgColumn;
+  value: AnyPgColumn;
+}) {
+  return {
+    start: sql<string>`${columns.start}`.as('entry_start'),
+    building_id: sql<number>`${columns.building}`.as('entry_building_id'),
+    status: sql<S>`${columns.status}`.as('entry_status'),
+    units: sql<number>`${columns.units}`.as('entry_units'),
+    value: sql<number>`${columns.value}`.as('entry_value'),
+  };
+}
+
 /**
  * The entries per (period start, building, status): `units` entered and the sum of the `value`
  * (price) they had then, as a subquery; `start` is the first local moment of the week or month.
@@ -88,13 +105,15 @@ export function statusEntriesByPeriod<S extends UnitStatus>(db: Executor, query:
     const { from, before } = split.months;
     counted.push(
       db
-        .select({
-          start: sql<string>`${unitEntriesByMonth.month}::timestamp`.as('entry_start'),
-          building_id: sql<number>`${unitEntriesByMonth.building_id}`.as('entry_building_id'),
-          status: sql<S>`${unitEntriesByMonth.status}`.as('entry_status'),
-          units: sql<number>`${unitEntriesByMonth.units}`.as('entry_units'),
-          value: sql<number>`${unitEntriesByMonth.price}`.as('entry_value'),
-        })
+        .select(
+          entryColumns<S>({
+            start: sql`${unitEntriesByMonth.month}::timestamp`,
+            building: unitEntriesByMonth.building_id,
+            status: unitEntriesByMonth.status,
+            units: unitEntriesByMonth.units,
+            value: unitEntriesByMonth.price,
+          }),
+        )
         .from(unitEntriesByMonth)
         .where(
           and(
@@ -110,13 +129,15 @@ export function statusEntriesByPeriod<S extends UnitStatus>(db: Executor, query:
     const unit = sql.raw(query.interval === 'week' ? `'week'` : `'month'`);
     counted.push(
       db
-        .select({
-          start: sql<string>`date_trunc(${unit}, ${unitEntriesByDay.day}::timestamp)`.as('entry_start'),
-          building_id: sql<number>`${unitEntriesByDay.building_id}`.as('entry_building_id'),
-          status: sql<S>`${unitEntriesByDay.status}`.as('entry_status'),
-          units: sql<number>`${unitEntriesByDay.units}`.as('entry_units'),
-          value: sql<number>`${unitEntriesByDay.price}`.as('entry_value'),
-        })
+        .select(
+          entryColumns<S>({
+            start: sql`date_trunc(${unit}, ${unitEntriesByDay.day}::timestamp)`,
+            building: unitEntriesByDay.building_id,
+            status: unitEntriesByDay.status,
+            units: unitEntriesByDay.units,
+            value: unitEntriesByDay.price,
+          }),
+        )
         .from(unitEntriesByDay)
         .where(
           and(
@@ -132,13 +153,15 @@ export function statusEntriesByPeriod<S extends UnitStatus>(db: Executor, query:
     );
   }
   const read = db
-    .select({
-      start: sql<string>`${periodTruncated(unitStatusHistory.created_at, query.interval, query.timeZone)}`.as('entry_start'),
-      building_id: sql<number>`${unitStatusHistory.building_id}`.as('entry_building_id'),
-      status: sql<S>`${unitStatusHistory.to_status}`.as('entry_status'),
-      units: sql<number>`1::bigint`.as('entry_units'),
-      value: sql<number>`${unitStatusHistory.price}`.as('entry_value'),
-    })
+    .select(
+      entryColumns<S>({
+        start: periodTruncated(unitStatusHistory.created_at, query.interval, query.timeZone),
+        building: unitStatusHistory.building_id,
+        status: unitStatusHistory.to_status,
+        units: sql`1::bigint`,
+        value: unitStatusHistory.price,
+      }),
+    )
     .from(unitStatusHistory)
     .where(
       and(
