@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
 import { MAX_JSON_DEPTH } from '../../src/server/plugins/json-body.ts';
 import { unstorableTextFields } from '../../src/server/plugins/text-guard.ts';
 import { createUser, tokenFor } from './support/factories.ts';
@@ -49,6 +51,17 @@ describe('the error envelope', () => {
     const res = await call(ctx.app, 'GET', 'probe/conflict', { token });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'The record was changed by someone else.', data: { id: 1 } });
+  });
+
+  it('answers a transaction the database aborted for a concurrent one with a 409 to try again, in both languages', async () => {
+    const english = await call(ctx.app, 'POST', 'probe/deadlock', { token });
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({ message: 'Another change to the same records was being saved at the same moment. Please try again.' });
+    const arabicUser = await createUser(ctx.db);
+    await ctx.db.update(users).set({ locale: 'ar' }).where(eq(users.id, arabicUser.id));
+    const arabic = await call(ctx.app, 'POST', 'probe/deadlock', { token: await tokenFor(ctx.db, arabicUser.id) });
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json().message).toBe('كان تغيير آخر على السجلات نفسها يُحفظ في اللحظة نفسها. يُرجى المحاولة مرة أخرى.');
   });
 
   it('answers 404 in the envelope for an unknown API route', async () => {

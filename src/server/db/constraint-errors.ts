@@ -1,5 +1,6 @@
-// Reading PostgreSQL's constraint errors through either driver (Drizzle wraps the driver's
-// error in `cause`), so a race on a unique value becomes a 422 instead of a 500.
+// Reading PostgreSQL's constraint and concurrency errors through either driver (Drizzle wraps the
+// driver's error in `cause`), so a race on a unique value becomes a 422, and a transaction the
+// database aborted for another one's sake a 409, instead of a 500.
 import { fieldError } from '../http/errors.ts';
 
 function pgErrorOf(error: unknown): { code?: string; constraint?: string } | null {
@@ -32,4 +33,14 @@ export function uniqueFieldGuard(constraint: string, field: string, message: str
       throw error;
     }
   };
+}
+
+/**
+ * Whether PostgreSQL aborted the transaction because of another one: a deadlock it broke by
+ * choosing this transaction (40P01), or a serialization failure (40001). The transaction was
+ * rolled back whole, so the caller may simply try again (the error handler answers a 409).
+ */
+export function isConcurrentWriteConflict(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
 }

@@ -1,10 +1,12 @@
 // One error handler for the whole API: every failure leaves as `{message, errors?}`, in the
 // caller's language (docs/api.md "Languages"; docs/architecture.md "Messages in two languages").
 // Validation → 422 with dotted field keys; malformed JSON → 400; our HttpErrors keep their
-// status; anything unexpected → a generic 500 whose details stay in the log (by request id).
+// status; a transaction PostgreSQL aborted for a concurrent one (a deadlock it broke) → 409, to
+// try again; anything unexpected → a generic 500 whose details stay in the log (by request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MessageTranslator } from '../../shared/messages/translator.ts';
+import { isConcurrentWriteConflict } from '../db/constraint-errors.ts';
 import { apiMessages, translateFieldErrors } from '../http/api-messages.ts';
 import { HttpError, summarizeErrors, validationFailed, type FieldErrors } from '../http/errors.ts';
 import { isRequestIssueList, type RequestIssue } from '../http/request-validation.ts';
@@ -42,6 +44,9 @@ function translated(error: HttpError, messages: MessageTranslator): { message: s
 
 function toHttpError(error: FastifyError, messages: MessageTranslator): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (isConcurrentWriteConflict(error)) {
+    return new HttpError(409, 'Another change to the same records was being saved at the same moment. Please try again.');
+  }
   if (isRequestIssueList(error.validation)) {
     // zod's own messages are re-worded from the issue here; a schema's go through the catalog later.
     const errors: FieldErrors = {};

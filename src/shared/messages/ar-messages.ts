@@ -73,6 +73,8 @@ export const arabicMessages: Record<string, string> = {
   'Server error. Please try again later.': 'حدث خطأ في الخادم. يرجى المحاولة لاحقًا.',
   'Too many attempts. Please try again later.': 'محاولات كثيرة. يرجى المحاولة لاحقًا.',
   'The request could not be understood.': 'تعذّر فهم الطلب.',
+  'Another change to the same records was being saved at the same moment. Please try again.':
+    'كان تغيير آخر على السجلات نفسها يُحفظ في اللحظة نفسها. يُرجى المحاولة مرة أخرى.',
   'The request was refused.': 'تم رفض الطلب.',
   'The request is malformed.': 'صيغة الطلب غير صحيحة.',
   'The request is too large.': 'حجم الطلب أكبر من المسموح.',

@@ -1,6 +1,6 @@
 // A test-only API module that exercises the shared plugins (method override, tenant context,
 // permissions, errors, lists, multipart) the way real modules use them.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,6 +70,14 @@ export const probeModule: ApiModule = async (api: FastifyInstance, { db }) => {
     config: { action: 'account' },
     handler: async () => {
       throw new Error('secret internal detail: select * from users');
+    },
+  });
+  routes.post('/probe/deadlock', {
+    config: { action: 'account' },
+    // PostgreSQL's own error, raised through the driver as a deadlock it broke would be.
+    handler: async () => {
+      await db.execute(sql.raw(`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`));
+      return { ok: true };
     },
   });
   routes.get('/probe/conflict', {
