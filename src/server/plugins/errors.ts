@@ -19,6 +19,8 @@ export default fp(
       // hook ran (a 401 from authentication, a body refused while parsing) is answered in it too.
       const messages = apiMessages(requestLanguage(request));
       const known = toHttpError(error, messages);
+      // Answered 409, but worth seeing in the log: how often writers collide is an operator's figure.
+      if (isConcurrentWriteConflict(error)) request.log.warn({ err: error, reqId: request.id }, 'write aborted for a concurrent one');
       if (known) {
         for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
         if (known.statusCode === 413) reply.header('connection', 'close');
