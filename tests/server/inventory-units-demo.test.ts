@@ -1,6 +1,6 @@
 // Demo units (seedDemoUnits): a few hundred units over the six demo buildings, mostly available,
 // with reservations that lapse in the future and a status history that leads to each status, its
-// bookings and sales spread over the last twelve months.
+// bookings and sales spread over the last twelve months, each unit's history a chain.
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { seedDemoInventory, storeDemoInventoryFiles } from '../../src/server/db/
 import { seedDemoUnits } from '../../src/server/db/seed/demo-units.ts';
 import { createLocalStorage } from '../../src/server/services/local-storage.ts';
 import { inventoryApi } from './support/inventory.ts';
+import { statusHistoryChainBreaks } from './support/status-history-chain.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
@@ -58,6 +59,9 @@ describe('demo units (seedDemoUnits)', () => {
     ).toEqual(['booked→sold', 'available→booked', 'null→available']);
     const history = await ctx.db.select().from(unitStatusHistory).where(eq(unitStatusHistory.organization_id, w.developerId));
     expect(history.length).toBeGreaterThan(rows.length);
+    // Each unit's history is a chain, from its creation to today's status, which the snapshot's
+    // past-day totals count from (docs/architecture.md "The status history is a chain").
+    expect(await statusHistoryChainBreaks(ctx.db, w.developerId)).toEqual([]);
     // Each entry records the price the unit had then, as its price history has it (the repriced
     // third entered their first statuses at the lower launch price).
     const entries = await ctx.db

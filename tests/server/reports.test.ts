@@ -290,7 +290,8 @@ describe('reports', () => {
       // A unit of another project, so that each filter leaves some units out.
       const otherProject = await insertProject(ctx.db, w.developerId, { name: 'Other Reports' });
       const otherBuilding = await insertBuilding(ctx.db, w.developerId, otherProject.id);
-      await insertUnit(ctx.db, w.developerId, otherBuilding.id, { unit_number: 'ELSEWHERE', status: 'available' });
+      // Through the API, which records its creation in the history as every unit's is.
+      await ok(api.post(w.actors.developer_admin, 'inventory/units', unitBody(otherBuilding.id, { unit_number: 'ELSEWHERE' })));
       for (const date of ['2025-11-30', '2026-02-16', undefined]) {
         for (const place of [
           { project_id: projectId },

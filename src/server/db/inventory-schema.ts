@@ -285,6 +285,11 @@ export const unitStatusHistory = pgTable(
     // The inventory snapshot's status filter: the units whose status changed since a day's end
     // (an index-only range, none for today).
     index('unit_status_history_organization_created_unit_idx').on(t.organization_id, t.created_at, t.unit_id),
+    // The snapshot's past-day total by status: the entries that left a status since a day's end
+    // (an index-only range; the entries into it read the (organization, status, time) index).
+    index('unit_status_history_organization_from_created_idx')
+      .on(t.organization_id, t.from_status, t.created_at)
+      .where(sql`${t.from_status} is not null`),
   ],
 );
 

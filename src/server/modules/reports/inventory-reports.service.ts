@@ -262,9 +262,10 @@ function changedSince(db: Executor, organizationIds: number[], end: Date) {
  * it left at its first change since, else today's: `statusAt`'s answer. A page walks the units in
  * their number order and asks the history's (unit, time) index, unit by unit, whether it changed
  * since (a `limit 1` probe, which the planner cannot turn into a scan of every entry since): a
- * page costs its own units, not the changes since. The count reads the changed units once
- * (`changedSince`, left-joined to the units), one pass instead of a probe per unit
- * (bench/RESULTS.md, "The snapshot's past-day page walks the units").
+ * page costs its own units, not the changes since. A building's or project's count reads the
+ * changed units once (`changedSince`, left-joined to the units), one pass instead of a probe per
+ * unit (bench/RESULTS.md, "The snapshot's past-day page walks the units"); the organization's
+ * reads no unit (`statusTotalFromEntries`).
  */
 async function statusAtIs(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<SnapshotFilter> {
   const [any] = await db
@@ -309,11 +310,48 @@ async function snapshotWhere(db: Executor, query: InventorySnapshotQuery, organi
 }
 
 /**
+ * The units of the organizations in `status` at `end`, from the history's entries since instead of
+ * each unit: today's count of the status (`unit_counters`) less the entries into it since `end`
+ * plus the entries out of it. Each unit's entries form a chain — a creation entry from no status
+ * when the unit is created, then each entry leaving the status the one before entered, the last
+ * entering today's (docs/architecture.md "The status history is a chain") — so a unit's entries
+ * since `end` net to its status today less its status at `end`, and to nothing for a unit created
+ * since. Two index-only ranges over the entries of the status since `end`, whatever the number of
+ * units. Entries keep the building of their day, so a building or project filter, which asks
+ * for the units there today, counts with the changed units joined instead.
+ */
+async function statusTotalFromEntries(db: Executor, status: UnitStatus, organizationIds: number[], end: Date): Promise<number> {
+  const entriesSince = (column: typeof unitStatusHistory.to_status | typeof unitStatusHistory.from_status) =>
+    db
+      .select({ entries: count() })
+      .from(unitStatusHistory)
+      .where(
+        and(
+          withinOrganizations(unitStatusHistory.organization_id, organizationIds),
+          eq(column, status),
+          sql`${unitStatusHistory.created_at} >= ${at(end)}`,
+        ),
+      );
+  const [row] = await db
+    .select({
+      total:
+        sql<number>`coalesce(sum(${unitCounters.units}), 0) - (${entriesSince(unitStatusHistory.to_status)}) + (${entriesSince(unitStatusHistory.from_status)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(unitCounters)
+    .where(and(withinOrganizations(unitCounters.organization_id, organizationIds), eq(unitCounters.status, status)));
+  return row?.total ?? 0;
+}
+
+/**
  * The snapshot's total. When no unit's status has to be rebuilt (no status filter, or no change
  * since `end`), the units in scope of the status are those `unit_counters` counts today (a few
  * rows per building: docs/architecture.md "Unit counters") less those created at or after `end`
  * (the units' (organization, created) index, empty for today): no unit is read one by one.
- * Otherwise the units are counted with the changed ones joined (`statusAtIs`).
+ * Otherwise the organizations' units of a status come from the entries since
+ * (`statusTotalFromEntries`), and a building's or project's are counted with the changed units
+ * joined (`statusAtIs`).
  */
 async function snapshotTotal(
   db: Executor,
@@ -322,6 +360,9 @@ async function snapshotTotal(
   end: Date,
   filter: SnapshotFilter,
 ): Promise<number> {
+  if (filter.counted && query.status && !query.project_id && !query.building_id) {
+    return statusTotalFromEntries(db, query.status, organizationIds, end);
+  }
   if (filter.counted) {
     const { changed, where } = filter.counted;
     const [row] = await db.select({ total: count() }).from(units).leftJoin(changed, eq(changed.unit_id, units.id)).where(where);
