@@ -297,8 +297,12 @@ export async function pricePerSqft(db: Executor, tenant: TenantContext): Promise
 /**
  * An offer led to a booking: an active sale of its organization was recorded from it
  * (sales.sale_offer_id, read from the sales' offer index). A cancelled sale is no booking.
+ * Over many offers the planner hashes the sales once instead of probing per offer; `is not null`
+ * (implied by the match, said for the planner) has that hash read only the sales recorded from an
+ * offer, through the same index, not every active sale (bench/RESULTS.md "Broker members from the
+ * owner index, offers from the offer index").
  */
-export const offerBooked = sql`exists (select 1 from ${sales} where ${sales.sale_offer_id} = ${saleOffers.id} and ${sales.organization_id} = ${saleOffers.organization_id} and ${sales.status} = 'active')`;
+export const offerBooked = sql`exists (select 1 from ${sales} where ${sales.sale_offer_id} = ${saleOffers.id} and ${sales.sale_offer_id} is not null and ${sales.organization_id} = ${saleOffers.organization_id} and ${sales.status} = 'active')`;
 
 /**
  * Sale offers created per week or month of the period, of those the caller reads (a developer: his
