@@ -14,6 +14,7 @@ import { UNIT_STATUSES } from '../../src/shared/inventory.ts';
 import type { InventorySnapshotRow, LeadSourcePerformanceRow, PipelineMovementRow, SalesByPeriodRow } from '../../src/shared/reports.ts';
 import { auditEntries, dealBody, insertDeal, insertLead, insertPipeline } from './support/crm.ts';
 import { insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
+import { dubai, onDay } from './support/on-day.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type Actor, type World } from './support/world.ts';
 
@@ -25,9 +26,6 @@ async function readSheet(payload: Buffer) {
   sheet.eachRow((row) => rows.push(row));
   return { name: sheet.name, rows, values: rows.map((row) => (row.values as unknown[]).slice(1)) };
 }
-
-/** 10:00 in Dubai on `day`. */
-const dubai = (day: string) => new Date(`${day}T06:00:00Z`);
 
 describe('reports', () => {
   let ctx: TestContext;
@@ -41,14 +39,6 @@ describe('reports', () => {
   let bulk: number[];
   let pipeline: Awaited<ReturnType<typeof insertPipeline>>;
 
-  const at = async <T>(day: string, action: () => Promise<T>): Promise<T> => {
-    setTestNow(dubai(day));
-    try {
-      return await action();
-    } finally {
-      setTestNow(undefined);
-    }
-  };
   const ok = async (response: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
     const res = await response;
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -75,23 +65,25 @@ describe('reports', () => {
     // Created 10 January at AED 1,000,000; repriced 10 February (1,200,000); reserved 14, booked
     // 15 February; sold 5 March; edited to 1,300,000 on 10 March.
     tracked = (
-      await at('2026-01-10', () =>
+      await onDay('2026-01-10', () =>
         ok(api.post(admin, 'inventory/units', unitBody(buildingId, { unit_number: 'R-1', price: 1_000_000_00 }))),
       )
     ).data.id;
-    await at('2026-02-10', () => ok(api.patch(admin, `inventory/units/${tracked}/price`, { price: 1_200_000_00 })));
-    await at('2026-02-14', () => ok(api.patch(admin, `inventory/units/${tracked}/status`, { status: 'reserved' })));
-    await at('2026-02-15', () => ok(api.patch(admin, `inventory/units/${tracked}/status`, { status: 'booked' })));
-    await at('2026-03-05', () => ok(api.patch(admin, `inventory/units/${tracked}/status`, { status: 'sold' })));
-    await at('2026-03-10', () =>
+    await onDay('2026-02-10', () => ok(api.patch(admin, `inventory/units/${tracked}/price`, { price: 1_200_000_00 })));
+    await onDay('2026-02-14', () => ok(api.patch(admin, `inventory/units/${tracked}/status`, { status: 'reserved' })));
+    await onDay('2026-02-15', () => ok(api.patch(admin, `inventory/units/${tracked}/status`, { status: 'booked' })));
+    await onDay('2026-03-05', () => ok(api.patch(admin, `inventory/units/${tracked}/status`, { status: 'sold' })));
+    await onDay('2026-03-10', () =>
       ok(api.put(admin, `inventory/units/${tracked}`, unitBody(buildingId, { unit_number: 'R-1', price: 1_300_000_00 }))),
     );
     // Created 20 February and left alone.
     later = (
-      await at('2026-02-20', () => ok(api.post(admin, 'inventory/units', unitBody(buildingId, { unit_number: 'R-2', price: 900_000_00 }))))
+      await onDay('2026-02-20', () =>
+        ok(api.post(admin, 'inventory/units', unitBody(buildingId, { unit_number: 'R-2', price: 900_000_00 }))),
+      )
     ).data.id;
     // Two units of the bulk creation on 5 January, at 800,000 and 810,000.
-    await at('2026-01-05', () =>
+    await onDay('2026-01-05', () =>
       ok(
         api.post(admin, `inventory/buildings/${buildingId}/units/bulk`, {
           floor_from: 3,
@@ -160,7 +152,7 @@ describe('reports', () => {
     const lead = await insertLead(ctx.db, w.developerId);
     const created = async (day: string, stageId: number) =>
       (
-        await at(day, () =>
+        await onDay(day, () =>
           ok(api.post(admin, 'crm/deals', dealBody({ lead_id: lead.id, pipeline_id: pipeline.pipeline.id, stage_id: stageId }))),
         )
       ).data.id;
@@ -172,11 +164,11 @@ describe('reports', () => {
     await created('2026-04-04', fresh!.id);
     await created('2026-04-05', viewing!.id);
     const move = (day: string, id: number, stageId: number) =>
-      at(day, () => ok(api.patch(admin, `crm/deals/${id}/stage`, { stage_id: stageId, position: 0 })));
+      onDay(day, () => ok(api.patch(admin, `crm/deals/${id}/stage`, { stage_id: stageId, position: 0 })));
     await move('2026-04-10', a, viewing!.id);
     await move('2026-04-11', b, viewing!.id);
     await move('2026-04-12', a, offer!.id);
-    await at('2026-04-13', () =>
+    await onDay('2026-04-13', () =>
       ok(api.patch(admin, `crm/deals/${b}/pipeline`, { pipeline_id: other.pipeline.id, stage_id: other.stages[0]!.id })),
     );
     await move('2026-04-14', march, offer!.id);
@@ -193,7 +185,7 @@ describe('reports', () => {
     // Another organization's moves never count.
     const foreignPipeline = await insertPipeline(ctx.db, w.foreignId, ['New']);
     const foreignLead = await insertLead(ctx.db, w.foreignId);
-    await at('2026-04-02', () =>
+    await onDay('2026-04-02', () =>
       ok(
         api.post(
           w.actors.foreign_admin,

@@ -15,11 +15,9 @@ import type { InventorySnapshotRow } from '../../src/shared/reports.ts';
 import { insertBuilding, insertPlan, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
 import { saleBody } from './support/sales.ts';
 import { statusHistoryChainBreaks } from './support/status-history-chain.ts';
+import { dubai, onDay } from './support/on-day.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
-
-/** 10:00 in Dubai (the organizations' zone) on `day`. */
-const dubai = (day: string) => new Date(`${day}T06:00:00Z`);
 
 describe('the status history is a chain', () => {
   let ctx: TestContext;
@@ -28,16 +26,8 @@ describe('the status history is a chain', () => {
   let counting = false;
   const statements: string[] = [];
 
-  const at = async <T>(day: string, action: () => Promise<T>): Promise<T> => {
-    setTestNow(dubai(day));
-    try {
-      return await action();
-    } finally {
-      setTestNow(undefined);
-    }
-  };
   const ok = async (day: string, request: () => Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
-    const res = await at(day, request);
+    const res = await onDay(day, request);
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json() as { data: { id: number } };
   };
