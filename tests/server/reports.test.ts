@@ -13,7 +13,7 @@ import { setTestNow } from '../../src/server/services/clock.ts';
 import { UNIT_STATUSES } from '../../src/shared/inventory.ts';
 import type { InventorySnapshotRow, LeadSourcePerformanceRow, PipelineMovementRow, SalesByPeriodRow } from '../../src/shared/reports.ts';
 import { auditEntries, dealBody, insertDeal, insertLead, insertPipeline } from './support/crm.ts';
-import { insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
+import { bulkUnitsBody, insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
 import { dubai, onDay } from './support/on-day.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type Actor, type World } from './support/world.ts';
@@ -85,18 +85,11 @@ describe('reports', () => {
     // Two units of the bulk creation on 5 January, at 800,000 and 810,000.
     await onDay('2026-01-05', () =>
       ok(
-        api.post(admin, `inventory/buildings/${buildingId}/units/bulk`, {
-          floor_from: 3,
-          floor_to: 4,
-          units_per_floor: 1,
-          numbering_pattern: 'B{floor}{index:02}',
-          type: 'apartment',
-          bedrooms: 1,
-          bathrooms: 1,
-          internal_area: 700,
-          base_price: 800_000_00,
-          price_step_per_floor: 10_000_00,
-        }),
+        api.post(
+          admin,
+          `inventory/buildings/${buildingId}/units/bulk`,
+          bulkUnitsBody({ floor_from: 3, floor_to: 4, numbering_pattern: 'B{floor}{index:02}' }),
+        ),
       ),
     );
     const listed = await api.get(admin, 'inventory/units', { search: 'B', per_page: 100, sort: 'unit_number' });

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTestNow } from '../../src/server/services/clock.ts';
 import { UNIT_STATUSES } from '../../src/shared/inventory.ts';
 import type { InventorySnapshotRow } from '../../src/shared/reports.ts';
-import { insertBuilding, insertPlan, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
+import { bulkUnitsBody, insertBuilding, insertPlan, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
 import { saleBody } from './support/sales.ts';
 import { statusHistoryChainBreaks } from './support/status-history-chain.ts';
 import { dubai, onDay } from './support/on-day.ts';
@@ -56,18 +56,7 @@ describe('the status history is a chain', () => {
     }
     const [walked, , , blocked] = created as [number, number, number, number];
     await ok('2026-01-05', () =>
-      api.post(admin, `inventory/buildings/${annex}/units/bulk`, {
-        floor_from: 1,
-        floor_to: 2,
-        units_per_floor: 1,
-        numbering_pattern: 'X{floor}{index:02}',
-        type: 'apartment',
-        bedrooms: 1,
-        bathrooms: 1,
-        internal_area: 700,
-        base_price: 800_000_00,
-        price_step_per_floor: 10_000_00,
-      }),
+      api.post(admin, `inventory/buildings/${annex}/units/bulk`, bulkUnitsBody({ numbering_pattern: 'X{floor}{index:02}' })),
     );
     const annexUnits = (
       (await api.get(admin, 'inventory/units', { building_id: annex, per_page: 10 })).json() as { data: { id: number }[] }

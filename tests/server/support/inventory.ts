@@ -104,6 +104,21 @@ export const unitBody = (buildingId: number, extra: Record<string, unknown> = {}
   ...extra,
 });
 
+/** A bulk creation body (`POST inventory/buildings/{id}/units/bulk`): one one-bed unit a floor from 800,000, 10,000 more a floor. */
+export const bulkUnitsBody = (extra: Record<string, unknown> = {}) => ({
+  floor_from: 1,
+  floor_to: 2,
+  units_per_floor: 1,
+  numbering_pattern: 'U{floor}{index:02}',
+  type: 'apartment',
+  bedrooms: 1,
+  bathrooms: 1,
+  internal_area: 700,
+  base_price: 800_000_00,
+  price_step_per_floor: 10_000_00,
+  ...extra,
+});
+
 /** A real JPEG of the given size (sharp decodes it, so thumbnails can be made). */
 export async function jpegBytes(width = 640, height = 400): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
