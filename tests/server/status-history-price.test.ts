@@ -15,12 +15,11 @@ import { setTestNow } from '../../src/server/services/clock.ts';
 import { releaseExpiredReservations } from '../../src/server/services/reservations.ts';
 import type { SalesByPeriodRow } from '../../src/shared/reports.ts';
 import { actingIn, insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
+import { dubai } from './support/on-day.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
 const HOUR = 3_600_000;
-/** 10:00 in Dubai on `day`. */
-const dubai = (day: string) => new Date(`${day}T06:00:00Z`);
 
 /**
  * The history as it was before migration 0041: without the triggers that count its entries by day
