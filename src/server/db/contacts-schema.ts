@@ -3,7 +3,7 @@
 // `queued` is a job; the worker claims it by moving it to `sending`). Conventions as at the top of
 // schema.ts: every row belongs to the platform organization it was made in.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   BrokerStatus,
   CompanyStatus,
@@ -144,4 +144,25 @@ export const messageLogs = pgTable(
     index('message_logs_organization_template_idx').on(t.organization_id, t.template_id),
     index('message_logs_organization_company_idx').on(t.organization_id, t.company_id),
   ],
+);
+
+/**
+ * The message logs per (organization, day of creation, provider, status), counted
+ * (docs/architecture.md "Messages by day"), `day` in the organization's time zone. Kept by
+ * statement-level triggers on `message_logs` and on the organizations' time zone (migration
+ * `0048_message_logs_by_day`), so a log's creation and each move of its status (the worker's claim,
+ * send and failure) move them in the same transaction; the super admin's messages widget reads a
+ * row per day, provider and status instead of every log of its period. A group with no log has no
+ * row.
+ */
+export const messageLogsByDay = pgTable(
+  'message_logs_by_day',
+  {
+    organization_id: ownerOrganizationId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').$type<MessageProvider>().notNull(),
+    status: text('status').$type<MessageStatus>().notNull(),
+    messages: bigint('messages', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organization_id, t.day, t.provider, t.status] })],
 );

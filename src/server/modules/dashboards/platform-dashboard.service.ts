@@ -1,9 +1,10 @@
 // The super admin's dashboard (docs/api.md "Dashboards"): the platform as a whole — its
 // organizations by kind and status, the signups not yet decided, the users active lately, and
 // the messages sent and failed by provider. Each widget is one aggregate statement over the same
-// rows its list shows (organizations, users, message logs), so every count agrees with that
-// list's filtered total and a request costs the same statements whatever the data size.
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// rows its list shows (organizations, users), or over the message logs counted per day (kept
+// exact by triggers), so every count agrees with that list's filtered total and a request costs
+// the same statements whatever the data size.
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   ACTIVE_USER_WINDOWS,
   SENT_MESSAGE_STATUSES,
@@ -13,18 +14,17 @@ import {
   type PendingSignupsRow,
 } from '../../../shared/dashboards.ts';
 import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
+import type { MessageStatus } from '../../../shared/contacts.ts';
 import type { SignupKind } from '../../../shared/signup.ts';
 import type { Executor } from '../../db/client.ts';
-import { messageLogs } from '../../db/contacts-schema.ts';
+import { messageLogsByDay } from '../../db/contacts-schema.ts';
 import { organizations, users } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/request-context.ts';
 import { currentTime } from '../../services/clock.ts';
-import { organizationTimeZone, withinRange } from '../../services/time-zones.ts';
 import { platformOrganizationOf } from '../contacts/platform.ts';
 import { reachableOrganizations } from '../organizations/scope.ts';
 import { signupStage } from '../signup/signup.queries.ts';
 import { activeWithin } from '../users/users.service.ts';
-import { periodOf } from './dashboards.queries.ts';
 
 /** Every organization by kind and status, as the organizations list counts them. */
 export async function organizationsByKind(db: Executor, tenant: TenantContext): Promise<OrganizationsByKindRow[]> {
@@ -64,26 +64,28 @@ export async function activeUsers(db: Executor, tenant: TenantContext): Promise<
   return ACTIVE_USER_WINDOWS.map((days) => ({ days, users: row?.[`d${days}`] ?? 0 }));
 }
 
-/** The platform's messages created within the period, by provider: sent (or delivered), and failed. */
+/**
+ * The platform's messages created within the period, by provider: sent (or delivered), and failed.
+ * Read from the logs counted per day, provider and status (`message_logs_by_day`,
+ * docs/architecture.md "Messages by day"): a row per day, not every log of the period, so the
+ * widget costs the same however long the message history.
+ */
 export async function messagesByProvider(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<MessagesByProviderRow[]> {
   const organizationId = platformOrganizationOf(tenant);
-  const period = periodOf(range);
-  const timeZone = await organizationTimeZone(db, organizationId);
-  const l = messageLogs;
+  const c = messageLogsByDay;
+  const counted = (statuses: readonly MessageStatus[]) =>
+    sql<number>`coalesce(sum(${c.messages}) filter (where ${inArray(c.status, [...statuses])}), 0)`.mapWith(Number);
   return db
-    .select({
-      provider: l.provider,
-      sent: sql<number>`count(*) filter (where ${inArray(l.status, [...SENT_MESSAGE_STATUSES])})`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${l.status} = 'failed')`.mapWith(Number),
-    })
-    .from(l)
+    .select({ provider: c.provider, sent: counted(SENT_MESSAGE_STATUSES), failed: counted(['failed']) })
+    .from(c)
     .where(
       and(
-        eq(l.organization_id, organizationId),
-        inArray(l.status, [...SENT_MESSAGE_STATUSES, 'failed']),
-        withinRange(l.created_at, period.from, period.to, timeZone),
+        eq(c.organization_id, organizationId),
+        inArray(c.status, [...SENT_MESSAGE_STATUSES, 'failed']),
+        range.from ? gte(c.day, range.from) : undefined,
+        range.to ? lte(c.day, range.to) : undefined,
       ),
     )
-    .groupBy(l.provider)
-    .orderBy(asc(l.provider));
+    .groupBy(c.provider)
+    .orderBy(asc(c.provider));
 }
