@@ -382,6 +382,37 @@ describe('broker dashboard', () => {
     });
   });
 
+  describe('per member, owners who are not members', () => {
+    it('lists one who owns only deals and one who owns only activities, under their names', async () => {
+      const dealsOnly = await createUser(ctx.db, { full_name: 'Yusuf Former', email: 'yusuf.former@world.test' });
+      const activitiesOnly = await createUser(ctx.db, { full_name: 'Zainab Former', email: 'zainab.former@world.test' });
+      // Neither is a member of the organization any more: their records remain theirs.
+      const lead = await insertLead(ctx.db, w.brokerId, { owner_id: admin.userId, seen: true, created_at: at('2025-01-01T09:00:00Z') });
+      await insertDeal(ctx.db, w.brokerId, {
+        lead_id: lead.id,
+        owner_id: dealsOnly.id,
+        pipeline_id: main.pipeline.id,
+        stage_id: main.stages[0]!.id,
+      });
+      await insertActivity(ctx.db, w.brokerId, { owner_id: activitiesOnly.id, due_at: at('2026-04-01T06:00:00Z') });
+      const rows = (await get(admin, 'dashboards/broker/members')).json().data as MemberFiguresRow[];
+      expect(rows.filter((row) => row.full_name?.endsWith('Former'))).toEqual([
+        { user_id: dealsOnly.id, full_name: 'Yusuf Former', leads: 0, unseen_leads: 0, open_deals: 1, won_deals: 0, overdue_activities: 0 },
+        {
+          user_id: activitiesOnly.id,
+          full_name: 'Zainab Former',
+          leads: 0,
+          unseen_leads: 0,
+          open_deals: 0,
+          won_deals: 0,
+          overdue_activities: 1,
+        },
+      ]);
+      expect(rows.at(-1)?.user_id).toBeNull();
+      expect(new Set(rows.map((row) => row.user_id)).size).toBe(rows.length);
+    });
+  });
+
   describe('who reaches it', () => {
     const paths = [
       'dashboards/broker/pipeline',

@@ -4,7 +4,8 @@
 // with "mine", only the caller's own (the lists' owner filter). Every figure is one aggregate
 // statement, so a request costs the same few statements whatever the data size. The pipeline by
 // stage and the leads by source are the developer dashboard's (developer-dashboard.service.ts).
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LeadStatusRow, MemberFiguresRow, MyDay, WonDeals, WonMonth } from '../../../shared/dashboards.ts';
 import type { DashboardRange } from '../../../shared/schemas/dashboards.ts';
 import { addDays } from '../../../shared/time-zones.ts';
@@ -113,79 +114,91 @@ export async function myDay(db: Executor, tenant: TenantContext, ownerId?: numbe
   return { today, due_today: work?.due_today ?? 0, overdue: work?.overdue ?? 0, unseen_leads: unseen?.n ?? 0 };
 }
 
-type Figures = Omit<MemberFiguresRow, 'user_id' | 'full_name'>;
-const NO_FIGURES: Figures = { leads: 0, unseen_leads: 0, open_deals: 0, won_deals: 0, overdue_activities: 0 };
+/** The key of a record's owner in the breakdown: 0 for nobody (user ids start at 1), so owners join by equality. */
+const ownerKey = (column: AnyPgColumn) => sql<number>`coalesce(${column}, 0)`;
 
 /**
  * The broker admin's breakdown per member: each enabled member (none left out for having nothing)
  * and anyone else who still owns records, then the records nobody owns. Leads created and deals
  * won within the period; unseen leads, open deals and overdue activities as they stand now. Each
  * figure agrees with its list filtered by that owner (owner_id).
+ *
+ * One statement: each record kind is counted per owner first, from its own rows alone (the leads
+ * from their (organization, owner, created, seen) index), the counts and the enabled members are
+ * joined on the owner, and only those few rows meet the users' names.
  */
 export async function memberFigures(db: Executor, tenant: TenantContext, range: DashboardRange): Promise<MemberFiguresRow[]> {
   const period = periodOf(range);
   const timeZone = await organizationTimeZone(db, tenant.organizationId);
   const now = currentTime();
-  const members = await db
-    .select({ id: users.id, full_name: users.full_name })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.user_id))
-    .where(and(eq(memberships.organization_id, tenant.organizationId), eq(memberships.enabled, true)));
-  const created = withinRange(leads.created_at, period.from, period.to, timeZone) ?? sql`true`;
-  // Counted per owner first, from the leads' (organization, owner, created, seen) index alone; only
-  // the few owners' groups meet their names.
-  const leadCounts = db
-    .select({
-      owner_id: leads.owner_id,
-      leads: sql<number>`count(*) filter (where ${created})`.as('leads'),
-      unseen_leads: sql<number>`count(*) filter (where ${eq(leads.seen, false)})`.as('unseen_leads'),
-    })
-    .from(leads)
-    .where(leadConditions(tenant, {}, timeZone))
-    .groupBy(leads.owner_id)
-    .as('lead_counts');
-  const leadRows = await db
-    .select({
-      owner_id: leadCounts.owner_id,
-      full_name: users.full_name,
-      leads: sql<number>`${leadCounts.leads}`.mapWith(Number),
-      unseen_leads: sql<number>`${leadCounts.unseen_leads}`.mapWith(Number),
-    })
-    .from(leadCounts)
-    .leftJoin(users, eq(users.id, leadCounts.owner_id));
+  const members = db.$with('members').as(
+    db
+      .select({ member_key: sql<number>`${memberships.user_id}`.as('member_key') })
+      .from(memberships)
+      .where(and(eq(memberships.organization_id, tenant.organizationId), eq(memberships.enabled, true))),
+  );
+  const created = withinRange(leads.created_at, period.from, period.to, timeZone);
+  const leadCounts = db.$with('lead_counts').as(
+    db
+      .select({
+        lead_key: ownerKey(leads.owner_id).as('lead_key'),
+        leads: (created ? sql<number>`count(*) filter (where ${created})` : sql<number>`count(*)`).as('leads'),
+        unseen_leads: sql<number>`count(*) filter (where ${eq(leads.seen, false)})`.as('unseen_leads'),
+      })
+      .from(leads)
+      .where(leadConditions(tenant, {}, timeZone))
+      .groupBy(leads.owner_id),
+  );
   const wonInPeriod = and(eq(deals.status, 'won'), withinRange(deals.closed_at, period.from, period.to, timeZone))!;
-  const dealRows = await db
+  const dealCounts = db.$with('deal_counts').as(
+    db
+      .select({
+        deal_key: ownerKey(deals.owner_id).as('deal_key'),
+        open_deals: sql<number>`count(*) filter (where ${eq(deals.status, 'open')})`.as('open_deals'),
+        won_deals: sql<number>`count(*) filter (where ${wonInPeriod})`.as('won_deals'),
+      })
+      .from(deals)
+      .where(dealConditions(tenant.organizationId, { status: ['open', 'won'] }))
+      .groupBy(deals.owner_id),
+  );
+  const activityCounts = db.$with('activity_counts').as(
+    db
+      .select({
+        activity_key: ownerKey(activities.owner_id).as('activity_key'),
+        overdue_activities: sql<number>`count(*)`.as('overdue_activities'),
+      })
+      .from(activities)
+      .where(activityConditions(tenant, { overdue: true }, now, timeZone))
+      .groupBy(activities.owner_id),
+  );
+  const key = sql<number>`coalesce(${members.member_key}, ${leadCounts.lead_key}, ${dealCounts.deal_key}, ${activityCounts.activity_key})`;
+  const figure = (column: SQL.Aliased<number>) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+  const rows = await db
+    .with(members, leadCounts, dealCounts, activityCounts)
     .select({
-      owner_id: deals.owner_id,
+      key: key.mapWith(Number),
       full_name: users.full_name,
-      open_deals: sql<number>`count(*) filter (where ${eq(deals.status, 'open')})`.mapWith(Number),
-      won_deals: sql<number>`count(*) filter (where ${wonInPeriod})`.mapWith(Number),
+      leads: figure(leadCounts.leads),
+      unseen_leads: figure(leadCounts.unseen_leads),
+      open_deals: figure(dealCounts.open_deals),
+      won_deals: figure(dealCounts.won_deals),
+      overdue_activities: figure(activityCounts.overdue_activities),
     })
-    .from(deals)
-    .leftJoin(users, eq(users.id, deals.owner_id))
-    .where(dealConditions(tenant.organizationId, { status: ['open', 'won'] }))
-    .groupBy(deals.owner_id, users.full_name);
-  const activityRows = await db
-    .select({ owner_id: activities.owner_id, full_name: users.full_name, overdue_activities: count() })
-    .from(activities)
-    .leftJoin(users, eq(users.id, activities.owner_id))
-    .where(activityConditions(tenant, { overdue: true }, now, timeZone))
-    .groupBy(activities.owner_id, users.full_name);
-
-  const byOwner = new Map<number | null, MemberFiguresRow>();
-  const rowOf = (userId: number | null, fullName: string | null) => {
-    let row = byOwner.get(userId);
-    if (!row) byOwner.set(userId, (row = { user_id: userId, full_name: userId === null ? null : fullName, ...NO_FIGURES }));
-    return row;
-  };
-  for (const member of members) rowOf(member.id, member.full_name);
-  for (const found of leadRows)
-    Object.assign(rowOf(found.owner_id, found.full_name), { leads: found.leads, unseen_leads: found.unseen_leads });
-  for (const found of dealRows)
-    Object.assign(rowOf(found.owner_id, found.full_name), { open_deals: found.open_deals, won_deals: found.won_deals });
-  for (const found of activityRows) rowOf(found.owner_id, found.full_name).overdue_activities = found.overdue_activities;
-  const named = [...byOwner.values()].filter((row) => row.user_id !== null);
+    .from(members)
+    .fullJoin(leadCounts, eq(leadCounts.lead_key, members.member_key))
+    .fullJoin(dealCounts, eq(dealCounts.deal_key, sql`coalesce(${members.member_key}, ${leadCounts.lead_key})`))
+    .fullJoin(
+      activityCounts,
+      eq(activityCounts.activity_key, sql`coalesce(${members.member_key}, ${leadCounts.lead_key}, ${dealCounts.deal_key})`),
+    )
+    .leftJoin(users, eq(users.id, key));
+  const figures = rows.map(({ key: owner, full_name, ...counts }) => ({
+    user_id: owner === 0 ? null : owner,
+    full_name: owner === 0 ? null : full_name,
+    ...counts,
+  }));
+  const named = figures.filter((row) => row.user_id !== null);
   named.sort((a, b) => (a.full_name ?? '').localeCompare(b.full_name ?? '') || a.user_id! - b.user_id!);
-  const unowned = byOwner.get(null);
+  const unowned = figures.find((row) => row.user_id === null);
   return unowned ? [...named, unowned] : named;
 }
