@@ -135,16 +135,20 @@ describe('GET search', () => {
   });
 
   it('ranks among the newest matches, and never crowds out a title equal to the term', async () => {
-    await insertLead(ctx.db, w.brokerId, { full_name: 'Qoppa' });
+    const own = await insertLead(ctx.db, w.brokerId, { full_name: 'Qoppa' });
+    // Titles equal to the term in other organizations: the exact branch keeps to the caller's scope.
+    await insertLead(ctx.db, w.foreignId, { full_name: 'Qoppa' });
+    await insertLead(ctx.db, w.developerId, { full_name: 'QOPPA' });
     const newer = Array.from({ length: 210 }, (_, n) => ({
       organization_id: w.brokerId,
       full_name: `Qoppa Heights ${n}`,
       source: 'website' as const,
     }));
     await ctx.db.insert(leads).values(newer);
-    const titles = (await found(w.actors.broker, 'qoppa')).map((result) => result.title);
-    expect(titles[0]).toBe('Qoppa');
-    expect(titles).toHaveLength(5);
+    const results = await found(w.actors.broker, 'qoppa');
+    expect(results[0]).toMatchObject({ type: 'lead', id: own.id, title: 'Qoppa' });
+    expect(results).toHaveLength(5);
+    expect(results.filter((result) => result.title.toLowerCase() === 'qoppa')).toHaveLength(1);
   });
 
   it('answers nothing for a term shorter than two letters, and 422 for a missing or long one', async () => {

@@ -50,22 +50,32 @@ function rankedBy(title: AnyPgColumn, id: AnyPgColumn, term: string): SQL[] {
 const RANKED_CANDIDATES = 200;
 
 /**
- * The rows matching `where`: those whose title is the term itself, and the newest
+ * The rows in `scope` that `search` matches: those whose title is the term itself, and the newest
  * RANKED_CANDIDATES others. The ranking's keys (folding, similarity) are computed on those only,
  * so a broad term ("+971 50", two letters, "101" among 100,000 units) costs about what a narrow
  * one does, and an exact title is never crowded out. The box jumps to a record; it does not page
- * through thousands (the lists do).
+ * through thousands (the lists do). A title equal to the term contains it, so the exact branch
+ * needs only the scope: the search's own conditions (several columns, a subquery of lead or
+ * project names) are planned once, not twice.
  */
-function amongNewestMatches(db: Database, table: PgTable, id: AnyPgColumn, title: AnyPgColumn, term: string, where: SQL | undefined): SQL {
+function amongNewestMatches(
+  db: Database,
+  table: PgTable,
+  id: AnyPgColumn,
+  title: AnyPgColumn,
+  term: string,
+  scope: SQL | undefined,
+  search: SQL | undefined,
+): SQL {
   // `id + 0`: not the primary key's order, which the planner would walk backwards hoping to meet
   // 200 matches soon, reading the whole table when a term is rare; the trigram index comes first.
   const newest = db
     .select({ id })
     .from(table)
-    .where(where)
+    .where(and(scope, search))
     .orderBy(desc(sql`${id} + 0`))
     .limit(RANKED_CANDIDATES);
-  return or(sql`${id} = any(array(${newest}))`, and(where, sql`${searchFolded(title)} = ${foldForSearch(term)}`))!;
+  return or(sql`${id} = any(array(${newest}))`, and(scope, sql`${searchFolded(title)} = ${foldForSearch(term)}`))!;
 }
 
 type Searcher = (db: Database, tenant: TenantContext, term: string) => Promise<SearchResult[]>;
@@ -84,14 +94,7 @@ const searchLeads: Searcher = async (db, tenant, term) => {
     .select({ id: leads.id, full_name: leads.full_name, email: leads.email, phone: leads.phone })
     .from(leads)
     .where(
-      amongNewestMatches(
-        db,
-        leads,
-        leads.id,
-        leads.full_name,
-        term,
-        and(eq(leads.organization_id, tenant.organizationId), leadSearch(term)),
-      ),
+      amongNewestMatches(db, leads, leads.id, leads.full_name, term, eq(leads.organization_id, tenant.organizationId), leadSearch(term)),
     )
     .orderBy(...rankedBy(leads.full_name, leads.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
@@ -111,7 +114,8 @@ const searchDeals: Searcher = async (db, tenant, term) => {
         deals.id,
         deals.title,
         term,
-        and(eq(deals.organization_id, tenant.organizationId), dealSearch(tenant.organizationId, term)),
+        eq(deals.organization_id, tenant.organizationId),
+        dealSearch(tenant.organizationId, term),
       ),
     )
     .orderBy(...rankedBy(deals.title, deals.id, term))
@@ -133,19 +137,17 @@ const searchUnits: Searcher = async (db, tenant, term) => {
         units.id,
         units.unit_number,
         term,
-        and(
-          withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)),
-          // Number or project as two index lookups OR-ed (the units' trigram index, their building
-          // index): `= any(array(…))` runs the buildings' query first; an IN subquery would be a
-          // filter folding the number of every unit in scope.
-          or(
-            searchAcross([units.unit_number], term),
-            sql`${units.building_id} = any(array(${db
-              .select({ id: buildings.id })
-              .from(buildings)
-              .innerJoin(projects, eq(projects.id, buildings.project_id))
-              .where(searchAcross([projects.name], term))}))`,
-          ),
+        withinOrganizations(units.organization_id, viewableOrganizationIds(tenant)),
+        // Number or project as two index lookups OR-ed (the units' trigram index, their building
+        // index): `= any(array(…))` runs the buildings' query first; an IN subquery would be a
+        // filter folding the number of every unit in scope.
+        or(
+          searchAcross([units.unit_number], term),
+          sql`${units.building_id} = any(array(${db
+            .select({ id: buildings.id })
+            .from(buildings)
+            .innerJoin(projects, eq(projects.id, buildings.project_id))
+            .where(searchAcross([projects.name], term))}))`,
         ),
       ),
     )
@@ -165,7 +167,8 @@ const searchProjects: Searcher = async (db, tenant, term) => {
         projects.id,
         projects.name,
         term,
-        and(withinOrganizations(projects.organization_id, viewableOrganizationIds(tenant)), searchAcross([projects.name], term)),
+        withinOrganizations(projects.organization_id, viewableOrganizationIds(tenant)),
+        searchAcross([projects.name], term),
       ),
     )
     .orderBy(...rankedBy(projects.name, projects.id, term))
@@ -187,7 +190,8 @@ const searchBuildings: Searcher = async (db, tenant, term) => {
         buildings.id,
         buildings.name,
         term,
-        and(withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)), searchAcross([buildings.name], term)),
+        withinOrganizations(buildings.organization_id, viewableOrganizationIds(tenant)),
+        searchAcross([buildings.name], term),
       ),
     )
     .orderBy(...rankedBy(buildings.name, buildings.id, term))
@@ -207,7 +211,8 @@ const searchSaleOffers: Searcher = async (db, tenant, term) => {
         saleOffers.id,
         saleOffers.number,
         term,
-        and(readableOffers(tenant), searchAcross([saleOffers.number], term)),
+        readableOffers(tenant),
+        searchAcross([saleOffers.number], term),
       ),
     )
     .orderBy(...rankedBy(saleOffers.number, saleOffers.id, term))
@@ -221,7 +226,7 @@ const searchCompanies: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: c.id, name: c.name, city: c.city })
     .from(c)
-    .where(amongNewestMatches(db, c, c.id, c.name, term, and(ofCompanyPlatform(tenant.organizationId), searchAcross([c.name], term))))
+    .where(amongNewestMatches(db, c, c.id, c.name, term, ofCompanyPlatform(tenant.organizationId), searchAcross([c.name], term)))
     .orderBy(...rankedBy(c.name, c.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) => result('company', row.id, row.name, row.city, searchResultRoute('company', row.id, { listSearch: row.name })));
@@ -232,9 +237,7 @@ const searchBrokers: Searcher = async (db, tenant, term) => {
   const rows = await db
     .select({ id: b.id, full_name: b.full_name, company_name: b.company_name, phone: b.phone })
     .from(b)
-    .where(
-      amongNewestMatches(db, b, b.id, b.full_name, term, and(ofBrokerPlatform(tenant.organizationId), searchAcross([b.full_name], term))),
-    )
+    .where(amongNewestMatches(db, b, b.id, b.full_name, term, ofBrokerPlatform(tenant.organizationId), searchAcross([b.full_name], term)))
     .orderBy(...rankedBy(b.full_name, b.id, term))
     .limit(SEARCH_RESULTS_PER_TYPE);
   return rows.map((row) =>
@@ -259,7 +262,8 @@ const searchOrganizations: Searcher = async (db, tenant, term) => {
         organizations.id,
         organizations.name,
         term,
-        and(reachableOrganizations(tenant), searchAcross([organizations.name], term)),
+        reachableOrganizations(tenant),
+        searchAcross([organizations.name], term),
       ),
     )
     .orderBy(...rankedBy(organizations.name, organizations.id, term))
@@ -279,7 +283,8 @@ const searchUsers: Searcher = async (db, tenant, term) => {
         users.id,
         users.full_name,
         term,
-        and(membershipWhere(tenant, {}), searchAcross([users.full_name, users.email], term)),
+        membershipWhere(tenant, {}),
+        searchAcross([users.full_name, users.email], term),
       ),
     )
     .orderBy(...rankedBy(users.full_name, users.id, term))
