@@ -15,6 +15,7 @@ import { LEAD_SOURCES } from '../../src/shared/crm.ts';
 import type { LeadSourceRow } from '../../src/shared/dashboards.ts';
 import type { LeadSourcePerformanceRow } from '../../src/shared/reports.ts';
 import { crmApi, insertDeal, insertLead, insertPipeline, leadBody } from './support/crm.ts';
+import { writeWhileHeld } from './support/held-write.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
 
@@ -214,22 +215,17 @@ describe('leads by day', () => {
   it('stays exact under concurrent creations and a time zone change among them', async () => {
     // One transaction holds the day's row (its lead is counted, not committed) while another adds
     // a lead of the same day and source: on PostgreSQL the second waits, then adds.
-    let firstWrote!: () => void;
-    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
     const row = (name: string) => ({
       organization_id: w.developerId,
       full_name: name,
       source: 'social' as const,
       created_at: new Date('2026-03-03T08:00:00Z'),
     });
-    await Promise.all([
-      ctx.db.transaction(async (tx) => {
-        await tx.insert(leads).values(row('Held'));
-        firstWrote();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }),
-      wrote.then(() => ctx.db.transaction(async (tx) => void (await tx.insert(leads).values(row('Waiting'))))),
-    ]);
+    await writeWhileHeld(
+      ctx.db,
+      (tx) => tx.insert(leads).values(row('Held')),
+      (tx) => tx.insert(leads).values(row('Waiting')),
+    );
     await expectExact();
 
     const setZone = (time_zone: string) => ctx.db.update(organizations).set({ time_zone }).where(eq(organizations.id, w.developerId));

@@ -16,6 +16,7 @@ import type { MessagingProvider } from '../../src/server/services/messaging/prov
 import { createMessageWorker } from '../../src/server/services/messaging/queue-worker.ts';
 import type { MessagesByProviderRow } from '../../src/shared/dashboards.ts';
 import { insertCompany, insertLog, insertTemplate } from './support/contacts.ts';
+import { writeWhileHeld } from './support/held-write.ts';
 import { crmApi } from './support/crm.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
@@ -191,8 +192,6 @@ describe('message logs by day', () => {
   it('stays exact under concurrent writes and a time zone change among them', async () => {
     // One transaction holds the day's row (its log is counted, not committed) while another adds a
     // log of the same day, provider and status: on PostgreSQL the second waits, then adds.
-    let firstWrote!: () => void;
-    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
     const log = (name: string) => ({
       organization_id: w.platformId,
       provider: 'log' as const,
@@ -201,14 +200,11 @@ describe('message logs by day', () => {
       body: 'Hello',
       created_at: new Date('2026-03-03T08:00:00Z'),
     });
-    await Promise.all([
-      ctx.db.transaction(async (tx) => {
-        await tx.insert(messageLogs).values(log('Held'));
-        firstWrote();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }),
-      wrote.then(() => ctx.db.transaction(async (tx) => void (await tx.insert(messageLogs).values(log('Waiting'))))),
-    ]);
+    await writeWhileHeld(
+      ctx.db,
+      (tx) => tx.insert(messageLogs).values(log('Held')),
+      (tx) => tx.insert(messageLogs).values(log('Waiting')),
+    );
     await expectExact();
 
     const companies = await Promise.all(

@@ -10,6 +10,7 @@ import { buildings, unitCounters, units } from '../../src/server/db/inventory-sc
 import { organizations } from '../../src/server/db/schema.ts';
 import { setTestNow } from '../../src/server/services/clock.ts';
 import { releaseExpiredReservations } from '../../src/server/services/reservations.ts';
+import { writeWhileHeld } from './support/held-write.ts';
 import { actingIn, insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
@@ -210,20 +211,11 @@ describe('unit counters', () => {
     // Two transactions on one counter row: the first holds it (its insert is counted but not
     // committed) while the second changes a price in the same group; on PostgreSQL the second
     // waits for the first's commit and then adds to the committed figures.
-    let firstWrote!: () => void;
-    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
-    await Promise.all([
-      ctx.db.transaction(async (tx) => {
-        await insertUnit(tx as unknown as typeof ctx.db, w.developerId, tower, { bedrooms: 2, price: 1_000_000_00 });
-        firstWrote();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }),
-      wrote.then(() =>
-        ctx.db.transaction(async (tx) => {
-          await tx.update(units).set({ price: 1_500_000_00 }).where(eq(units.id, seeded[0]!.id));
-        }),
-      ),
-    ]);
+    await writeWhileHeld(
+      ctx.db,
+      (tx) => insertUnit(tx as unknown as typeof ctx.db, w.developerId, tower, { bedrooms: 2, price: 1_000_000_00 }),
+      (tx) => tx.update(units).set({ price: 1_500_000_00 }).where(eq(units.id, seeded[0]!.id)),
+    );
     expect(await counterOf(tower, 'available', 2)).toMatchObject({ units: '21', price: String(21 * 1_000_000_00 + 500_000_00) });
 
     // Twenty requests at once against one building: creations, price edits, status changes and deletions.

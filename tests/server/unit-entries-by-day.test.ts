@@ -17,6 +17,7 @@ import { organizations } from '../../src/server/db/schema.ts';
 import { setTestNow } from '../../src/server/services/clock.ts';
 import { releaseExpiredReservations } from '../../src/server/services/reservations.ts';
 import { rehomeStatusHistory } from '../../src/server/modules/inventory/buildings.queries.ts';
+import { writeWhileHeld } from './support/held-write.ts';
 import { actingIn, insertBuilding, insertProject, insertUnit, inventoryApi, unitBody } from './support/inventory.ts';
 import { createTestContext, type TestContext } from './support/testApp.ts';
 import { buildWorld, type World } from './support/world.ts';
@@ -319,8 +320,6 @@ describe('unit entries by day', () => {
 
     // One transaction holds the day's row (its entry is counted, not committed) while another
     // enters a unit into the same status the same day: on PostgreSQL the second waits, then adds.
-    let firstWrote!: () => void;
-    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
     const entry = (unitId: number) => ({
       organization_id: w.developerId,
       unit_id: unitId,
@@ -329,14 +328,11 @@ describe('unit entries by day', () => {
       to_status: 'booked' as const,
       price: 5,
     });
-    await Promise.all([
-      ctx.db.transaction(async (tx) => {
-        await tx.insert(unitStatusHistory).values(entry(seeded[0]!.id));
-        firstWrote();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }),
-      wrote.then(() => ctx.db.transaction(async (tx) => void (await tx.insert(unitStatusHistory).values(entry(seeded[1]!.id))))),
-    ]);
+    await writeWhileHeld(
+      ctx.db,
+      (tx) => tx.insert(unitStatusHistory).values(entry(seeded[0]!.id)),
+      (tx) => tx.insert(unitStatusHistory).values(entry(seeded[1]!.id)),
+    );
     await expectExact();
 
     // Status changes through the route at once, with the organization's zone changed among them.
