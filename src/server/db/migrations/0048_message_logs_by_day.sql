@@ -50,13 +50,20 @@ $$;--> statement-breakpoint
 -- message_logs_by_day_add. The organizations are locked FOR SHARE first, in id order, as for the
 -- leads: a change of an organization's zone (which re-keys its rows, below) and this write take
 -- turns. An organization deleted by this very statement's cascade is not read any more: its logs
--- are dropped here, and its rows go with it.
+-- are dropped here, and its rows go with it. A statement that wrote no log returns at once: the
+-- worker's claim and its check for interrupted claims are updates that usually match nothing, on
+-- every poll of every server.
 CREATE OR REPLACE FUNCTION "message_logs_by_day_follow"() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 DECLARE
   "changes" text;
 BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM "old_logs") THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT 1 FROM "new_logs") THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     "changes" := 'SELECT 1 AS "sign", "organization_id", "created_at", "provider", "status" FROM "new_logs"';
   ELSIF TG_OP = 'DELETE' THEN
