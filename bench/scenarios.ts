@@ -50,13 +50,15 @@ export function loadShape(scenario: Scenario, quick: boolean, seconds: number, c
 }
 
 /**
- * The search's terms: [scenario, term]. A name (Latin), a unit number among 100,000 units, and an
- * Arabic name typed without its hamza and with ي for ى (the folding finds "ليلى الحداد").
+ * The search's terms: [scenario, term]. A name (Latin), a unit number among 100,000 units, an
+ * Arabic name typed without its hamza and with ي for ى (the folding finds "ليلى الحداد"), and the
+ * name's first two letters, which the box sends as soon as they are typed (too short for a trigram).
  */
 export const SEARCH_TERMS: readonly (readonly [string, string])[] = [
   ['search', 'layla hadd'],
   ['search-number', '1012'],
   ['search-arabic', 'ليلي الحد'],
+  ['search-short', 'la'],
 ];
 
 /** The dashboards' endpoints: [scenario, path under /api, query]. A new dashboard is one row. */

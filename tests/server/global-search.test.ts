@@ -151,6 +151,25 @@ describe('GET search', () => {
     expect(results.filter((result) => result.title.toLowerCase() === 'qoppa')).toHaveLength(1);
   });
 
+  it('matches the starts of the title’s words for a term too short for a trigram', async () => {
+    // Two letters give a contains-pattern no trigram to look up (the whole index would be read),
+    // so the box matches what someone typing a name's or a number's first letters is after.
+    for (const name of ['Qxa Hamdan', 'Sara Qxb', 'Maqxa Midword', 'ظغام الكتبي', 'سارة ظغم', 'مظغ وسط']) {
+      await insertLead(ctx.db, w.brokerId, { full_name: name });
+    }
+    await insertLead(ctx.db, w.brokerId, { full_name: 'Email Only', email: 'qx@short.test' });
+    const titles = async (actor: Actor, q: string, type: string) =>
+      (await found(actor, q)).filter((result) => result.type === type).map((result) => result.title);
+    expect((await titles(w.actors.broker, 'qx', 'lead')).sort()).toEqual(['Qxa Hamdan', 'Sara Qxb']);
+    expect((await titles(w.actors.broker, 'ظَغ', 'lead')).sort()).toEqual(['سارة ظغم', 'ظغام الكتبي']);
+    // Three letters in a row: contains, over every column the list searches, as before.
+    expect((await titles(w.actors.broker, 'qxa', 'lead')).sort()).toEqual(['Maqxa Midword', 'Qxa Hamdan']);
+    const project = await insertProject(ctx.db, w.developerId, { name: 'Short Terms Project' });
+    const building = await insertBuilding(ctx.db, w.developerId, project.id, { name: 'Short Terms Tower' });
+    for (const unitNumber of ['9871', 'B 9872', '19870']) await insertUnit(ctx.db, w.developerId, building.id, { unit_number: unitNumber });
+    expect((await titles(w.actors.developer_admin, '98', 'unit')).sort()).toEqual(['9871', 'B 9872']);
+  });
+
   it('answers nothing for a term shorter than two letters, and 422 for a missing or long one', async () => {
     expect(await found(w.actors.broker, 'z')).toEqual([]);
     expect(await found(w.actors.broker, '  ')).toEqual([]);
