@@ -25,7 +25,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { verifyPassword } from '../src/server/modules/auth/passwords.ts';
 import type { Manifest } from './generate.ts';
 import { pgSessionOptions } from '../src/server/db/pg-session.ts';
-import { loadScenarios, loadShape, scenarioUsers, type Scenario } from './scenarios.ts';
+import { LOAD_CONNECTIONS, loadScenarios, loadShape, scenarioUsers, type Scenario } from './scenarios.ts';
 import { percentile } from './stats.ts';
 
 export interface Statement {
@@ -45,7 +45,7 @@ export interface FloorFigures {
   wallSeconds?: number;
 }
 
-const CONCURRENCY = 50;
+const CONCURRENCY = LOAD_CONNECTIONS;
 
 /** One statement at a time on one connection: the pg client of a request, or PGlite itself. */
 type Run = (text: string, params: unknown[]) => Promise<unknown>;

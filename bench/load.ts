@@ -12,13 +12,22 @@ import pg from 'pg';
 import type { CannonFigures, CannonOptions } from './cannon.ts';
 import type { FloorFigures } from './floor.ts';
 import type { Manifest } from './generate.ts';
-import { checkScenarioFilter, loadScenarios, loadShape, QUICK_CONNECTIONS, quickRequests, scenarioUsers } from './scenarios.ts';
+import {
+  checkScenarioFilter,
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  loadScenarios,
+  loadShape,
+  QUICK_CONNECTIONS,
+  quickRequests,
+  scenarioUsers,
+} from './scenarios.ts';
 import { fixed, printTable } from './stats.ts';
 import { freePort, waitUntilHealthy } from '../tests/support/local-processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CONNECTIONS = 50;
+const CONNECTIONS = LOAD_CONNECTIONS;
 const MB = 1024 * 1024;
 
 type Driver = 'pglite' | 'pg';
@@ -62,9 +71,9 @@ async function startServer(env: Record<string, string>, logFile: string) {
 
 async function loadDriver(
   driver: Driver,
-  options: { quick: boolean; seconds: number; adminUrl: string; plansDir: string; workDir: string },
+  options: { quick: boolean; smallData?: boolean; seconds: number; adminUrl: string; plansDir: string; workDir: string },
 ): Promise<DriverFigures> {
-  const dataDir = path.join(options.workDir, driver);
+  const dataDir = path.join(options.workDir, options.smallData ? `${driver}-small` : driver);
   fs.mkdirSync(dataDir, { recursive: true });
   let databaseUrl = '';
   let admin: pg.Client | undefined;
@@ -79,7 +88,7 @@ async function loadDriver(
   }
   try {
     const target = driver === 'pg' ? ['--pg', databaseUrl] : ['--pglite', path.join(dataDir, 'db')];
-    const manifest = runChild<Manifest>('generate.ts', [...target, ...(options.quick ? ['--quick'] : [])]);
+    const manifest = runChild<Manifest>('generate.ts', [...target, ...(options.quick || options.smallData ? ['--quick'] : [])]);
     const manifestFile = path.join(options.workDir, `${driver}-manifest.json`);
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
     console.log(`  ${driver}: data generated in ${fixed(manifest.seconds)} s; measuring the raw floor…`);
@@ -190,7 +199,7 @@ function printDriver(figures: DriverFigures, seconds: number, quick: boolean) {
       'API req/s',
       'p50 ms',
       'p99 ms',
-      '50/rps ms',
+      `${CONNECTIONS}/rps ms`,
       'errors',
       'non-2xx',
       'raw req/s',
@@ -249,8 +258,31 @@ function printDriver(figures: DriverFigures, seconds: number, quick: boolean) {
     if (raw.errors) console.log(`  raw ${name}: ${raw.errors} errors, first: ${raw.firstError}`);
 }
 
+/** Each scenario on the full data against itself on the small data, same database, same load. */
+function printScaling(small: DriverFigures, full: DriverFigures): void {
+  const rows = [['scenario', 'p50 small', 'p50 full', 'p50 full/small', 'p99 full/small', 'raw p50 full/small', 'req/s full/small']];
+  for (const [name, { api, raw }] of Object.entries(full.scenarios)) {
+    const before = small.scenarios[name];
+    if (!before) continue;
+    rows.push([
+      name,
+      fixed(before.api.p50),
+      fixed(api.p50),
+      `${fixed(api.p50 / before.api.p50, 2)}×`,
+      `${fixed(api.p99 / before.api.p99, 2)}×`,
+      `${fixed(raw.p50 / before.raw.p50, 2)}×`,
+      `${fixed(api.rps / before.api.rps, 2)}×`,
+    ]);
+  }
+  const [a, b] = [small.manifest.sizes, full.manifest.sizes];
+  printTable(
+    `Scaling on ${full.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${b.units} units, ${b.leads} leads, ${b.deals} deals against ${a.units}, ${a.leads}, ${a.deals}`,
+    rows,
+  );
+}
+
 export async function runLoadBench(options: { quick: boolean }): Promise<DriverFigures[]> {
-  const seconds = options.quick ? 1 : 10;
+  const seconds = options.quick ? 1 : LOAD_SECONDS;
   // `BENCH_DRIVERS=pg` (or `pglite`) runs one database only; both by default.
   const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,pg').split(',');
   checkScenarioFilter();
@@ -261,13 +293,29 @@ export async function runLoadBench(options: { quick: boolean }): Promise<DriverF
   const results: DriverFigures[] = [];
   try {
     console.log('\nLoad benchmark');
-    if (drivers.includes('pglite')) {
-      results.push(await loadDriver('pglite', { ...options, seconds, adminUrl, plansDir: path.join(plansRoot, 'pglite'), workDir }));
+    // `BENCH_SCALING=1` (full runs): each database first under the same load on the quick run's
+    // data, 20 times smaller, then on the full data, and each scenario compared with itself
+    // (issue 27: "as fast at 100,000 units as at 100"). The small run's plans are not kept.
+    const scaling = !options.quick && process.env.BENCH_SCALING === '1';
+    const measure = async (driver: Driver, plansDir: string) => {
+      const small = scaling
+        ? await loadDriver(driver, {
+            ...options,
+            smallData: true,
+            seconds,
+            adminUrl,
+            plansDir: path.join(workDir, `small-plans-${driver}`),
+            workDir,
+          })
+        : undefined;
+      if (small) printDriver(small, seconds, options.quick);
+      results.push(await loadDriver(driver, { ...options, seconds, adminUrl, plansDir, workDir }));
       printDriver(results.at(-1)!, seconds, options.quick);
-    }
+      if (small) printScaling(small, results.at(-1)!);
+    };
+    if (drivers.includes('pglite')) await measure('pglite', path.join(plansRoot, 'pglite'));
     if (drivers.includes('pg') && (await reachable(adminUrl))) {
-      results.push(await loadDriver('pg', { ...options, seconds, adminUrl, plansDir: plansRoot, workDir }));
-      printDriver(results.at(-1)!, seconds, options.quick);
+      await measure('pg', plansRoot);
     } else if (drivers.includes('pg')) {
       console.log(
         `\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')} is not reachable (set BENCH_DATABASE_URL): its load run is skipped.`,

@@ -21,6 +21,23 @@ export interface Scenario {
   quickSeconds?: number;
 }
 
+/**
+ * A positive whole number from the environment, or the default: `BENCH_CONNECTIONS=1` measures one
+ * request at a time (what a user waits for on an idle server) where 50 measure throughput.
+ */
+function positiveFromEnvironment(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return Number(value);
+}
+
+/** Connections (API) and clients (raw floor) of a full run's load. */
+export const LOAD_CONNECTIONS = positiveFromEnvironment('BENCH_CONNECTIONS', 50);
+
+/** Seconds of a full run's load per scenario (API, then the raw floor). */
+export const LOAD_SECONDS = positiveFromEnvironment('BENCH_SECONDS', 10);
+
 /** The quick run's load per issue-27 and issue-28 scenario (search terms, dashboard widgets, collections). */
 const QUICK_SECONDS = 0.25;
 
