@@ -32,8 +32,10 @@ const schema = {
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A Drizzle transaction or the database itself: services accept either. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Executor = Transaction | Database;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 

@@ -1,8 +1,6 @@
 // Two writers on one counted row, the first holding it: what the counters' tests (unit counters,
 // unit entries, leads and message logs by day) check their upserts against.
-import type { Database } from '../../../src/server/db/client.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Transaction } from '../../../src/server/db/client.ts';
 
 /**
  * Runs `held` in a transaction that stays open `holdMs` after its write, and `waiting` in another

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.ts';
 import type { CreateContractBody, RenewContractBody } from '../../../shared/schemas/contracts.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { contracts, contractTemplates, organizations } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/request-context.ts';
@@ -83,10 +83,7 @@ export async function listContracts(db: Database, tenant: TenantContext, organiz
   return { data: rows.map((row) => toContractResource(row.contract, row.templateName)) };
 }
 
-async function insertContract(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  values: Omit<typeof contracts.$inferInsert, 'number'>,
-) {
+async function insertContract(tx: Transaction, values: Omit<typeof contracts.$inferInsert, 'number'>) {
   const year = values.start_date.slice(0, 4);
   // The number carries the id, known only once the row exists.
   const [created] = await tx
